@@ -1,0 +1,155 @@
+// The e2e stack: the API on a fresh embedded database and every app on its own static server, each a
+// separate process on its own port, exactly as deployed. Tests may stop and restart one server (the
+// state file records every PID, since tests run in a worker process other than the global setup).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { stackPorts, type StackApp } from './ports';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+const WORK_DIR = path.join(os.tmpdir(), `bizmarkt-e2e-${stackPorts.shell}`);
+const STATE_FILE = path.join(WORK_DIR, 'state.json');
+const SERVE = path.join(ROOT, 'shared', 'tooling', 'serve.mjs');
+
+interface StackState {
+  dataDir: string;
+  pids: Partial<Record<StackApp | 'api', number>>;
+}
+
+export const STACK_APPS: StackApp[] = ['shell', 'mfe-listings', 'mfe-create-listing', 'mfe-messaging', 'mfe-account'];
+
+function readState(): StackState {
+  return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as StackState;
+}
+
+function writeState(state: StackState): void {
+  fs.writeFileSync(STATE_FILE, JSON.stringify(state, null, 2));
+}
+
+/** Environment of every server: the ports of the e2e stack. */
+function stackEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    SHELL_PORT: String(stackPorts.shell),
+    MFE_LISTINGS_PORT: String(stackPorts['mfe-listings']),
+    MFE_CREATE_LISTING_PORT: String(stackPorts['mfe-create-listing']),
+    MFE_MESSAGING_PORT: String(stackPorts['mfe-messaging']),
+    MFE_ACCOUNT_PORT: String(stackPorts['mfe-account']),
+    API_PORT: String(stackPorts.api),
+    API_URL: `http://127.0.0.1:${stackPorts.api}`,
+    ...extra,
+  };
+}
+
+function logFile(name: string): number {
+  return fs.openSync(path.join(WORK_DIR, `${name}.log`), 'a');
+}
+
+function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function waitForPort(port: number, open: boolean, name: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await portOpen(port)) === open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const log = path.join(WORK_DIR, `${name}.log`);
+  const tail = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-2000) : '';
+  throw new Error(`${name}: port ${port} did not ${open ? 'open' : 'close'} within ${timeoutMs} ms\n${tail}`);
+}
+
+function spawnServer(name: StackApp | 'api', command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): number {
+  const out = logFile(name);
+  // Detached so a server started from a test worker outlives the worker; teardown stops it by PID.
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', out, out], detached: true });
+  child.unref();
+  if (!child.pid) throw new Error(`${name} did not start`);
+  return child.pid;
+}
+
+export async function startApp(app: StackApp, distDir = path.join(ROOT, app, 'dist')): Promise<void> {
+  const pid = spawnServer(app, process.execPath, [SERVE, '--app', app, '--dir', distDir, '--port', String(stackPorts[app])], path.join(ROOT, app), stackEnv());
+  const state = readState();
+  state.pids[app] = pid;
+  writeState(state);
+  await waitForPort(stackPorts[app], true, app);
+}
+
+export async function stopApp(app: StackApp | 'api'): Promise<void> {
+  const state = readState();
+  const pid = state.pids[app];
+  if (pid) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    delete state.pids[app];
+    writeState(state);
+  }
+  await waitForPort(stackPorts[app], false, app);
+}
+
+function apiEnv(dataDir: string): NodeJS.ProcessEnv {
+  return stackEnv({ PORT: String(stackPorts.api), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' });
+}
+
+export async function startStack(): Promise<void> {
+  fs.rmSync(WORK_DIR, { recursive: true, force: true });
+  fs.mkdirSync(WORK_DIR, { recursive: true });
+  const dataDir = path.join(WORK_DIR, 'pglite');
+  writeState({ dataDir, pids: {} });
+
+  for (const port of Object.values(stackPorts)) {
+    if (await portOpen(port)) throw new Error(`Port ${port} is busy; stop whatever uses it or set the E2E_*_PORT variables`);
+  }
+
+  const apiDir = path.join(ROOT, 'api');
+  const seeded = spawnSync(process.execPath, ['dist/cli/seed.js'], { cwd: apiDir, env: apiEnv(dataDir), encoding: 'utf8' });
+  if (seeded.status !== 0) throw new Error(`Seeding the e2e database failed:\n${seeded.stdout}\n${seeded.stderr}`);
+
+  const apiPid = spawnServer('api', process.execPath, ['dist/server.js'], apiDir, apiEnv(dataDir));
+  const state = readState();
+  state.pids.api = apiPid;
+  writeState(state);
+  await waitForPort(stackPorts.api, true, 'api');
+
+  await Promise.all(STACK_APPS.map((app) => startApp(app)));
+}
+
+export async function stopStack(): Promise<void> {
+  if (!fs.existsSync(STATE_FILE)) return;
+  const { pids } = readState();
+  for (const pid of Object.values(pids)) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  await Promise.all(
+    (Object.keys(pids) as Array<StackApp | 'api'>).map((name) => waitForPort(stackPorts[name], false, name).catch(() => undefined)),
+  );
+}
+
+/** Builds an app into another folder with the given environment (the redeploy test). */
+export function buildApp(app: StackApp, outDir: string): void {
+  const result = spawnSync('pnpm', ['exec', 'rspack', 'build'], {
+    cwd: path.join(ROOT, app),
+    env: { ...process.env, NODE_ENV: 'production', BUILD_OUT_DIR: outDir },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`Building ${app} failed:\n${result.stdout}\n${result.stderr}`);
+}

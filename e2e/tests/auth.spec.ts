@@ -1,0 +1,64 @@
+import { test, expect, logIn, USERS } from '../support/fixtures';
+
+test.describe('login and logout through the shell', () => {
+  test('login shows the name in the header; logout returns to Log In / Sign Up', async ({ page, context }) => {
+    await logIn(page, USERS.seller);
+    // the account remote logged in; the shell's header reads the same store
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+
+    const session = (await context.cookies()).find((c) => c.name === 'bizmarkt_session');
+    expect(session?.httpOnly).toBe(true);
+
+    // the session survives a reload (fetched from GET /api/user at startup)
+    await page.reload();
+    await expect(page.getByRole('button', { name: USERS.seller.displayName })).toBeVisible();
+
+    await page.getByRole('button', { name: USERS.seller.displayName }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await expect(page.getByRole('button', { name: USERS.seller.displayName })).toHaveCount(0);
+
+    // the server session is gone too
+    const user = await page.request.get('/api/user', { headers: { Accept: 'application/json' } });
+    expect(user.status()).toBe(401);
+  });
+
+  test('wrong credentials show the error under the email field', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(USERS.seller.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('empty fields are explained before anything is sent', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByText('Please enter your email address.')).toBeVisible();
+    await expect(page.getByText('Please enter your password.')).toBeVisible();
+  });
+
+  test('logging in in German', async ({ page }) => {
+    await logIn(page, USERS.pro, { locale: 'de' });
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Online-Unternehmen kaufen und verkaufen' })).toBeVisible();
+    await page.getByRole('button', { name: USERS.pro.displayName }).click();
+    await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+    await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible();
+  });
+
+  test('Sell now opens the Create New Listing modal from mfe-create-listing', async ({ page }) => {
+    await logIn(page, USERS.seller);
+    await page.getByRole('button', { name: 'Sell now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Listing' });
+    await expect(dialog).toBeVisible();
+    for (const step of ['Business information', 'Financials', 'Assets', 'Listing description', 'Price', 'Social Media', 'NDA', 'Preview']) {
+      await expect(dialog.getByText(step, { exact: true })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+});

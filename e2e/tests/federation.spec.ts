@@ -1,0 +1,153 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, logIn, USERS } from '../support/fixtures';
+import { stackPorts } from '../support/ports';
+import { buildApp, ROOT, startApp, stopApp } from '../support/stack';
+
+/** Every script the page downloads, with a marker that only react-dom's client renderer contains. */
+function recordScripts(page: Page) {
+  const scripts: Array<{ url: string; hasReactDom: boolean }> = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    pending.push(
+      response.body().then((body) => {
+        const text = body.toString('utf8');
+        scripts.push({ url: response.url(), hasReactDom: text.includes('__reactContainer$') });
+      }),
+    );
+  });
+  return { scripts, settled: () => Promise.all(pending) };
+}
+
+test.describe('module federation', () => {
+  test('one react-dom and one shared store across the shell and every remote', async ({ page }) => {
+    const recorded = recordScripts(page);
+    await logIn(page, USERS.seller); // loads mfe-account, then mfe-listings on /
+    await expect(page.getByRole('list', { name: 'Browse by category' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sell now' }).click(); // loads mfe-create-listing
+    await expect(page.getByRole('dialog', { name: 'Create New Listing' })).toBeVisible();
+    // mfe-messaging has no page yet: load its expose through the page's federation runtime
+    await page.evaluate(async () => {
+      const instance = (window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; loadRemote: (id: string) => Promise<unknown> }> } })
+        .__FEDERATION__.__INSTANCES__.find((i) => i.name === 'shell');
+      await instance?.loadRemote('mfe_messaging/routes');
+    });
+    await page.waitForLoadState('networkidle');
+    await recorded.settled();
+
+    const reactDomFiles = recorded.scripts.filter((s) => s.hasReactDom).map((s) => s.url);
+    expect(reactDomFiles, 'react-dom files loaded').toHaveLength(1);
+    expect(reactDomFiles[0]).toContain(`:${stackPorts.shell}/`);
+
+    const singletons = await page.evaluate(() => {
+      const g = window as unknown as {
+        __BIZMARKT_SHARED_COPIES__: number;
+        __BIZMARKT_APPS__: Record<string, { sharedInstanceId: string; sessionStore: unknown; react: unknown }>;
+      };
+      const apps = g.__BIZMARKT_APPS__;
+      const shell = apps.shell!;
+      return {
+        copies: g.__BIZMARKT_SHARED_COPIES__,
+        apps: Object.keys(apps).sort(),
+        sameShared: Object.values(apps).every((a) => a.sharedInstanceId === shell.sharedInstanceId && a.sessionStore === shell.sessionStore),
+        sameReact: Object.values(apps).every((a) => a.react === shell.react),
+      };
+    });
+    expect(singletons).toEqual({
+      copies: 1,
+      apps: ['mfe_account', 'mfe_create_listing', 'mfe_listings', 'mfe_messaging', 'shell'],
+      sameShared: true,
+      sameReact: true,
+    });
+  });
+
+  test('a remote whose server is down leaves the rest of the site working', async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await stopApp('mfe-listings');
+    try {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'This part of Bizmarkt could not be loaded' })).toBeVisible();
+      const retry = page.getByRole('button', { name: 'Retry' });
+      await expect(retry).toBeVisible();
+      expect(consoleErrors.some((text) => text.includes('mfe_listings'))).toBe(true);
+
+      // the header and the routes of other remotes still work
+      await page.getByRole('link', { name: 'Log In' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+
+      // German fallback
+      await page.goto('/de');
+      await expect(page.getByRole('heading', { name: 'Dieser Teil von Bizmarkt konnte nicht geladen werden' })).toBeVisible();
+
+      // the remote comes back: Retry loads it without reloading the page
+      await startApp('mfe-listings');
+      await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Online-Unternehmen kaufen und verkaufen' })).toBeVisible();
+    } finally {
+      await stopApp('mfe-listings').catch(() => undefined);
+      await startApp('mfe-listings');
+    }
+  });
+
+  test('a remote rebuilt with a changed string and restarted alone shows the change; the shell is untouched', async ({ page }) => {
+    const shellDist = path.join(ROOT, 'shell', 'dist');
+    const hashShell = () =>
+      Object.fromEntries(
+        fs
+          .readdirSync(shellDist, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => {
+            const file = path.join(entry.parentPath, entry.name);
+            return [path.relative(shellDist, file), crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')];
+          }),
+      );
+    const shellBefore = hashShell();
+    const shellResponses = new Map<string, string>();
+    page.on('response', async (response) => {
+      if (response.url().startsWith(`http://localhost:${stackPorts.shell}/`) && response.request().resourceType() === 'script') {
+        shellResponses.set(response.url(), crypto.createHash('sha256').update(await response.body()).digest('hex'));
+      }
+    });
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Buy and sell online businesses' })).toBeVisible();
+    const scriptsBefore = new Map(shellResponses);
+
+    const localeFile = path.join(ROOT, 'mfe-listings', 'src', 'i18n', 'en.json');
+    const original = fs.readFileSync(localeFile, 'utf8');
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bizmarkt-redeploy-'));
+    try {
+      fs.writeFileSync(localeFile, original.replace('"Buy and sell online businesses"', '"Buy and sell online businesses today"'));
+      buildApp('mfe-listings', outDir);
+    } finally {
+      fs.writeFileSync(localeFile, original);
+    }
+
+    try {
+      await stopApp('mfe-listings');
+      await startApp('mfe-listings', outDir);
+      shellResponses.clear();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Buy and sell online businesses today' })).toBeVisible();
+      // the shell served exactly the same files, and none of them changed on disk
+      for (const [url, hash] of shellResponses) if (scriptsBefore.has(url)) expect(hash).toBe(scriptsBefore.get(url));
+      expect([...shellResponses.keys()].sort()).toEqual([...scriptsBefore.keys()].sort());
+      expect(hashShell()).toEqual(shellBefore);
+    } finally {
+      await stopApp('mfe-listings').catch(() => undefined);
+      await startApp('mfe-listings');
+      fs.rmSync(outDir, { recursive: true, force: true });
+    }
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Buy and sell online businesses' })).toBeVisible();
+  });
+});

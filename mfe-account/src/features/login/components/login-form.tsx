@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { InputText } from 'primereact/inputtext';
+import { Button } from 'primereact/button';
+import { isApiError, useLocalizedPath } from '@bizmarkt/shared';
+import { useLogin } from '../api/login';
+import { FieldError } from './field-error';
+
+type Field = 'email' | 'password';
+type FieldErrors = Partial<Record<Field, string[]>>;
+
+function validate(email: string, password: string, t: (key: string) => string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!email.trim()) errors.email = [t('login.emailRequired')];
+  else if (!/^[^\s@]+@[^\s@]+$/.test(email.trim())) errors.email = [t('login.emailInvalid')];
+  if (!password) errors.password = [t('login.passwordRequired')];
+  return errors;
+}
+
+export function LoginForm() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const localized = useLocalizedPath();
+  const loginMutation = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const from = (location.state as { from?: string } | null)?.from;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const clientErrors = validate(email, password, t);
+    setErrors(clientErrors);
+    if (Object.keys(clientErrors).length > 0) return;
+    loginMutation.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: () => navigate(from ?? localized('/'), { replace: true }),
+        onError: (error) => {
+          if (isApiError(error) && error.status === 422) setErrors(error.fieldErrors as FieldErrors);
+          else if (isApiError(error) && error.status === 429) setFormError(error.message);
+          else setFormError(t('login.failed'));
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="bz-form" onSubmit={submit} noValidate>
+      {formError ? (
+        <p className="bz-form__error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <div className="bz-field">
+        <label htmlFor="login-email">{t('login.email')}</label>
+        <InputText
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          invalid={Boolean(errors.email)}
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={errors.email ? 'login-email-error' : undefined}
+        />
+        <FieldError id="login-email-error" messages={errors.email} />
+      </div>
+      <div className="bz-field">
+        <label htmlFor="login-password">{t('login.password')}</label>
+        <InputText
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          invalid={Boolean(errors.password)}
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby={errors.password ? 'login-password-error' : undefined}
+        />
+        <FieldError id="login-password-error" messages={errors.password} />
+      </div>
+      <Button type="submit" label={t('login.submit')} loading={loginMutation.isPending} className="bz-form__submit" />
+      <p className="bz-form__links">
+        <Link to={localized('/password-reset')}>{t('login.forgot')}</Link>
+      </p>
+      <p className="bz-form__links">
+        {t('login.noAccount')} <Link to={localized('/registration')}>{t('login.signup')}</Link>
+      </p>
+    </form>
+  );
+}

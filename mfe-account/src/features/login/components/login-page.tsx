@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { LoginForm } from './login-form';
+import './login.css';
+
+export default function LoginPage() {
+  const { t } = useTranslation('account');
+  return (
+    <section className="bz-auth-card" aria-labelledby="bz-login-title">
+      <h1 id="bz-login-title">{t('login.title')}</h1>
+      <p className="bz-auth-card__lead">{t('login.lead')}</p>
+      <LoginForm />
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { renderWithProviders } from '@bizmarkt/shared/testing';
+import en from '../../../i18n/en.json';
+import de from '../../../i18n/de.json';
+import CreateListingModal from './create-listing-modal';
+
+const namespaces = { createListing: { en, de } };
+
+describe('Create New Listing modal', () => {
+  it('lists the eight steps and the sellerboard tip', () => {
+    renderWithProviders(<CreateListingModal onClose={() => undefined} />, { namespaces });
+    const dialog = screen.getByRole('dialog', { name: 'Create New Listing' });
+    expect(Array.from(dialog.querySelectorAll('li')).map((li) => li.textContent)).toEqual([
+      'Business information', 'Financials', 'Assets', 'Listing description', 'Price', 'Social Media', 'NDA', 'Preview',
+    ]);
+    expect(dialog).toHaveTextContent('sellerboard');
+  });
+
+  it("'Sell Now' closes the modal and starts a new listing in the page language", () => {
+    const onClose = jest.fn();
+    renderWithProviders(
+      <Routes>
+        <Route path="/de" element={<CreateListingModal onClose={onClose} />} />
+        <Route path="/de/create/information" element={<p>wizard</p>} />
+      </Routes>,
+      { route: '/de', locale: 'de', namespaces },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Jetzt verkaufen' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.getByText('wizard')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+module.exports = require('../shared/tooling/jest-preset.cjs')({ rootDir: __dirname });

@@ -1,0 +1,40 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { configureApiClient } from '@bizmarkt/shared';
+import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
+import en from '../../../i18n/en.json';
+import de from '../../../i18n/de.json';
+import { CategoryList } from './category-list';
+
+const namespaces = { listings: { en, de } };
+
+describe('CategoryList', () => {
+  beforeEach(() => configureApiClient({ baseUrl: '' }));
+
+  it('shows a loading state, then the categories in the page language', async () => {
+    const { fetchMock, calls } = createFetchMock({ 'GET /api/categories': [200, [{ id: 1, name: 'Amazon FBA' }, { id: 2, name: 'SaaS' }]] });
+    global.fetch = fetchMock;
+    renderWithProviders(<CategoryList />, { locale: 'de', namespaces });
+    expect(screen.getByRole('status')).toHaveTextContent('Kategorien werden geladen…');
+    const list = await screen.findByRole('list', { name: 'Nach Kategorie stöbern' });
+    expect(list).toHaveTextContent('Amazon FBA');
+    expect(list).toHaveTextContent('SaaS');
+    expect(calls[0]!.headers['X-LANG']).toBe('de');
+  });
+
+  it('explains a failure and retries', async () => {
+    const { fetchMock } = createFetchMock({ 'GET /api/categories': [500, { message: 'Server Error' }] });
+    global.fetch = fetchMock;
+    renderWithProviders(<CategoryList />, { namespaces });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The categories could not be loaded.');
+
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify([{ id: 3, name: 'Content sites' }]), { headers: { 'content-type': 'application/json' } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Content sites')).toBeInTheDocument();
+  });
+
+  it('says so when there are no categories', async () => {
+    global.fetch = createFetchMock({ 'GET /api/categories': [200, []] }).fetchMock;
+    renderWithProviders(<CategoryList />, { namespaces });
+    expect(await screen.findByText('There are no categories yet.')).toBeInTheDocument();
+  });
+});

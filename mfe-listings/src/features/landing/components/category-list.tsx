@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useCategories } from '../../categories/api/get-categories';
+
+export function CategoryList() {
+  const { t } = useTranslation('listings');
+  const { data, isPending, isError, refetch, isFetching } = useCategories();
+
+  if (isPending) {
+    return (
+      <p className="bz-muted" role="status">
+        {t('categories.loading')}
+      </p>
+    );
+  }
+  if (isError) {
+    return (
+      <div role="alert" className="bz-inline-error">
+        <p>{t('categories.error')}</p>
+        <button type="button" className="p-button p-component p-button-outlined p-button-sm" onClick={() => void refetch()} disabled={isFetching}>
+          {t('categories.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (data.length === 0) return <p className="bz-muted">{t('categories.empty')}</p>;
+  return (
+    <ul className="bz-category-list" aria-label={t('landing.categoriesTitle')}>
+      {data.map((category) => (
+        <li key={category.id} className="bz-category-list__item">
+          {category.name}
+        </li>
+      ))}
+    </ul>
+  );
+}

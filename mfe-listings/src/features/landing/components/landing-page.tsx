@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { CategoryList } from './category-list';
+import './landing.css';
+
+export default function LandingPage() {
+  const { t } = useTranslation('listings');
+  return (
+    <>
+      <section className="bz-hero">
+        <div className="bz-hero__inner">
+          <h1>{t('landing.title')}</h1>
+          <p className="bz-hero__lead">{t('landing.lead')}</p>
+          <ul className="bz-hero__points">
+            <li>{t('landing.pointVerified')}</li>
+            <li>{t('landing.pointNda')}</li>
+            <li>{t('landing.pointProcess')}</li>
+          </ul>
+        </div>
+      </section>
+      <section className="bz-section" aria-labelledby="bz-categories-title">
+        <h2 id="bz-categories-title">{t('landing.categoriesTitle')}</h2>
+        <CategoryList />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { localeKeys } from '@bizmarkt/shared/testing';
+import en from './en.json';
+import de from './de.json';
+
+it('mfe-messaging has every key in English and German', () => {
+  const keys = localeKeys(en, de);
+  expect(keys.de).toEqual(keys.en);
+});

@@ -1,0 +1,40 @@
+// Business constants and limits from spec §9, named as the spec names them.
+
+export const LOCALES = ['en', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+/** German routes live under this prefix; English routes have none. */
+export const LOCALE_PREFIX: Record<Locale, string> = { en: '', de: '/de' };
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export const PARTNER_COOKIE = 'p';
+export const PARTNER_COOKIE_MAX_AGE_S = 2_592_000;
+export const PARTNER_CODE_MIN_LENGTH = 1;
+export const PARTNER_CODE_MAX_LENGTH = 5;
+
+export const GUEST_COOKIE = 'guest';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+export const POLL_LADDER_S = [5, 10, 30, 60, 120, 240] as const;
+export const POLL_BUSY_RETRY_MS = 2_000;
+
+export const TOAST_LIFE_MS = 10_000;
+export const TOAST_LIFE_LONG_MS = 30_000;
+
+export const ERROR_LOG_MAX_EVENTS = 200;
+export const ERROR_LOG_FLUSH_AT = 8;
+export const ERROR_LOG_FLUSH_INTERVAL_MS = 5_000;
+export const ERROR_LOG_BATCH_SIZE = 8;
+export const ERROR_LOG_SEND_TIMEOUT_MS = 5_000;
+
+export const FORM_VALIDATION_DEBOUNCE_MS = 1_500;
+export const FORM_VALIDATION_TIMEOUT_MS = 5_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
+export const ROUTE_PREFETCH_MAX = 5;
+
+export const NAME_MAX_LENGTH = 64;
+export const ABOUT_MAX_LENGTH = 160;

@@ -1,0 +1,24 @@
+import { DEFAULT_LOCALE, LOCALE_PREFIX, LOCALES, type Locale } from '../constants';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The locale a path is in: `/de` and `/de/...` are German, everything else English. */
+export function localeFromPath(pathname: string): Locale {
+  return pathname === '/de' || pathname.startsWith('/de/') ? 'de' : DEFAULT_LOCALE;
+}
+
+/** The path without its locale prefix (always starting with '/'). */
+export function stripLocale(pathname: string): string {
+  if (localeFromPath(pathname) === 'de') return pathname.slice(3) || '/';
+  return pathname || '/';
+}
+
+/** The same page in the given locale: `/login` → `/de/login`, `/` → `/de`. */
+export function localizePath(path: string, locale: Locale): string {
+  const bare = stripLocale(path);
+  const prefix = LOCALE_PREFIX[locale];
+  if (!prefix) return bare;
+  return bare === '/' ? prefix : `${prefix}${bare}`;
+}

@@ -1,0 +1,86 @@
+// Test utilities: render a component of any app with the providers the shell gives it, with the
+// app's real locale files loaded synchronously.
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { Locale } from '../constants';
+
+export type NamespaceResources = Record<string, Record<Locale, Record<string, unknown>>>;
+
+export interface RenderOptions {
+  /** Initial URL of the memory router. */
+  route?: string;
+  locale?: Locale;
+  /** Namespace → { en, de } resources, e.g. `{ listings: { en, de } }`. */
+  namespaces?: NamespaceResources;
+  queryClient?: QueryClient;
+}
+
+export function createTestI18n(locale: Locale, namespaces: NamespaceResources = {}): I18n {
+  const instance = i18next.createInstance();
+  const resources: Record<string, Record<string, Record<string, unknown>>> = { en: {}, de: {} };
+  for (const [ns, byLocale] of Object.entries(namespaces)) {
+    resources.en![ns] = byLocale.en;
+    resources.de![ns] = byLocale.de;
+  }
+  void instance.use(initReactI18next).init({
+    lng: locale,
+    resources,
+    fallbackLng: false,
+    defaultNS: false,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+  const queryClient = options.queryClient ?? createTestQueryClient();
+  const i18n = createTestI18n(options.locale ?? 'en', options.namespaces);
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[options.route ?? '/']}>{children}</MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+  return Object.assign(render(ui, { wrapper: Wrapper }), { queryClient, i18n });
+}
+
+/** A fetch stand-in answering from a table of `METHOD path` → [status, body]; records every call. */
+export function createFetchMock(routes: Record<string, [number, unknown?]>) {
+  const calls: Array<{ method: string; url: string; headers: Record<string, string>; body: unknown }> = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const method = (init.method ?? 'GET').toUpperCase();
+    const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>));
+    calls.push({ method, url, headers, body: init.body });
+    const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0];
+    const match = routes[`${method} ${path}`];
+    if (!match) return new Response(JSON.stringify({ message: 'Not Found.' }), { status: 404, headers: { 'content-type': 'application/json' } });
+    const [status, body] = match;
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    });
+  });
+  return { fetchMock, calls };
+}
+
+function flattenKeys(value: unknown, prefix = ''): string[] {
+  if (!value || typeof value !== 'object') return [prefix];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => flattenKeys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+/** The keys of a namespace's English and German files, each sorted; equal when no key is missing. */
+export function localeKeys(en: Record<string, unknown>, de: Record<string, unknown>): { en: string[]; de: string[] } {
+  return { en: flattenKeys(en).sort(), de: flattenKeys(de).sort() };
+}

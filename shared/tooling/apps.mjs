@@ -1,0 +1,41 @@
+// The deployable apps of the local run: name, Module Federation name, default port and the env
+// variable that overrides it. Read by the static server, `npm start`, the e2e setup and the bench.
+export const APPS = [
+  { dir: 'shell', role: 'host', mfName: 'shell', port: 3000, portEnv: 'SHELL_PORT' },
+  { dir: 'mfe-listings', role: 'remote', mfName: 'mfe_listings', port: 3001, portEnv: 'MFE_LISTINGS_PORT', urlEnv: 'MFE_LISTINGS_URL' },
+  { dir: 'mfe-create-listing', role: 'remote', mfName: 'mfe_create_listing', port: 3002, portEnv: 'MFE_CREATE_LISTING_PORT', urlEnv: 'MFE_CREATE_LISTING_URL' },
+  { dir: 'mfe-messaging', role: 'remote', mfName: 'mfe_messaging', port: 3003, portEnv: 'MFE_MESSAGING_PORT', urlEnv: 'MFE_MESSAGING_URL' },
+  { dir: 'mfe-account', role: 'remote', mfName: 'mfe_account', port: 3004, portEnv: 'MFE_ACCOUNT_PORT', urlEnv: 'MFE_ACCOUNT_URL' },
+];
+
+export const API_DEFAULT_PORT = 4000;
+
+export function appByDir(dir) {
+  const app = APPS.find((a) => a.dir === dir);
+  if (!app) throw new Error(`Unknown app ${dir}; expected one of ${APPS.map((a) => a.dir).join(', ')}`);
+  return app;
+}
+
+export function appPort(app, env = process.env) {
+  return Number(env[app.portEnv] ?? app.port);
+}
+
+export function apiPort(env = process.env) {
+  return Number(env.API_PORT ?? API_DEFAULT_PORT);
+}
+
+export function apiUrl(env = process.env) {
+  return env.API_URL ?? `http://127.0.0.1:${apiPort(env)}`;
+}
+
+/**
+ * The shell's /remotes.json: each remote's manifest URL. A remote deployed elsewhere is named by its
+ * URL env variable (e.g. MFE_LISTINGS_URL=https://cdn.example.com/listings/); otherwise it is the
+ * host the browser used, on the remote's own port, so the local run works on any hostname.
+ */
+export function remotesManifest(requestHostname, env = process.env) {
+  return APPS.filter((a) => a.role === 'remote').map((app) => {
+    const base = env[app.urlEnv] ?? `http://${requestHostname}:${appPort(app, env)}/`;
+    return { name: app.mfName, entry: new URL('mf-manifest.json', base.endsWith('/') ? base : `${base}/`).href };
+  });
+}

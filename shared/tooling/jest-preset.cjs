@@ -1,0 +1,31 @@
+// One Jest configuration for every front-end package: @swc/jest, jsdom, Testing Library.
+// Federated imports (`mfe_*/...`) are mapped to an explicit mock so unit tests never load a remote.
+const path = require('node:path');
+
+module.exports = function jestPreset({ rootDir, moduleNameMapper = {} }) {
+  return {
+    rootDir,
+    testEnvironment: require.resolve('./jest-environment.cjs'),
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/tooling/**/*.test.ts?(x)'],
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
+    moduleNameMapper: {
+      '\\.(css)$': path.join(__dirname, 'jest-style-mock.cjs'),
+      ...moduleNameMapper,
+    },
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // primereact ships CommonJS next to ESM; nothing in node_modules needs transforming.
+    transformIgnorePatterns: ['/node_modules/'],
+  };
+};

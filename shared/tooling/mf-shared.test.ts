@@ -1,0 +1,34 @@
+/** @jest-environment node */
+import path from 'node:path';
+import { mfShared, SHARED_PACKAGES } from './mf-shared';
+
+const shellDir = path.resolve(__dirname, '..', '..', 'shell');
+
+describe('the one Module Federation shared list', () => {
+  const shared = mfShared(shellDir);
+
+  it('shares every package as a singleton with a real semver range', () => {
+    for (const [key, entry] of Object.entries(shared)) {
+      expect({ key, singleton: entry.singleton }).toEqual({ key, singleton: true });
+      expect(entry.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
+    }
+  });
+
+  it('covers the packages and subpath prefixes the design names', () => {
+    expect(Object.keys(shared).sort()).toEqual(
+      [
+        ...SHARED_PACKAGES,
+        'react/',
+        'react-dom/',
+        'zustand/',
+        'primereact/',
+      ].sort(),
+    );
+    expect(shared.react!.requiredVersion).toBe(`^${require(path.join(shellDir, 'node_modules/react/package.json')).version}`);
+    expect(shared['@bizmarkt/shared']!.requiredVersion).toBe('^1.0.0');
+  });
+
+  it('names the app that lacks a shared package', () => {
+    expect(() => mfShared('/nonexistent')).toThrow(/is not installed for \/nonexistent/);
+  });
+});

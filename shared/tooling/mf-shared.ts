@@ -1,0 +1,60 @@
+// The ONE shared-dependency list of Module Federation, used by the shell and all four remotes.
+// Every entry is a singleton with an explicit requiredVersion read from the installed package,
+// because the apps' package.json use `catalog:` / `workspace:*`, which are not semver ranges.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Packages shared as singletons (`react/`-style prefix keys share their subpaths too). */
+export const SHARED_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  '@tanstack/react-query',
+  'primereact',
+  '@bizmarkt/shared',
+] as const;
+
+type SharedPackage = (typeof SHARED_PACKAGES)[number];
+
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+}
+
+function resolvePackageJson(appDir: string, pkg: string): string {
+  const file = path.join(appDir, 'node_modules', pkg, 'package.json');
+  if (!fs.existsSync(file)) throw new Error(`${pkg} is not installed for ${appDir}; add it to the app's dependencies`);
+  return file;
+}
+
+export function installedVersion(appDir: string, pkg: SharedPackage): string {
+  return (JSON.parse(fs.readFileSync(resolvePackageJson(appDir, pkg), 'utf8')) as { version: string }).version;
+}
+
+export function mfShared(appDir: string): Record<string, SharedEntry> {
+  const s = (pkg: SharedPackage): SharedEntry => ({ singleton: true, requiredVersion: `^${installedVersion(appDir, pkg)}` });
+  return {
+    react: s('react'),
+    'react/': s('react'), // react/jsx-runtime
+    'react-dom': s('react-dom'),
+    'react-dom/': s('react-dom'), // react-dom/client
+    // React Router 7: both keys, or a direct 'react-router' import gets a private copy and a second context.
+    'react-router': s('react-router'),
+    'react-router-dom': s('react-router-dom'),
+    zustand: s('zustand'),
+    'zustand/': s('zustand'), // zustand/vanilla
+    i18next: s('i18next'),
+    'react-i18next': s('react-i18next'),
+    '@tanstack/react-query': s('@tanstack/react-query'),
+    // PrimeReact 10: import subpaths only (primereact/button); each used subpath is one shared module.
+    // The root entry is a separate 300 KB bundle with its own context: shared anyway so that an
+    // accidental import is at most one copy.
+    'primereact/': s('primereact'),
+    primereact: s('primereact'),
+    '@bizmarkt/shared': s('@bizmarkt/shared'),
+  };
+}

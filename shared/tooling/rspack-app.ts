@@ -1,0 +1,130 @@
+// One rspack configuration for the five apps, so they build the same way: SWC for TypeScript/JSX,
+// CSS and fonts, hashed chunk names, Module Federation with the one shared list, the MF runtime
+// shipped once (host: provideExternalRuntime; remotes: externalRuntime).
+import fs from 'node:fs';
+import path from 'node:path';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+type MfOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+
+export interface AppConfigOptions {
+  /** The app's folder (where package.json and index.html are). */
+  appDir: string;
+  role: 'host' | 'remote';
+  /** The app's module-federation.config.ts export. */
+  federation: MfOptions;
+  /** Port of `rspack dev` (the standalone dev page). */
+  devPort: number;
+}
+
+const isDev = process.env.NODE_ENV === 'development';
+/** BUILD_OUT_DIR builds into another folder (the redeploy test builds a changed remote beside dist/). */
+const outDir = (appDir: string) => path.resolve(appDir, process.env.BUILD_OUT_DIR ?? 'dist');
+const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
+
+function rules(): RuleSetRule[] {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: isDev } },
+        },
+      },
+      type: 'javascript/auto',
+    },
+    { test: /\.css$/, type: 'css/auto' }, // Rspack 2: CSS needs an explicit rule
+    { test: /\.(woff2?|ttf|eot|svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+  ];
+}
+
+function baseConfig(appDir: string, name: string): Configuration {
+  return {
+    name: 'main',
+    context: appDir,
+    mode: isDev ? 'development' : 'production',
+    devtool: isDev ? 'eval-cheap-module-source-map' : false,
+    entry: { main: './src/index.ts' },
+    resolve: { extensions: ['...', '.ts', '.tsx'] },
+    module: { rules: rules() },
+    output: {
+      path: outDir(appDir),
+      uniqueName: name,
+      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      cssFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
+      cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    },
+    performance: false,
+  };
+}
+
+const devProxy = [{ context: ['/api', '/sanctum'], target: apiTarget, changeOrigin: false }];
+
+export function createHostConfig({ appDir, federation, devPort }: Omit<AppConfigOptions, 'role'>): Configuration {
+  const base = baseConfig(appDir, String(federation.name));
+  return {
+    ...base,
+    output: { ...base.output, publicPath: '/', clean: true },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: './index.html' }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
+      new ModuleFederationPlugin({
+        ...federation,
+        dts: false,
+        // Remotes are registered at runtime from /remotes.json; 'loaded-first' does not fetch
+        // remote entries at startup.
+        shareStrategy: 'loaded-first',
+        experiments: { provideExternalRuntime: true },
+      }),
+    ],
+    devServer: { port: devPort, historyApiFallback: true, proxy: devProxy, hot: true },
+  };
+}
+
+export function createRemoteConfig({ appDir, federation, devPort }: Omit<AppConfigOptions, 'role'>): Configuration[] {
+  const base = baseConfig(appDir, String(federation.name));
+  const template = fs.readFileSync(path.join(appDir, 'index.html'), 'utf8');
+  const main: Configuration = {
+    ...base,
+    // 'auto': chunks load relative to wherever remoteEntry.js / mf-manifest.json was served from.
+    output: { ...base.output, publicPath: 'auto', clean: { keep: /^mf-runtime-core\.js$/ } },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        // The standalone page needs main.js only, and the runtime core before it (both defer).
+        chunks: ['main'],
+        templateContent: template.replace('</title>', '</title><script defer src="mf-runtime-core.js"></script>'),
+      }),
+      new ModuleFederationPlugin({
+        ...federation,
+        filename: 'remoteEntry.js',
+        dts: false,
+        experiments: { externalRuntime: true },
+      }),
+    ],
+    devServer: {
+      port: devPort,
+      historyApiFallback: true,
+      proxy: devProxy,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+  };
+  // A tiny separate compilation (no MF plugin): dist/mf-runtime-core.js for the standalone page.
+  const runtimeCore: Configuration = {
+    name: 'mf-runtime-core',
+    context: appDir,
+    mode: isDev ? 'development' : 'production',
+    dependencies: ['main'],
+    entry: { 'mf-runtime-core': path.join(__dirname, 'mf-runtime-core.ts') },
+    output: { path: outDir(appDir), filename: '[name].js', clean: false },
+    resolve: { extensions: ['...', '.ts'], modules: [path.join(appDir, 'node_modules'), 'node_modules'] },
+    module: { rules: rules() },
+  };
+  return [main, runtimeCore];
+}

@@ -1,0 +1,50 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RemoteName } from '@bizmarkt/shared';
+
+interface Props {
+  remote: RemoteName | 'shell';
+  /** Called before the slot renders again; it must forget the failed load. */
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <section className="bz-remote-fallback" role="alert">
+      <h2>{t('remote.unavailableTitle')}</h2>
+      <p>{t('remote.unavailableText')}</p>
+      <button type="button" className="p-button p-component" onClick={onRetry}>
+        {t('remote.retry')}
+      </button>
+    </section>
+  );
+}
+
+/** Around every remote slot: a remote that fails to load shows a translated fallback with Retry. */
+export class RemoteBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`[shell] ${this.props.remote} failed`, error, info.componentStack);
+  }
+
+  private retry = () => {
+    this.props.onRetry();
+    this.setState({ error: null });
+  };
+
+  override render() {
+    if (this.state.error) return <RemoteFallback onRetry={this.retry} />;
+    return this.props.children;
+  }
+}

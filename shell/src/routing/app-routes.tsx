@@ -1,0 +1,61 @@
+import { Suspense, useState, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { REMOTES } from '@bizmarkt/shared';
+import { RemoteBoundary } from '../remotes/remote-boundary';
+import { AuthLayout, DefaultLayout, ErrorLayout, LandingLayout } from '../layout/layouts';
+import { PageLoading } from '../layout/page-loading';
+import NotFoundPage from '../layout/not-found-page';
+import { resetRouteComponent, routeComponent } from './route-components';
+import { assertKnownRule, localizedPaths, ROUTES, type Layout, type RouteEntry } from './route-table';
+
+// Layouts not built yet fall back to the default frame; later issues give them their own.
+const LAYOUTS: Record<Layout, ComponentType> = {
+  auth: AuthLayout,
+  'compact-footer': DefaultLayout,
+  default: DefaultLayout,
+  error: ErrorLayout,
+  landing: LandingLayout,
+  preferences: DefaultLayout,
+};
+
+function RouteSlot({ entry }: { entry: RouteEntry }) {
+  const [, setAttempt] = useState(0);
+  const Page = routeComponent(entry.id);
+  const retry = () => {
+    resetRouteComponent(entry);
+    setAttempt((n) => n + 1);
+  };
+  const remote = entry.owner === 'shell' ? 'shell' : REMOTES[entry.owner];
+  return (
+    <RemoteBoundary remote={remote} onRetry={retry}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
+
+const layoutsInUse = [...new Set(ROUTES.map((entry) => entry.layout))];
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      {layoutsInUse.map((layout) => {
+        const Frame = LAYOUTS[layout];
+        return (
+          <Route key={layout} element={<Frame />}>
+            {ROUTES.filter((entry) => entry.layout === layout).flatMap((entry) => {
+              assertKnownRule(entry);
+              return localizedPaths(entry.path).map((path) => (
+                <Route key={path} path={path} element={<RouteSlot entry={entry} />} />
+              ));
+            })}
+          </Route>
+        );
+      })}
+      <Route element={<ErrorLayout />}>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,42 @@
+// One lazy component per route, created once at module scope (never inside render). A remote's
+// route loads its `./routes` expose and then that route's own chunk. After a failed load, Retry
+// replaces the lazy component, because React.lazy keeps a rejected load forever.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { REMOTES, type RemoteRoutes } from '@bizmarkt/shared';
+import { loadExpose, resetRemote } from '../remotes/remote-registry';
+import { ROUTES, type RouteEntry } from './route-table';
+
+type RouteComponent = LazyExoticComponent<ComponentType>;
+
+const shellPages: Record<string, () => Promise<{ default: ComponentType }>> = {
+  'not-found': () => import('../layout/not-found-page'),
+};
+
+function createRouteComponent(entry: RouteEntry): RouteComponent {
+  if (entry.owner === 'shell') {
+    const page = shellPages[entry.id];
+    if (!page) throw new Error(`The shell has no page "${entry.id}"`);
+    return lazy(page);
+  }
+  const remote = REMOTES[entry.owner];
+  return lazy(async () => {
+    const routes = await loadExpose<RemoteRoutes>(remote, './routes');
+    const load = routes[entry.id];
+    if (!load) throw new Error(`${remote} exposes no route "${entry.id}"`);
+    return load();
+  });
+}
+
+const components = new Map<string, RouteComponent>(ROUTES.map((entry) => [entry.id, createRouteComponent(entry)]));
+
+export function routeComponent(id: string): RouteComponent {
+  const component = components.get(id);
+  if (!component) throw new Error(`No route "${id}" in the route table`);
+  return component;
+}
+
+/** Forgets a failed route load (and its remote's cached failure) so the next render loads it again. */
+export function resetRouteComponent(entry: RouteEntry): void {
+  if (entry.owner !== 'shell') resetRemote(REMOTES[entry.owner]);
+  components.set(entry.id, createRouteComponent(entry));
+}

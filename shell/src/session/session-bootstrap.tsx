@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { fetchUser, GUEST_COOKIE, isApiError, queryKeys, readCookie, sessionStore } from '@bizmarkt/shared';
+
+/**
+ * Startup (spec §4): when the page is not logged in and no guest cookie says the visitor is logged
+ * out, fetch the user. An id makes the page logged in; a 401 marks the visitor a guest.
+ */
+export function SessionBootstrap() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const { isLoggedIn } = sessionStore.getState();
+    if (isLoggedIn || readCookie(GUEST_COOKIE) === '1') return;
+    let cancelled = false;
+    fetchUser()
+      .then((user) => {
+        if (cancelled || !user?.id) return;
+        queryClient.setQueryData(queryKeys.user(), user);
+        sessionStore.getState().setUser(user);
+      })
+      .catch((error: unknown) => {
+        if (!isApiError(error) || error.status !== 401) console.error('[shell] could not fetch the user', error);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [queryClient]);
+  return null;
+}
