@@ -98,6 +98,20 @@ test.describe('module federation', () => {
     }
   });
 
+  test("a remote's broken chunk shows the fallback; Retry loads it once the chunk is back", async ({ page }) => {
+    const listingsOrigin = `http://localhost:${stackPorts['mfe-listings']}/`;
+    // every chunk of the remote fails, but not its manifest or entry: the remote is reachable, its code is not
+    const broken = (url: URL) => url.href.startsWith(listingsOrigin) && /\.[0-9a-f]{8}\.js$/.test(url.pathname);
+    await page.route(broken, (route) => route.abort('failed'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'This part of Bizmarkt could not be loaded' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+
+    await page.unroute(broken);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Buy and sell online businesses' })).toBeVisible();
+  });
+
   test('a remote rebuilt with a changed string and restarted alone shows the change; the shell is untouched', async ({ page }) => {
     const shellDist = path.join(ROOT, 'shell', 'dist');
     const hashShell = () =>

@@ -42,17 +42,30 @@ await server.register(fastifyStatic, {
   wildcard: true,
   index: ['index.html'],
   cacheControl: false,
-  setHeaders(res, filePath) {
-    if (NO_CACHE.test(filePath)) res.setHeader('Cache-Control', 'no-cache');
-    else if (HASHED.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    else res.setHeader('Cache-Control', 'public, max-age=300');
+  // @fastify/static 10 passes the Fastify reply here.
+  setHeaders(reply, filePath) {
+    if (NO_CACHE.test(filePath)) reply.header('Cache-Control', 'no-cache');
+    else if (HASHED.test(filePath)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    else reply.header('Cache-Control', 'public, max-age=300');
   },
 });
 
 if (app.role === 'host') {
   const upstream = apiUrl();
   for (const prefix of ['/api', '/sanctum']) {
-    await server.register(fastifyHttpProxy, { upstream, prefix, rewritePrefix: prefix, xfwd: true });
+    await server.register(fastifyHttpProxy, {
+      upstream,
+      prefix,
+      rewritePrefix: prefix,
+      xfwd: true,
+      // The API being down is a 503 in the API's own error shape, which the client already handles.
+      replyOptions: {
+        onError: (reply, { error }) => {
+          reply.log.error({ err: error }, 'API unreachable');
+          reply.code(503).header('Retry-After', '5').send({ message: 'Service Unavailable' });
+        },
+      },
+    });
   }
   server.get('/remotes.json', async (req, reply) => {
     reply.header('Cache-Control', 'no-cache');

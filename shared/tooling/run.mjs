@@ -1,0 +1,67 @@
+// Helpers for the root commands (`npm start`, `npm test`): they run with Node alone, before any
+// dependency is installed, so they import nothing but Node's own modules.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const PNPM_VERSION = '12.21.0';
+
+export function log(message) {
+  console.log(`\n▶ ${message}`);
+}
+
+/** Runs a command in the foreground, inheriting the terminal; throws on a non-zero exit. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  if (result.status !== 0) {
+    const error = new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+    error.exitCode = result.status ?? 1;
+    throw error;
+  }
+}
+
+function works(command, args) {
+  const result = spawnSync(command, args, { stdio: 'ignore' });
+  return !result.error && result.status === 0;
+}
+
+/** pnpm 12 from npm when it is missing (corepack does not work on this machine kind). */
+export function ensurePnpm() {
+  if (works('pnpm', ['--version'])) return;
+  log(`Installing pnpm ${PNPM_VERSION}`);
+  run('npm', ['install', '--global', `pnpm@${PNPM_VERSION}`]);
+}
+
+export function installDependencies() {
+  log('Installing dependencies (pnpm install --frozen-lockfile)');
+  run('pnpm', ['install', '--frozen-lockfile']);
+}
+
+export function buildAll() {
+  log('Building the shell, the four remotes and the API');
+  run('pnpm', ['-r', '--filter', '!e2e', 'build']);
+}
+
+/** Starts a long-running server whose PID is its own (no shell in between). */
+export function startServer(name, command, args, options = {}) {
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], ...options });
+  child.on('exit', (code, signal) => {
+    if (!child.stoppedOnPurpose) console.error(`${name} stopped (${signal ?? `exit code ${code}`})`);
+  });
+  child.label = name;
+  return child;
+}
+
+export function stopServers(children) {
+  for (const child of children) {
+    child.stoppedOnPurpose = true;
+    if (child.exitCode === null) child.kill('SIGTERM');
+  }
+}
+
+export function exists(relative) {
+  return fs.existsSync(path.join(ROOT, relative));
+}

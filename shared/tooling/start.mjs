@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm start`: installs pnpm when missing, installs dependencies, builds every app, migrates and seeds
+// the embedded database, serves the API and the five apps on their own ports, and prints the URL.
+import path from 'node:path';
+import { APPS, apiPort, appPort } from './apps.mjs';
+import { buildAll, ensurePnpm, installDependencies, log, ROOT, run, startServer, stopServers } from './run.mjs';
+
+try {
+  ensurePnpm();
+  installDependencies();
+  buildAll();
+  log('Migrating and seeding the database (demo data only when it is empty)');
+  run(process.execPath, ['dist/cli/seed.js', '--if-empty'], { cwd: path.join(ROOT, 'api') });
+} catch (error) {
+  console.error(`\n✖ ${error.message}`);
+  process.exit(error.exitCode ?? 1);
+}
+
+log('Starting the API and the apps');
+const children = [
+  startServer('api', process.execPath, ['dist/server.js'], { cwd: path.join(ROOT, 'api'), env: { ...process.env, PORT: String(apiPort()) } }),
+  ...APPS.map((app) =>
+    startServer(app.dir, process.execPath, [path.join(ROOT, 'shared', 'tooling', 'serve.mjs'), '--app', app.dir], {
+      cwd: path.join(ROOT, app.dir),
+    }),
+  ),
+];
+
+const shell = APPS.find((a) => a.role === 'host');
+setTimeout(() => {
+  console.log(`
+──────────────────────────────────────────────────────────────
+  Bizmarkt is running:  http://localhost:${appPort(shell)}
+  German:               http://localhost:${appPort(shell)}/de
+  API:                  http://localhost:${apiPort()}/health
+  Remotes:              ${APPS.filter((a) => a.role === 'remote').map((a) => `${a.dir} :${appPort(a)}`).join(', ')}
+  Demo logins are listed in README.md. Stop with Ctrl+C.
+──────────────────────────────────────────────────────────────`);
+}, 1500);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopServers(children);
+    setTimeout(() => process.exit(0), 500);
+  });
+}

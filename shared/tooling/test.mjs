@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// `npm test`: installs what it needs (pnpm, dependencies, Debian's chromium when missing), builds,
+// type-checks, and runs every unit, API and end-to-end test. Ends non-zero on any failure and closes
+// with one line counting every test: `N passed, N failed`.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { buildAll, ensurePnpm, installDependencies, log, ROOT, run } from './run.mjs';
+
+const JEST_PACKAGES = ['shared', 'shell', 'mfe-listings', 'mfe-create-listing', 'mfe-messaging', 'mfe-account', 'api'];
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'bizmarkt-test-'));
+
+function ensureChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  if (candidates.some((p) => fs.existsSync(p))) return;
+  log("Installing Debian's chromium (apt-get)");
+  const asRoot = process.getuid?.() === 0;
+  const apt = (args) => (asRoot ? run('apt-get', args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) : run('sudo', ['-n', 'apt-get', ...args]));
+  apt(['update']);
+  apt(['install', '-y', '--no-install-recommends', 'chromium']);
+}
+
+const failures = [];
+function step(name, fn) {
+  try {
+    fn();
+  } catch (error) {
+    console.error(`\n✖ ${name}: ${error.message}`);
+    failures.push(name);
+  }
+}
+
+function jestCounts(file) {
+  try {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) };
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
+function playwrightCounts(file) {
+  try {
+    const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
+try {
+  ensurePnpm();
+  installDependencies();
+  ensureChromium();
+  buildAll();
+} catch (error) {
+  console.error(`\n✖ ${error.message}`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+step('typecheck', () => {
+  log('Type-checking every package');
+  run('pnpm', ['-r', 'typecheck']);
+});
+
+const counts = { passed: 0, failed: 0 };
+for (const pkg of JEST_PACKAGES) {
+  const out = path.join(reports, `jest-${pkg}.json`);
+  step(`${pkg} tests`, () => {
+    log(`Jest: ${pkg}`);
+    run('pnpm', ['--filter', `./${pkg}`, 'test', '--json', `--outputFile=${out}`]);
+  });
+  const c = jestCounts(out);
+  counts.passed += c.passed;
+  counts.failed += c.failed;
+}
+
+const e2eReport = path.join(reports, 'playwright.json');
+step('end-to-end tests', () => {
+  log('Playwright: end to end through the shell, every remote on its own port');
+  const result = spawnSync('pnpm', ['--filter', './e2e', 'test', '--reporter=list,json'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  });
+  if (result.status !== 0) throw new Error(`playwright exited with ${result.status ?? result.signal}`);
+});
+const e = playwrightCounts(e2eReport);
+counts.passed += e.passed;
+counts.failed += e.failed;
+
+fs.rmSync(reports, { recursive: true, force: true });
+if (failures.length) console.error(`\nFailed steps: ${failures.join(', ')}`);
+const failed = Math.max(counts.failed, failures.length);
+console.log(`\n${counts.passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);
