@@ -54,3 +54,15 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
   });
 });
+
+test.describe('mobile width', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const path of ['/', '/de', '/login', '/de/login', '/404']) {
+    test(`${path} fits a 375 px screen`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
+  }
+});

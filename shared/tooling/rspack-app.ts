@@ -99,7 +99,9 @@ export function createRemoteConfig({ appDir, federation, devPort }: Omit<AppConf
       new rspack.HtmlRspackPlugin({
         // The standalone page needs main.js only, and the runtime core before it (both defer).
         chunks: ['main'],
-        templateContent: template.replace('</title>', '</title><script defer src="mf-runtime-core.js"></script>'),
+        // absolute, so that deep links of the standalone page (/de/login) find the scripts
+        publicPath: '/',
+        templateContent: template.replace('</title>', '</title><script defer src="/mf-runtime-core.js"></script>'),
       }),
       new ModuleFederationPlugin({
         ...federation,

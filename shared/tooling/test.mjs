@@ -21,6 +21,20 @@ function ensureChromium() {
   apt(['install', '-y', '--no-install-recommends', 'chromium']);
 }
 
+/**
+ * The API suites also run on a throwaway PostgreSQL cluster when initdb and pg_ctl are on the PATH.
+ * Debian's postgresql package keeps them in /usr/lib/postgresql/<version>/bin, off the PATH.
+ */
+function findPostgres() {
+  const onPath = (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && fs.existsSync(path.join(dir, 'initdb')));
+  if (onPath) return;
+  const base = '/usr/lib/postgresql';
+  const versions = fs.existsSync(base) ? fs.readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
+  const bin = versions.map((v) => path.join(base, v, 'bin')).find((dir) => fs.existsSync(path.join(dir, 'initdb')));
+  if (bin) process.env.PATH = `${bin}${path.delimiter}${process.env.PATH}`;
+  else console.log('PostgreSQL binaries not found: the API suites run on PGlite only.');
+}
+
 const failures = [];
 function step(name, fn) {
   try {
@@ -53,6 +67,7 @@ try {
   ensurePnpm();
   installDependencies();
   ensureChromium();
+  findPostgres();
   buildAll();
 } catch (error) {
   console.error(`\n✖ ${error.message}`);

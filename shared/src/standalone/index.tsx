@@ -8,6 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RemoteRoutes } from '../contract/remotes';
 import { initI18n } from '../i18n/i18n';
 import { localeFromPath, localizePath } from '../i18n/locale';
+import './theme.css';
 
 export interface StandaloneOptions {
   appName: string;

@@ -1,0 +1,56 @@
+// Jest 30 with @swc/jest (ts-jest does not work with TypeScript 7).
+// Three projects: `unit` (src/**/*.test.ts), and the API suites (test/**/*.test.ts) twice, once on
+// PGlite and once on a throwaway PostgreSQL cluster when initdb and pg_ctl are on PATH.
+const { existsSync } = require('node:fs');
+const path = require('node:path');
+
+function onPath(binary) {
+  return (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .some((dir) => dir !== '' && existsSync(path.join(dir, binary)));
+}
+
+const swc = (syntax) => [
+  require.resolve('@swc/jest'),
+  { jsc: { parser: { syntax }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
+
+const common = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'js', 'cjs', 'json'],
+  transform: {
+    '^.+\\.ts$': swc('typescript'),
+    '^.+\\.c?js$': swc('ecmascript'),
+  },
+  // Three dependencies need compiling for Jest's CommonJS module system on Node 20:
+  // - cookie 2 is ESM-only (Node loads it with require(esm); Jest cannot before Node 24.9);
+  // - @fastify/cookie and PGlite's CommonJS build call import(), which Jest's VM refuses
+  //   without --experimental-vm-modules; swc turns those calls into require().
+  transformIgnorePatterns: [
+    '^(?!.*/node_modules/\\.pnpm/(?:cookie@|@fastify\\+cookie@|@electric-sql\\+pglite@)).*/node_modules/',
+  ],
+  testTimeout: 30_000,
+};
+
+const apiSuites = (leg) => ({
+  ...common,
+  displayName: leg,
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  globals: { __DB_LEG__: leg },
+  globalSetup: `<rootDir>/test/setup/${leg}-global-setup.ts`,
+  globalTeardown: `<rootDir>/test/setup/${leg}-global-teardown.ts`,
+});
+
+const postgresAvailable = onPath('initdb') && onPath('pg_ctl');
+if (!postgresAvailable) {
+  console.log('PostgreSQL leg skipped: initdb/pg_ctl not on PATH, so the API suites run on PGlite only.');
+}
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.test.ts'] },
+    apiSuites('pglite'),
+    ...(postgresAvailable ? [apiSuites('postgres')] : []),
+  ],
+};

@@ -1,0 +1,63 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { readConfig, type AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import authPlugin from './plugins/app/auth';
+import csrfPlugin from './plugins/app/csrf';
+import errorsPlugin from './plugins/app/errors';
+import repositoriesPlugin from './plugins/app/repositories';
+import sessionPlugin from './plugins/app/session';
+import cookiePlugin from './plugins/external/cookie';
+import dbPlugin from './plugins/external/db';
+import helmetPlugin from './plugins/external/helmet';
+import authRoutes from './routes/auth';
+import categoriesRoutes from './routes/categories';
+import countriesRoutes from './routes/countries';
+import healthRoutes from './routes/health';
+import sanctumRoutes from './routes/sanctum';
+import userRoutes from './routes/user';
+
+/** JSON bodies are small here; uploads will come through multipart with limits of their own. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+export interface BuildAppOptions {
+  config?: AppConfig;
+  /** An opened (and migrated) database; without it the app opens one from the config. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? readConfig();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Before anything that can fail, so that every error answers in the Laravel shape.
+  await app.register(errorsPlugin);
+
+  // External plugins
+  await app.register(dbPlugin, { database: options.database, databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await app.register(cookiePlugin);
+  await app.register(helmetPlugin);
+
+  // Application plugins (repositories first: the session plugin reads through them)
+  await app.register(repositoriesPlugin);
+  await app.register(sessionPlugin);
+  await app.register(csrfPlugin);
+  await app.register(authPlugin);
+
+  // Routes
+  await app.register(healthRoutes);
+  await app.register(sanctumRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(countriesRoutes);
+
+  return app;
+}

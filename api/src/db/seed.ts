@@ -1,0 +1,64 @@
+import countries from 'i18n-iso-countries';
+import countriesDe from 'i18n-iso-countries/langs/de.json';
+import countriesEn from 'i18n-iso-countries/langs/en.json';
+import { hashPassword } from '../lib/password';
+import { createRepositories } from '../repositories';
+import type { Db } from './client';
+import { CATEGORIES, DEMO_USERS, EU_COUNTRY_CODES, US_STATES } from './seed-data';
+
+countries.registerLocale(countriesEn);
+countries.registerLocale(countriesDe);
+
+export interface SeedOptions {
+  /** Do nothing when any user exists (first start of a fresh database). */
+  ifEmpty?: boolean;
+}
+
+export interface SeedResult {
+  skipped: boolean;
+  usersAdded: number;
+}
+
+/** Idempotent: reference data is upserted, demo users are added only when their email is free. */
+export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  const repositories = createRepositories(db);
+  if (options.ifEmpty && (await repositories.users.count()) > 0) return { skipped: true, usersAdded: 0 };
+
+  await repositories.geo.upsertCountries(countryRows());
+  await repositories.geo.upsertUsStates(US_STATES);
+  await repositories.categories.upsert(CATEGORIES);
+
+  let usersAdded = 0;
+  for (const user of DEMO_USERS) {
+    if (await repositories.users.findByEmail(user.email)) continue;
+    const added = await repositories.users.insertIfAbsent({
+      name: user.name,
+      last_name: user.last_name,
+      email: user.email,
+      email_verified_at: new Date(),
+      password_hash: await hashPassword(user.password),
+      role: user.role,
+      subscription: user.subscription,
+      country_code: user.country_code,
+      is_admin: user.is_admin,
+    });
+    if (added) usersAdded += 1;
+  }
+  return { skipped: false, usersAdded };
+}
+
+/**
+ * The ISO codes come from i18n-iso-countries; the names from CLDR through Node's Intl (the short
+ * names people use: "United States", "South Korea", not "Korea, Republic of").
+ */
+function countryRows() {
+  const eu = new Set(EU_COUNTRY_CODES);
+  const en = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const de = new Intl.DisplayNames(['de'], { type: 'region', fallback: 'none' });
+  return Object.keys(countries.getAlpha2Codes()).map((code) => ({
+    code,
+    name_en: en.of(code) ?? countries.getName(code, 'en') ?? code,
+    name_de: de.of(code) ?? countries.getName(code, 'de') ?? countries.getName(code, 'en') ?? code,
+    is_eu: eu.has(code),
+  }));
+}

@@ -1,0 +1,91 @@
+// Maps zod issues (as fastify-type-provider-zod reports them) to Laravel's 422 body:
+//   { message: first error [+ " (and N more errors)"], errors: { field: [messages] } }
+import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '../contract';
+import type { Lang } from './lang';
+import { attributeName, translate, type MessageKey, type Replacements } from './messages';
+
+type Rule = { key: MessageKey; replacements?: Replacements };
+
+export function validationErrorBody(
+  issues: readonly ZodFastifySchemaValidationError[],
+  input: unknown,
+  lang: Lang,
+): Required<ErrorBody> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const pathParts = issue.instancePath.split('/').filter((part) => part !== '');
+    const field = pathParts.join('.');
+    const rule = isMissing(valueAt(input, pathParts))
+      ? { key: 'validation.required' as const }
+      : ruleFor(issue.keyword, issue.params);
+    const message = translate(rule.key, lang, { ...rule.replacements, attribute: attributeName(field, lang) });
+    const list = (errors[field] ??= []);
+    // A missing value is reported once, as Laravel does: "required" alone.
+    if (rule.key === 'validation.required') list.splice(0, list.length, message);
+    else if (!list.includes(message) && !list.includes(requiredMessage(field, lang))) list.push(message);
+  }
+  const messages = Object.values(errors).flat();
+  const extra = messages.length - 1;
+  let message = messages[0] ?? translate('validation.invalid', lang, { attribute: 'input' });
+  if (extra > 0) {
+    const key = extra === 1 ? 'validation.more_errors.one' : 'validation.more_errors.other';
+    message += ` ${translate(key, lang, { count: extra })}`;
+  }
+  return { message, errors };
+}
+
+function requiredMessage(field: string, lang: Lang): string {
+  return translate('validation.required', lang, { attribute: attributeName(field, lang) });
+}
+
+/** Laravel's notion of "not present": null, undefined, a blank string or an empty list. */
+function isMissing(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  return Array.isArray(value) && value.length === 0;
+}
+
+function valueAt(input: unknown, pathParts: readonly string[]): unknown {
+  let current = input;
+  for (const part of pathParts) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current;
+}
+
+function ruleFor(code: string, params: Record<string, unknown>): Rule {
+  const origin = params.origin === 'string' ? 'string' : 'numeric';
+  switch (code) {
+    case 'invalid_type':
+      return { key: typeRule(params.expected) };
+    case 'invalid_format':
+      return { key: params.format === 'email' ? 'validation.email' : params.format === 'url' ? 'validation.url' : 'validation.invalid' };
+    case 'too_big':
+      return { key: `validation.max.${origin}`, replacements: { max: String(params.maximum) } };
+    case 'too_small':
+      return { key: `validation.min.${origin}`, replacements: { min: String(params.minimum) } };
+    case 'invalid_value':
+      return { key: 'validation.in' };
+    default:
+      return { key: 'validation.invalid' };
+  }
+}
+
+function typeRule(expected: unknown): MessageKey {
+  switch (expected) {
+    case 'string':
+      return 'validation.string';
+    case 'boolean':
+      return 'validation.boolean';
+    case 'int':
+      return 'validation.integer';
+    case 'number':
+      return 'validation.numeric';
+    case 'array':
+      return 'validation.array';
+    default:
+      return 'validation.invalid';
+  }
+}

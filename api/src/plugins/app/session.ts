@@ -1,0 +1,142 @@
+// Sessions stored in the database (the API keeps no session state in memory, so it scales out).
+// The cookie holds a random token; the table holds its SHA-256. Sliding expiry: every request
+// that finds the session more than TOUCH_AFTER_MS idle moves its expiry forward and re-sends
+// the cookies with a fresh Max-Age.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SessionRow } from '../../db/schema';
+import { randomToken, sha256Hex } from '../../lib/tokens';
+
+export const SESSION_COOKIE = 'bizmarkt_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** Idle lifetime of a session. */
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Idle lifetime of a session started by a login with `remember: true`. */
+export const REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Expiry is slid at most once a minute per session, not on every request (one write, not N). */
+export const TOUCH_AFTER_MS = 60 * 1000;
+/** Laravel's session lottery: about one session start in 100 also removes expired sessions. */
+const CLEANUP_PROBABILITY = 0.01;
+/** Tokens we issue are 43 characters; anything much longer is not ours and is not looked up. */
+const MAX_TOKEN_LENGTH = 128;
+
+export interface SessionState {
+  id: string;
+  userId: number | null;
+  csrfToken: string;
+  remember: boolean;
+  expiresAt: Date;
+}
+
+export interface StartSessionOptions {
+  userId: number | null;
+  remember?: boolean;
+}
+
+export interface SessionManager {
+  /** A new session with a new token and CSRF token, replacing the request's current one (rotation). */
+  start(request: FastifyRequest, reply: FastifyReply, options: StartSessionOptions): Promise<SessionState>;
+  /** The request's session, or a new guest session; re-sends the cookies either way. */
+  ensure(request: FastifyRequest, reply: FastifyReply): Promise<SessionState>;
+  /** Deletes the request's session row; the request then has no session. */
+  destroy(request: FastifyRequest): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionManager;
+  }
+  interface FastifyRequest {
+    /** The session named by the request's cookie, if it exists and has not expired. */
+    session: SessionState | null;
+  }
+}
+
+const ttlOf = (remember: boolean) => (remember ? REMEMBER_TTL_MS : SESSION_TTL_MS);
+
+function toState(row: SessionRow): SessionState {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    csrfToken: row.csrf_token,
+    remember: row.remember,
+    expiresAt: row.expires_at,
+  };
+}
+
+/**
+ * Both cookies live as long as the session. The session cookie is HttpOnly; XSRF-TOKEN is read by
+ * the client's JavaScript and echoed in X-XSRF-TOKEN (Laravel Sanctum's scheme). `Secure` when the
+ * request came over https (X-Forwarded-Proto counts when the proxy is trusted).
+ */
+function setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string, session: SessionState) {
+  const common = {
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+    maxAge: Math.floor(ttlOf(session.remember) / 1000),
+  };
+  reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true });
+  reply.setCookie(XSRF_COOKIE, session.csrfToken, { ...common, httpOnly: false });
+}
+
+export default fp(
+  async (app) => {
+    const repository = app.repositories.sessions;
+
+    app.decorateRequest('session', null);
+
+    app.addHook('onRequest', async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || token.length > MAX_TOKEN_LENGTH) return;
+      const row = await repository.findActiveByTokenHash(sha256Hex(token));
+      if (!row) return;
+      const session = toState(row);
+      if (Date.now() - row.last_activity.getTime() > TOUCH_AFTER_MS) {
+        session.expiresAt = new Date(Date.now() + ttlOf(session.remember));
+        await repository.touch(session.id, session.expiresAt);
+        setSessionCookies(request, reply, token, session);
+      }
+      request.session = session;
+    });
+
+    const start: SessionManager['start'] = async (request, reply, options) => {
+      if (request.session) await repository.delete(request.session.id);
+      const token = randomToken();
+      const remember = options.remember ?? false;
+      const row = await repository.create({
+        tokenHash: sha256Hex(token),
+        userId: options.userId,
+        csrfToken: randomToken(),
+        remember,
+        userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+        ipAddress: request.ip || null,
+        expiresAt: new Date(Date.now() + ttlOf(remember)),
+      });
+      const session = toState(row);
+      request.session = session;
+      setSessionCookies(request, reply, token, session);
+      if (Math.random() < CLEANUP_PROBABILITY) {
+        repository.deleteExpired().catch((error: unknown) => request.log.warn({ err: error }, 'expired-session cleanup failed'));
+      }
+      return session;
+    };
+
+    const ensure: SessionManager['ensure'] = async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (request.session && token) {
+        setSessionCookies(request, reply, token, request.session);
+        return request.session;
+      }
+      return start(request, reply, { userId: null });
+    };
+
+    const destroy: SessionManager['destroy'] = async (request) => {
+      if (request.session) await repository.delete(request.session.id);
+      request.session = null;
+    };
+
+    app.decorate('sessions', { start, ensure, destroy });
+  },
+  { name: 'session', dependencies: ['cookie', 'repositories'] },
+);

@@ -1,0 +1,17 @@
+import type { Db } from '../db/client';
+import { createCategoriesRepository } from './categories';
+import { createGeoRepository } from './geo';
+import { createSessionsRepository } from './sessions';
+import { createUsersRepository } from './users';
+
+/** One repository per resource; each holds that resource's SQL. */
+export function createRepositories(db: Db) {
+  return {
+    users: createUsersRepository(db),
+    sessions: createSessionsRepository(db),
+    categories: createCategoriesRepository(db),
+    geo: createGeoRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLang } from '../../lib/lang';
+import { countriesResponseSchema } from '../../schemas/reference';
+
+const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/countries', { schema: { response: { 200: countriesResponseSchema } } }, async (request, reply) => {
+    reply.header('vary', 'X-LANG');
+    return app.repositories.geo.countriesResponse(requestLang(request));
+  });
+};
+
+export default countriesRoutes;

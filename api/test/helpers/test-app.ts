@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { readConfig } from '../../src/config';
+import type { DatabaseHandle } from '../../src/db/client';
+import type { DbLeg } from '../setup/shared-state';
+import { openTestDatabase } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  leg: DbLeg;
+  /** Log lines (JSON) when created with `captureLogs`. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh copy of the seeded database, for `app.inject`. */
+export async function createTestApp(options: { captureLogs?: boolean } = {}): Promise<TestApp> {
+  const testDatabase = await openTestDatabase();
+  const logs: string[] = [];
+  const logger = options.captureLogs ? { level: 'info', stream: { write: (line: string) => logs.push(line) } } : false;
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config: readConfig({ NODE_ENV: 'test' }), database: testDatabase.database, logger });
+    await app.ready();
+  } catch (error) {
+    await testDatabase.dispose();
+    throw error;
+  }
+  return {
+    app,
+    database: testDatabase.database,
+    leg: testDatabase.leg,
+    logs,
+    close: async () => {
+      await app.close();
+      await testDatabase.dispose();
+    },
+  };
+}
+
+export const SELLER = { email: 'seller@bizmarkt.test', password: 'SellerPass123' } as const;
+export const PRO = { email: 'pro@bizmarkt.test', password: 'ProBuyerPass123' } as const;
+export const FREE = { email: 'free@bizmarkt.test', password: 'FreeBuyerPass123' } as const;
+export const ADMIN = { email: 'admin@bizmarkt.test', password: 'AdminPass123' } as const;
+
+/**
+ * Registers beforeAll/afterAll for one app per test file and returns a view of it that is
+ * valid inside tests.
+ */
+export function useTestApp(options: { captureLogs?: boolean } = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const ready = (): TestApp => {
+    if (!current) throw new Error('the test app is not ready (beforeAll failed?)');
+    return current;
+  };
+  return {
+    get app() {
+      return ready().app;
+    },
+    get database() {
+      return ready().database;
+    },
+    get leg() {
+      return ready().leg;
+    },
+    get logs() {
+      return ready().logs;
+    },
+    close: () => ready().close(),
+  };
+}

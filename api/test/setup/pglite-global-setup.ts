@@ -1,0 +1,23 @@
+// Builds one migrated, seeded PGlite database through the app's own code and dumps it to a file;
+// every test file then starts a fresh in-memory PGlite from that dump (0.5 s instead of 5 s).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openPglite } from '../../src/db/client';
+import { runMigrations } from '../../src/db/migrate';
+import { seed } from '../../src/db/seed';
+import { PGLITE_TEMPLATE_ENV } from './shared-state';
+
+export default async function pgliteGlobalSetup(): Promise<void> {
+  const database = await openPglite();
+  try {
+    await runMigrations(database);
+    await seed(database.db);
+    const dump = await database.client.dumpDataDir('none');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'bizmarkt-pglite-')), 'template.tar');
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    process.env[PGLITE_TEMPLATE_ENV] = file;
+  } finally {
+    await database.close();
+  }
+}
