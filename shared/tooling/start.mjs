@@ -33,8 +33,10 @@ setTimeout(() => {
   Bizmarkt is running:  http://localhost:${appPort(shell)}
   German:               http://localhost:${appPort(shell)}/de
   API:                  http://localhost:${apiPort()}/health
-  Remotes:              ${APPS.filter((a) => a.role === 'remote').map((a) => `${a.dir} :${appPort(a)}`).join(', ')}
-  Demo logins are listed in README.md. Stop with Ctrl+C.
+  Servers (stop one with \`kill PID\`; start an app again with
+  \`pnpm --filter NAME serve\`, the API with \`pnpm --filter api start\`):
+${children.map((c) => `    ${c.label.padEnd(20)} :${c.label === 'api' ? apiPort() : appPort(APPS.find((a) => a.dir === c.label))}  pid ${c.pid}`).join('\n')}
+  Demo logins are listed in README.md. Stop everything with Ctrl+C.
 ──────────────────────────────────────────────────────────────`);
 }, 1500);
 

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { isApiError, useLocalizedPath } from '@bizmarkt/shared';
 import { useLogin } from '../api/login';
-import { FieldError } from './field-error';
+import { TextField } from '../../../components/text-field';
 
 type Field = 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string[]>>;
@@ -57,34 +56,24 @@ export function LoginForm() {
           {formError}
         </p>
       ) : null}
-      <div className="bz-field">
-        <label htmlFor="login-email">{t('login.email')}</label>
-        <InputText
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          invalid={Boolean(errors.email)}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? 'login-email-error' : undefined}
-        />
-        <FieldError id="login-email-error" messages={errors.email} />
-      </div>
-      <div className="bz-field">
-        <label htmlFor="login-password">{t('login.password')}</label>
-        <InputText
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          invalid={Boolean(errors.password)}
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
-        />
-        <FieldError id="login-password-error" messages={errors.password} />
-      </div>
+      <TextField
+        id="login-email"
+        label={t('login.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        errors={errors.email}
+      />
+      <TextField
+        id="login-password"
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        errors={errors.password}
+      />
       <Button type="submit" label={t('login.submit')} loading={loginMutation.isPending} className="bz-form__submit" />
       <p className="bz-form__links">
         <Link to={localized('/password-reset')}>{t('login.forgot')}</Link>
