@@ -4,7 +4,6 @@ import {
   configureApiClient,
   currentLocale,
   initI18n,
-  localeFromPath,
   onApiError,
   registerAppInstance,
   registerNamespace,
@@ -14,6 +13,7 @@ import './styles/prime-theme.css';
 import './styles/app.css';
 import { registerRemotesFromManifest } from './remotes/remote-registry';
 import { App } from './app/app';
+import { applyEntryQuery, settleEntryLocale } from './app/startup';
 
 registerNamespace('shell', {
   en: () => import('./i18n/en.json'),
@@ -27,7 +27,8 @@ onApiError((error) => {
 });
 
 async function main() {
-  const locale = localeFromPath(window.location.pathname);
+  const locale = settleEntryLocale();
+  applyEntryQuery();
   document.documentElement.lang = locale;
   await Promise.all([registerRemotesFromManifest(), initI18n(locale).then((i18n) => i18n.loadNamespaces('shell'))]);
   registerAppInstance('shell', React);

@@ -1,4 +1,4 @@
-import { isLocale, localeFromPath, localizePath, stripLocale } from './locale';
+import { isLocale, localeFromPath, localizePath, preferredLocale, stripLocale } from './locale';
 
 describe('locale paths', () => {
   it.each([
@@ -28,4 +28,12 @@ describe('locale paths', () => {
     expect(isLocale('de')).toBe(true);
     expect(isLocale('fr')).toBe(false);
   });
+});
+
+describe('preferred locale: route, then cookie, then browser', () => {
+  it('the route wins', () => expect(preferredLocale('/de/login', 'en', ['en-US'])).toBe('de'));
+  it('then the cookie', () => expect(preferredLocale('/login', 'de', ['en-US'])).toBe('de'));
+  it('an English cookie keeps a German browser in English', () => expect(preferredLocale('/', 'en', ['de-DE'])).toBe('en'));
+  it('then the browser', () => expect(preferredLocale('/', null, ['fr-FR', 'de-AT'])).toBe('de'));
+  it('else English', () => expect(preferredLocale('/', 'xx', ['fr'])).toBe('en'));
 });

@@ -22,3 +22,17 @@ export function localizePath(path: string, locale: Locale): string {
   if (!prefix) return bare;
   return bare === '/' ? prefix : `${prefix}${bare}`;
 }
+
+/**
+ * The locale a visitor wants (spec §2 "Application shell"): the route's when it names one (/de), else
+ * the locale cookie, else the browser's languages, else English.
+ */
+export function preferredLocale(pathname: string, cookie: string | null, browserLanguages: readonly string[]): Locale {
+  if (localeFromPath(pathname) === 'de') return 'de';
+  if (isLocale(cookie)) return cookie;
+  for (const language of browserLanguages) {
+    const primary = language.toLowerCase().split('-')[0];
+    if (isLocale(primary)) return primary;
+  }
+  return DEFAULT_LOCALE;
+}

@@ -12,7 +12,18 @@ export interface SessionState {
   /** True once the page knows the visitor is logged out (mirrors the `guest` cookie). */
   guest: boolean;
   setUser: (user: User) => void;
+  /** Logs the page out: forgets the user and sets the `guest` cookie. */
   clear: () => void;
+  /** The user could not be fetched (not a 401): behave as logged out without claiming so in the cookie. */
+  markGuest: () => void;
+}
+
+/** Whether the page knows yet who is there: 'unknown' until the startup fetch has answered. */
+export type SessionStatus = 'unknown' | 'guest' | 'user';
+
+export function sessionStatus(state: Pick<SessionState, 'isLoggedIn' | 'guest'>): SessionStatus {
+  if (state.isLoggedIn) return 'user';
+  return state.guest ? 'guest' : 'unknown';
 }
 
 const GUEST_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -29,6 +40,7 @@ export const sessionStore = createStore<SessionState>()((set) => ({
     writeCookie(GUEST_COOKIE, '1', GUEST_COOKIE_MAX_AGE_S);
     set({ user: null, isLoggedIn: false, guest: true });
   },
+  markGuest: () => set({ user: null, isLoggedIn: false, guest: true }),
 }));
 
 export function useSession<T>(selector: (state: SessionState) => T): T {

@@ -29,12 +29,34 @@ export function DefaultLayout() {
   );
 }
 
+/** The dashboard: the full header and a one-line footer. */
+export function CompactFooterLayout() {
+  return (
+    <div className="bz-frame">
+      <Header variant="solid" />
+      <main id="main" className="bz-main bz-main--padded">
+        <Outlet />
+      </main>
+      <Footer compact />
+    </div>
+  );
+}
+
+/** Email preferences and unsubscribing: reached from an email, so no navigation, just the brand. */
+export function PreferencesLayout() {
+  return <BrandedFrame className="bz-frame bz-frame--preferences" />;
+}
+
 /** Login and registration: the logo, the language switch and a centred card. */
 export function AuthLayout() {
+  return <BrandedFrame className="bz-frame bz-frame--auth" />;
+}
+
+function BrandedFrame({ className }: { className: string }) {
   const { t } = useTranslation('shell');
   const localized = useLocalizedPath();
   return (
-    <div className="bz-frame bz-frame--auth">
+    <div className={className}>
       <header className="bz-auth-bar">
         <Link to={localized('/')} className="bz-logo" aria-label={t('header.home')}>
           Bizmarkt

@@ -2,20 +2,20 @@ import { Suspense, useState, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { REMOTES } from '@bizmarkt/shared';
 import { RemoteBoundary } from '../remotes/remote-boundary';
-import { AuthLayout, DefaultLayout, ErrorLayout, LandingLayout } from '../layout/layouts';
+import { AuthLayout, CompactFooterLayout, DefaultLayout, ErrorLayout, LandingLayout, PreferencesLayout } from '../layout/layouts';
 import { PageLoading } from '../layout/page-loading';
 import NotFoundPage from '../layout/not-found-page';
 import { resetRouteComponent, routeComponent } from './route-components';
+import { AccessGuard } from './access-guard';
 import { assertKnownRule, localizedPaths, ROUTES, type Layout, type RouteEntry } from './route-table';
 
-// Layouts not built yet fall back to the default frame; later issues give them their own.
 const LAYOUTS: Record<Layout, ComponentType> = {
   auth: AuthLayout,
-  'compact-footer': DefaultLayout,
+  'compact-footer': CompactFooterLayout,
   default: DefaultLayout,
   error: ErrorLayout,
   landing: LandingLayout,
-  preferences: DefaultLayout,
+  preferences: PreferencesLayout,
 };
 
 function RouteSlot({ entry }: { entry: RouteEntry }) {
@@ -27,11 +27,13 @@ function RouteSlot({ entry }: { entry: RouteEntry }) {
   };
   const remote = entry.owner === 'shell' ? 'shell' : REMOTES[entry.owner];
   return (
-    <RemoteBoundary remote={remote} onRetry={retry}>
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
-    </RemoteBoundary>
+    <AccessGuard entry={entry}>
+      <RemoteBoundary remote={remote} onRetry={retry}>
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+      </RemoteBoundary>
+    </AccessGuard>
   );
 }
 

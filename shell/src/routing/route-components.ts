@@ -5,12 +5,16 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { REMOTES, type RemoteRoutes } from '@bizmarkt/shared';
 import { loadExpose, resetRemote } from '../remotes/remote-registry';
 import { ROUTES, type RouteEntry } from './route-table';
+import { reloadOnChunkError } from './chunk-reload';
 
 type RouteComponent = LazyExoticComponent<ComponentType>;
 
-const shellPages: Record<string, () => Promise<{ default: ComponentType }>> = {
-  'not-found': () => import('../layout/not-found-page'),
+type PageLoader = () => Promise<{ default: ComponentType }>;
+
+const shellPages: Record<string, PageLoader> = {
+  'not-found': reloadOnChunkError(() => import('../layout/not-found-page')),
 };
+const notAvailablePage: PageLoader = reloadOnChunkError(() => import('../layout/not-available-page'));
 
 function createRouteComponent(entry: RouteEntry): RouteComponent {
   if (entry.owner === 'shell') {
@@ -22,7 +26,8 @@ function createRouteComponent(entry: RouteEntry): RouteComponent {
   return lazy(async () => {
     const routes = await loadExpose<RemoteRoutes>(remote, './routes');
     const load = routes[entry.id];
-    if (!load) throw new Error(`${remote} exposes no route "${entry.id}"`);
+    // The remote does not provide this page yet (a later issue builds it).
+    if (!load) return notAvailablePage();
     return load();
   });
 }

@@ -1,5 +1,7 @@
-// The one route table of the product: id, path, layout, access rule and owning app. Every entry is
-// registered twice, bare (English) and under /de (German). Later issues add their routes here.
+// The one route table of the product (spec §2): id, path, layout, access rule and owning app. Every
+// entry is registered twice, bare (English) and under /de (German). A remote renders the route whose
+// id it exposes in `./routes`; a route whose page has not been built yet shows the shell's
+// "not available yet" page.
 import type { RemoteKey } from '@bizmarkt/shared';
 
 export type Layout = 'auth' | 'compact-footer' | 'default' | 'error' | 'landing' | 'preferences';
@@ -8,7 +10,7 @@ export type AccessRule = 'auth' | 'guest' | 'subscribed';
 export interface RouteEntry {
   /** Key of the element in the owning remote's `./routes` expose. */
   id: string;
-  /** Bare path in React Router syntax, e.g. `/business/:id`. */
+  /** Bare path in React Router syntax, e.g. `/business/:id`, `/create/information/:id?`. */
   path: string;
   layout: Layout;
   access?: AccessRule;
@@ -16,9 +18,55 @@ export interface RouteEntry {
 }
 
 export const ROUTES: readonly RouteEntry[] = [
+  // Public
   { id: 'landing', path: '/', layout: 'landing', owner: 'listings' },
-  { id: 'login', path: '/login', layout: 'auth', owner: 'account' },
+  { id: 'search', path: '/search', layout: 'default', owner: 'listings' },
+  { id: 'pricing', path: '/pricing', layout: 'default', owner: 'account' },
+  { id: 'how-to-buy', path: '/how-to-buy', layout: 'default', owner: 'listings' },
+  { id: 'how-to-sell', path: '/how-to-sell', layout: 'default', owner: 'listings' },
+  { id: 'faq', path: '/faq', layout: 'default', owner: 'listings' },
+  { id: 'business', path: '/business/:id', layout: 'default', owner: 'listings' },
+  { id: 'business-unavailable', path: '/business-unavailable', layout: 'default', owner: 'listings' },
+  // The spec shows no access rule for it; the page itself asks a logged-out visitor to log in.
+  { id: 'my-listings', path: '/my-listings', layout: 'default', owner: 'listings' },
+  { id: 'unsubscribed', path: '/unsubscribed', layout: 'preferences', owner: 'account' },
+  { id: 'delete-account', path: '/delete-account', layout: 'default', owner: 'account' },
+  { id: 'privacy-policy', path: '/privacy-policy', layout: 'default', owner: 'listings' },
+  { id: 'terms-of-service', path: '/terms-of-service', layout: 'default', owner: 'listings' },
+  { id: 'change-password', path: '/change-password', layout: 'default', owner: 'account' },
+  { id: 'payment-success', path: '/payment-success', layout: 'default', owner: 'account' },
+  { id: 'subscription-cancel', path: '/subscription/cancel', layout: 'default', owner: 'account' },
+  { id: 'subscription-success', path: '/subscription/success', layout: 'default', owner: 'account' },
   { id: 'not-found', path: '/404', layout: 'error', owner: 'shell' },
+  // Auth layout
+  { id: 'login', path: '/login', layout: 'auth', owner: 'account' },
+  { id: 'registration', path: '/registration', layout: 'auth', owner: 'account' },
+  { id: 'registration-socials', path: '/registration/socials', layout: 'auth', owner: 'account' },
+  { id: 'registration-success', path: '/registration/success/:id', layout: 'auth', owner: 'account' },
+  { id: 'password-reset-success', path: '/password-reset/success', layout: 'auth', owner: 'account' },
+  // Guest only
+  { id: 'password-reset', path: '/password-reset', layout: 'auth', access: 'guest', owner: 'account' },
+  { id: 'password-reset-token', path: '/password-reset/:token', layout: 'auth', access: 'guest', owner: 'account' },
+  // Login required
+  { id: 'billing', path: '/billing', layout: 'default', access: 'auth', owner: 'account' },
+  { id: 'dashboard', path: '/dashboard', layout: 'compact-footer', access: 'auth', owner: 'account' },
+  { id: 'favorites', path: '/favorites', layout: 'default', access: 'auth', owner: 'listings' },
+  { id: 'payment-in-progress', path: '/payment-in-progress', layout: 'default', access: 'auth', owner: 'account' },
+  { id: 'email-preferences', path: '/email-preferences', layout: 'preferences', access: 'auth', owner: 'account' },
+  { id: 'email-preferences-success', path: '/email-preferences/success', layout: 'preferences', access: 'auth', owner: 'account' },
+  { id: 'registration-general-info', path: '/registration/general-info', layout: 'auth', access: 'auth', owner: 'account' },
+  { id: 'registration-email-confirmation', path: '/registration/email-confirmation', layout: 'auth', access: 'auth', owner: 'account' },
+  // Login and an active subscription required
+  { id: 'sign', path: '/sign/:id', layout: 'default', access: 'subscribed', owner: 'listings' },
+  // Listing creation (login required)
+  { id: 'create-information', path: '/create/information/:id?', layout: 'default', access: 'auth', owner: 'createListing' },
+  { id: 'create-financials', path: '/create/financials/:id', layout: 'default', access: 'auth', owner: 'createListing' },
+  { id: 'create-assets', path: '/create/assets/:id', layout: 'default', access: 'auth', owner: 'createListing' },
+  { id: 'create-description', path: '/create/description/:id', layout: 'default', access: 'auth', owner: 'createListing' },
+  { id: 'create-price', path: '/create/price/:id', layout: 'default', access: 'auth', owner: 'createListing' },
+  { id: 'create-socials', path: '/create/socials/:id', layout: 'default', access: 'auth', owner: 'createListing' },
+  { id: 'create-nda', path: '/create/nda/:id', layout: 'default', access: 'auth', owner: 'createListing' },
+  { id: 'create-preview', path: '/create/preview/:id', layout: 'default', access: 'auth', owner: 'createListing' },
 ];
 
 const KNOWN_RULES: readonly AccessRule[] = ['auth', 'guest', 'subscribed'];

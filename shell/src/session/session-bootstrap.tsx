@@ -9,8 +9,12 @@ import { fetchUser, GUEST_COOKIE, isApiError, queryKeys, readCookie, sessionStor
 export function SessionBootstrap() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const { isLoggedIn } = sessionStore.getState();
-    if (isLoggedIn || readCookie(GUEST_COOKIE) === '1') return;
+    const { isLoggedIn, markGuest } = sessionStore.getState();
+    if (isLoggedIn) return;
+    if (readCookie(GUEST_COOKIE) === '1') {
+      markGuest();
+      return;
+    }
     let cancelled = false;
     fetchUser()
       .then((user) => {
@@ -19,7 +23,12 @@ export function SessionBootstrap() {
         sessionStore.getState().setUser(user);
       })
       .catch((error: unknown) => {
-        if (!isApiError(error) || error.status !== 401) console.error('[shell] could not fetch the user', error);
+        // 401: the error handler already logged the page out. Anything else: behave as logged out
+        // for now, without setting the guest cookie, so the next page load asks again.
+        if (!isApiError(error) || error.status !== 401) {
+          console.error('[shell] could not fetch the user', error);
+          if (!cancelled) sessionStore.getState().markGuest();
+        }
       });
     return () => {
       cancelled = true;

@@ -1,0 +1,92 @@
+import { test, expect, logIn, USERS } from '../support/fixtures';
+import { ROUTES } from '../../shell/src/routing/route-table';
+
+/** A concrete URL for a route pattern: `:id` → 1, `:token` → a token, optional params dropped. */
+function concrete(path: string): string {
+  return path.replace(/\/:\w+\?/g, '').replace(/:token/g, 'a1b2c3').replace(/:\w+/g, '1');
+}
+
+test.describe('route table', () => {
+  test('every public route renders bare and under /de for a visitor', async ({ page }) => {
+    for (const route of ROUTES.filter((r) => r.access === undefined)) {
+      for (const prefix of ['', '/de']) {
+        const url = `${prefix}${concrete(route.path)}`.replace(/\/$/, '') || '/';
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 }).first(), url).toBeVisible();
+        await expect(page.locator('html'), url).toHaveAttribute('lang', prefix ? 'de' : 'en');
+        await expect(page.getByRole('heading', { name: /Page not found|Seite nicht gefunden/ }), url).toHaveCount(route.id === 'not-found' ? 1 : 0);
+      }
+    }
+  });
+
+  test('a route whose page is not built yet says so plainly', async ({ page }) => {
+    await page.goto('/how-to-buy');
+    await expect(page.getByRole('heading', { name: 'This page is not available yet' })).toBeVisible();
+    await page.goto('/de/how-to-buy');
+    await expect(page.getByRole('heading', { name: 'Diese Seite ist noch nicht verfügbar' })).toBeVisible();
+  });
+});
+
+test.describe('access rules', () => {
+  test('login-required pages send visitors to /login and back after logging in', async ({ page }) => {
+    await page.goto('/favorites');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(USERS.free.email);
+    await page.getByLabel('Password', { exact: true }).fill(USERS.free.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/favorites$/);
+  });
+
+  test('German login-required pages go to the German login', async ({ page }) => {
+    await page.goto('/de/create/information');
+    await expect(page).toHaveURL(/\/de\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  });
+
+  test('guest-only pages send logged-in users to the dashboard', async ({ page }) => {
+    await page.goto('/password-reset');
+    await expect(page).toHaveURL(/\/password-reset$/);
+    await logIn(page, USERS.free);
+    await page.goto('/password-reset/abc');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('/sign/{id} needs PRO: free users go to /pricing, PRO users stay', async ({ page }) => {
+    await page.goto('/sign/1');
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, USERS.free);
+    await page.goto('/sign/1');
+    await expect(page).toHaveURL(/\/pricing$/);
+
+    await page.getByRole('button', { name: USERS.free.displayName }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await logIn(page, USERS.pro);
+    await page.goto('/de/sign/1');
+    await expect(page).toHaveURL(/\/de\/sign\/1$/);
+  });
+});
+
+test.describe('entry URL', () => {
+  test('a partner code of 1–5 characters is kept for 30 days; a longer one is ignored', async ({ page, context }) => {
+    await page.goto('/?p=toolong');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'p')).toBeUndefined();
+
+    await page.goto('/login?p=AB12');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const cookie = (await context.cookies()).find((c) => c.name === 'p');
+    expect(cookie?.value).toBe('AB12');
+    const days = (cookie!.expires - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+
+  test('the locale cookie brings a visitor back to German pages', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/de\/login$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Online-Unternehmen kaufen und verkaufen' })).toBeVisible();
+  });
+});

@@ -1,0 +1,29 @@
+// What the shell does with the URL before the first render (spec §2 "Redirect rules", §5, §9).
+import {
+  LOCALE_COOKIE,
+  localeFromPath,
+  localizePath,
+  panelStore,
+  preferredLocale,
+  readCookie,
+  storePartnerCode,
+  type Locale,
+} from '@bizmarkt/shared';
+
+/**
+ * The locale of the page, moving a bare (English) URL to its /de twin when the visitor prefers German
+ * (locale cookie, then browser). Only the entry URL is moved; in-app navigation keeps the path.
+ */
+export function settleEntryLocale(location: Location = window.location, history: History = window.history): Locale {
+  const locale = preferredLocale(location.pathname, readCookie(LOCALE_COOKIE), navigator.languages ?? [navigator.language]);
+  if (locale !== localeFromPath(location.pathname)) {
+    history.replaceState(history.state, '', `${localizePath(location.pathname, locale)}${location.search}${location.hash}`);
+  }
+  return locale;
+}
+
+/** `?p=` is a partner code (kept 30 days); `?messages` opens the messages panel on load. */
+export function applyEntryQuery(search: string = window.location.search): void {
+  storePartnerCode(search);
+  if (new URLSearchParams(search).has('messages')) panelStore.getState().openPanel('messages');
+}

@@ -1,0 +1,50 @@
+// Access rules and the registration redirects (spec §2, §6), as pure functions of the session.
+import type { SessionStatus, User } from '@bizmarkt/shared';
+import type { AccessRule } from './route-table';
+
+export type AccessDecision =
+  | { kind: 'allow' }
+  /** The session is not known yet: show the loading state, decide when it is. */
+  | { kind: 'wait' }
+  /** Go to a bare path; `rememberFrom` sends the visitor back here after logging in. */
+  | { kind: 'redirect'; to: string; rememberFrom: boolean };
+
+const ALLOW: AccessDecision = { kind: 'allow' };
+const WAIT: AccessDecision = { kind: 'wait' };
+const TO_LOGIN: AccessDecision = { kind: 'redirect', to: '/login', rememberFrom: true };
+
+export function decideAccess(rule: AccessRule | undefined, status: SessionStatus, user: User | null): AccessDecision {
+  switch (rule) {
+    case undefined:
+      return ALLOW;
+    case 'auth':
+      if (status === 'unknown') return WAIT;
+      return status === 'user' ? ALLOW : TO_LOGIN;
+    case 'guest':
+      if (status === 'unknown') return WAIT;
+      return status === 'guest' ? ALLOW : { kind: 'redirect', to: '/dashboard', rememberFrom: false };
+    case 'subscribed':
+      if (status === 'unknown') return WAIT;
+      if (status === 'guest') return TO_LOGIN;
+      return user?.subscription === 'active' ? ALLOW : { kind: 'redirect', to: '/pricing', rememberFrom: false };
+    default:
+      throw new Error('Unknown route middleware');
+  }
+}
+
+export const EMAIL_CONFIRMATION_PATH = '/registration/email-confirmation';
+export const GENERAL_INFO_PATH = '/registration/general-info';
+
+/** Pages a user in the middle of registration may still open. */
+const OPEN_DURING_REGISTRATION = new Set(['/404', '/privacy-policy', '/terms-of-service', '/unsubscribed', '/delete-account']);
+
+/**
+ * Holds a logged-in user in the registration steps (spec §2 "Redirect rules"): an unverified email
+ * goes to the email confirmation, then a missing role to the general info. Null: stay.
+ */
+export function registrationRedirect(user: User | null, barePath: string): string | null {
+  if (!user || OPEN_DURING_REGISTRATION.has(barePath)) return null;
+  if (!user.email_verified_at) return barePath === EMAIL_CONFIRMATION_PATH ? null : EMAIL_CONFIRMATION_PATH;
+  if (!user.role) return barePath === GENERAL_INFO_PATH ? null : GENERAL_INFO_PATH;
+  return null;
+}
