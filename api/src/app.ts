@@ -5,13 +5,16 @@ import type { DatabaseHandle } from './db/client';
 import authPlugin from './plugins/app/auth';
 import csrfPlugin from './plugins/app/csrf';
 import errorsPlugin from './plugins/app/errors';
+import precognitionPlugin from './plugins/app/precognition';
 import repositoriesPlugin from './plugins/app/repositories';
 import sessionPlugin from './plugins/app/session';
 import cookiePlugin from './plugins/external/cookie';
 import dbPlugin from './plugins/external/db';
 import helmetPlugin from './plugins/external/helmet';
+import rateLimitPlugin from './plugins/external/rate-limit';
 import authRoutes from './routes/auth';
 import categoriesRoutes from './routes/categories';
+import clientErrorLogRoutes from './routes/client-error-log';
 import countriesRoutes from './routes/countries';
 import healthRoutes from './routes/health';
 import sanctumRoutes from './routes/sanctum';
@@ -44,12 +47,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(dbPlugin, { database: options.database, databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(cookiePlugin);
   await app.register(helmetPlugin);
+  // Before the routes: it attaches its hook to routes that opt in as they are added.
+  await app.register(rateLimitPlugin);
 
   // Application plugins (repositories first: the session plugin reads through them)
   await app.register(repositoriesPlugin);
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
   await app.register(authPlugin);
+  // After session and CSRF (their refusals come first), before the routes (it extends those that opt in).
+  await app.register(precognitionPlugin);
 
   // Routes
   await app.register(healthRoutes);
@@ -58,6 +65,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(userRoutes);
   await app.register(categoriesRoutes);
   await app.register(countriesRoutes);
+  await app.register(clientErrorLogRoutes);
 
   return app;
 }

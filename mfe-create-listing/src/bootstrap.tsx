@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { Dialog } from 'primereact/dialog';
 import { mountStandalone } from '@bizmarkt/shared/standalone';
 import routes from './exposes/routes';
 import modals from './exposes/modals';
@@ -13,9 +14,11 @@ function OpenModal() {
         Open the Create New Listing modal
       </button>
       {open ? (
-        <Suspense fallback={null}>
-          <CreateListingModal onClose={() => setOpen(false)} />
-        </Suspense>
+        <Dialog visible onHide={() => setOpen(false)} header="Create New Listing">
+          <Suspense fallback={null}>
+            <CreateListingModal onClose={() => setOpen(false)} />
+          </Suspense>
+        </Dialog>
       ) : null}
     </>
   );

@@ -28,6 +28,10 @@ export const ERROR_LOG_FLUSH_AT = 8;
 export const ERROR_LOG_FLUSH_INTERVAL_MS = 5_000;
 export const ERROR_LOG_BATCH_SIZE = 8;
 export const ERROR_LOG_SEND_TIMEOUT_MS = 5_000;
+/** localStorage key of the queue; the suffix is the stored format's version. */
+export const ERROR_LOG_STORAGE_KEY = 'bizmarkt.error-log.v1';
+/** Spec §7: configurable; this is the default. */
+export const ERROR_LOG_ENDPOINT = '/api/log/js';
 
 export const FORM_VALIDATION_DEBOUNCE_MS = 1_500;
 export const FORM_VALIDATION_TIMEOUT_MS = 5_000;

@@ -25,7 +25,8 @@ module.exports = function jestPreset({ rootDir, moduleNameMapper = {} }) {
         },
       ],
     },
-    // primereact ships CommonJS next to ESM; nothing in node_modules needs transforming.
-    transformIgnorePatterns: ['/node_modules/'],
+    // primereact ships CommonJS next to ESM. laravel-precognition is ESM-only, which Jest's CommonJS
+    // runtime cannot load on Node 20: it alone is compiled (its es-toolkit dependency ships CommonJS).
+    transformIgnorePatterns: ['^(?!.*/node_modules/\\.pnpm/laravel-precognition@).*/node_modules/'],
   };
 };

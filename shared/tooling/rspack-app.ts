@@ -60,6 +60,9 @@ function baseConfig(appDir: string, name: string): Configuration {
       cssFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
       cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      // Chunks from other origins (the remotes) load with CORS, so their errors reach window.onerror
+      // with a message and a stack instead of "Script error."
+      crossOriginLoading: 'anonymous',
     },
     performance: false,
   };

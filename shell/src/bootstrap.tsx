@@ -4,16 +4,25 @@ import {
   configureApiClient,
   currentLocale,
   initI18n,
-  onApiError,
+  COMMON_NS,
+  endSession,
+  installErrorCatalogue,
+  notify,
   registerAppInstance,
+  registerCommonNamespace,
   registerNamespace,
-  sessionStore,
 } from '@bizmarkt/shared';
+import { installErrorLog, reportRenderError } from '@bizmarkt/shared';
 import './styles/prime-theme.css';
 import './styles/app.css';
 import { registerRemotesFromManifest } from './remotes/remote-registry';
 import { App } from './app/app';
+import { navigateOutsideReact } from './app/navigation-bridge';
+import { installSessionWiring } from './session/session-wiring';
 import { applyEntryQuery, settleEntryLocale } from './app/startup';
+
+// First, so that errors during startup are logged too (spec §3: window errors, rejections).
+installErrorLog();
 
 registerNamespace('shell', {
   en: () => import('./i18n/en.json'),
@@ -21,20 +30,29 @@ registerNamespace('shell', {
 });
 
 configureApiClient({ getLocale: currentLocale });
-// 401 anywhere: the page forgets the user (the full error catalogue joins here in a later issue).
-onApiError((error) => {
-  if (error.status === 401) sessionStore.getState().clear();
-});
+// Every failed API call of every app, mapped in one place (spec §8): toasts, /404, 307 targets and the
+// forced-login flow (endSession, whose hooks close the panels and stop the poller).
+registerCommonNamespace();
+installErrorCatalogue({ toast: notify, navigate: navigateOutsideReact, forceLogin: endSession });
+
+installSessionWiring();
 
 async function main() {
   const locale = settleEntryLocale();
   applyEntryQuery();
   document.documentElement.lang = locale;
-  await Promise.all([registerRemotesFromManifest(), initI18n(locale).then((i18n) => i18n.loadNamespaces('shell'))]);
+  await Promise.all([registerRemotesFromManifest(), initI18n(locale).then((i18n) => i18n.loadNamespaces(['shell', COMMON_NS]))]);
   registerAppInstance('shell', React);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
+  createRoot(root, {
+    // A render error no boundary caught: log it as 'react' with its component stack, then let the
+    // browser report it as React would by default (the window listener skips the already logged error).
+    onUncaughtError: (error, info) => {
+      reportRenderError(error, info.componentStack, { boundary: 'root' });
+      window.reportError(error);
+    },
+  }).render(
     <StrictMode>
       <App />
     </StrictMode>,

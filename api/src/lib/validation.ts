@@ -4,6 +4,7 @@ import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod'
 import type { ErrorBody } from '../contract';
 import type { Lang } from './lang';
 import { attributeName, translate, type MessageKey, type Replacements } from './messages';
+import { fieldRequested } from './precognition';
 
 type Rule = { key: MessageKey; replacements?: Replacements };
 
@@ -33,6 +34,28 @@ export function validationErrorBody(
     message += ` ${translate(key, lang, { count: extra })}`;
   }
   return { message, errors };
+}
+
+/** The field an issue is about, as a dot path (`''` for the input as a whole). */
+function issueField(issue: ZodFastifySchemaValidationError): string {
+  return issue.instancePath
+    .split('/')
+    .filter((part) => part !== '')
+    .join('.');
+}
+
+/**
+ * The issues of the requested fields only (Precognition-Validate-Only): a field the visitor has not
+ * touched yet must not report "required". Issues about the input as a whole are always kept.
+ */
+export function issuesForFields(
+  issues: readonly ZodFastifySchemaValidationError[],
+  fields: ReadonlySet<string>,
+): ZodFastifySchemaValidationError[] {
+  return issues.filter((issue) => {
+    const field = issueField(issue);
+    return field === '' || fieldRequested(field, fields);
+  });
 }
 
 function requiredMessage(field: string, lang: Lang): string {

@@ -1,6 +1,7 @@
 import { createFetchMock } from '../testing';
-import { apiRequest, api, configureApiClient, onApiError } from './client';
+import { apiRequest, api, apiFetch, configureApiClient, onApiError, type ApiRequestInfo } from './client';
 import { ApiError } from './api-error';
+import { NetworkError } from './network-error';
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
@@ -94,5 +95,102 @@ describe('api client', () => {
     global.fetch = fetchMock;
     await api.get('/api/sync', { query: { timestamp: 5, latestMessageId: undefined, q: 'a b' } });
     expect(calls[0]!.url).toBe('/api/sync?timestamp=5&q=a+b');
+  });
+
+  it('tells the listeners what the call site handles itself', async () => {
+    document.cookie = 'XSRF-TOKEN=t; Path=/';
+    global.fetch = createFetchMock({ 'POST /api/login': [422, { message: 'x', errors: { email: ['x'] } }], 'GET /api/user': [401] }).fetchMock;
+    const seen: ApiRequestInfo[] = [];
+    const off = onApiError((_error, request) => seen.push(request));
+    await api.post('/api/login', {}, { handled: [422] }).catch(() => undefined);
+    await api.get('/api/user').catch(() => undefined);
+    off();
+    expect(seen).toEqual([
+      { method: 'POST', path: '/api/login', handled: [422] },
+      { method: 'GET', path: '/api/user', handled: [] },
+    ]);
+  });
+
+  it('turns a request without an answer into a NetworkError (status 0) and reports it', async () => {
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const seen: ApiError[] = [];
+    const off = onApiError((error) => seen.push(error));
+    const error = await api.get('/api/categories').catch((e: unknown) => e);
+    off();
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, reason: 'network' });
+    expect(seen).toEqual([error]);
+  });
+
+  it('reports a timeout as a NetworkError with reason "timeout"', async () => {
+    jest.useFakeTimers();
+    try {
+      global.fetch = jest.fn(
+        (_input: RequestInfo | URL, init: RequestInit = {}) =>
+          new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+      );
+      const seen: number[] = [];
+      const off = onApiError((e) => seen.push(e.status));
+      const pending = api.get('/api/categories', { timeoutMs: 5_000 }).catch((e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(4_999);
+      expect(seen).toEqual([]);
+      await jest.advanceTimersByTimeAsync(1);
+      const error = await pending;
+      off();
+      expect(error).toMatchObject({ name: 'NetworkError', status: 0, reason: 'timeout' });
+      expect(seen).toEqual([0]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("passes the caller's own cancellation through without reporting it", async () => {
+    global.fetch = jest.fn(
+      (_input: RequestInfo | URL, init: RequestInit = {}) =>
+        new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+    const listener = jest.fn();
+    const off = onApiError(listener);
+    const controller = new AbortController();
+    const pending = api.get('/api/categories', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const error = await pending;
+    off();
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('AbortError');
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('a listener that throws does not change what the caller gets', async () => {
+    global.fetch = createFetchMock({ 'GET /api/categories': [503, { message: 'Down' }] }).fetchMock;
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const off = onApiError(() => {
+      throw new Error('listener bug');
+    });
+    await expect(api.get('/api/categories')).rejects.toMatchObject({ status: 503, message: 'Down' });
+    off();
+    expect(consoleError).toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
+  it('apiFetch resolves with status, headers and body for an error status, and still reports it', async () => {
+    document.cookie = 'XSRF-TOKEN=t; Path=/';
+    global.fetch = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ message: 'x', errors: { email: ['x'] } }), {
+          status: 422,
+          headers: { 'content-type': 'application/json', Precognition: 'true' },
+        }),
+    );
+    const seen: number[] = [];
+    const off = onApiError((e) => seen.push(e.status));
+    const response = await apiFetch('/api/login', { method: 'POST', body: {} });
+    off();
+    expect(response).toMatchObject({ status: 422, ok: false, body: { message: 'x', errors: { email: ['x'] } } });
+    expect(response.headers.get('precognition')).toBe('true');
+    expect(seen).toEqual([422]);
   });
 });

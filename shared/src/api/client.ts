@@ -1,11 +1,14 @@
 // The one API client of the product (spec §7): credentials included, X-LANG, X-XSRF-TOKEN and
 // Accept headers on every call, the CSRF cookie fetched before the first state-changing call when it
-// is absent, and one retry after a 419. Status handling (toasts, redirects) subscribes through
-// `onApiError`, so every status is mapped in one place: the shell.
+// is absent, and one retry after a 419. Every failure, including a request that got no answer
+// (NetworkError, status 0), is reported through `onApiError`, so every status is mapped in one place:
+// the error catalogue the shell installs (error-catalogue.ts). A call site that shows a status itself
+// says so with `handled`.
 import type { ErrorBody } from '../contract/api';
 import { REQUEST_TIMEOUT_MS, XSRF_COOKIE, XSRF_HEADER } from '../constants';
 import { ApiError } from './api-error';
 import { readCookie } from './cookies';
+import { NetworkError } from './network-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -17,6 +20,28 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * Failures this call site shows to the user itself, so the error catalogue stays silent for them:
+   * statuses (`NETWORK_FAILURE`, 0, for no answer at all), or 'all'. E.g. a form that shows 422 under
+   * its fields passes `[422]`. The ApiError still rejects the call and still reaches every listener.
+   */
+  handled?: readonly number[] | 'all';
+}
+
+/** What a listener learns about the failed call. */
+export interface ApiRequestInfo {
+  method: HttpMethod;
+  path: string;
+  handled: readonly number[] | 'all';
+}
+
+/** A whole answer: status and headers too (the Precognition form helper reads a header). */
+export interface ApiResponse {
+  status: number;
+  ok: boolean;
+  headers: Headers;
+  /** Parsed JSON, or undefined for 204 and non-JSON answers. */
+  body: unknown;
 }
 
 interface ClientConfig {
@@ -29,17 +54,36 @@ const config: ClientConfig = {
   getLocale: () => 'en',
 };
 
-type ErrorListener = (error: ApiError, request: { method: HttpMethod; path: string }) => void;
+type ErrorListener = (error: ApiError, request: ApiRequestInfo) => void;
 const errorListeners = new Set<ErrorListener>();
 
 export function configureApiClient(next: Partial<ClientConfig>): void {
   Object.assign(config, next);
 }
 
-/** Subscribe to every failed API answer; returns the unsubscribe function. */
+/**
+ * Subscribe to every failed call (an error status, or no answer: NetworkError); returns the
+ * unsubscribe function. A call its caller cancelled through its own signal is no failure.
+ */
 export function onApiError(listener: ErrorListener): () => void {
   errorListeners.add(listener);
   return () => errorListeners.delete(listener);
+}
+
+/** True when the call site said it shows this status itself (`RequestOptions.handled`). */
+export function isHandledByCaller(request: Pick<ApiRequestInfo, 'handled'>, status: number): boolean {
+  return request.handled === 'all' || request.handled.includes(status);
+}
+
+function report(error: ApiError, request: ApiRequestInfo): void {
+  for (const listener of errorListeners) {
+    // A broken listener must not turn the caller's ApiError into its own exception.
+    try {
+      listener(error, request);
+    } catch (listenerError) {
+      console.error('[api] an onApiError listener threw', listenerError);
+    }
+  }
 }
 
 let csrfRequest: Promise<void> | null = null;
@@ -70,7 +114,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return qs ? `${url}?${qs}` : url;
 }
 
-function send(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
+async function send(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-LANG': config.getLocale(),
@@ -88,7 +132,22 @@ function send(method: HttpMethod, path: string, options: RequestOptions): Promis
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  return fetch(buildUrl(path, options.query), { method, headers, body, credentials: 'include', signal });
+  try {
+    return await fetch(buildUrl(path, options.query), { method, headers, body, credentials: 'include', signal });
+  } catch (error) {
+    // The caller's own cancellation is passed through untouched: nothing failed.
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError(timeout.aborted ? 'timeout' : 'network', error);
+  }
+}
+
+/** The CSRF cookie, with a failure to fetch it turned into the ApiError the caller will see. */
+async function ensureCsrfCookie(): Promise<void> {
+  try {
+    await refreshCsrfCookie();
+  } catch (error) {
+    throw error instanceof ApiError ? error : new NetworkError('network', error);
+  }
 }
 
 async function readBody(res: Response): Promise<unknown> {
@@ -107,25 +166,45 @@ function asErrorBody(value: unknown): ErrorBody | null {
   return null;
 }
 
-/** Calls the API and resolves with the parsed JSON body, or rejects with an ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** One call: CSRF cookie, request, one retry after 419; failures reported to the listeners. */
+async function exchange(path: string, options: RequestOptions): Promise<{ response: ApiResponse; error: ApiError | null }> {
   const method = options.method ?? 'GET';
+  const info: ApiRequestInfo = { method, path, handled: options.handled ?? [] };
   const stateChanging = method !== 'GET';
-  if (stateChanging && !readCookie(XSRF_COOKIE)) await refreshCsrfCookie();
-
-  let res = await send(method, path, options);
-  if (res.status === 419 && stateChanging) {
-    await refreshCsrfCookie();
+  let res: Response;
+  try {
+    if (stateChanging && !readCookie(XSRF_COOKIE)) await ensureCsrfCookie();
     res = await send(method, path, options);
+    if (res.status === 419 && stateChanging) {
+      await ensureCsrfCookie();
+      res = await send(method, path, options);
+    }
+  } catch (error) {
+    if (error instanceof ApiError) report(error, info);
+    throw error;
   }
 
   const body = await readBody(res);
-  if (!res.ok) {
-    const error = new ApiError(res.status, asErrorBody(body));
-    for (const listener of errorListeners) listener(error, { method, path });
-    throw error;
-  }
-  return body as T;
+  const response: ApiResponse = { status: res.status, ok: res.ok, headers: res.headers, body };
+  if (res.ok) return { response, error: null };
+  const error = new ApiError(res.status, asErrorBody(body));
+  report(error, info);
+  return { response, error };
+}
+
+/** Calls the API and resolves with the parsed JSON body, or rejects with an ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { response, error } = await exchange(path, options);
+  if (error) throw error;
+  return response.body as T;
+}
+
+/**
+ * Like `apiRequest`, but resolves with the whole answer for every HTTP status (a failed one is still
+ * reported to the listeners); rejects only when no answer came (NetworkError) or the caller aborted.
+ */
+export async function apiFetch(path: string, options: RequestOptions = {}): Promise<ApiResponse> {
+  return (await exchange(path, options)).response;
 }
 
 export const api = {

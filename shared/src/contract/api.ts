@@ -100,3 +100,35 @@ export interface ErrorBody {
   message: string;
   errors?: Record<string, string[]>;
 }
+
+export type MessageType = 'text' | 'media' | 'nda_request' | 'nda_request_decision' | 'nda_request_decision_positive' | 'nda_request_decision_negative';
+
+/** A chat message (spec §3). */
+export interface Message {
+  id: number;
+  dialog_id: number;
+  type: MessageType;
+  user_id: number;
+  message: string | null;
+  read: boolean;
+  created_at: string;
+  media_url: string | null;
+  media_type: 'application/pdf' | 'image' | null;
+  media_name: string | null;
+  image_url: string | null;
+}
+
+/** `GET /api/sync?timestamp=&latestMessageId=` (spec §3, §7). */
+export interface SyncQuery {
+  /** Epoch seconds at app start. */
+  timestamp: number;
+  /** The highest message id the page has seen (0 for none). */
+  latestMessageId: number;
+}
+
+export interface SyncResponse {
+  /** Messages to the user newer than latestMessageId (and than timestamp). */
+  messages: Message[];
+  /** The user's unread notifications count. */
+  unreadNotifications: number;
+}

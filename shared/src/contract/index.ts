@@ -1,2 +1,3 @@
 export * from './api';
 export * from './remotes';
+export * from './error-log';

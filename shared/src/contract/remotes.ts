@@ -8,20 +8,39 @@ export type RouteLoader = () => Promise<{ default: ComponentType }>;
 /** `./routes`: route elements keyed by the route ids of the shell's route table. */
 export type RemoteRoutes = Readonly<Record<string, RouteLoader>>;
 
+/**
+ * Panels and modals: the shell draws the frame (a slide-in panel or a modal dialog that closes on
+ * Escape, traps focus and returns it); the remote provides the content and its title.
+ */
+export interface SurfaceMeta {
+  /** i18next key of the frame's title, with namespace: `createListing:modal.title`. */
+  titleKey: string;
+  /** A modal that the user may not dismiss (no close button, Escape does nothing). Default true. */
+  closable?: boolean;
+}
+
 /** Props every panel receives from the shell's panel frame. */
 export interface PanelProps {
   onClose: () => void;
 }
 export type PanelComponent = ComponentType<PanelProps>;
+export interface PanelModule {
+  default: PanelComponent;
+  meta: SurfaceMeta;
+}
 /** `./panels`: panel contents keyed by panel id (messages, notifications, about, …). */
-export type RemotePanels = Readonly<Record<string, () => Promise<{ default: PanelComponent }>>>;
+export type RemotePanels = Readonly<Record<string, () => Promise<PanelModule>>>;
 
 export interface ModalProps {
   onClose: () => void;
 }
 export type ModalComponent = ComponentType<ModalProps>;
+export interface ModalModule {
+  default: ModalComponent;
+  meta: SurfaceMeta;
+}
 /** `./modals`: modal contents keyed by modal id. */
-export type RemoteModals = Readonly<Record<string, () => Promise<{ default: ModalComponent }>>>;
+export type RemoteModals = Readonly<Record<string, () => Promise<ModalModule>>>;
 
 /** The Module Federation names of the remotes (valid JS identifiers). */
 export const REMOTES = {

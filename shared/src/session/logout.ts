@@ -1,11 +1,11 @@
 import { api } from '../api/client';
-import { sessionStore } from '../stores/session';
+import { endSession } from './session-end';
 
-/** `POST /api/logout`, then forget the user on this page. */
+/** `POST /api/logout`, then end the session on this page (panels closed, polling stopped, user cleared). */
 export async function logout(): Promise<void> {
   try {
     await api.post<void>('/api/logout');
   } finally {
-    sessionStore.getState().clear();
+    endSession();
   }
 }

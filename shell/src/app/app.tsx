@@ -7,14 +7,19 @@ import { AppRoutes } from '../routing/app-routes';
 import { PageLoading } from '../layout/page-loading';
 import { SessionBootstrap } from '../session/session-bootstrap';
 import { GlobalOverlays } from './global-overlays';
+import { ModalHost, PanelHost } from '../overlays/surface-hosts';
 import { LocaleSync } from './locale-sync';
+import { NavigationBridge } from './navigation-bridge';
 
-/** The page's single QueryClient; client errors (4xx) are not retried. */
+/**
+ * The page's single QueryClient. Client errors (4xx) are not retried; server errors and requests that
+ * got no answer (NetworkError, status 0) are, twice (the error catalogue shows one toast for them).
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 60_000,
-      retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && failureCount < 2,
+      retry: (failureCount, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 2,
     },
   },
 });
@@ -24,11 +29,14 @@ export function App() {
     <PrimeReactProvider value={{ ripple: true }}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
+          <NavigationBridge />
           <LocaleSync />
           <SessionBootstrap />
           <Suspense fallback={<PageLoading />}>
             <AppRoutes />
           </Suspense>
+          <PanelHost />
+          <ModalHost />
           <GlobalOverlays />
         </BrowserRouter>
       </QueryClientProvider>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Toast } from 'primereact/toast';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { toastStore } from '@bizmarkt/shared';
+import './global-overlays.css';
 
 /** The page's one Toast (bottom-left, spec §2) and one ConfirmDialog, usable from every remote. */
 export function GlobalOverlays() {
@@ -12,7 +13,7 @@ export function GlobalOverlays() {
   }, []);
   return (
     <>
-      <Toast ref={toast} position="bottom-left" />
+      <Toast ref={toast} position="bottom-left" className="bz-toast" />
       <ConfirmDialog />
     </>
   );

@@ -1,42 +1,78 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
-import { sessionStore, type User } from '@bizmarkt/shared';
+import { modalStore, panelStore, sessionStore, unreadStore, type User } from '@bizmarkt/shared';
 import en from '../i18n/en.json';
 import de from '../i18n/de.json';
 import { Header } from './header';
 
-jest.mock('../remotes/remote-modal-slot', () => ({ RemoteModalSlot: () => <div role="dialog" aria-label="remote modal" /> }));
-
-const user = { id: 1, name: 'Sophie', last_name: 'Seller', email: 'seller@bizmarkt.test' } as User;
+const user = { id: 1, name: 'Sophie', last_name: 'Seller', email: 'seller@bizmarkt.test', subscription: null, unread_notifications: 3 } as User;
+const namespaces = { shell: { en, de } };
 
 describe('Header', () => {
-  afterEach(() => act(() => sessionStore.getState().clear()));
-
-  it('offers Log In and Sign Up when logged out, localized', () => {
-    renderWithProviders(<Header variant="solid" />, { route: '/de', locale: 'de', namespaces: { shell: { en, de } } });
-    expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/de/login');
-    expect(screen.getByRole('link', { name: 'Registrieren' })).toHaveAttribute('href', '/de/registration');
+  afterEach(() => {
+    act(() => {
+      sessionStore.getState().clear();
+      panelStore.getState().closePanels();
+      modalStore.getState().closeModal();
+      unreadStore.getState().setMessages(0);
+    });
   });
 
-  it("shows the user's name from the shared store and logs out from the user menu", async () => {
+  it('offers the main links, Pricing, Log In and Sign Up when logged out, localized', () => {
+    renderWithProviders(<Header variant="solid" />, { route: '/de', locale: 'de', namespaces });
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(within(nav).getByRole('link', { name: 'Inserate durchsuchen' })).toHaveAttribute('href', '/de/search');
+    expect(within(nav).getByRole('link', { name: 'Preise' })).toHaveAttribute('href', '/de/pricing');
+    expect(screen.getAllByRole('link', { name: 'Anmelden' })[0]).toHaveAttribute('href', '/de/login');
+    expect(screen.getAllByRole('link', { name: 'Registrieren' })[0]).toHaveAttribute('href', '/de/registration');
+  });
+
+  it("labels Pricing 'Upgrade' without PRO and 'PRO user' with it", () => {
+    act(() => sessionStore.getState().setUser(user));
+    const { unmount } = renderWithProviders(<Header variant="solid" />, { namespaces });
+    expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+    unmount();
+    act(() => sessionStore.getState().setUser({ ...user, subscription: 'active' }));
+    renderWithProviders(<Header variant="solid" />, { namespaces });
+    expect(screen.getByRole('link', { name: 'PRO user' })).toBeInTheDocument();
+  });
+
+  it('shows the unread counts and opens the panels', () => {
+    act(() => {
+      sessionStore.getState().setUser(user);
+      unreadStore.getState().setMessages(5);
+    });
+    renderWithProviders(<Header variant="solid" />, { namespaces });
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications (3 unread)' }));
+    expect(panelStore.getState().open).toBe('notifications');
+    fireEvent.click(screen.getByRole('button', { name: 'Messages (5 unread)' }));
+    expect(panelStore.getState().open).toBe('messages');
+  });
+
+  it('Sell now opens the Create New Listing modal', () => {
+    act(() => sessionStore.getState().setUser(user));
+    renderWithProviders(<Header variant="solid" />, { namespaces });
+    fireEvent.click(screen.getByRole('button', { name: 'Sell now' }));
+    expect(modalStore.getState().open).toBe('create-listing');
+  });
+
+  it("shows the user's name from the shared store; the user menu has every item and logs out", async () => {
     document.cookie = 'XSRF-TOKEN=t; Path=/';
     const { fetchMock, calls } = createFetchMock({ 'POST /api/logout': [204] });
     global.fetch = fetchMock;
     act(() => sessionStore.getState().setUser(user));
-    renderWithProviders(<Header variant="solid" />, { namespaces: { shell: { en, de } } });
+    renderWithProviders(<Header variant="solid" />, { namespaces });
 
     fireEvent.click(screen.getByRole('button', { name: 'Sophie Seller' }));
-    // the popup's enter transition never ends in jsdom, so the item counts as hidden there
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Log out', hidden: true }));
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Log In' })).toBeInTheDocument());
+    // the popup's enter transition never ends in jsdom, so its items count as hidden there
+    const items = (await screen.findAllByRole('menuitem', { hidden: true })).map((item) => item.getAttribute('aria-label'));
+    expect(items).toEqual([
+      'Sell now', 'My Dashboard', 'My listings', 'Favorites', 'Notifications', 'Messages', 'About me',
+      'Notification settings', 'Billing', 'Change password', 'Log out',
+    ]);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Log out', hidden: true }));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Log In' })[0]).toBeInTheDocument());
     expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('POST /api/logout');
     expect(sessionStore.getState().isLoggedIn).toBe(false);
-  });
-
-  it('Sell now opens the Create New Listing modal slot', () => {
-    act(() => sessionStore.getState().setUser(user));
-    renderWithProviders(<Header variant="solid" />, { namespaces: { shell: { en, de } } });
-    fireEvent.click(screen.getByRole('button', { name: 'Sell now' }));
-    expect(screen.getByRole('dialog', { name: 'remote modal' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RemoteName } from '@bizmarkt/shared';
+import { reportRenderError, type RemoteName } from '@bizmarkt/shared';
 
 interface Props {
   remote: RemoteName | 'shell';
@@ -13,7 +13,7 @@ interface State {
   error: Error | null;
 }
 
-function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('shell');
   return (
     <section className="bz-remote-fallback" role="alert">
@@ -36,6 +36,7 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[shell] ${this.props.remote} failed`, error, info.componentStack);
+    reportRenderError(error, info.componentStack, { remote: this.props.remote });
   }
 
   private retry = () => {

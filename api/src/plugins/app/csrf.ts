@@ -7,10 +7,14 @@ const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Routes that take state-changing requests without the token, as "METHOD /route/pattern".
- * None yet. Add one only for a caller that cannot send the header (e.g. a sendBeacon log call)
- * and that changes nothing a visitor could be tricked into.
+ * Add one only for a caller that cannot send the header and that changes nothing a visitor could
+ * be tricked into.
+ * - `POST /api/log/js`: the page-hide beacon (sendBeacon) cannot set headers, and the log must work
+ *   without any session. It only appends rows to the error log; it is size-bounded and rate-limited
+ *   per IP; a cross-site page cannot send its JSON body without a CORS preflight we never grant (and
+ *   SameSite=Lax keeps the session cookie off such a request). A forged call can add noise, no more.
  */
-export const CSRF_EXEMPT_ROUTES: ReadonlySet<string> = new Set<string>([]);
+export const CSRF_EXEMPT_ROUTES: ReadonlySet<string> = new Set<string>(['POST /api/log/js']);
 
 export const CSRF_MISMATCH = { message: 'CSRF token mismatch.' } as const;
 

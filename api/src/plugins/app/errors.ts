@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../contract';
 import { requestLang } from '../../lib/lang';
-import { validationErrorBody } from '../../lib/validation';
+import { sendPrecognitionSuccess } from '../../lib/precognition';
+import { issuesForFields, validationErrorBody } from '../../lib/validation';
 
 export const NOT_FOUND: ErrorBody = { message: 'Not Found.' };
 export const SERVER_ERROR: ErrorBody = { message: 'Server Error' };
@@ -33,7 +34,12 @@ export default fp(
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const input = validatedInput(request, error.validationContext);
-        return reply.code(422).send(validationErrorBody(error.validation, input, requestLang(request)));
+        // A Precognition request validating some fields only: the others' issues are not its business,
+        // and with none left the input is valid as far as it asked (precognition plugin).
+        const only = request.precognition?.validateOnly;
+        const issues = only ? issuesForFields(error.validation, only) : error.validation;
+        if (only && issues.length === 0) return sendPrecognitionSuccess(reply);
+        return reply.code(422).send(validationErrorBody(issues, input, requestLang(request)));
       }
       const status = statusOf(error);
       if (status >= 500) {

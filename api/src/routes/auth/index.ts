@@ -15,7 +15,11 @@ function credentialsError(lang: Lang): Required<ErrorBody> {
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/login',
-    { schema: { body: loginBodySchema, response: { 200: userSchema, 422: errorBodySchema } } },
+    {
+      // Validation-only requests (live form validation) check the input and never log in.
+      config: { precognitive: true },
+      schema: { body: loginBodySchema, response: { 200: userSchema, 422: errorBodySchema } },
+    },
     async (request, reply) => {
       const { email, password, remember } = request.body;
       const user = await app.repositories.users.findByEmail(email);

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { configureApiClient, queryKeys, sessionStore } from '@bizmarkt/shared';
+import i18next from 'i18next';
+import { COMMON_NS, configureApiClient, initI18n, installErrorCatalogue, queryKeys, registerCommonNamespace, sessionStore } from '@bizmarkt/shared';
 import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en.json';
 import de from '../../../i18n/de.json';
@@ -66,12 +67,52 @@ describe('LoginForm', () => {
     expect(queryClient.getQueryData(queryKeys.user())).toEqual(user);
   });
 
-  it('shows a general error when the server fails', async () => {
-    global.fetch = createFetchMock({ 'POST /api/login': [500, { message: 'Server Error' }] }).fetchMock;
-    renderLogin();
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'seller@bizmarkt.test' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'x' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.');
+  describe('with the error catalogue the shell installs', () => {
+    const toast = jest.fn();
+    let uninstall: () => void = () => undefined;
+
+    beforeAll(async () => {
+      registerCommonNamespace();
+      await initI18n('en');
+      await i18next.loadNamespaces(COMMON_NS);
+    });
+    beforeEach(() => {
+      toast.mockClear();
+      uninstall = installErrorCatalogue({ toast, navigate: jest.fn() });
+    });
+    afterEach(() => uninstall());
+
+    async function submit() {
+      fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'seller@bizmarkt.test' } });
+      fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'x' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    }
+
+    it('a server failure is the catalogue\'s toast, not a second message in the form', async () => {
+      global.fetch = createFetchMock({ 'POST /api/login': [500, { message: 'Server Error' }] }).fetchMock;
+      renderLogin();
+      await submit();
+      await waitFor(() =>
+        expect(toast).toHaveBeenCalledWith({ severity: 'error', summary: 'Something went wrong. Please try again later.', life: 10_000 }),
+      );
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('wrong credentials (422) show under the field only: the catalogue stays silent', async () => {
+      const message = 'These credentials do not match our records.';
+      global.fetch = createFetchMock({ 'POST /api/login': [422, { message, errors: { email: [message] } }] }).fetchMock;
+      renderLogin();
+      await submit();
+      expect(await screen.findByText(message)).toHaveAttribute('id', 'login-email-error');
+      expect(toast).not.toHaveBeenCalled();
+    });
+
+    it('throttling (429) shows the server text in the form: the catalogue stays silent', async () => {
+      global.fetch = createFetchMock({ 'POST /api/login': [429, { message: 'Too Many Attempts.' }] }).fetchMock;
+      renderLogin();
+      await submit();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Too Many Attempts.');
+      expect(toast).not.toHaveBeenCalled();
+    });
   });
 });

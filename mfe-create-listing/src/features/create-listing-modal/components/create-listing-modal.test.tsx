@@ -3,18 +3,19 @@ import { Route, Routes } from 'react-router';
 import { renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en.json';
 import de from '../../../i18n/de.json';
-import CreateListingModal from './create-listing-modal';
+import CreateListingModal, { meta } from './create-listing-modal';
 
 const namespaces = { createListing: { en, de } };
 
 describe('Create New Listing modal', () => {
-  it('lists the eight steps and the sellerboard tip', () => {
+  it('lists the eight steps and the sellerboard tip, titled for the shell frame', () => {
     renderWithProviders(<CreateListingModal onClose={() => undefined} />, { namespaces });
-    const dialog = screen.getByRole('dialog', { name: 'Create New Listing' });
-    expect(Array.from(dialog.querySelectorAll('li')).map((li) => li.textContent)).toEqual([
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Business information', 'Financials', 'Assets', 'Listing description', 'Price', 'Social Media', 'NDA', 'Preview',
     ]);
-    expect(dialog).toHaveTextContent('sellerboard');
+    expect(screen.getByText(/sellerboard/)).toBeInTheDocument();
+    expect(meta.titleKey).toBe('createListing:modal.title');
+    expect(en.modal.title).toBe('Create New Listing');
   });
 
   it("'Sell Now' closes the modal and starts a new listing in the page language", () => {

@@ -1,19 +1,20 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
-import { useLocalizedPath, type ModalProps } from '@bizmarkt/shared';
+import { useLocalizedPath, type ModalProps, type SurfaceMeta } from '@bizmarkt/shared';
 import './create-listing-modal.css';
 
 const STEPS = ['information', 'financials', 'assets', 'description', 'price', 'socials', 'nda', 'preview'] as const;
 
-/** Create New Listing (spec §2): the eight steps, the sellerboard tip and 'Sell Now'. */
+export const meta: SurfaceMeta = { titleKey: 'createListing:modal.title' };
+
+/** Create New Listing (spec §2): the eight steps, the sellerboard tip and 'Sell Now'. The shell draws the frame. */
 export default function CreateListingModal({ onClose }: ModalProps) {
   const { t } = useTranslation('createListing');
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   return (
-    <Dialog visible onHide={onClose} header={t('modal.title')} className="bz-create-modal" modal dismissableMask draggable={false} resizable={false}>
+    <div className="bz-create-modal">
       <ol className="bz-create-modal__steps">
         {STEPS.map((step) => (
           <li key={step}>{t(`steps.${step}`)}</li>
@@ -27,6 +28,6 @@ export default function CreateListingModal({ onClose }: ModalProps) {
           navigate(localized('/create/information'));
         }}
       />
-    </Dialog>
+    </div>
   );
 }

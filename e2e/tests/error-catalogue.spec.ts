@@ -1,0 +1,103 @@
+// The error catalogue (spec §8) through the shell: the landing page's categories call (made by
+// mfe-listings through the shared API client) is answered with each status by Playwright's request
+// routing, and the page shows what the catalogue says — in the page's language.
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+
+/** The toasts of the shell's one toast area (each message is an alert). */
+function toasts(page: Page) {
+  return page.locator('.bz-toast').getByRole('alert');
+}
+
+async function answerCategories(page: Page, status: number, body?: unknown): Promise<void> {
+  await page.route('**/api/categories', (route) =>
+    route.fulfill({
+      status,
+      contentType: 'application/json',
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    }),
+  );
+}
+
+test.describe('error catalogue (English)', () => {
+  test('a guest opening the site sees no toast (GET /api/user answers 401)', async ({ page }) => {
+    const user = page.waitForResponse((response) => response.url().endsWith('/api/user'));
+    await page.goto('/');
+    expect((await user).status()).toBe(401);
+    await expect(page.getByRole('list', { name: 'Browse by category' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test('403: error toast "Access denied"', async ({ page }) => {
+    await answerCategories(page, 403, { message: 'This action is unauthorized.' });
+    await page.goto('/');
+    const toast = toasts(page);
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toHaveClass(/p-toast-message-error/);
+    await expect(toast.locator('.p-toast-summary')).toHaveText('Access denied');
+  });
+
+  test('422: warning "Processing errors" with each field message on its own line', async ({ page }) => {
+    await answerCategories(page, 422, {
+      message: 'The name field is required. (and 1 more error)',
+      errors: { name: ['The name field is required.'], price: ['The price field must be a number.'] },
+    });
+    await page.goto('/');
+    const toast = toasts(page);
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toHaveClass(/p-toast-message-warn/);
+    await expect(toast.locator('.p-toast-summary')).toHaveText('Processing errors');
+    // innerText follows the rendering: the line break between the messages must be visible.
+    await expect.poll(() => toast.locator('.p-toast-detail').innerText()).toBe('The name field is required.\nThe price field must be a number.');
+  });
+
+  test('429: warning "Too Many Requests" / "Please wait before trying again."', async ({ page }) => {
+    await answerCategories(page, 429, { message: 'Too Many Attempts.' });
+    await page.goto('/');
+    const toast = toasts(page);
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toHaveClass(/p-toast-message-warn/);
+    await expect(toast.locator('.p-toast-summary')).toHaveText('Too Many Requests');
+    await expect(toast.locator('.p-toast-detail')).toHaveText('Please wait before trying again.');
+  });
+
+  test('503: warning with the server message, once although the call is retried', async ({ page }) => {
+    let calls = 0;
+    await page.route('**/api/categories', (route) => {
+      calls += 1;
+      return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Down for maintenance' }) });
+    });
+    await page.goto('/');
+    await expect(toasts(page).locator('.p-toast-summary')).toHaveText('Down for maintenance');
+    // The page's query retries a server error twice; when it gives up, the toast is still one.
+    await expect(page.getByText('The categories could not be loaded.')).toBeVisible();
+    expect(calls).toBeGreaterThan(1);
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(toasts(page)).toHaveClass(/p-toast-message-warn/);
+  });
+
+  test('404: goes to the 404 page', async ({ page }) => {
+    await answerCategories(page, 404, { message: 'Not Found.' });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(toasts(page)).toHaveCount(0);
+  });
+});
+
+test.describe('error catalogue (German)', () => {
+  test('403 on /de: "Zugriff verweigert"', async ({ page }) => {
+    await answerCategories(page, 403, { message: 'This action is unauthorized.' });
+    await page.goto('/de');
+    const toast = toasts(page);
+    await expect(toast).toHaveCount(1);
+    await expect(toast.locator('.p-toast-summary')).toHaveText('Zugriff verweigert');
+  });
+
+  test('503 without a message on /de: "Dienst nicht verfügbar"', async ({ page }) => {
+    await answerCategories(page, 503);
+    await page.goto('/de');
+    await expect(toasts(page).locator('.p-toast-summary')).toHaveText('Dienst nicht verfügbar');
+  });
+});

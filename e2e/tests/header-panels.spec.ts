@@ -1,0 +1,86 @@
+import { test, expect, logIn, USERS } from '../support/fixtures';
+
+test.describe('header', () => {
+  test('logged out: main links, Pricing, Log In and Sign Up', async ({ page }) => {
+    await page.goto('/search');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Browse listings', 'How to buy?', 'How to sell?', 'FAQ', 'Pricing']) await expect(nav.getByRole('link', { name })).toBeVisible();
+    await nav.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+    await page.getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/registration$/);
+  });
+
+  test("logged in: 'Upgrade' for a free user, 'PRO user' for PRO, and the user menu", async ({ page }) => {
+    await logIn(page, USERS.free);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Upgrade' })).toBeVisible();
+    await page.getByRole('button', { name: USERS.free.displayName }).click();
+    const menu = page.getByRole('menu');
+    for (const name of ['Sell now', 'My Dashboard', 'My listings', 'Favorites', 'Notifications', 'Messages', 'About me', 'Notification settings', 'Billing', 'Change password', 'Log out']) {
+      await expect(menu.getByRole('menuitem', { name })).toBeVisible();
+    }
+    await menu.getByRole('menuitem', { name: 'My Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: USERS.free.displayName }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+
+    await logIn(page, USERS.pro, { locale: 'de' });
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'PRO-Nutzer' })).toBeVisible();
+  });
+});
+
+test.describe('panels and modals', () => {
+  test('a panel closes on Escape and with its close button, giving focus back', async ({ page }) => {
+    await logIn(page, USERS.seller);
+    const bell = page.getByRole('button', { name: 'Notifications', exact: true });
+    await bell.click();
+    const notifications = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(notifications).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(notifications).toHaveCount(0);
+    await expect(bell).toBeFocused();
+
+    const envelope = page.getByRole('button', { name: 'Messages', exact: true });
+    await envelope.click();
+    const messages = page.getByRole('dialog', { name: 'Messages' });
+    await expect(messages).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await messages.getByRole('button', { name: 'Close' }).click();
+    await expect(messages).toHaveCount(0);
+    await expect(envelope).toBeFocused();
+  });
+
+  test('?messages opens the messages panel on load', async ({ page }) => {
+    await page.goto('/de?messages');
+    await expect(page.getByRole('dialog', { name: 'Nachrichten' })).toBeVisible();
+  });
+
+  test('the Create New Listing modal closes on Escape and keeps focus inside while open', async ({ page }) => {
+    await logIn(page, USERS.seller);
+    await page.getByRole('button', { name: 'Sell now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Listing' });
+    await expect(dialog.getByRole('button', { name: 'Sell Now' })).toBeVisible();
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('holds every link; logged out with the solid header it offers Sell now', async ({ page }) => {
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    for (const name of ['Browse listings', 'How to buy?', 'How to sell?', 'FAQ', 'Pricing', 'Log In', 'Sign Up']) await expect(menu.getByRole('link', { name })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Sell now' })).toBeVisible();
+    await menu.getByRole('link', { name: 'How to sell?' }).click();
+    await expect(page).toHaveURL(/\/how-to-sell$/);
+    await expect(menu).toHaveCount(0);
+  });
+});

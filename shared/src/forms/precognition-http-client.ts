@@ -1,0 +1,72 @@
+// laravel-precognition sends its validation-only requests through an exchangeable HttpClient. This one
+// hands them to our API client, so they get what every call gets (X-LANG, the XSRF token and the CSRF
+// cookie, one retry after 419, the error catalogue) instead of a second fetch stack with its own rules.
+import { client, HttpCancelledError, HttpResponseError, type HttpClient, type HttpRequestConfig, type HttpResponse } from 'laravel-precognition';
+import { apiFetch, type HttpMethod, type RequestOptions } from '../api/client';
+import { NETWORK_FAILURE } from '../api/network-error';
+
+/** Headers our client sets itself: Accept always, Content-Type from the body (JSON or multipart). */
+const CLIENT_OWNED_HEADERS = new Set(['accept', 'content-type']);
+
+function headersOf(config: HttpRequestConfig): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(config.headers ?? {})) {
+    if (value !== undefined && !CLIENT_OWNED_HEADERS.has(name.toLowerCase())) headers[name] = String(value);
+  }
+  return headers;
+}
+
+/** An object as query parameters: scalars as they are, anything else as JSON. */
+export function queryOf(params: Record<string, unknown> | undefined): RequestOptions['query'] {
+  if (!params) return undefined;
+  const query: NonNullable<RequestOptions['query']> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      query[key] = value;
+    } else {
+      query[key] = JSON.stringify(value);
+    }
+  }
+  return query;
+}
+
+export const precognitionHttpClient: HttpClient = {
+  async request(config: HttpRequestConfig): Promise<HttpResponse> {
+    const method = config.method.toUpperCase() as HttpMethod;
+    let response;
+    try {
+      response = await apiFetch(config.url, {
+        method,
+        body: method === 'GET' || method === 'DELETE' ? undefined : config.data,
+        query: queryOf(config.params),
+        headers: headersOf(config),
+        signal: config.signal,
+        timeoutMs: config.timeout,
+        // A 422 is the expected answer (errors go under the fields), and a validation request that
+        // timed out is reported on the form: neither interrupts the visitor with a toast.
+        handled: [422, NETWORK_FAILURE],
+      });
+    } catch (error) {
+      // Precognition aborts a request that a newer one for the same form replaces; it expects this type.
+      if (config.signal?.aborted) throw new HttpCancelledError();
+      throw error;
+    }
+    const result: HttpResponse = {
+      status: response.status,
+      data: response.body,
+      // Lower-case names, as laravel-precognition reads them (`headers.precognition`).
+      headers: Object.fromEntries(response.headers.entries()),
+    };
+    if (!response.ok) throw new HttpResponseError(result);
+    return result;
+  },
+};
+
+let installed = false;
+
+/** Points laravel-precognition's (module-wide) client at ours; idempotent. */
+export function installPrecognitionHttpClient(): void {
+  if (installed) return;
+  client.useHttpClient(precognitionHttpClient);
+  installed = true;
+}

@@ -1,0 +1,221 @@
+// The form helper of spec §4/§5: live server validation through validation-only (Precognition)
+// requests. laravel-precognition's validator does the protocol — touched fields only (sent as
+// `Precognition-Validate-Only`), requests debounced (leading and trailing edge, so a blur validates at
+// once and bursts coalesce), a newer request aborting the older, per-field error lists, and an error
+// when an answer lacks the `Precognition` header. This module adds what it lacks: which fields are
+// being validated, the submit in flight, why validation failed, and a snapshot store for React.
+import { createValidator, HttpCancelledError, HttpResponseError, type Validator } from 'laravel-precognition';
+import { apiRequest, type HttpMethod, type RequestOptions } from '../api/client';
+import { isApiError } from '../api/api-error';
+import { FORM_VALIDATION_DEBOUNCE_MS, FORM_VALIDATION_TIMEOUT_MS } from '../constants';
+import { installPrecognitionHttpClient, queryOf } from './precognition-http-client';
+
+export type FormMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Field → its messages, as the API's 422 answers them (`errors` of `{ message, errors }`). */
+export type FieldErrors = Record<string, string[]>;
+
+export interface PrecognitiveFormOptions<TData extends object> {
+  method: FormMethod;
+  /** The route the form submits to; it must opt in to Precognition on the API. */
+  url: string;
+  /** The initial values; a field counts as changed (and is validated) once it differs from them. */
+  data: TData;
+  debounceMs?: number;
+  timeoutMs?: number;
+}
+
+export interface PrecognitiveFormState<TData extends object> {
+  data: TData;
+  errors: FieldErrors;
+  /** Fields the visitor has touched: only these are validated. */
+  touched: readonly string[];
+  /** Fields the server has validated and found without errors. */
+  valid: readonly string[];
+  /** Fields whose validation request is in flight. */
+  validatingFields: readonly string[];
+  /** A validation request is in flight. */
+  validating: boolean;
+  /** The submit is in flight. */
+  processing: boolean;
+  /** Why the last validation request failed (no Precognition header, timeout…); null once one succeeds. */
+  validationError: Error | null;
+}
+
+export interface SubmitOptions {
+  /** Statuses the form shows itself (see `RequestOptions.handled`); the catalogue handles the rest. */
+  handled?: RequestOptions['handled'];
+}
+
+export interface PrecognitiveForm<TData extends object> {
+  getState(): PrecognitiveFormState<TData>;
+  subscribe(listener: () => void): () => void;
+  setData<K extends keyof TData & string>(field: K, value: TData[K]): void;
+  setData(values: Partial<TData>): void;
+  /** Marks fields touched without validating them now. */
+  touch(...fields: string[]): void;
+  /**
+   * Validates (debounced): one field — when its value changed since it was last validated — or, with
+   * a list or nothing, every touched field. Call it on blur, as Laravel's forms do.
+   */
+  validate(field?: string | readonly string[]): void;
+  isTouched(field: string): boolean;
+  isValid(field: string): boolean;
+  isInvalid(field: string): boolean;
+  isValidating(field: string): boolean;
+  errorsFor(field: string): string[];
+  setErrors(errors: FieldErrors): void;
+  forgetError(field: string): void;
+  /** Back to the initial data, nothing touched, no errors. */
+  reset(): void;
+  /** Sends the form for real (no Precognition header); a 422 fills `errors`. Rejects with the ApiError. */
+  submit<T>(options?: SubmitOptions): Promise<T>;
+  /** Drops a validation that is waiting for its debounce (e.g. when the form unmounts). */
+  cancel(): void;
+}
+
+function valueAt(data: object, path: string): unknown {
+  let current: unknown = data;
+  for (const part of path.split('.')) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current;
+}
+
+function asRecord(data: object): Record<string, unknown> {
+  return data as Record<string, unknown>;
+}
+
+/** What a failed validation request is reported as on the form. */
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+export function createPrecognitiveForm<TData extends object>(options: PrecognitiveFormOptions<TData>): PrecognitiveForm<TData> {
+  installPrecognitionHttpClient();
+  const debounceMs = options.debounceMs ?? FORM_VALIDATION_DEBOUNCE_MS;
+  const timeoutMs = options.timeoutMs ?? FORM_VALIDATION_TIMEOUT_MS;
+
+  let state: PrecognitiveFormState<TData> = {
+    data: options.data,
+    errors: {},
+    touched: [],
+    valid: [],
+    validatingFields: [],
+    validating: false,
+    processing: false,
+    validationError: null,
+  };
+  const listeners = new Set<() => void>();
+  function update(patch: Partial<PrecognitiveFormState<TData>>): void {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  }
+
+  // Each request gets a number: an aborted older request finishing late must not clear the flags of
+  // the newer one in flight.
+  let latestRequest = 0;
+
+  const validator: Validator = createValidator(
+    (precognition) => {
+      const request = ++latestRequest;
+      const isLatest = () => request === latestRequest;
+      return precognition[options.method](options.url, asRecord(state.data), {
+        timeout: timeoutMs,
+        onStart: () => update({ validating: true, validatingFields: [...validator.touched()] }),
+        onFinish: () => {
+          if (isLatest()) update({ validating: false, validatingFields: [] });
+        },
+      }).then(
+        () => {
+          if (isLatest()) update({ validationError: null });
+        },
+        (error: unknown) => {
+          // A newer request replaced this one: nothing failed.
+          if (error instanceof HttpCancelledError) return;
+          // The expected "invalid" answer: the validator has already stored the field errors.
+          if (error instanceof HttpResponseError && error.response.status === 422) {
+            if (isLatest()) update({ validationError: null });
+            return;
+          }
+          // No Precognition header, a timeout, the network, any other status: reported on the form
+          // (caught here, as the validator would leave it an unhandled rejection).
+          if (isLatest()) update({ validationError: asError(error) });
+        },
+      );
+    },
+    structuredClone(asRecord(options.data)),
+  );
+  validator.setTimeout(debounceMs);
+  validator.on('errorsChanged', () => update({ errors: validator.errors(), valid: validator.valid() }));
+  validator.on('touchedChanged', () => update({ touched: validator.touched() }));
+  validator.on('validatedChanged', () => update({ valid: validator.valid() }));
+
+  function setData(fieldOrValues: string | Partial<TData>, value?: unknown): void {
+    const patch = typeof fieldOrValues === 'string' ? { [fieldOrValues]: value } : fieldOrValues;
+    update({ data: { ...state.data, ...patch } });
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    setData: setData as PrecognitiveForm<TData>['setData'],
+    touch(...fields) {
+      validator.touch(fields);
+    },
+    validate(field) {
+      if (typeof field === 'string') {
+        validator.validate(field, valueAt(state.data, field));
+        return;
+      }
+      if (field) validator.touch([...field]);
+      // With a config instead of a name, the validator validates every touched field.
+      validator.validate({});
+    },
+    isTouched: (field) => state.touched.includes(field),
+    isValid: (field) => state.valid.includes(field),
+    isInvalid: (field) => (state.errors[field]?.length ?? 0) > 0,
+    isValidating: (field) => state.validatingFields.includes(field),
+    errorsFor: (field) => state.errors[field] ?? [],
+    setErrors(errors) {
+      validator.setErrors(errors);
+    },
+    forgetError(field) {
+      validator.forgetError(field);
+    },
+    reset() {
+      validator.setTimeout(debounceMs);
+      validator.defaults(structuredClone(asRecord(options.data)));
+      validator.reset();
+      validator.setErrors({});
+      update({ data: options.data, validationError: null });
+    },
+    async submit<T>(submitOptions: SubmitOptions = {}): Promise<T> {
+      // A validation still waiting for its debounce would only repeat what the submit answers.
+      validator.setTimeout(debounceMs);
+      update({ processing: true });
+      const method = options.method.toUpperCase() as HttpMethod;
+      const payload = method === 'GET' ? { query: queryOf(asRecord(state.data)) } : { body: state.data };
+      try {
+        const result = await apiRequest<T>(options.url, { method, ...payload, handled: submitOptions.handled });
+        validator.setErrors({});
+        return result;
+      } catch (error) {
+        if (isApiError(error) && error.status === 422) validator.setErrors(error.fieldErrors);
+        throw error;
+      } finally {
+        update({ processing: false });
+      }
+    },
+    cancel() {
+      // setTimeout recreates the validator's debounced function, dropping the pending call.
+      validator.setTimeout(debounceMs);
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './poller';
+export * from './poller-control';
+export * from './sync-service';

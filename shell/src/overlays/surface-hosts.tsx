@@ -1,0 +1,20 @@
+import { modalStore, panelStore, useModals, usePanels } from '@bizmarkt/shared';
+import { MODAL_OWNERS, PANEL_OWNERS } from '../remotes/remote-surfaces';
+import { SurfaceSlot } from './surface-slot';
+
+const closePanels = () => panelStore.getState().closePanels();
+const closeModal = () => modalStore.getState().closeModal();
+
+/** The open panel (at most one: opening another replaces it). */
+export function PanelHost() {
+  const open = usePanels((s) => s.open);
+  if (!open) return null;
+  return <SurfaceSlot key={open} kind="panel" remote={PANEL_OWNERS[open]} id={open} onClose={closePanels} />;
+}
+
+/** The open modal. */
+export function ModalHost() {
+  const open = useModals((s) => s.open);
+  if (!open) return null;
+  return <SurfaceSlot key={open} kind="modal" remote={MODAL_OWNERS[open]} id={open} onClose={closeModal} />;
+}
