@@ -19,6 +19,7 @@ import countriesRoutes from './routes/countries';
 import healthRoutes from './routes/health';
 import sanctumRoutes from './routes/sanctum';
 import userRoutes from './routes/user';
+import syncRoutes from './routes/sync';
 
 /** JSON bodies are small here; uploads will come through multipart with limits of their own. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(sanctumRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(syncRoutes);
   await app.register(categoriesRoutes);
   await app.register(countriesRoutes);
   await app.register(clientErrorLogRoutes);

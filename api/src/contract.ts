@@ -13,5 +13,6 @@ export type {
   NotificationSettings,
   Range,
   Role,
+  SyncResponse,
   User,
 } from '@bizmarkt/shared/contract';

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { createCategoriesRepository } from './categories';
 import { createGeoRepository } from './geo';
+import { createNotificationsRepository } from './notifications';
 import { createSessionsRepository } from './sessions';
 import { createUsersRepository } from './users';
 
@@ -11,6 +12,7 @@ export function createRepositories(db: Db) {
     sessions: createSessionsRepository(db),
     categories: createCategoriesRepository(db),
     geo: createGeoRepository(db),
+    notifications: createNotificationsRepository(db),
   };
 }
 

@@ -58,7 +58,8 @@ export type _SettingsSchemaMatchesContract = Assert<
   Equals<z.output<typeof notificationSettingsSchema>, NotificationSettings>
 >;
 
-export function toUserResponse(row: UserRow): User {
+/** The user as the API answers it; `unreadNotifications` is the count of unread notifications. */
+export function toUserResponse(row: UserRow, unreadNotifications: number): User {
   return {
     id: row.id,
     name: row.name,
@@ -77,9 +78,9 @@ export function toUserResponse(row: UserRow): User {
     instagram: row.instagram,
     pinterest: row.pinterest,
     created_at: row.created_at.toISOString(),
-    // Notifications arrive with a later issue; until then the list is empty and the count 0.
+    // The list is read through the notifications panel (accounts issue); the count is live.
     notifications: [],
-    unread_notifications: 0,
+    unread_notifications: unreadNotifications,
     notification_settings: withDefaultSettings(row.notification_settings),
   };
 }

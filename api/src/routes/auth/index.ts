@@ -28,7 +28,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user || !passwordMatches) return reply.code(422).send(credentialsError(requestLang(request)));
       // A new session (new token, new CSRF token); the old row is deleted: no session fixation.
       await app.sessions.start(request, reply, { userId: user.id, remember: remember ?? false });
-      return toUserResponse(user);
+      return toUserResponse(user, await app.repositories.notifications.countUnread(user.id));
     },
   );
 

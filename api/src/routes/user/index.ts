@@ -8,7 +8,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.user) throw new Error('authenticate hook did not set request.user');
       reply.header('cache-control', 'no-store');
-      return toUserResponse(request.user);
+      return toUserResponse(request.user, await app.repositories.notifications.countUnread(request.user.id));
     },
   );
 };

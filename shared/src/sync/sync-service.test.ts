@@ -1,0 +1,45 @@
+import type { User } from '../contract/api';
+import { configureApiClient } from '../api/client';
+import { createFetchMock } from '../testing';
+import { createSync, onSyncMessages } from './sync-service';
+
+const message = (id: number) => ({ id, dialog_id: 1, type: 'text', user_id: 2, message: 'hi', read: false, created_at: '', media_url: null, media_type: null, media_name: null, image_url: null });
+
+describe('sync service', () => {
+  beforeEach(() => configureApiClient({ baseUrl: '' }));
+
+  it('asks for messages newer than the newest seen, hands them on, and reports new ones', async () => {
+    const { fetchMock, calls } = createFetchMock({ 'GET /api/sync': [200, { messages: [message(4), message(7)], unreadNotifications: 0 }] });
+    global.fetch = fetchMock;
+    const received: number[] = [];
+    const off = onSyncMessages((messages) => received.push(...messages.map((m) => m.id)));
+    const sync = createSync({ startedAt: 1000, currentUser: () => ({ unread_notifications: 0 }) as User, refetchUser: jest.fn() });
+
+    await expect(sync.poll()).resolves.toEqual({ newMessages: true });
+    expect(calls[0]!.url).toBe('/api/sync?timestamp=1000&latestMessageId=0');
+    expect(received).toEqual([4, 7]);
+
+    await expect(sync.poll()).resolves.toEqual({ newMessages: false }); // the same messages again are not new
+    expect(calls[1]!.url).toBe('/api/sync?timestamp=1000&latestMessageId=7');
+    expect(received).toEqual([4, 7]);
+    off();
+  });
+
+  it('re-fetches the user when the unread-notifications count differs', async () => {
+    global.fetch = createFetchMock({ 'GET /api/sync': [200, { messages: [], unreadNotifications: 2 }] }).fetchMock;
+    const refetchUser = jest.fn(async () => undefined);
+    let count = 0;
+    const sync = createSync({ startedAt: 1, currentUser: () => ({ unread_notifications: count }) as User, refetchUser });
+    await sync.poll();
+    expect(refetchUser).toHaveBeenCalledTimes(1);
+    count = 2;
+    await sync.poll();
+    expect(refetchUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails (for the poller to handle) without a toast-worthy side effect', async () => {
+    global.fetch = createFetchMock({ 'GET /api/sync': [401, { message: 'Unauthenticated.' }] }).fetchMock;
+    const sync = createSync({ startedAt: 1, currentUser: () => null, refetchUser: jest.fn() });
+    await expect(sync.poll()).rejects.toMatchObject({ status: 401 });
+  });
+});
