@@ -1,4 +1,5 @@
 import { test, expect, logIn, USERS } from '../support/fixtures';
+import { stackPorts } from '../support/ports';
 
 test.describe('header', () => {
   test('logged out: main links, Pricing, Log In and Sign Up', async ({ page }) => {
@@ -83,4 +84,18 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL(/\/how-to-sell$/);
     await expect(menu).toHaveCount(0);
   });
+});
+
+test('hovering a link prefetches its page before the click', async ({ page }) => {
+  const accountRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`:${stackPorts['mfe-account']}/`)) accountRequests.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(accountRequests, 'the account remote is not loaded on the landing page').toEqual([]);
+  await page.getByRole('link', { name: 'Log In' }).hover();
+  await expect.poll(() => accountRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+  await expect.poll(() => accountRequests.length).toBeGreaterThan(2); // the entry and the login page's chunks
 });

@@ -19,6 +19,7 @@ export * from './i18n/locale';
 export * from './i18n/i18n';
 export * from './i18n/common-namespace';
 export * from './i18n/use-locale';
+export * from './i18n/format';
 export * from './instance';
 export * from './error-log';
 export * from './sync';

@@ -7,6 +7,8 @@ import { AppRoutes } from '../routing/app-routes';
 import { PageLoading } from '../layout/page-loading';
 import { SessionBootstrap } from '../session/session-bootstrap';
 import { GlobalOverlays } from './global-overlays';
+import { FatalErrorBoundary } from './fatal-error-boundary';
+import { RoutePrefetcher } from '../routing/route-prefetcher';
 import { ModalHost, PanelHost } from '../overlays/surface-hosts';
 import { LocaleSync } from './locale-sync';
 import { NavigationBridge } from './navigation-bridge';
@@ -26,20 +28,23 @@ export const queryClient = new QueryClient({
 
 export function App() {
   return (
-    <PrimeReactProvider value={{ ripple: true }}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <NavigationBridge />
-          <LocaleSync />
-          <SessionBootstrap />
-          <Suspense fallback={<PageLoading />}>
-            <AppRoutes />
-          </Suspense>
-          <PanelHost />
-          <ModalHost />
-          <GlobalOverlays />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </PrimeReactProvider>
+    <FatalErrorBoundary>
+      <PrimeReactProvider value={{ ripple: true }}>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <NavigationBridge />
+            <LocaleSync />
+            <SessionBootstrap />
+            <RoutePrefetcher />
+            <Suspense fallback={<PageLoading />}>
+              <AppRoutes />
+            </Suspense>
+            <PanelHost />
+            <ModalHost />
+            <GlobalOverlays />
+          </BrowserRouter>
+        </QueryClientProvider>
+      </PrimeReactProvider>
+    </FatalErrorBoundary>
   );
 }

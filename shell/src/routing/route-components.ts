@@ -16,23 +16,45 @@ const shellPages: Record<string, PageLoader> = {
 };
 const notAvailablePage: PageLoader = reloadOnChunkError(() => import('../layout/not-available-page'));
 
-function createRouteComponent(entry: RouteEntry): RouteComponent {
+function pageLoader(entry: RouteEntry): PageLoader {
   if (entry.owner === 'shell') {
     const page = shellPages[entry.id];
     if (!page) throw new Error(`The shell has no page "${entry.id}"`);
-    return lazy(page);
+    return page;
   }
   const remote = REMOTES[entry.owner];
-  return lazy(async () => {
+  return async () => {
     const routes = await loadExpose<RemoteRoutes>(remote, './routes');
     const load = routes[entry.id];
     // The remote does not provide this page yet (a later issue builds it).
     if (!load) return notAvailablePage();
     return load();
-  });
+  };
 }
 
-const components = new Map<string, RouteComponent>(ROUTES.map((entry) => [entry.id, createRouteComponent(entry)]));
+/**
+ * One load per route, shared by the lazy component and by prefetching, so a prefetched page renders
+ * without a second request. A failed load is forgotten, so the next attempt starts afresh.
+ */
+function memoized(load: PageLoader): PageLoader {
+  let pending: ReturnType<PageLoader> | null = null;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+const loaders = new Map<string, PageLoader>(ROUTES.map((entry) => [entry.id, memoized(pageLoader(entry))]));
+const components = new Map<string, RouteComponent>(ROUTES.map((entry) => [entry.id, lazy(loaders.get(entry.id)!)]));
+
+/** Starts loading a route's page ahead of a click; errors are left for the real render to show. */
+export function preloadRoute(id: string): Promise<void> {
+  const load = loaders.get(id);
+  return load ? load().then(() => undefined, () => undefined) : Promise.resolve();
+}
 
 export function routeComponent(id: string): RouteComponent {
   const component = components.get(id);
@@ -43,5 +65,7 @@ export function routeComponent(id: string): RouteComponent {
 /** Forgets a failed route load (and its remote's cached failure) so the next render loads it again. */
 export function resetRouteComponent(entry: RouteEntry): void {
   if (entry.owner !== 'shell') resetRemote(REMOTES[entry.owner]);
-  components.set(entry.id, createRouteComponent(entry));
+  const load = memoized(pageLoader(entry));
+  loaders.set(entry.id, load);
+  components.set(entry.id, lazy(load));
 }

@@ -1,0 +1,41 @@
+// Route prefetching (spec §9: at most about 5 at once): hovering or focusing a link starts loading
+// its page, so the click renders at once. A small queue keeps at most five loads in flight.
+import { matchPath } from 'react-router';
+import { ROUTE_PREFETCH_MAX, stripLocale } from '@bizmarkt/shared';
+import { ROUTES } from './route-table';
+
+export function createPrefetchQueue(load: (id: string) => Promise<void>, max = ROUTE_PREFETCH_MAX) {
+  const seen = new Set<string>();
+  const waiting: string[] = [];
+  let running = 0;
+
+  const next = () => {
+    while (running < max && waiting.length > 0) {
+      const id = waiting.shift()!;
+      running += 1;
+      void load(id).finally(() => {
+        running -= 1;
+        next();
+      });
+    }
+  };
+
+  return {
+    /** Queues a route once; later requests for the same route do nothing. */
+    prefetch(id: string) {
+      if (seen.has(id)) return;
+      seen.add(id);
+      waiting.push(id);
+      next();
+    },
+    get running() {
+      return running;
+    },
+  };
+}
+
+/** The route id a path of this site belongs to, bare or under /de. */
+export function routeIdForPath(path: string): string | null {
+  const bare = stripLocale(path.split(/[?#]/)[0] ?? '/');
+  return ROUTES.find((route) => matchPath({ path: route.path, end: true }, bare))?.id ?? null;
+}
