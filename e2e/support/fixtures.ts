@@ -29,11 +29,23 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /** Logs in through the login page, as a person would. */
-export async function logIn(page: Page, user: DemoUser, { locale = 'en' }: { locale?: 'en' | 'de' } = {}): Promise<void> {
+export async function logIn(
+  page: Page,
+  user: { email: string; password: string; displayName: string },
+  { locale = 'en', header = true }: { locale?: 'en' | 'de'; header?: boolean } = {},
+): Promise<void> {
   const de = locale === 'de';
   await page.goto(de ? '/de/login' : '/login');
   await page.getByLabel(de ? 'E-Mail' : 'Email').fill(user.email);
   await page.getByLabel(de ? 'Passwort' : 'Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: de ? 'Anmelden' : 'Log In' }).click();
-  await expect(page.getByRole('button', { name: user.displayName })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/login$/);
+  // Users mid-registration land on pages without the site header.
+  if (header) await expect(page.getByRole('button', { name: user.displayName })).toBeVisible();
 }
+
+/** Seeded users mid-way through registration. */
+export const REGISTERING = {
+  unverified: { email: 'unverified@bizmarkt.test', password: 'UnverifiedPass123', displayName: 'Uwe Unverified' },
+  noRole: { email: 'norole@bizmarkt.test', password: 'NoRolePass123', displayName: 'Nora Norole' },
+} as const;

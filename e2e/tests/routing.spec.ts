@@ -1,4 +1,4 @@
-import { test, expect, logIn, USERS } from '../support/fixtures';
+import { test, expect, logIn, REGISTERING, USERS } from '../support/fixtures';
 import { ROUTES } from '../../shell/src/routing/route-table';
 
 /** A concrete URL for a route pattern: `:id` → 1, `:token` → a token, optional params dropped. */
@@ -88,5 +88,23 @@ test.describe('entry URL', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/de$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Online-Unternehmen kaufen und verkaufen' })).toBeVisible();
+  });
+});
+
+test.describe('registration redirects', () => {
+  test('an unverified user is held at the email confirmation, in both languages', async ({ page }) => {
+    await logIn(page, REGISTERING.unverified, { header: false });
+    await expect(page).toHaveURL(/\/registration\/email-confirmation$/);
+    await page.goto('/de/dashboard');
+    await expect(page).toHaveURL(/\/de\/registration\/email-confirmation$/);
+    await page.goto('/privacy-policy');
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+  });
+
+  test('a user without a role is held at the general info', async ({ page }) => {
+    await logIn(page, REGISTERING.noRole, { header: false });
+    await expect(page).toHaveURL(/\/registration\/general-info$/);
+    await page.goto('/search');
+    await expect(page).toHaveURL(/\/registration\/general-info$/);
   });
 });

@@ -84,28 +84,42 @@ export interface DemoUser {
   last_name: string;
   email: string;
   password: string;
-  role: Role;
+  /** Null: the user has not chosen a role yet (held in the registration steps). */
+  role: Role | null;
   subscription: string | null;
-  country_code: string;
+  country_code: string | null;
   is_admin: boolean;
+  /** False: the email is not confirmed yet (held at /registration/email-confirmation). */
+  verified: boolean;
 }
 
-/** Demo accounts (all email-verified). Documented in api/README.md; never use them in production. */
+/**
+ * Demo accounts, documented in README.md; never use them in production. The last two are mid-way
+ * through registration, so the registration redirects can be tried without registering.
+ */
 export const DEMO_USERS: readonly DemoUser[] = [
   {
     name: 'Sophie', last_name: 'Seller', email: 'seller@bizmarkt.test', password: 'SellerPass123',
-    role: 'seller', subscription: null, country_code: 'DE', is_admin: false,
+    role: 'seller', subscription: null, country_code: 'DE', is_admin: false, verified: true,
   },
   {
     name: 'Paul', last_name: 'Pro', email: 'pro@bizmarkt.test', password: 'ProBuyerPass123',
-    role: 'buyer', subscription: 'active', country_code: 'US', is_admin: false,
+    role: 'buyer', subscription: 'active', country_code: 'US', is_admin: false, verified: true,
   },
   {
     name: 'Frieda', last_name: 'Free', email: 'free@bizmarkt.test', password: 'FreeBuyerPass123',
-    role: 'buyer', subscription: null, country_code: 'AT', is_admin: false,
+    role: 'buyer', subscription: null, country_code: 'AT', is_admin: false, verified: true,
   },
   {
     name: 'Ada', last_name: 'Admin', email: 'admin@bizmarkt.test', password: 'AdminPass123',
-    role: 'universal', subscription: null, country_code: 'DE', is_admin: true,
+    role: 'universal', subscription: null, country_code: 'DE', is_admin: true, verified: true,
+  },
+  {
+    name: 'Uwe', last_name: 'Unverified', email: 'unverified@bizmarkt.test', password: 'UnverifiedPass123',
+    role: null, subscription: null, country_code: null, is_admin: false, verified: false,
+  },
+  {
+    name: 'Nora', last_name: 'Norole', email: 'norole@bizmarkt.test', password: 'NoRolePass123',
+    role: null, subscription: null, country_code: 'DE', is_admin: false, verified: true,
   },
 ];

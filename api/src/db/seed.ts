@@ -35,7 +35,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
       name: user.name,
       last_name: user.last_name,
       email: user.email,
-      email_verified_at: new Date(),
+      email_verified_at: user.verified ? new Date() : null,
       password_hash: await hashPassword(user.password),
       role: user.role,
       subscription: user.subscription,

@@ -101,7 +101,8 @@ describe('seed', () => {
     for (const demo of DEMO_USERS) {
       const row = rows.find((user) => user.email === demo.email)!;
       expect(row).toMatchObject({ name: demo.name, last_name: demo.last_name, role: demo.role, is_admin: demo.is_admin });
-      expect(row.email_verified_at).toBeInstanceOf(Date);
+      if (demo.verified) expect(row.email_verified_at).toBeInstanceOf(Date);
+      else expect(row.email_verified_at).toBeNull();
       expect(row.password_hash).toMatch(/^scrypt\$/);
       await expect(verifyPassword(demo.password, row.password_hash)).resolves.toBe(true);
     }
