@@ -14,6 +14,7 @@ test.describe('route table', () => {
         await page.goto(url);
         await expect(page.getByRole('heading', { level: 1 }).first(), url).toBeVisible();
         await expect(page.locator('html'), url).toHaveAttribute('lang', prefix ? 'de' : 'en');
+        await expect(page.locator(`[data-layout="${route.layout}"]`), url).toHaveCount(1);
         await expect(page.getByRole('heading', { name: /Page not found|Seite nicht gefunden/ }), url).toHaveCount(route.id === 'not-found' ? 1 : 0);
       }
     }
@@ -35,6 +36,16 @@ test.describe('access rules', () => {
     await page.getByLabel('Password', { exact: true }).fill(USERS.free.password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/favorites$/);
+  });
+
+  test('login-required pages render in their own layouts once logged in', async ({ page }) => {
+    await logIn(page, USERS.pro);
+    for (const route of ROUTES.filter((r) => r.access === 'auth' && !r.path.startsWith('/registration/'))) {
+      const url = concrete(route.path);
+      await page.goto(url);
+      await expect(page, url).toHaveURL(new RegExp(`${url.replace(/[/]/g, '\\/')}$`));
+      await expect(page.locator(`[data-layout="${route.layout}"]`), url).toHaveCount(1);
+    }
   });
 
   test('German login-required pages go to the German login', async ({ page }) => {

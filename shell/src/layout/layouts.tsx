@@ -7,7 +7,7 @@ import { LanguageSwitch } from './language-switch';
 
 export function LandingLayout() {
   return (
-    <div className="bz-frame bz-frame--landing">
+    <div className="bz-frame bz-frame--landing" data-layout="landing">
       <Header variant="transparent" />
       <main id="main" className="bz-main">
         <Outlet />
@@ -19,7 +19,7 @@ export function LandingLayout() {
 
 export function DefaultLayout() {
   return (
-    <div className="bz-frame">
+    <div className="bz-frame" data-layout="default">
       <Header variant="solid" />
       <main id="main" className="bz-main bz-main--padded">
         <Outlet />
@@ -32,7 +32,7 @@ export function DefaultLayout() {
 /** The dashboard: the full header and a one-line footer. */
 export function CompactFooterLayout() {
   return (
-    <div className="bz-frame">
+    <div className="bz-frame" data-layout="compact-footer">
       <Header variant="solid" />
       <main id="main" className="bz-main bz-main--padded">
         <Outlet />
@@ -44,19 +44,19 @@ export function CompactFooterLayout() {
 
 /** Email preferences and unsubscribing: reached from an email, so no navigation, just the brand. */
 export function PreferencesLayout() {
-  return <BrandedFrame className="bz-frame bz-frame--preferences" />;
+  return <BrandedFrame className="bz-frame bz-frame--preferences" layout="preferences" />;
 }
 
 /** Login and registration: the logo, the language switch and a centred card. */
 export function AuthLayout() {
-  return <BrandedFrame className="bz-frame bz-frame--auth" />;
+  return <BrandedFrame className="bz-frame bz-frame--auth" layout="auth" />;
 }
 
-function BrandedFrame({ className }: { className: string }) {
+function BrandedFrame({ className, layout }: { className: string; layout: string }) {
   const { t } = useTranslation('shell');
   const localized = useLocalizedPath();
   return (
-    <div className={className}>
+    <div className={className} data-layout={layout}>
       <header className="bz-auth-bar">
         <Link to={localized('/')} className="bz-logo" aria-label={t('header.home')}>
           Bizmarkt
@@ -72,7 +72,7 @@ function BrandedFrame({ className }: { className: string }) {
 
 export function ErrorLayout() {
   return (
-    <div className="bz-frame bz-frame--error">
+    <div className="bz-frame bz-frame--error" data-layout="error">
       <Header variant="solid" />
       <main id="main" className="bz-main bz-main--padded">
         <Outlet />
