@@ -5,58 +5,39 @@ import { Header } from './header';
 import { Footer } from './footer';
 import { LanguageSwitch } from './language-switch';
 
-export function LandingLayout() {
+interface SiteFrameProps {
+  layout: 'landing' | 'default' | 'compact-footer' | 'error';
+  header: 'solid' | 'transparent';
+  footer: 'full' | 'compact' | 'none';
+  /** The landing page's hero runs under the transparent header, without the page padding. */
+  padded: boolean;
+}
+
+/** The frame of every layout with the site header. */
+function SiteFrame({ layout, header, footer, padded }: SiteFrameProps) {
   return (
-    <div className="bz-frame bz-frame--landing" data-layout="landing">
-      <Header variant="transparent" />
-      <main id="main" className="bz-main">
+    <div className={`bz-frame bz-frame--${layout}`} data-layout={layout}>
+      <Header variant={header} />
+      <main id="main" className={padded ? 'bz-main bz-main--padded' : 'bz-main'}>
         <Outlet />
       </main>
-      <Footer />
+      {footer === 'none' ? null : <Footer compact={footer === 'compact'} />}
     </div>
   );
 }
 
-export function DefaultLayout() {
-  return (
-    <div className="bz-frame" data-layout="default">
-      <Header variant="solid" />
-      <main id="main" className="bz-main bz-main--padded">
-        <Outlet />
-      </main>
-      <Footer />
-    </div>
-  );
-}
-
+export const LandingLayout = () => <SiteFrame layout="landing" header="transparent" footer="full" padded={false} />;
+export const DefaultLayout = () => <SiteFrame layout="default" header="solid" footer="full" padded />;
 /** The dashboard: the full header and a one-line footer. */
-export function CompactFooterLayout() {
-  return (
-    <div className="bz-frame" data-layout="compact-footer">
-      <Header variant="solid" />
-      <main id="main" className="bz-main bz-main--padded">
-        <Outlet />
-      </main>
-      <Footer compact />
-    </div>
-  );
-}
+export const CompactFooterLayout = () => <SiteFrame layout="compact-footer" header="solid" footer="compact" padded />;
+export const ErrorLayout = () => <SiteFrame layout="error" header="solid" footer="none" padded />;
 
-/** Email preferences and unsubscribing: reached from an email, so no navigation, just the brand. */
-export function PreferencesLayout() {
-  return <BrandedFrame className="bz-frame bz-frame--preferences" layout="preferences" />;
-}
-
-/** Login and registration: the logo, the language switch and a centred card. */
-export function AuthLayout() {
-  return <BrandedFrame className="bz-frame bz-frame--auth" layout="auth" />;
-}
-
-function BrandedFrame({ className, layout }: { className: string; layout: string }) {
+/** The frame of pages reached outside the site's navigation: the logo, the language switch, the page. */
+function BrandedFrame({ layout }: { layout: 'auth' | 'preferences' }) {
   const { t } = useTranslation('shell');
   const localized = useLocalizedPath();
   return (
-    <div className={className} data-layout={layout}>
+    <div className={`bz-frame bz-frame--${layout}`} data-layout={layout}>
       <header className="bz-auth-bar">
         <Link to={localized('/')} className="bz-logo" aria-label={t('header.home')}>
           Bizmarkt
@@ -70,13 +51,7 @@ function BrandedFrame({ className, layout }: { className: string; layout: string
   );
 }
 
-export function ErrorLayout() {
-  return (
-    <div className="bz-frame bz-frame--error" data-layout="error">
-      <Header variant="solid" />
-      <main id="main" className="bz-main bz-main--padded">
-        <Outlet />
-      </main>
-    </div>
-  );
-}
+/** Login and registration: a centred card. */
+export const AuthLayout = () => <BrandedFrame layout="auth" />;
+/** Email preferences and unsubscribing: reached from an email, so no navigation, just the brand. */
+export const PreferencesLayout = () => <BrandedFrame layout="preferences" />;
