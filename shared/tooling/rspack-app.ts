@@ -68,6 +68,14 @@ function baseConfig(appDir: string, name: string): Configuration {
   };
 }
 
+/**
+ * Build-time settings of the shell's third-party scripts (shell/src/third-party/config.ts). Each is
+ * defined, '' when unset, because the browser has no `process` to read them from at run time.
+ */
+const THIRD_PARTY_ENV = ['BIZMARKT_CONSENT_ID', 'BIZMARKT_SESSION_REPLAY_ID', 'BIZMARKT_GTM_ID', 'BIZMARKT_CHAT_APP_ID'];
+const thirdPartyDefines = () =>
+  Object.fromEntries(THIRD_PARTY_ENV.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]));
+
 const devProxy = [{ context: ['/api', '/sanctum'], target: apiTarget, changeOrigin: false }];
 
 export function createHostConfig({ appDir, federation, devPort }: Omit<AppConfigOptions, 'role'>): Configuration {
@@ -78,6 +86,7 @@ export function createHostConfig({ appDir, federation, devPort }: Omit<AppConfig
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html' }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
+      new rspack.DefinePlugin(thirdPartyDefines()),
       new ModuleFederationPlugin({
         ...federation,
         dts: false,

@@ -12,6 +12,7 @@ import { RoutePrefetcher } from '../routing/route-prefetcher';
 import { ModalHost, PanelHost } from '../overlays/surface-hosts';
 import { LocaleSync } from './locale-sync';
 import { NavigationBridge } from './navigation-bridge';
+import { ThirdPartyScripts } from '../third-party/third-party-scripts';
 
 /**
  * The page's single QueryClient. Client errors (4xx) are not retried; server errors and requests that
@@ -42,6 +43,7 @@ export function App() {
             <PanelHost />
             <ModalHost />
             <GlobalOverlays />
+            <ThirdPartyScripts />
           </BrowserRouter>
         </QueryClientProvider>
       </PrimeReactProvider>
