@@ -42,3 +42,9 @@ export const ROUTE_PREFETCH_MAX = 5;
 
 export const NAME_MAX_LENGTH = 64;
 export const ABOUT_MAX_LENGTH = 160;
+
+/** The customer-chat widget is refreshed this long after each route change. */
+export const CHAT_WIDGET_REFRESH_MS = 250;
+/** Customer-chat padding, in pixels. */
+export const CHAT_WIDGET_VERTICAL_PADDING = 80;
+export const CHAT_WIDGET_HORIZONTAL_PADDING = 24;

@@ -7,7 +7,7 @@
 // - every call carries the user data (app id, email, user id, user hash) — the widget treats a call
 //   without them as an anonymous visitor — and the page's language.
 import { stripLocale, type Locale, type User } from '@bizmarkt/shared';
-import { CHAT_WIDGET_HORIZONTAL_PADDING, CHAT_WIDGET_REFRESH_MS, CHAT_WIDGET_VERTICAL_PADDING } from './constants';
+import { CHAT_WIDGET_HORIZONTAL_PADDING, CHAT_WIDGET_REFRESH_MS, CHAT_WIDGET_VERTICAL_PADDING } from '@bizmarkt/shared';
 
 /** The session user as the chat needs it; `user_hash` is the identity-verification hash when the API sends one. */
 export type ChatUser = Pick<User, 'id' | 'name' | 'last_name' | 'email'> & { user_hash?: string | null };
