@@ -85,6 +85,18 @@ export async function startApp(app: StackApp, distDir = path.join(ROOT, app, 'di
   state.pids[app] = pid;
   writeState(state);
   await waitForPort(stackPorts[app], true, app);
+  await waitForFile(`http://127.0.0.1:${stackPorts[app]}/${app === 'shell' ? 'remotes.json' : 'mf-manifest.json'}`, app);
+}
+
+/** The port being open is not enough for the browser: wait until the entry file is served. */
+async function waitForFile(url: string, name: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then((res) => res.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${name}: ${url} was not served within ${timeoutMs} ms`);
 }
 
 export async function stopApp(app: StackApp | 'api'): Promise<void> {
@@ -98,8 +110,23 @@ export async function stopApp(app: StackApp | 'api'): Promise<void> {
     }
     delete state.pids[app];
     writeState(state);
+    await waitForExit(pid, app);
   }
   await waitForPort(stackPorts[app], false, app);
+}
+
+/** Until the process is gone (its open connections with it), not only its listening port. */
+async function waitForExit(pid: number, name: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${name} (pid ${pid}) did not exit within ${timeoutMs} ms`);
 }
 
 function apiEnv(dataDir: string): NodeJS.ProcessEnv {

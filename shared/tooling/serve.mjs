@@ -28,7 +28,9 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
 const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|mf-runtime-core\.js)$/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|ttf|eot|svg|png|jpe?g|webp)$/;
 
-const server = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+// A static server has nothing to drain: on stop it drops its keep-alive connections at once, so a
+// browser never gets a CORS-less "closing" 503 from the old process after a redeploy.
+const server = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, forceCloseConnections: true, return503OnClosing: false });
 await server.register(fastifyCompress, { global: true, brotliOptions: { params: { 1: 5 } } });
 
 if (app.role === 'remote') {
