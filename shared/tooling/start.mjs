@@ -18,7 +18,7 @@ try {
 
 log('Starting the API and the apps');
 const children = [
-  startServer('api', process.execPath, ['dist/server.js'], { cwd: path.join(ROOT, 'api'), env: { ...process.env, PORT: String(apiPort()) } }),
+  startServer('api', process.execPath, ['dist/server.js'], { cwd: path.join(ROOT, 'api'), env: { ...process.env, PORT: String(apiPort()), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } }),
   ...APPS.map((app) =>
     startServer(app.dir, process.execPath, [path.join(ROOT, 'shared', 'tooling', 'serve.mjs'), '--app', app.dir], {
       cwd: path.join(ROOT, app.dir),
