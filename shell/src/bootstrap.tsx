@@ -7,12 +7,13 @@ import {
   COMMON_NS,
   endSession,
   installErrorCatalogue,
+  installErrorLog,
   notify,
   registerAppInstance,
   registerCommonNamespace,
   registerNamespace,
+  reportRenderError,
 } from '@bizmarkt/shared';
-import { installErrorLog, reportRenderError } from '@bizmarkt/shared';
 import './styles/prime-theme.css';
 import './styles/app.css';
 import { registerRemotesFromManifest } from './remotes/remote-registry';
