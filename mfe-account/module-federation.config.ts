@@ -6,6 +6,7 @@ export default {
   name: 'mfe_account',
   exposes: {
     './routes': './src/exposes/routes.ts',
+    './panels': './src/exposes/panels.ts',
   },
   shared: mfShared(process.cwd()),
 };

@@ -5,6 +5,7 @@ export default {
   name: 'mfe_listings',
   exposes: {
     './routes': './src/exposes/routes.ts',
+    './panels': './src/exposes/panels.ts',
   },
   shared: mfShared(process.cwd()),
 };

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Dialog } from 'primereact/dialog';
+import './surface-frame.css';
 
 interface SurfaceFrameProps {
   kind: 'panel' | 'modal';

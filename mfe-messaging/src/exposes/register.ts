@@ -1,0 +1,12 @@
+// Runs once, whichever expose the shell loads first: the remote's i18next namespace (lazy locale
+// files) and its record for the one-copy checks.
+import React from 'react';
+import { registerAppInstance, registerNamespace } from '@bizmarkt/shared';
+
+export const NAMESPACE = 'messaging';
+
+registerNamespace(NAMESPACE, {
+  en: () => import('../i18n/en.json'),
+  de: () => import('../i18n/de.json'),
+});
+registerAppInstance('mfe_messaging', React);
