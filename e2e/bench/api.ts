@@ -1,0 +1,146 @@
+// API measurement: autocannon against a bare Fastify ceiling and the API's routes, one target after
+// another with the same connections and duration, on PGlite and (when its binaries exist) on a
+// throwaway PostgreSQL cluster. Loopback only.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import autocannon from 'autocannon';
+import type { ApiResult } from './report';
+
+export interface LoadOptions {
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export function portOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export async function waitForHttp(url: string, name: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then((res) => res.status < 500, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${name}: ${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** A server started as `node <script>`, so that its PID is the server's own. */
+export function startNode(script: string, cwd: string, env: NodeJS.ProcessEnv, logPath: string): ChildProcess {
+  const out = fs.openSync(logPath, 'a');
+  const child = spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', out, out] });
+  if (!child.pid) throw new Error(`${script} did not start`);
+  return child;
+}
+
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Cookie header of a logged-in session, obtained the way the SPA logs in. */
+export async function loginCookies(apiUrl: string, email: string, password: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const line of res.headers.getSetCookie()) {
+      const pair = line.split(';')[0] ?? '';
+      const eq = pair.indexOf('=');
+      jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+    }
+  };
+  const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  keep(await fetch(`${apiUrl}/sanctum/csrf-cookie`));
+  const res = await fetch(`${apiUrl}/api/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      cookie: header(),
+      'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+    },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login as ${email} failed: ${res.status} ${await res.text()}`);
+  keep(res);
+  return header();
+}
+
+export interface Target {
+  name: string;
+  url: string;
+  headers?: Record<string, string>;
+}
+
+async function cannon(target: Target, options: LoadOptions, seconds: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: target.url,
+    connections: options.connections,
+    duration: seconds,
+    headers: { accept: 'application/json', ...target.headers },
+  });
+}
+
+export async function measureTarget(database: string, target: Target, options: LoadOptions): Promise<ApiResult> {
+  if (options.warmupSeconds > 0) await cannon(target, options, options.warmupSeconds);
+  const result = await cannon(target, options, options.durationSeconds);
+  return {
+    database,
+    target: target.name,
+    path: new URL(target.url).pathname + new URL(target.url).search,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+    ratioToCeiling: null,
+  };
+}
+
+/** The API's routes of the bench, for one running API. */
+export async function apiTargets(apiUrl: string, credentials: { email: string; password: string }): Promise<Target[]> {
+  const cookie = await loginCookies(apiUrl, credentials.email, credentials.password);
+  const timestamp = Math.floor(Date.now() / 1000);
+  return [
+    { name: 'GET /api/categories', url: `${apiUrl}/api/categories` },
+    { name: 'GET /api/user (session)', url: `${apiUrl}/api/user`, headers: { cookie } },
+    { name: 'GET /api/sync (nothing new)', url: `${apiUrl}/api/sync?timestamp=${timestamp}&latestMessageId=0`, headers: { cookie } },
+  ];
+}
+
+export function withCeilingRatio(results: ApiResult[], ceiling: number): ApiResult[] {
+  return results.map((r) => ({ ...r, ratioToCeiling: ceiling > 0 ? r.requestsPerSecond / ceiling : null }));
+}
+
+export function hasPostgresBinaries(): boolean {
+  return ['initdb', 'pg_ctl'].every((bin) => spawnSync('sh', ['-c', `command -v ${bin}`]).status === 0);
+}
+
+export function seed(apiDir: string, env: NodeJS.ProcessEnv): void {
+  const result = spawnSync(process.execPath, ['dist/cli/seed.js'], { cwd: apiDir, env, encoding: 'utf8', timeout: 180_000 });
+  if (result.status !== 0) throw new Error(`seeding failed:\n${result.stdout}\n${result.stderr}`);
+}

@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { parseArgs } from './args';
+import { pageTargets } from './targets';
+
+describe('parseArgs', () => {
+  it('runs everything with full settings by default', () => {
+    const args = parseArgs([]);
+    assert.deepEqual(args.only, ['frontend', 'lighthouse', 'api']);
+    assert.equal(args.quick, false);
+    assert.equal(args.lighthouseRuns, 3);
+    assert.equal(args.connections, 50);
+    assert.equal(args.durationSeconds, 10);
+  });
+
+  it('shrinks the run with --quick, ignoring the `--` pnpm passes through', () => {
+    const args = parseArgs(['--', '--quick']);
+    assert.equal(args.quick, true);
+    assert.equal(args.durationSeconds, 3);
+    assert.deepEqual(args.only, ['frontend', 'api']);
+    assert.equal(args.lighthouseRuns, 1);
+  });
+
+  it('takes subsets by name and overrides, in both spellings', () => {
+    assert.deepEqual(parseArgs(['--only', 'api']).only, ['api']);
+    assert.deepEqual(parseArgs(['--only=frontend,api']).only, ['frontend', 'api']);
+    assert.equal(parseArgs(['--quick', '--connections', '20']).connections, 20);
+    assert.equal(parseArgs(['--duration=5']).durationSeconds, 5);
+    assert.equal(parseArgs(['--no-postgres']).postgres, false);
+  });
+
+  it('refuses unknown sections, options and bad numbers', () => {
+    assert.deepEqual(parseArgs(['--quick', '--only', 'lighthouse']).only, ['lighthouse']);
+    assert.throws(() => parseArgs(['--only', 'wrk']), /--only takes/);
+    assert.throws(() => parseArgs(['--fast']), /unknown option --fast/);
+    assert.throws(() => parseArgs(['--duration', '0']), /positive integer/);
+  });
+});
+
+describe('pageTargets', () => {
+  const routes = [
+    { path: '/', owner: 'listings' },
+    { path: '/search', owner: 'listings' },
+    { path: '/business/:id', owner: 'listings' },
+    { path: '/login', owner: 'account' },
+    { path: '/pricing', owner: 'account' },
+    { path: '/password-reset', owner: 'account', access: 'guest' },
+    { path: '/dashboard', owner: 'account', access: 'auth' },
+    { path: '/create/information/:id?', owner: 'createListing', access: 'auth' },
+  ];
+
+  it('loads /, /de, /login and every route, those behind auth or subscribed logged in', () => {
+    const targets = pageTargets(routes, false);
+    assert.deepEqual(
+      targets.map((t) => `${t.path}${t.loggedIn ? '*' : ''}`),
+      ['/', '/de', '/login', '/search', '/business/1', '/pricing', '/password-reset', '/dashboard*', '/create/information*'],
+    );
+  });
+
+  it('keeps one page per owning app and one protected page when quick', () => {
+    const targets = pageTargets(routes, true);
+    assert.deepEqual(
+      targets.map((t) => `${t.path}${t.loggedIn ? '*' : ''}`),
+      ['/', '/de', '/login', '/dashboard*', '/create/information*'],
+    );
+  });
+});

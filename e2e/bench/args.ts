@@ -1,0 +1,81 @@
+// Command-line options of `npm run bench`.
+export const SECTIONS = ['frontend', 'lighthouse', 'api'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export interface BenchArgs {
+  quick: boolean;
+  only: Section[];
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  postgres: boolean;
+  lighthouseRuns: number;
+  help: boolean;
+}
+
+export const USAGE = `usage: npm run bench -- [--quick] [--only frontend,api] [--connections N] [--duration S] [--no-postgres]
+  --quick         smaller run for use while developing: fewer pages, shorter load, no Lighthouse
+                  (unless named in --only, then one run of /)
+  --only          comma-separated sections: ${SECTIONS.join(', ')}
+  --lighthouse-runs  Lighthouse runs per page, the median is reported (default 3)
+  --connections   autocannon connections (default 50; quick 10)
+  --duration      seconds per API target (default 10; quick 3)
+  --no-postgres   skip the throwaway PostgreSQL cluster even when initdb/pg_ctl exist`;
+
+function positiveInt(flag: string, value: string | undefined): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${flag} needs a positive integer, got ${value ?? 'nothing'}`);
+  return n;
+}
+
+export function parseArgs(argv: readonly string[]): BenchArgs {
+  // pnpm passes a literal `--` through from `npm run bench -- --quick`.
+  const args = argv.filter((a) => a !== '--');
+  const quick = args.includes('--quick');
+  const out: BenchArgs = {
+    quick,
+    // Lighthouse takes about 15 s a run on two cores: out of the quick run unless asked for.
+    only: quick ? ['frontend', 'api'] : [...SECTIONS],
+    connections: quick ? 10 : 50,
+    durationSeconds: quick ? 3 : 10,
+    warmupSeconds: quick ? 1 : 2,
+    postgres: true,
+    lighthouseRuns: quick ? 1 : 3,
+    help: false,
+  };
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? '';
+    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = () => inline ?? args[++i];
+    switch (flag) {
+      case '--quick':
+        break;
+      case '--help':
+      case '-h':
+        out.help = true;
+        break;
+      case '--no-postgres':
+        out.postgres = false;
+        break;
+      case '--only': {
+        const names = (value() ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+        const unknown = names.filter((n) => !(SECTIONS as readonly string[]).includes(n));
+        if (names.length === 0 || unknown.length) throw new Error(`--only takes ${SECTIONS.join(', ')}; got ${unknown.join(', ') || 'nothing'}`);
+        out.only = names as Section[];
+        break;
+      }
+      case '--connections':
+        out.connections = positiveInt(flag, value());
+        break;
+      case '--lighthouse-runs':
+        out.lighthouseRuns = positiveInt(flag, value());
+        break;
+      case '--duration':
+        out.durationSeconds = positiveInt(flag, value());
+        break;
+      default:
+        throw new Error(`unknown option ${arg}\n${USAGE}`);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,33 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { medianRun, runFromLhr } from './lighthouse';
+
+describe('runFromLhr', () => {
+  it('reads the score as 0–100 and the metrics from the audits', () => {
+    const run = runFromLhr({
+      categories: { performance: { score: 0.561 } },
+      audits: {
+        'first-contentful-paint': { numericValue: 900 },
+        'largest-contentful-paint': { numericValue: 2500 },
+        'total-blocking-time': { numericValue: 300 },
+        'cumulative-layout-shift': { numericValue: 0.02 },
+      },
+    });
+    assert.deepEqual(run, { score: 56, fcpMs: 900, lcpMs: 2500, tbtMs: 300, cls: 0.02 });
+  });
+
+  it('throws on a runtime error instead of reporting zeros', () => {
+    assert.throws(() => runFromLhr({ categories: {}, audits: {}, runtimeError: { message: 'NO_FCP' } }), /NO_FCP/);
+  });
+});
+
+describe('medianRun', () => {
+  it('takes the median of each metric on its own', () => {
+    const med = medianRun([
+      { score: 50, fcpMs: 1000, lcpMs: 3000, tbtMs: 100, cls: 0 },
+      { score: 70, fcpMs: 800, lcpMs: 5000, tbtMs: 900, cls: 0.1 },
+      { score: 60, fcpMs: 1200, lcpMs: 4000, tbtMs: 500, cls: 0.05 },
+    ]);
+    assert.deepEqual(med, { score: 60, fcpMs: 1000, lcpMs: 4000, tbtMs: 500, cls: 0.05 });
+  });
+});

@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { aggregate } from './measure';
+import { apiTable, frontendTable, kb, renderMarkdown, timestampName, writeReport, type BenchReport } from './report';
+
+const ORIGINS = { 'http://localhost:3500': 'shell', 'http://localhost:3504': 'mfe-account' };
+
+function sampleReport(): BenchReport {
+  const agg = aggregate(
+    [
+      { url: 'http://localhost:3500/main.js', resourceType: 'script', contentType: '', encoding: 'br', encodedBytes: 2048, headerBytes: 100, decodedBytes: 8000, sha256: 'a', markers: ['react-dom'] },
+      { url: 'http://localhost:3504/remoteEntry.js', resourceType: 'script', contentType: '', encoding: 'br', encodedBytes: 1024, headerBytes: 100, decodedBytes: 4000, sha256: 'b', markers: [] },
+    ],
+    ORIGINS,
+  );
+  return {
+    machine: { commit: 'abc123', dirty: false, cores: 2, cpuModel: 'cpu', memoryBytes: 8 * 2 ** 30, loadAverage: 0.5, node: 'v20', platform: 'linux', date: '2026-11-22T02:00:00.000Z' },
+    options: { quick: true, only: ['frontend', 'api'], connections: 10, durationSeconds: 3 },
+    frontend: {
+      baseline: { requests: 2, jsBytes: 1024, cssBytes: 0, otherBytes: 0, transferBytes: 1124 },
+      origins: ORIGINS,
+      pages: [
+        { path: '/login', finalPath: '/login', loggedIn: false, aggregate: agg, shared: { react: { registered: 1, loaded: 1, loadedFrom: ['19.3.1#shell'] } }, federationRatio: 3 },
+        { path: '/dashboard', finalPath: '/login', loggedIn: true, aggregate: aggregate([], ORIGINS), shared: null, federationRatio: null, error: 'timeout' },
+      ],
+    },
+    api: {
+      results: [
+        { database: '–', target: 'ceiling', path: '/ceiling', requestsPerSecond: 30000, p50Ms: 0, p99Ms: 1, errors: 0, non2xx: 0, total: 90000, ratioToCeiling: 1 },
+        { database: 'PGlite', target: 'GET /api/categories', path: '/api/categories', requestsPerSecond: 1500.4, p50Ms: 6, p99Ms: 20.25, errors: 1, non2xx: 2, total: 4500, ratioToCeiling: 0.05 },
+      ],
+      skipped: ['PostgreSQL (initdb/pg_ctl not on the PATH)'],
+    },
+    notes: ['a note'],
+  };
+}
+
+describe('tables', () => {
+  it('rounds bytes to tenths of a KB', () => {
+    assert.equal(kb(1536), '1.5');
+    assert.equal(kb(0), '0.0');
+  });
+
+  it('renders one row per page with the split by origin, copies and the ratio', () => {
+    const rows = frontendTable(sampleReport().frontend!.pages).split('\n');
+    assert.equal(rows.length, 4);
+    assert.match(rows[2] ?? '', /^\| \/login \| = \| 2 \| 3\.0 \| 0\.0 \| 2\.0 \/ 1 \| – \| – \| – \| 1\.0 \/ 1 \| – \| 1 \| 0 \| 3\.00× \|$/);
+    assert.match(rows[3] ?? '', /^\| \/dashboard \(logged in\) \| \/login \| 0 \|/);
+  });
+
+  it('renders API rows with the ratio to the ceiling', () => {
+    const rows = apiTable(sampleReport().api!.results).split('\n');
+    assert.equal(rows[3], '| PGlite | GET /api/categories | 1500 | 6.0 | 20.3 | 1 | 2 | 0.05 |');
+  });
+});
+
+describe('renderMarkdown', () => {
+  it('stamps commit, machine and date and lists failures, skips and notes', () => {
+    const md = renderMarkdown(sampleReport());
+    assert.match(md, /^# Bizmarkt bench — 2026-11-22T02:00:00.000Z/);
+    assert.match(md, /commit `abc123` · 2 cores \(cpu\) · 8\.0 GiB · load 0\.50 at start/);
+    assert.match(md, /Baseline .*: 1\.0 KB JS/);
+    assert.match(md, /- \/dashboard: timeout/);
+    assert.match(md, /- skipped: PostgreSQL/);
+    assert.match(md, /- a note/);
+  });
+
+  it('leaves out the sections that did not run', () => {
+    const report = sampleReport();
+    delete report.api;
+    const md = renderMarkdown(report);
+    assert.doesNotMatch(md, /## API/);
+    assert.match(md, /## Front end/);
+  });
+});
+
+describe('writeReport', () => {
+  it('writes <timestamp>.json and .md side by side', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-report-test-'));
+    try {
+      const date = new Date('2026-11-22T02:03:04.567Z');
+      const files = writeReport(sampleReport(), path.join(dir, 'bench-results'), date);
+      assert.equal(path.basename(files.json), '2026-11-22T02-03-04Z.json');
+      assert.equal(path.basename(files.md), '2026-11-22T02-03-04Z.md');
+      assert.deepEqual(JSON.parse(fs.readFileSync(files.json, 'utf8')), sampleReport());
+      assert.equal(fs.readFileSync(files.md, 'utf8'), renderMarkdown(sampleReport()));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('names files so that they sort by time', () => {
+    assert.ok(timestampName(new Date('2026-01-02T03:04:05Z')) < timestampName(new Date('2026-01-02T10:00:00Z')));
+  });
+});
+
+describe('lighthouse', () => {
+  it('renders the medians and reports a failed run in the Markdown', () => {
+    const report = sampleReport();
+    report.lighthouse = {
+      results: [{ path: '/', runs: 3, score: 56, fcpMs: 987.3, lcpMs: 6455.6, tbtMs: 922.4, cls: 0.00001, allRuns: [] }],
+      error: 'no chrome',
+    };
+    const md = renderMarkdown(report);
+    assert.match(md, /\| \/ \| 3 \| 56 \| 987 \| 6456 \| 922 \| 0\.000 \|/);
+    assert.match(md, /- Lighthouse failed: no chrome/);
+  });
+});

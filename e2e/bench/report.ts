@@ -1,0 +1,188 @@
+// The bench's report: one JSON document and its Markdown rendering, written side by side to
+// bench-results/<timestamp>.{json,md}. Pure apart from writeReport.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LighthouseResult } from './lighthouse';
+import type { Bucket, PageAggregate } from './measure';
+
+export interface MachineInfo {
+  commit: string;
+  dirty: boolean;
+  cores: number;
+  cpuModel: string;
+  memoryBytes: number;
+  /** 1-minute load average when the run started: other work on the machine skews every number. */
+  loadAverage: number;
+  node: string;
+  platform: string;
+  date: string;
+}
+
+export interface PageResult {
+  path: string;
+  finalPath: string;
+  loggedIn: boolean;
+  aggregate: PageAggregate;
+  shared: Record<string, { registered: number; loaded: number; loadedFrom: string[] }> | null;
+  federationRatio: number | null;
+  error?: string;
+}
+
+export interface ApiResult {
+  database: string;
+  target: string;
+  path: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+  ratioToCeiling: number | null;
+}
+
+export interface BenchReport {
+  machine: MachineInfo;
+  options: { quick: boolean; only: string[]; connections: number; durationSeconds: number };
+  frontend?: { baseline: Bucket | null; origins: Record<string, string>; pages: PageResult[] };
+  lighthouse?: { results: LighthouseResult[]; error?: string };
+  api?: { results: ApiResult[]; skipped: string[] };
+  notes: string[];
+}
+
+export function kb(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
+
+function cell(bucket: Bucket | undefined): string {
+  if (!bucket) return '–';
+  return `${kb(bucket.jsBytes + bucket.cssBytes)} / ${bucket.requests}`;
+}
+
+function table(header: string[], rows: string[][]): string {
+  const lines = [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`];
+  for (const row of rows) lines.push(`| ${row.join(' | ')} |`);
+  return lines.join('\n');
+}
+
+export const ORIGIN_COLUMNS = ['shell', 'mfe-listings', 'mfe-create-listing', 'mfe-messaging', 'mfe-account', 'api'];
+
+export function frontendTable(pages: readonly PageResult[]): string {
+  const header = ['page', 'landed on', 'req', 'JS KB', 'CSS KB', ...ORIGIN_COLUMNS.map((o) => `${o} KB/req`), 'react-dom', 'MF runtime', 'vs baseline'];
+  const rows = pages.map((page) => {
+    const t = page.aggregate.total;
+    return [
+      `${page.path}${page.loggedIn ? ' (logged in)' : ''}`,
+      page.finalPath === page.path ? '=' : page.finalPath,
+      String(t.requests),
+      kb(t.jsBytes),
+      kb(t.cssBytes),
+      ...ORIGIN_COLUMNS.map((o) => cell(page.aggregate.byOrigin[o])),
+      String(page.aggregate.copies['react-dom']?.distinct ?? 0),
+      String(page.aggregate.copies['mf-runtime']?.distinct ?? 0),
+      page.federationRatio === null ? '–' : `${page.federationRatio.toFixed(2)}×`,
+    ];
+  });
+  return table(header, rows);
+}
+
+/** Per shared package, the most copies any page loaded (MF's __SHARE__). */
+export function sharedTable(pages: readonly PageResult[]): string {
+  const worst: Record<string, { loaded: number; registered: number; page: string }> = {};
+  for (const page of pages) {
+    for (const [pkg, info] of Object.entries(page.shared ?? {})) {
+      const current = worst[pkg];
+      if (!current || info.loaded > current.loaded) worst[pkg] = { loaded: info.loaded, registered: info.registered, page: page.path };
+    }
+  }
+  const rows = Object.entries(worst)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([pkg, w]) => [pkg, String(w.registered), String(w.loaded), w.page]);
+  return table(['shared package', 'versions registered', 'most copies loaded on one page', 'on page'], rows);
+}
+
+export function lighthouseTable(results: readonly LighthouseResult[]): string {
+  const rows = results.map((r) => [r.path, String(r.runs), String(r.score), r.fcpMs.toFixed(0), r.lcpMs.toFixed(0), r.tbtMs.toFixed(0), r.cls.toFixed(3)]);
+  return table(['page', 'runs', 'performance', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'], rows);
+}
+
+export function apiTable(results: readonly ApiResult[]): string {
+  const rows = results.map((r) => [
+    r.database,
+    r.target,
+    r.requestsPerSecond.toFixed(0),
+    r.p50Ms.toFixed(1),
+    r.p99Ms.toFixed(1),
+    String(r.errors),
+    String(r.non2xx),
+    r.ratioToCeiling === null ? '–' : r.ratioToCeiling.toFixed(2),
+  ]);
+  return table(['database', 'target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs ceiling'], rows);
+}
+
+export function renderMarkdown(report: BenchReport): string {
+  const m = report.machine;
+  const parts = [
+    `# Bizmarkt bench — ${m.date}`,
+    '',
+    `commit \`${m.commit}\`${m.dirty ? ' (uncommitted changes)' : ''} · ${m.cores} cores (${m.cpuModel}) · ${(m.memoryBytes / 2 ** 30).toFixed(1)} GiB · load ${m.loadAverage.toFixed(2)} at start · Node ${m.node} · ${m.platform} · ${report.options.quick ? 'quick' : 'full'} run`,
+  ];
+  if (report.frontend) {
+    const base = report.frontend.baseline;
+    parts.push(
+      '',
+      '## Front end',
+      '',
+      'Bytes are response bodies as transferred (brotli/gzip as served), from Chromium\'s `request.sizes()`; each page in a fresh context (empty cache). Per-origin cells: JS+CSS KB / requests (all kinds). react-dom and MF runtime: distinct bodies (sha256) containing the library\'s content marker. "vs baseline": JS+CSS bytes against a bundle of React + react-dom + React Router alone.',
+      '',
+      base ? `Baseline (React + react-dom + React Router, rspack production build, same server): ${kb(base.jsBytes)} KB JS, ${kb(base.cssBytes)} KB CSS, ${base.requests} requests.` : 'Baseline: not measured.',
+      '',
+      frontendTable(report.frontend.pages),
+      '',
+      '### Shared libraries (Module Federation `__SHARE__`)',
+      '',
+      sharedTable(report.frontend.pages),
+    );
+    const failed = report.frontend.pages.filter((p) => p.error);
+    if (failed.length) parts.push('', ...failed.map((p) => `- ${p.path}: ${p.error}`));
+  }
+  if (report.lighthouse) {
+    parts.push(
+      '',
+      '## Lighthouse',
+      '',
+      'Lighthouse 12, default mobile settings (emulated phone, simulated slow 4G, 4× CPU slowdown), performance category; median of each metric over the runs.',
+      '',
+      lighthouseTable(report.lighthouse.results),
+    );
+    if (report.lighthouse.error) parts.push('', `- Lighthouse failed: ${report.lighthouse.error}`);
+  }
+  if (report.api) {
+    parts.push(
+      '',
+      '## API',
+      '',
+      `autocannon, ${report.options.connections} connections, ${report.options.durationSeconds} s per target, loopback; targets run one after another.`,
+      '',
+      apiTable(report.api.results),
+    );
+    if (report.api.skipped.length) parts.push('', ...report.api.skipped.map((s) => `- skipped: ${s}`));
+  }
+  if (report.notes.length) parts.push('', '## Notes', '', ...report.notes.map((n) => `- ${n}`));
+  return parts.join('\n') + '\n';
+}
+
+/** `2026-11-22T02-30-00Z`: sortable and safe in a file name. */
+export function timestampName(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-');
+}
+
+export function writeReport(report: BenchReport, dir: string, date: Date): { json: string; md: string } {
+  fs.mkdirSync(dir, { recursive: true });
+  const base = path.join(dir, timestampName(date));
+  const json = `${base}.json`;
+  const md = `${base}.md`;
+  fs.writeFileSync(json, JSON.stringify(report, null, 2) + '\n');
+  fs.writeFileSync(md, renderMarkdown(report));
+  return { json, md };
+}

@@ -1,0 +1,264 @@
+// `npm run bench` (root): builds what is missing, starts the e2e stack on the bench's own ports,
+// measures the front end and the API, stops everything it started, prints a table and writes
+// bench-results/<timestamp>.{json,md}. See README "Benchmarks".
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs, USAGE, type BenchArgs } from './args';
+import type { BenchReport, MachineInfo, ApiResult } from './report';
+
+// The bench's ports: away from `npm start` (3000–3004/4000) and the e2e suite (3100–3104/4100).
+// Set before the stack helpers are loaded, since they read them once.
+const BENCH_PORTS: Record<string, string> = {
+  E2E_SHELL_PORT: '3500',
+  E2E_MFE_LISTINGS_PORT: '3501',
+  E2E_MFE_CREATE_LISTING_PORT: '3502',
+  E2E_MFE_MESSAGING_PORT: '3503',
+  E2E_MFE_ACCOUNT_PORT: '3504',
+  E2E_API_PORT: '4500',
+};
+for (const [name, value] of Object.entries(BENCH_PORTS)) process.env[name] ??= value;
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const E2E_DIR = path.resolve(__dirname, '..');
+const RESULTS_DIR = path.join(ROOT, 'bench-results');
+const DIST_APPS = ['shell', 'mfe-listings', 'mfe-create-listing', 'mfe-messaging', 'mfe-account'];
+/** Paid plan, so `subscribed` pages render rather than redirect. */
+const CREDENTIALS = { email: 'pro@bizmarkt.test', password: 'ProBuyerPass123' };
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+function git(args: string[]): string {
+  try {
+    return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+}
+
+function machineInfo(date: Date): MachineInfo {
+  return {
+    commit: git(['rev-parse', 'HEAD']) || 'unknown',
+    dirty: git(['status', '--porcelain']) !== '',
+    cores: os.availableParallelism?.() ?? os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryBytes: os.totalmem(),
+    loadAverage: os.loadavg()[0] ?? 0,
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+    date: date.toISOString(),
+  };
+}
+
+function ensureBuilds(): void {
+  const missing = DIST_APPS.filter((app) => !fs.existsSync(path.join(ROOT, app, 'dist', 'index.html')));
+  if (!fs.existsSync(path.join(ROOT, 'api', 'dist', 'server.js'))) missing.push('api');
+  if (missing.length === 0) return;
+  log(`building (no dist/ for ${missing.join(', ')}): pnpm build`);
+  const result = spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) throw new Error('pnpm build failed');
+}
+
+async function main(args: BenchArgs): Promise<void> {
+  const started = new Date();
+  ensureBuilds();
+  const stack = await import('../support/stack');
+  const { stackPorts, chromiumPath } = await import('../support/ports');
+  const { ROUTES } = await import('../../shell/src/routing/route-table');
+  const frontend = await import('./frontend');
+  const measure = await import('./measure');
+  const api = await import('./api');
+  const { writeReport, frontendTable, apiTable, sharedTable, lighthouseTable } = await import('./report');
+
+  const report: BenchReport = {
+    machine: machineInfo(started),
+    options: { quick: args.quick, only: args.only, connections: args.connections, durationSeconds: args.durationSeconds },
+    notes: [],
+  };
+  const children: ChildProcess[] = [];
+  const cleanups: Array<() => void | Promise<void>> = [];
+  let stopping = false;
+  const stopAll = async () => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) await api.stopChild(child).catch(() => undefined);
+    for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
+    await stack.stopStack().catch(() => undefined);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      log(`${signal}: stopping what the bench started`);
+      void stopAll().finally(() => process.exit(130));
+    });
+  }
+
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bizmarkt-bench-'));
+  cleanups.push(() => fs.rmSync(workDir, { recursive: true, force: true }));
+  try {
+    if (args.only.includes('frontend') || args.only.includes('lighthouse')) {
+      log(`starting the stack: shell :${stackPorts.shell}, remotes :${stackPorts['mfe-listings']}–:${stackPorts['mfe-account']}, API :${stackPorts.api} (PGlite)`);
+      await stack.startStack();
+    }
+
+    if (args.only.includes('frontend')) {
+      const origins: Record<string, string> = {};
+      for (const host of ['localhost', '127.0.0.1']) {
+        for (const app of stack.STACK_APPS) origins[`http://${host}:${stackPorts[app]}`] = app;
+        origins[`http://${host}:${stackPorts.api}`] = 'api';
+      }
+      const browser = await frontend.launchBrowser(chromiumPath());
+      cleanups.push(() => browser.close());
+
+      log('building the baseline (React + react-dom + React Router) with rspack');
+      const { buildBaseline } = await import('./baseline');
+      const baselineDir = await buildBaseline(E2E_DIR);
+      cleanups.push(() => fs.rmSync(path.dirname(baselineDir), { recursive: true, force: true }));
+      const baselinePort = await api.freePort();
+      const serve = path.join(ROOT, 'shared', 'tooling', 'serve.mjs');
+      const baselineLog = fs.openSync(path.join(workDir, 'baseline.log'), 'a');
+      const baselineServer = spawn(process.execPath, [serve, '--app', 'mfe-listings', '--dir', baselineDir, '--port', String(baselinePort), '--host', '127.0.0.1'], {
+          cwd: path.join(ROOT, 'mfe-listings'),
+          env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', baselineLog, baselineLog],
+      });
+      children.push(baselineServer);
+      const baselineUrl = `http://127.0.0.1:${baselinePort}`;
+      await api.waitForHttp(`${baselineUrl}/index.html`, 'baseline server');
+      const baselineContext = await browser.newContext();
+      const baselineLoad = await frontend.loadPage(baselineContext, `${baselineUrl}/`);
+      await baselineContext.close();
+      const baseline = measure.aggregate(baselineLoad.records, { [baselineUrl]: 'baseline' }).total;
+      await api.stopChild(baselineServer);
+      log(`  baseline: ${baseline.requests} requests, ${(baseline.jsBytes / 1024).toFixed(1)} KB JS`);
+
+      const targets = (await import('./targets')).pageTargets(ROUTES, args.quick);
+      log(`measuring ${targets.length} pages in Chromium`);
+      const pages = await frontend.measurePages({
+        browser,
+        shellUrl: `http://localhost:${stackPorts.shell}`,
+        targets,
+        origins,
+        baseline,
+        credentials: CREDENTIALS,
+        log,
+        // A server that died (or was stopped by something else) is started again, and said so.
+        beforeEach: async () => {
+          for (const app of stack.STACK_APPS) {
+            if (await api.portOpen(stackPorts[app])) continue;
+            const note = `${app} on :${stackPorts[app]} was found stopped during the front-end run and was started again.`;
+            log(`  ${note}`);
+            report.notes.push(note);
+            await stack.startApp(app);
+          }
+        },
+      });
+      report.frontend = { baseline, origins, pages };
+      report.notes.push(
+        'Copies of react-dom and the MF runtime are counted by content markers in the JS bodies (react-dom: `rendererPackageName:"react-dom"`; MF runtime core: `snapshotHandler`); shared libraries by MF\'s `window.__FEDERATION__.__SHARE__` (entries with `loaded` or `lib`, deduplicated by version and provider).',
+        `Routes behind \`auth\` or \`subscribed\` are loaded logged in as ${CREDENTIALS.email} (the login requests themselves are not counted); public and \`guest\` routes logged out.`,
+      );
+    }
+
+    if (args.only.includes('lighthouse')) {
+      const paths = args.quick ? ['/'] : ['/', '/de', '/login'];
+      log(`Lighthouse (mobile): ${paths.join(', ')}, ${args.lighthouseRuns} run(s) each`);
+      const { measureLighthouse } = await import('./lighthouse');
+      try {
+        const results = await measureLighthouse({ chromePath: chromiumPath(), baseUrl: `http://localhost:${stackPorts.shell}`, paths, runs: args.lighthouseRuns, log });
+        report.lighthouse = { results };
+      } catch (error) {
+        report.lighthouse = { results: [], error: (error as Error).message.split('\n')[0] };
+        log(`  Lighthouse failed: ${report.lighthouse.error}`);
+      }
+    }
+
+    if (args.only.includes('api')) {
+      const load = { connections: args.connections, durationSeconds: args.durationSeconds, warmupSeconds: args.warmupSeconds };
+      const results: ApiResult[] = [];
+      const skipped: string[] = [];
+
+      log(`API: ceiling (bare Fastify), ${load.connections} connections × ${load.durationSeconds} s per target`);
+      const ceilingPort = await api.freePort();
+      const ceiling = api.startNode(path.join(__dirname, 'ceiling-server.mjs'), __dirname, { ...process.env, NODE_ENV: 'production', PORT: String(ceilingPort), HOST: '127.0.0.1' }, path.join(workDir, 'ceiling.log'));
+      children.push(ceiling);
+      await api.waitForHttp(`http://127.0.0.1:${ceilingPort}/ceiling`, 'ceiling');
+      const ceilingResult = await api.measureTarget('–', { name: 'ceiling (bare Fastify)', url: `http://127.0.0.1:${ceilingPort}/ceiling` }, load);
+      await api.stopChild(ceiling);
+      results.push(ceilingResult);
+      log(`  ceiling: ${ceilingResult.requestsPerSecond.toFixed(0)} req/s`);
+
+      // Each database gets an API process of the bench's own (own port, freshly seeded), started as
+      // the stack starts it, so the front end's sessions and any server a test may have stopped
+      // don't touch these numbers.
+      const apiDir = path.join(ROOT, 'api');
+      const runDatabase = async (database: string, dbEnv: NodeJS.ProcessEnv) => {
+        const port = await api.freePort();
+        const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...dbEnv };
+        api.seed(apiDir, env);
+        const server = api.startNode('dist/server.js', apiDir, env, path.join(workDir, `api-${database.split(' ')[0]}.log`));
+        children.push(server);
+        const apiUrl = `http://127.0.0.1:${port}`;
+        await api.waitForHttp(`${apiUrl}/api/categories`, `API on ${database}`);
+        for (const target of await api.apiTargets(apiUrl, CREDENTIALS)) {
+          const result = await api.measureTarget(database, target, load);
+          results.push(result);
+          log(`  ${database} ${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s`);
+        }
+        await api.stopChild(server);
+      };
+      await runDatabase('PGlite', { DATABASE_URL: '', DATA_DIR: path.join(workDir, 'pglite') });
+
+      if (!args.postgres) skipped.push('PostgreSQL (--no-postgres)');
+      else if (!api.hasPostgresBinaries()) skipped.push('PostgreSQL (initdb/pg_ctl not on the PATH)');
+      else {
+        log('API: starting a throwaway PostgreSQL cluster');
+        const { startPostgresCluster, stopPostgresCluster } = await import('../../api/test/setup/postgres-cluster');
+        const cluster = await startPostgresCluster();
+        cleanups.push(() => stopPostgresCluster(cluster));
+        await runDatabase(`PostgreSQL ${postgresVersion()}`, { DATABASE_URL: cluster.adminUrl });
+      }
+      report.api = { results: api.withCeilingRatio(results, ceilingResult.requestsPerSecond), skipped };
+      report.notes.push(
+        'Each API target gets a warm-up run first; the load generator runs in the bench\'s own process on the same machine, so every target shares the cores with it alike.',
+        '`GET /api/sync` with one new message is not measured yet: messages do not exist before the messaging issue.',
+      );
+    }
+  } finally {
+    log('stopping everything the bench started');
+    await stopAll();
+  }
+
+  if (!report.lighthouse) report.notes.push('Lighthouse was not run (`--quick` leaves it out; `--only lighthouse` runs it).');
+  const files = writeReport(report, RESULTS_DIR, started);
+  const sections = [];
+  if (report.frontend) sections.push(frontendTable(report.frontend.pages), '', sharedTable(report.frontend.pages));
+  if (report.lighthouse) sections.push('', lighthouseTable(report.lighthouse.results));
+  if (report.api) sections.push('', apiTable(report.api.results));
+  process.stdout.write(`${sections.join('\n')}\n`);
+  log(`\nwritten: ${path.relative(ROOT, files.md)} and ${path.relative(ROOT, files.json)} (${((Date.now() - started.getTime()) / 1000).toFixed(0)} s)`);
+}
+
+function postgresVersion(): string {
+  const out = spawnSync('pg_ctl', ['--version'], { encoding: 'utf8' }).stdout ?? '';
+  return out.match(/\d+(\.\d+)?/)?.[0] ?? '';
+}
+
+let parsed: BenchArgs;
+try {
+  parsed = parseArgs(process.argv.slice(2));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+if (parsed.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+main(parsed).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.stack ?? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,37 @@
+// Which pages the front-end bench loads: `/`, `/de`, `/login` and every route of the shell's route
+// table (so new routes are measured without listing them here). Routes behind `auth` or
+// `subscribed` load logged in; `guest` routes and public ones logged out (as their visitors see them).
+import type { PageTarget } from './frontend';
+import { concretePath } from './measure';
+
+export interface RouteLike {
+  path: string;
+  owner: string;
+  access?: string;
+}
+
+export function pageTargets(routes: readonly RouteLike[], quick: boolean): PageTarget[] {
+  const out: PageTarget[] = [
+    { path: '/', loggedIn: false },
+    { path: '/de', loggedIn: false },
+    { path: '/login', loggedIn: false },
+  ];
+  const seen = new Set(out.map((t) => t.path));
+  const owners = new Set<string>();
+  let protectedTaken = false;
+  for (const route of routes) {
+    const target = { path: concretePath(route.path), loggedIn: route.access === 'auth' || route.access === 'subscribed' };
+    if (seen.has(target.path)) {
+      owners.add(route.owner);
+      continue;
+    }
+    // Quick: one page per owning app plus one protected page.
+    const wanted = !quick || !owners.has(route.owner) || (target.loggedIn && !protectedTaken);
+    if (!wanted) continue;
+    owners.add(route.owner);
+    if (target.loggedIn) protectedTaken = true;
+    seen.add(target.path);
+    out.push(target);
+  }
+  return out;
+}
