@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath, stackPorts } from './support/ports';
+import { CHROMIUM_ARGS, chromiumPath, stackPorts } from './support/ports';
 
 // Debian's Chromium (never `playwright install`), with the flags this machine's closed network needs.
 export default defineConfig({
@@ -23,16 +23,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
 });

@@ -4,17 +4,8 @@ import crypto from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type Response } from '@playwright/test';
 import { aggregate, findMarkers, kindOf, type ResourceRecord, type ShareEntry, sharedCopies, federationRatio, type Bucket } from './measure';
 import type { PageResult } from './report';
+import { CHROMIUM_ARGS } from '../support/ports';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export async function launchBrowser(executablePath: string): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });

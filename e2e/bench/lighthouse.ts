@@ -1,6 +1,6 @@
 // Lighthouse (its default mobile settings: emulated Moto G Power, simulated slow 4G and 4× CPU
 // slowdown) in Debian's Chromium through chrome-launcher; the median of N runs per page.
-import { CHROMIUM_ARGS } from './frontend';
+import { CHROMIUM_ARGS } from '../support/ports';
 import { median } from './measure';
 
 export interface LighthouseRun {

@@ -16,3 +16,15 @@ export function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
   return candidates.find((p) => fs.existsSync(p)) ?? '/usr/bin/chromium';
 }
+
+/** Debian's Chromium on this machine's closed network: no sandbox as root, no background traffic. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
