@@ -3,8 +3,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { readConfig, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import authPlugin from './plugins/app/auth';
+import configPlugin from './plugins/app/config';
 import csrfPlugin from './plugins/app/csrf';
 import errorsPlugin from './plugins/app/errors';
+import mailPlugin from './plugins/app/mail';
+import notifierPlugin from './plugins/app/notifier';
 import precognitionPlugin from './plugins/app/precognition';
 import repositoriesPlugin from './plugins/app/repositories';
 import sessionPlugin from './plugins/app/session';
@@ -12,7 +15,15 @@ import cookiePlugin from './plugins/external/cookie';
 import dbPlugin from './plugins/external/db';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
+import accountRoutes from './routes/account';
 import authRoutes from './routes/auth';
+import emailPreferencesRoutes from './routes/email-preferences';
+import mailboxRoutes from './routes/mailbox';
+import notificationsRoutes from './routes/notifications';
+import oidcRoutes from './routes/oidc';
+import passwordRoutes from './routes/password';
+import profileRoutes from './routes/profile';
+import registrationRoutes from './routes/registration';
 import categoriesRoutes from './routes/categories';
 import clientErrorLogRoutes from './routes/client-error-log';
 import countriesRoutes from './routes/countries';
@@ -44,6 +55,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Before anything that can fail, so that every error answers in the Laravel shape.
   await app.register(errorsPlugin);
 
+  await app.register(configPlugin, { config });
+
   // External plugins
   await app.register(dbPlugin, { database: options.database, databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(cookiePlugin);
@@ -56,6 +69,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
   await app.register(authPlugin);
+  await app.register(mailPlugin);
+  await app.register(notifierPlugin);
   // After session and CSRF (their refusals come first), before the routes (it extends those that opt in).
   await app.register(precognitionPlugin);
 
@@ -68,6 +83,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(categoriesRoutes);
   await app.register(countriesRoutes);
   await app.register(clientErrorLogRoutes);
+  // Accounts (issue #4)
+  await app.register(registrationRoutes);
+  await app.register(passwordRoutes);
+  await app.register(profileRoutes);
+  await app.register(accountRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(emailPreferencesRoutes);
+  await app.register(mailboxRoutes);
+  await app.register(oidcRoutes);
 
   return app;
 }

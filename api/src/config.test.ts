@@ -23,6 +23,7 @@ describe('readConfig', () => {
       DATA_DIR: '/var/lib/bizmarkt',
       NODE_ENV: 'production',
       TRUST_PROXY: 'false',
+      APP_KEY: 'a'.repeat(40),
     });
     expect(config).toMatchObject({
       port: 4100,
@@ -46,5 +47,26 @@ describe('readConfig', () => {
 
   it('rejects a bad PORT', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
+
+describe('readConfig: accounts settings', () => {
+  it('refuses to run in production without an APP_KEY, or with a short one', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow('APP_KEY must be set in production');
+    expect(() => readConfig({ APP_KEY: 'short' })).toThrow('at least 32');
+  });
+
+  it('hides social sign-in unless issuer, client id and secret are all set', () => {
+    expect(readConfig({ NODE_ENV: 'test', OIDC_ISSUER: 'http://idp', OIDC_CLIENT_ID: 'id' }).oidc).toBeNull();
+    expect(
+      readConfig({ NODE_ENV: 'test', OIDC_ISSUER: 'http://idp', OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 's' }).oidc,
+    ).toEqual({ issuer: 'http://idp', clientId: 'id', clientSecret: 's', name: 'Google' });
+  });
+
+  it('uses the local mailbox unless SMTP_URL is set, and trims the site URL', () => {
+    const config = readConfig({ NODE_ENV: 'test', APP_URL: 'https://bizmarkt.example/' });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.appUrl).toBe('https://bizmarkt.example');
+    expect(readConfig({ NODE_ENV: 'test', SMTP_URL: 'smtp://mail:25' }).smtpUrl).toBe('smtp://mail:25');
   });
 });

@@ -130,7 +130,18 @@ async function waitForExit(pid: number, name: string, timeoutMs = 15_000): Promi
 }
 
 function apiEnv(dataDir: string): NodeJS.ProcessEnv {
-  return stackEnv({ PORT: String(stackPorts.api), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' });
+  // Mail goes to the local mailbox (no SMTP_URL), media to the run's own folder; links in mail point
+  // at the shell this run serves.
+  return stackEnv({
+    PORT: String(stackPorts.api),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    APP_URL: `http://localhost:${stackPorts.shell}`,
+    MAILBOX_DIR: path.join(path.dirname(dataDir), 'mailbox'),
+    MEDIA_DIR: path.join(path.dirname(dataDir), 'media'),
+  });
 }
 
 export async function startStack(): Promise<void> {

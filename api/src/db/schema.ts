@@ -59,13 +59,18 @@ export const users = pgTable(
     last_name: varchar('last_name', { length: 64 }),
     email: varchar('email', { length: 255 }).notNull(),
     email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
-    /** Self-describing scrypt hash (see src/lib/password.ts); never leaves the API. */
-    password_hash: text('password_hash').notNull(),
+    /**
+     * Self-describing scrypt hash (see src/lib/password.ts); never leaves the API. Null for an
+     * account made through a social sign-in that never set a password (password reset sets one).
+     */
+    password_hash: text('password_hash'),
     role: text('role').$type<Role>(),
     /** 'active' means subscribed (PRO); a billing issue will keep it in step with payments. */
     subscription: text('subscription'),
     avatar: text('avatar'),
     avatar_thumb: text('avatar_thumb'),
+    /** Media-store keys of the re-encoded avatar and its thumbnails (URLs are built from them). */
+    avatar_thumb_64: text('avatar_thumb_64'),
     country_code: char('country_code', { length: 2 }).references(() => countries.code),
     about: varchar('about', { length: 160 }),
     website: text('website'),
@@ -80,6 +85,15 @@ export const users = pgTable(
       .$type<NotificationSettings>()
       .notNull()
       .default(DEFAULT_NOTIFICATION_SETTINGS),
+    /** The user's language for emails ('en' | 'de'): set at registration, updated on login. */
+    locale: varchar('locale', { length: 2 }).notNull().default('en'),
+    terms_accepted_at: timestamp('terms_accepted_at', { withTimezone: true }),
+    /**
+     * Set when the account is deleted: the row stays (messages keep an author shown as a deleted
+     * user, records the law requires keep their reference) but its personal data is wiped and the
+     * email is replaced by a placeholder, so the address is free for a new account.
+     */
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -181,7 +195,88 @@ export const notifications = pgTable(
   ],
 );
 
+/** Password-reset tokens (spec: /password-reset/{token}): one per user, stored hashed, 60 minutes. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token_hash: char('token_hash', { length: 64 }).notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Hit counters for throttling that must hold across API instances (login attempts per email and
+ * IP, verification resends, reset requests). One row per key; a window restarts after `reset_at`.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull().default(0),
+    reset_at: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.reset_at)],
+);
+
+/**
+ * The mail outbox. Mail is rendered when queued (subject, HTML and text in the recipient's locale)
+ * and sent by the worker, which claims rows with FOR UPDATE SKIP LOCKED and retries with backoff.
+ * A row is never deleted by a failure: after the last attempt it stays 'failed' for a person to see.
+ */
+export const emails = pgTable(
+  'emails',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    /** Null for mail not tied to an account, and after the account is deleted. */
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    to_email: varchar('to_email', { length: 255 }).notNull(),
+    /** Template name, e.g. 'verify-email', 'password-reset', 'notification.password-was-changed'. */
+    template: text('template').notNull(),
+    locale: varchar('locale', { length: 2 }).notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    status: text('status').$type<'pending' | 'sending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    last_error: text('last_error'),
+    /** 'smtp' or 'mailbox' (the local mailbox), recorded when sent. */
+    transport: text('transport'),
+    message_id: text('message_id'),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('emails_due_idx').on(t.next_attempt_at).where(sql`${t.status} in ('pending', 'sending')`),
+    index('emails_user_id_idx').on(t.user_id),
+    index('emails_to_email_idx').on(sql`lower(${t.to_email})`, t.created_at),
+    check('emails_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+  ],
+);
+
+/** Accounts linked to an OpenID Connect provider (social sign-up / login). */
+export const oauthIdentities = pgTable(
+  'oauth_identities',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 32 }).notNull(),
+    /** The provider's `sub` claim. */
+    subject: varchar('subject', { length: 255 }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('oauth_identities_provider_subject_unique').on(t.provider, t.subject), index('oauth_identities_user_id_idx').on(t.user_id)],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type EmailRow = typeof emails.$inferSelect;
+export type NewEmailRow = typeof emails.$inferInsert;
+export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
+export type OauthIdentityRow = typeof oauthIdentities.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
 export type NewUserRow = typeof users.$inferInsert;

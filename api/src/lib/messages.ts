@@ -20,6 +20,9 @@ const en = {
   'validation.invalid': 'The :attribute field is invalid.',
   'validation.more_errors.one': '(and :count more error)',
   'validation.more_errors.other': '(and :count more errors)',
+  // — accounts: registration, verification, passwords, profile, deletion —
+  // — mail and notifications —
+  // — social sign-in (OIDC) —
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -42,6 +45,9 @@ const de: Record<MessageKey, string> = {
   'validation.invalid': ':Attribute ist ungültig.',
   'validation.more_errors.one': '(und :count weiterer Fehler)',
   'validation.more_errors.other': '(und :count weitere Fehler)',
+  // — accounts: registration, verification, passwords, profile, deletion —
+  // — mail and notifications —
+  // — social sign-in (OIDC) —
 };
 
 const MESSAGES: Record<Lang, Record<MessageKey, string>> = { en, de };

@@ -104,7 +104,7 @@ describe('seed', () => {
       if (demo.verified) expect(row.email_verified_at).toBeInstanceOf(Date);
       else expect(row.email_verified_at).toBeNull();
       expect(row.password_hash).toMatch(/^scrypt\$/);
-      await expect(verifyPassword(demo.password, row.password_hash)).resolves.toBe(true);
+      await expect(verifyPassword(demo.password, row.password_hash ?? "")).resolves.toBe(true);
     }
   });
 

@@ -11,7 +11,7 @@ const UNAUTHENTICATED = { message: 'Unauthenticated.' };
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 const USER_KEYS = [
-  'about', 'avatar', 'avatar_thumb', 'country_code', 'created_at', 'email', 'email_verified_at',
+  'about', 'avatar', 'avatar_thumb', 'avatar_thumb_64', 'country_code', 'created_at', 'email', 'email_verified_at',
   'facebook', 'id', 'instagram', 'last_name', 'name', 'notification_settings', 'notifications',
   'pinterest', 'role', 'subscription', 'twitter', 'unread_notifications', 'website',
 ];

@@ -6,7 +6,7 @@ import { registerAppInstance, registerNamespace } from '@bizmarkt/shared';
 export const NAMESPACE = 'account';
 
 registerNamespace(NAMESPACE, {
-  en: () => import('../i18n/en.json'),
-  de: () => import('../i18n/de.json'),
+  en: () => import('../i18n/en'),
+  de: () => import('../i18n/de'),
 });
 registerAppInstance('mfe_account', React);

@@ -52,6 +52,8 @@ export interface User {
   subscription: string | null;
   avatar: string | null;
   avatar_thumb: string | null;
+  /** 64-pixel thumbnail URL (header, chat). */
+  avatar_thumb_64: string | null;
   country_code: string | null;
   about: string | null;
   website: string | null;

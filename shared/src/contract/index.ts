@@ -1,3 +1,4 @@
 export * from './api';
 export * from './remotes';
 export * from './error-log';
+export * from './accounts';

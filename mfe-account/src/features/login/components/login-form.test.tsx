@@ -3,8 +3,8 @@ import { Route, Routes } from 'react-router';
 import i18next from 'i18next';
 import { COMMON_NS, configureApiClient, initI18n, installErrorCatalogue, queryKeys, registerCommonNamespace, sessionStore } from '@bizmarkt/shared';
 import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
-import en from '../../../i18n/en.json';
-import de from '../../../i18n/de.json';
+import en from '../../../i18n/en';
+import de from '../../../i18n/de';
 import { LoginForm } from './login-form';
 
 const namespaces = { account: { en, de } };

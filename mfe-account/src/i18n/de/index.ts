@@ -1,0 +1,12 @@
+// The 'de' bundle of the account namespace: one file per area (so features edit their own file),
+// merged into one chunk. Top-level keys must not repeat across files (locale-files.test checks).
+import login from './login.json';
+import pages from './pages.json';
+import panels from './panels.json';
+import registration from './registration.json';
+import socials from './socials.json';
+
+export const parts = { login, registration, pages, panels, socials };
+
+const bundle = { ...login, ...registration, ...pages, ...panels, ...socials };
+export default bundle;
