@@ -79,7 +79,8 @@ function spawnServer(name: StackApp | 'api', command: string, args: string[], cw
   return child.pid;
 }
 
-export async function startApp(app: StackApp, distDir = path.join(ROOT, app, 'dist')): Promise<void> {
+/** E2E_DIST names another build folder (e.g. `dist-mine`, built with BUILD_OUT_DIR) to serve instead of dist/. */
+export async function startApp(app: StackApp, distDir = path.join(ROOT, app, process.env.E2E_DIST || 'dist')): Promise<void> {
   const pid = spawnServer(app, process.execPath, [SERVE, '--app', app, '--dir', distDir, '--port', String(stackPorts[app])], path.join(ROOT, app), stackEnv());
   const state = readState();
   state.pids[app] = pid;

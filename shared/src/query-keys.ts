@@ -4,4 +4,9 @@ export const queryKeys = {
   user: () => ['user'] as const,
   categories: (locale: string) => ['categories', locale] as const,
   countries: (locale: string) => ['countries', locale] as const,
+  /** Pages of the notifications list; `notifications()` alone matches them all. */
+  notifications: (page?: number) => (page === undefined ? (['notifications'] as const) : (['notifications', page] as const)),
+  emailPreferences: () => ['email-preferences'] as const,
+  authProviders: () => ['auth-providers'] as const,
+  publicProfile: (userId: number) => ['public-profile', userId] as const,
 };

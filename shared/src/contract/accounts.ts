@@ -168,3 +168,21 @@ export interface UnsubscribeResponse {
 export interface AuthProvidersResponse {
   oidc: { name: string } | null;
 }
+
+/** One mail as the local mailbox lists it (`GET /api/dev/mailbox.json?to=`), newest first. */
+export interface MailboxEntry {
+  id: number;
+  to: string;
+  template: string;
+  locale: 'en' | 'de';
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface MailboxResponse {
+  data: MailboxEntry[];
+}
