@@ -144,3 +144,10 @@ export function seed(apiDir: string, env: NodeJS.ProcessEnv): void {
   const result = spawnSync(process.execPath, ['dist/cli/seed.js'], { cwd: apiDir, env, encoding: 'utf8', timeout: 180_000 });
   if (result.status !== 0) throw new Error(`seeding failed:\n${result.stdout}\n${result.stderr}`);
 }
+
+/** Fills the database with the API's deterministic generator; answers its summary line. */
+export function generate(apiDir: string, env: NodeJS.ProcessEnv, users: number): string {
+  const result = spawnSync(process.execPath, ['dist/cli/generate.js', '--users', String(users)], { cwd: apiDir, env, encoding: 'utf8', timeout: 600_000 });
+  if (result.status !== 0) throw new Error(`generating data failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout.trim();
+}

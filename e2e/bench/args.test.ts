@@ -11,6 +11,7 @@ describe('parseArgs', () => {
     assert.equal(args.lighthouseRuns, 3);
     assert.equal(args.connections, 50);
     assert.equal(args.durationSeconds, 10);
+    assert.equal(args.users, 10_000);
   });
 
   it('shrinks the run with --quick, ignoring the `--` pnpm passes through', () => {
@@ -19,6 +20,7 @@ describe('parseArgs', () => {
     assert.equal(args.durationSeconds, 3);
     assert.deepEqual(args.only, ['frontend', 'api']);
     assert.equal(args.lighthouseRuns, 1);
+    assert.equal(args.users, 1000);
   });
 
   it('takes subsets by name and overrides, in both spellings', () => {
@@ -27,6 +29,8 @@ describe('parseArgs', () => {
     assert.equal(parseArgs(['--quick', '--connections', '20']).connections, 20);
     assert.equal(parseArgs(['--duration=5']).durationSeconds, 5);
     assert.equal(parseArgs(['--no-postgres']).postgres, false);
+    assert.equal(parseArgs(['--users', '0']).users, 0);
+    assert.throws(() => parseArgs(['--users', '-5']), /--users/);
   });
 
   it('refuses unknown sections, options and bad numbers', () => {

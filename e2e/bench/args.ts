@@ -10,6 +10,8 @@ export interface BenchArgs {
   warmupSeconds: number;
   postgres: boolean;
   lighthouseRuns: number;
+  /** Generated users (deterministic, seed 1) in each API database before it is measured; 0 = none. */
+  users: number;
   help: boolean;
 }
 
@@ -20,7 +22,8 @@ export const USAGE = `usage: npm run bench -- [--quick] [--only frontend,api] [-
   --lighthouse-runs  Lighthouse runs per page, the median is reported (default 3)
   --connections   autocannon connections (default 50; quick 10)
   --duration      seconds per API target (default 10; quick 3)
-  --no-postgres   skip the throwaway PostgreSQL cluster even when initdb/pg_ctl exist`;
+  --no-postgres   skip the throwaway PostgreSQL cluster even when initdb/pg_ctl exist
+  --users         generated users (with their notifications) in each API database (default 10000; quick 1000; 0 for none)`;
 
 function positiveInt(flag: string, value: string | undefined): number {
   const n = Number(value);
@@ -41,6 +44,7 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     warmupSeconds: quick ? 1 : 2,
     postgres: true,
     lighthouseRuns: quick ? 1 : 3,
+    users: quick ? 1000 : 10_000,
     help: false,
   };
   for (let i = 0; i < args.length; i += 1) {
@@ -70,6 +74,12 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
       case '--lighthouse-runs':
         out.lighthouseRuns = positiveInt(flag, value());
         break;
+      case '--users': {
+        const n = Number(value());
+        if (!Number.isInteger(n) || n < 0) throw new Error(`--users needs a whole number ≥ 0`);
+        out.users = n;
+        break;
+      }
       case '--duration':
         out.durationSeconds = positiveInt(flag, value());
         break;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { medianRun, runFromLhr } from './lighthouse';
+import { cookieHeader, medianRun, runFromLhr } from './lighthouse';
 
 describe('runFromLhr', () => {
   it('reads the score as 0–100 and the metrics from the audits', () => {
@@ -29,5 +29,16 @@ describe('medianRun', () => {
       { score: 60, fcpMs: 1200, lcpMs: 4000, tbtMs: 500, cls: 0.05 },
     ]);
     assert.deepEqual(med, { score: 60, fcpMs: 1000, lcpMs: 4000, tbtMs: 500, cls: 0.05 });
+  });
+});
+
+describe('cookieHeader', () => {
+  it('keeps the name=value part of each Set-Cookie, the last value winning', () => {
+    const header = cookieHeader([
+      'XSRF-TOKEN=abc%3D; Path=/; SameSite=Lax',
+      'bizmarkt_session=old; Path=/; HttpOnly',
+      'bizmarkt_session=new; Path=/; HttpOnly',
+    ]);
+    assert.equal(header, 'XSRF-TOKEN=abc%3D; bizmarkt_session=new');
   });
 });

@@ -13,6 +13,8 @@ export interface LighthouseRun {
 
 export interface LighthouseResult extends LighthouseRun {
   path: string;
+  /** Loaded with a logged-in session (routes behind `auth` or `subscribed`). */
+  loggedIn?: boolean;
   runs: number;
   allRuns: LighthouseRun[];
 }
@@ -46,11 +48,45 @@ export function runFromLhr(lhr: Lhr): LighthouseRun {
   };
 }
 
+/** `name=value; …` from Set-Cookie headers (only the name=value part of each). */
+export function cookieHeader(setCookies: readonly string[]): string {
+  const pairs = new Map<string, string>();
+  for (const line of setCookies) {
+    const pair = line.split(';', 1)[0] ?? '';
+    const eq = pair.indexOf('=');
+    if (eq > 0) pairs.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+  }
+  return [...pairs].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+/**
+ * Logs in through the shell's origin as the SPA does (CSRF cookie, then POST /api/login) and returns
+ * the Cookie header of the session, which Lighthouse sends with every request of a logged-in page.
+ */
+export async function sessionCookie(baseUrl: string, credentials: { email: string; password: string }): Promise<string> {
+  const csrf = await fetch(`${baseUrl}/sanctum/csrf-cookie`, { headers: { accept: 'application/json' } });
+  const guest = cookieHeader(csrf.headers.getSetCookie());
+  const xsrf = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(guest)?.[1] ?? '');
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json', cookie: guest, 'x-xsrf-token': xsrf },
+    body: JSON.stringify(credentials),
+  });
+  if (!login.ok) throw new Error(`login for Lighthouse failed: ${login.status}`);
+  return cookieHeader(login.headers.getSetCookie());
+}
+
+export interface LighthouseTarget {
+  path: string;
+  loggedIn: boolean;
+}
+
 export async function measureLighthouse(options: {
   chromePath: string;
   baseUrl: string;
-  paths: readonly string[];
+  targets: readonly LighthouseTarget[];
   runs: number;
+  credentials: { email: string; password: string };
   log: (line: string) => void;
 }): Promise<LighthouseResult[]> {
   // Both packages are ES modules only.
@@ -62,17 +98,25 @@ export async function measureLighthouse(options: {
     logLevel: 'silent',
   });
   const results: LighthouseResult[] = [];
+  let cookie: string | undefined;
   try {
-    for (const path of options.paths) {
+    for (const { path, loggedIn } of options.targets) {
+      if (loggedIn) cookie ??= await sessionCookie(options.baseUrl, options.credentials);
       const runs: LighthouseRun[] = [];
       for (let i = 0; i < options.runs; i += 1) {
-        const result = await lighthouse(`${options.baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const result = await lighthouse(`${options.baseUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          ...(loggedIn && cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         runs.push(runFromLhr(result.lhr as unknown as Lhr));
       }
       const med = medianRun(runs);
-      results.push({ path, runs: runs.length, allRuns: runs, ...med });
-      options.log(`  lighthouse ${path}: score ${med.score}, LCP ${med.lcpMs.toFixed(0)} ms (median of ${runs.length})`);
+      results.push({ path, loggedIn, runs: runs.length, allRuns: runs, ...med });
+      options.log(`  lighthouse ${path}${loggedIn ? ' (logged in)' : ''}: score ${med.score}, LCP ${med.lcpMs.toFixed(0)} ms (median of ${runs.length})`);
     }
   } finally {
     chrome.kill();

@@ -102,7 +102,7 @@ export function sharedTable(pages: readonly PageResult[]): string {
 }
 
 export function lighthouseTable(results: readonly LighthouseResult[]): string {
-  const rows = results.map((r) => [r.path, String(r.runs), String(r.score), r.fcpMs.toFixed(0), r.lcpMs.toFixed(0), r.tbtMs.toFixed(0), r.cls.toFixed(3)]);
+  const rows = results.map((r) => [`${r.path}${r.loggedIn ? ' (logged in)' : ''}`, String(r.runs), String(r.score), r.fcpMs.toFixed(0), r.lcpMs.toFixed(0), r.tbtMs.toFixed(0), r.cls.toFixed(3)]);
   return table(['page', 'runs', 'performance', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'], rows);
 }
 

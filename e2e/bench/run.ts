@@ -161,11 +161,19 @@ async function main(args: BenchArgs): Promise<void> {
     }
 
     if (args.only.includes('lighthouse')) {
-      const paths = args.quick ? ['/'] : ['/', '/de', '/login'];
-      log(`Lighthouse (mobile): ${paths.join(', ')}, ${args.lighthouseRuns} run(s) each`);
+      // Every page the front-end section loads (the route table's routes), or just `/` when quick.
+      const targets = args.quick ? [{ path: '/', loggedIn: false }] : (await import('./targets')).pageTargets(ROUTES, false);
+      log(`Lighthouse (mobile): ${targets.length} page(s), ${args.lighthouseRuns} run(s) each`);
       const { measureLighthouse } = await import('./lighthouse');
       try {
-        const results = await measureLighthouse({ chromePath: chromiumPath(), baseUrl: `http://localhost:${stackPorts.shell}`, paths, runs: args.lighthouseRuns, log });
+        const results = await measureLighthouse({
+          chromePath: chromiumPath(),
+          baseUrl: `http://localhost:${stackPorts.shell}`,
+          targets,
+          runs: args.lighthouseRuns,
+          credentials: CREDENTIALS,
+          log,
+        });
         report.lighthouse = { results };
       } catch (error) {
         report.lighthouse = { results: [], error: (error as Error).message.split('\n')[0] };
@@ -196,6 +204,11 @@ async function main(args: BenchArgs): Promise<void> {
         const port = await api.freePort();
         const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...dbEnv };
         api.seed(apiDir, env);
+        if (args.users > 0) {
+          const summary = api.generate(apiDir, env, args.users);
+          log(`  ${summary}`);
+          report.notes.push(`${database}: ${summary}`);
+        }
         const server = api.startNode('dist/server.js', apiDir, env, path.join(workDir, `api-${database.split(' ')[0]}.log`));
         children.push(server);
         const apiUrl = `http://127.0.0.1:${port}`;

@@ -15,6 +15,11 @@ export type RemoteRoutes = Readonly<Record<string, RouteLoader>>;
 export interface SurfaceMeta {
   /** i18next key of the frame's title, with namespace: `createListing:modal.title`. */
   titleKey: string;
+  /**
+   * A title that changes with data (e.g. '3 new notifications'): rendered as the frame's heading
+   * instead of `t(titleKey)`, which stays the accessible fallback while the module loads.
+   */
+  Title?: ComponentType;
   /** A modal that the user may not dismiss (no close button, Escape does nothing). Default true. */
   closable?: boolean;
 }

@@ -4,7 +4,7 @@ import './surface-frame.css';
 
 interface SurfaceFrameProps {
   kind: 'panel' | 'modal';
-  title: string;
+  title: ReactNode;
   closable?: boolean;
   onClose: () => void;
   children: ReactNode;

@@ -17,7 +17,8 @@ interface SurfaceSlotProps {
 export function SurfaceSlot({ kind, remote, id, onClose }: SurfaceSlotProps) {
   const { t } = useTranslation('shell');
   const { state, retry } = useRemoteSurface<ComponentType<{ onClose: () => void }>>(remote, kind === 'panel' ? './panels' : './modals', id);
-  const title = state.status === 'ready' ? t(state.module.meta.titleKey) : t(`surfaces.${id}`);
+  const DynamicTitle = state.status === 'ready' ? state.module.meta.Title : undefined;
+  const title = DynamicTitle ? <DynamicTitle /> : state.status === 'ready' ? t(state.module.meta.titleKey) : t(`surfaces.${id}`);
   const closable = state.status === 'ready' ? state.module.meta.closable !== false : true;
 
   let body;
