@@ -45,8 +45,27 @@ async function record(response: Response): Promise<ResourceRecord | null> {
   return { ...base, decodedBytes, sha256, markers };
 }
 
+/** A resource as the page's own Resource Timing saw it (independent of the CDP response events). */
+export interface TimingEntry {
+  name: string;
+  encodedBodySize: number;
+}
+
+/**
+ * The cross-check: JS and CSS bytes summed from the page's Resource Timing entries, against the
+ * same sum from the network events the bench records. They come from different layers of Chromium,
+ * so a large difference means one of the counts is wrong.
+ */
+export function crossCheck(timing: readonly TimingEntry[], recorded: { jsBytes: number; cssBytes: number }): { resourceTimingBytes: number; recordedBytes: number; differencePct: number } {
+  const isJsOrCss = (name: string) => /\.(m?js|css)$/.test(new URL(name).pathname);
+  const resourceTimingBytes = timing.filter((e) => isJsOrCss(e.name)).reduce((sum, e) => sum + e.encodedBodySize, 0);
+  const recordedBytes = recorded.jsBytes + recorded.cssBytes;
+  const differencePct = recordedBytes === 0 ? 0 : ((resourceTimingBytes - recordedBytes) / recordedBytes) * 100;
+  return { resourceTimingBytes, recordedBytes, differencePct };
+}
+
 /** Loads one URL and returns every response it caused until the network is idle. */
-export async function loadPage(context: BrowserContext, url: string): Promise<{ records: ResourceRecord[]; finalUrl: string; shares: ShareEntry[] | null }> {
+export async function loadPage(context: BrowserContext, url: string): Promise<{ records: ResourceRecord[]; finalUrl: string; shares: ShareEntry[] | null; timing: TimingEntry[] }> {
   const page = await context.newPage();
   const pending: Array<Promise<ResourceRecord | null>> = [];
   page.on('response', (response) => pending.push(record(response)));
@@ -55,8 +74,11 @@ export async function loadPage(context: BrowserContext, url: string): Promise<{ 
     // Lazy chunks requested by effects after idle.
     await page.waitForLoadState('networkidle');
     const shares = await page.evaluate(readShares);
+    const timing = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => ({ name: e.name, encodedBodySize: (e as PerformanceResourceTiming).encodedBodySize })),
+    );
     const records = (await Promise.all(pending)).filter((r): r is ResourceRecord => r !== null);
-    return { records, finalUrl: page.url(), shares };
+    return { records, finalUrl: page.url(), shares, timing };
   } finally {
     await page.close();
   }
@@ -113,8 +135,9 @@ export async function measurePages(options: {
     const context = await options.browser.newContext();
     try {
       if (target.loggedIn) await logIn(context, options.shellUrl, options.credentials.email, options.credentials.password);
-      const { records, finalUrl, shares } = await loadPage(context, `${options.shellUrl}${target.path}`);
+      const { records, finalUrl, shares, timing } = await loadPage(context, `${options.shellUrl}${target.path}`);
       const agg = aggregate(records, options.origins);
+      const check = crossCheck(timing, agg.total);
       const finalPath = new URL(finalUrl).pathname;
       results.push({
         path: target.path,
@@ -123,6 +146,7 @@ export async function measurePages(options: {
         aggregate: agg,
         shared: shares ? sharedCopies(shares) : null,
         federationRatio: federationRatio(agg.total, options.baseline),
+        crossCheck: check,
       });
       options.log(`  ${target.path}${target.loggedIn ? ' (logged in)' : ''}: ${agg.total.requests} requests, ${((agg.total.jsBytes + agg.total.cssBytes) / 1024).toFixed(1)} KB JS+CSS`);
     } catch (error) {

@@ -132,3 +132,20 @@ describe('median', () => {
     assert.ok(Number.isNaN(median([])));
   });
 });
+
+describe('crossCheck', () => {
+  it('sums JS and CSS from Resource Timing and compares with the recorded bytes', async () => {
+    const { crossCheck } = await import('./frontend');
+    const result = crossCheck(
+      [
+        { name: 'http://localhost:3000/main.1234abcd.js', encodedBodySize: 1000 },
+        { name: 'http://localhost:3004/remoteEntry.js?v=1', encodedBodySize: 500 },
+        { name: 'http://localhost:3000/theme.css', encodedBodySize: 400 },
+        { name: 'http://localhost:3000/api/user', encodedBodySize: 300 },
+        { name: 'http://localhost:3000/font.woff2', encodedBodySize: 9000 },
+      ],
+      { jsBytes: 1500, cssBytes: 500 },
+    );
+    assert.deepEqual(result, { resourceTimingBytes: 1900, recordedBytes: 2000, differencePct: -5 });
+  });
+});

@@ -23,7 +23,7 @@ function sampleReport(): BenchReport {
       baseline: { requests: 2, jsBytes: 1024, cssBytes: 0, otherBytes: 0, transferBytes: 1124 },
       origins: ORIGINS,
       pages: [
-        { path: '/login', finalPath: '/login', loggedIn: false, aggregate: agg, shared: { react: { registered: 1, loaded: 1, loadedFrom: ['19.3.1#shell'] } }, federationRatio: 3 },
+        { path: '/login', finalPath: '/login', loggedIn: false, aggregate: agg, shared: { react: { registered: 1, loaded: 1, loadedFrom: ['19.3.1#shell'] } }, federationRatio: 3, crossCheck: { resourceTimingBytes: 3000, recordedBytes: 3072, differencePct: -2.34 } },
         { path: '/dashboard', finalPath: '/login', loggedIn: true, aggregate: aggregate([], ORIGINS), shared: null, federationRatio: null, error: 'timeout' },
       ],
     },
@@ -47,7 +47,7 @@ describe('tables', () => {
   it('renders one row per page with the split by origin, copies and the ratio', () => {
     const rows = frontendTable(sampleReport().frontend!.pages).split('\n');
     assert.equal(rows.length, 4);
-    assert.match(rows[2] ?? '', /^\| \/login \| = \| 2 \| 3\.0 \| 0\.0 \| 2\.0 \/ 1 \| – \| – \| – \| 1\.0 \/ 1 \| – \| 1 \| 0 \| 3\.00× \|$/);
+    assert.match(rows[2] ?? '', /^\| \/login \| = \| 2 \| 3\.0 \| 0\.0 \| 2\.0 \/ 1 \| – \| – \| – \| 1\.0 \/ 1 \| – \| 1 \| 0 \| 3\.00× \| -2\.3% \|$/);
     assert.match(rows[3] ?? '', /^\| \/dashboard \(logged in\) \| \/login \| 0 \|/);
   });
 

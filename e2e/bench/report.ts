@@ -25,6 +25,8 @@ export interface PageResult {
   aggregate: PageAggregate;
   shared: Record<string, { registered: number; loaded: number; loadedFrom: string[] }> | null;
   federationRatio: number | null;
+  /** JS+CSS bytes by the page's Resource Timing vs by the recorded network events. */
+  crossCheck?: { resourceTimingBytes: number; recordedBytes: number; differencePct: number };
   error?: string;
 }
 
@@ -68,7 +70,7 @@ function table(header: string[], rows: string[][]): string {
 export const ORIGIN_COLUMNS = ['shell', 'mfe-listings', 'mfe-create-listing', 'mfe-messaging', 'mfe-account', 'api'];
 
 export function frontendTable(pages: readonly PageResult[]): string {
-  const header = ['page', 'landed on', 'req', 'JS KB', 'CSS KB', ...ORIGIN_COLUMNS.map((o) => `${o} KB/req`), 'react-dom', 'MF runtime', 'vs baseline'];
+  const header = ['page', 'landed on', 'req', 'JS KB', 'CSS KB', ...ORIGIN_COLUMNS.map((o) => `${o} KB/req`), 'react-dom', 'MF runtime', 'vs baseline', 'RT check'];
   const rows = pages.map((page) => {
     const t = page.aggregate.total;
     return [
@@ -81,6 +83,7 @@ export function frontendTable(pages: readonly PageResult[]): string {
       String(page.aggregate.copies['react-dom']?.distinct ?? 0),
       String(page.aggregate.copies['mf-runtime']?.distinct ?? 0),
       page.federationRatio === null ? '–' : `${page.federationRatio.toFixed(2)}×`,
+      page.crossCheck ? `${page.crossCheck.differencePct >= 0 ? '+' : ''}${page.crossCheck.differencePct.toFixed(1)}%` : '–',
     ];
   });
   return table(header, rows);
