@@ -18,7 +18,7 @@ try {
 
 log('Starting the API and the apps');
 const children = [
-  startServer('api', process.execPath, ['dist/server.js'], { cwd: path.join(ROOT, 'api'), env: { ...process.env, PORT: String(apiPort()), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } }),
+  startServer('api', process.execPath, ['dist/server.js'], { cwd: path.join(ROOT, 'api'), env: { ...process.env, PORT: String(apiPort()), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', APP_URL: process.env.APP_URL ?? `http://localhost:${appPort(APPS.find((a) => a.role === 'host'))}` } }),
   ...APPS.map((app) =>
     startServer(app.dir, process.execPath, [path.join(ROOT, 'shared', 'tooling', 'serve.mjs'), '--app', app.dir], {
       cwd: path.join(ROOT, app.dir),
@@ -27,12 +27,14 @@ const children = [
 ];
 
 const shell = APPS.find((a) => a.role === 'host');
+// Without SMTP_URL the API keeps mail in its local mailbox (api/README.md, "Mail and notifications").
+const localMailbox = !process.env.SMTP_URL?.trim() && process.env.NODE_ENV !== 'production';
 setTimeout(() => {
   console.log(`
 ──────────────────────────────────────────────────────────────
   Bizmarkt is running:  http://localhost:${appPort(shell)}
   German:               http://localhost:${appPort(shell)}/de
-  API:                  http://localhost:${apiPort()}/health
+${localMailbox ? `  Mail (local mailbox): http://localhost:${appPort(shell)}/api/dev/mailbox  (set SMTP_URL to send real mail)\n` : ''}  API:                  http://localhost:${apiPort()}/health
   Servers (stop one with \`kill PID\`; start an app again with
   \`pnpm --filter NAME serve\`, the API with \`pnpm --filter api start\`):
 ${children.map((c) => `    ${c.label.padEnd(20)} :${c.label === 'api' ? apiPort() : appPort(APPS.find((a) => a.dir === c.label))}  pid ${c.pid}`).join('\n')}

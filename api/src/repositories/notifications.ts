@@ -1,6 +1,12 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { EmailNotificationFlags } from '../contract';
 import type { Db } from '../db/client';
-import { notifications, type NewNotificationRow, type NotificationRow } from '../db/schema';
+import { notifications, users, type NewNotificationRow, type NotificationRow } from '../db/schema';
+
+export interface NotificationsPageRows {
+  rows: NotificationRow[];
+  total: number;
+}
 
 export function createNotificationsRepository(db: Db) {
   return {
@@ -17,6 +23,51 @@ export function createNotificationsRepository(db: Db) {
       const [created] = await db.insert(notifications).values(row).returning();
       if (!created) throw new Error('notification insert returned no row');
       return created;
+    },
+
+    /** One page of the user's notifications, newest first, and how many there are in all. */
+    async listPage(userId: number, page: number, perPage: number): Promise<NotificationsPageRows> {
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.user_id, userId))
+          .orderBy(desc(notifications.created_at), desc(notifications.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ total: count() }).from(notifications).where(eq(notifications.user_id, userId)),
+      ]);
+      return { rows, total: totals[0]?.total ?? 0 };
+    },
+
+    /** Marks every unread notification of the user read; answers how many it marked. */
+    async markAllRead(userId: number): Promise<number> {
+      const marked = await db
+        .update(notifications)
+        .set({ read_at: sql`now()` })
+        .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)))
+        .returning({ id: notifications.id });
+      return marked.length;
+    },
+
+    /**
+     * Sets some email flags of a (not deleted) user's notification settings in one statement, leaving
+     * every other setting as stored. Answers the user's email and the stored settings afterwards,
+     * or undefined when there is no such user.
+     */
+    async updateEmailFlags(
+      userId: number,
+      flags: Partial<EmailNotificationFlags>,
+    ): Promise<{ email: string; settings: unknown } | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({
+          notification_settings: sql`jsonb_set(${users.notification_settings}, '{email}', coalesce(${users.notification_settings} -> 'email', '{}'::jsonb) || ${JSON.stringify(flags)}::jsonb)`,
+          updated_at: sql`now()`,
+        })
+        .where(and(eq(users.id, userId), isNull(users.deleted_at)))
+        .returning({ email: users.email, settings: users.notification_settings });
+      return row;
     },
   };
 }

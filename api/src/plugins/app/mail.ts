@@ -1,15 +1,15 @@
 // Mail: `app.mail.queue()` renders a template in the recipient's language into the outbox
-// (`emails` table); the worker sends it (SMTP when SMTP_URL is set, else the local mailbox).
-// STUB (issue #4): the mail lane replaces the rendering and adds the worker; the interface stays.
+// (`emails` table); the worker (`app.mailWorker`, src/mail/worker.ts) sends it — over SMTP when
+// SMTP_URL is set, else into the local mailbox (`<MAILBOX_DIR>/<id>.eml`, listed at /api/dev/mailbox).
 import fp from 'fastify-plugin';
-import { emails, type NotificationType } from '../../db/schema';
+import { renderMail, templateName } from '../../mail/render';
+import { createTransport } from '../../mail/transports';
+import type { MailContent, UnsubscribeList } from '../../mail/types';
+import { unsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from '../../mail/unsubscribe';
+import { MailWorker } from '../../mail/worker';
 import type { Lang } from '../../lib/lang';
 
-/** What each template needs. Links are absolute URLs. */
-export type MailContent =
-  | { template: 'verify-email'; data: { url: string; name: string | null } }
-  | { template: 'password-reset'; data: { url: string; name: string | null } }
-  | { template: 'notification'; data: { type: NotificationType; payload: Record<string, unknown>; name: string | null } };
+export type { MailContent, UnsubscribeList } from '../../mail/types';
 
 export type QueueMailInput = MailContent & {
   to: string;
@@ -17,9 +17,9 @@ export type QueueMailInput = MailContent & {
   locale: Lang;
   /**
    * Set for mail a user can opt out of: the email flag it belongs to (or 'all'); adds the signed
-   * unsubscribe link and the List-Unsubscribe headers.
+   * unsubscribe link and the List-Unsubscribe headers. Needs `userId`.
    */
-  unsubscribeList?: string;
+  unsubscribeList?: UnsubscribeList | undefined;
 };
 
 export interface MailService {
@@ -30,21 +30,65 @@ export interface MailService {
 declare module 'fastify' {
   interface FastifyInstance {
     mail: MailService;
+    /** The outbox worker; polling only when `config.mailWorker`. Tests drive it with `runOnce()`. */
+    mailWorker: MailWorker;
   }
+}
+
+/** The local mailbox page of one mail, through the site's origin (the shell proxies /api). */
+export function mailboxMailUrl(appUrl: string, id: number): string {
+  return `${appUrl}/api/dev/mailbox/${id}`;
 }
 
 export default fp(
   async (app) => {
+    const { config } = app;
+
+    const worker = new MailWorker({
+      emails: app.repositories.emails,
+      createTransport: () => createTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, mailboxDir: config.mailboxDir }),
+      log: app.log.child({ module: 'mail' }),
+      mailboxUrl: (id) => mailboxMailUrl(config.appUrl, id),
+    });
+
     const queue: MailService['queue'] = async (input) => {
-      const text = `${input.template}\n${JSON.stringify(input.data)}\n${'url' in input.data ? input.data.url : ''}`;
-      const [row] = await app.database.db
-        .insert(emails)
-        .values({ user_id: input.userId, to_email: input.to, template: input.template, locale: input.locale, subject: input.template, html: text, text })
-        .returning({ id: emails.id });
-      if (!row) throw new Error('outbox insert returned no row');
+      const { to, userId, locale, unsubscribeList, ...content } = input;
+      let unsubscribeUrl: string | undefined;
+      let headers: Record<string, string> = {};
+      if (unsubscribeList) {
+        if (userId === null) throw new Error('mail with an unsubscribe list needs a userId');
+        const token = unsubscribeToken(config.appKey, userId, unsubscribeList);
+        unsubscribeUrl = unsubscribePageUrl(config.appUrl, locale, token);
+        headers = unsubscribeHeaders(config.appUrl, token);
+      }
+      const rendered = renderMail(content, { locale, appUrl: config.appUrl, unsubscribeUrl });
+      const row = await app.repositories.emails.insert({
+        user_id: userId,
+        to_email: to,
+        template: templateName(content),
+        locale,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        headers,
+      });
+      worker.wake();
       return row.id;
     };
+
     app.decorate('mail', { queue });
+    app.decorate('mailWorker', worker);
+
+    if (config.mailWorker) {
+      app.addHook('onReady', async () => {
+        worker.start();
+      });
+    }
+    // Before the database closes (onClose hooks run in reverse order of registration): the round in
+    // progress finishes and records its outcome.
+    app.addHook('onClose', async () => {
+      await worker.stop();
+    });
   },
-  { name: 'mail', dependencies: ['db', 'config'] },
+  { name: 'mail', dependencies: ['config', 'repositories'] },
 );

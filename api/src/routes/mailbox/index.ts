@@ -1,6 +1,123 @@
+// The local mailbox (development only): when no SMTP_URL is set, mail "sent" by the worker is kept as
+// .eml files and listed here, so someone running `npm start` can read their verification mail. With
+// SMTP configured, or in production, none of these routes exists (404).
+import { readFile } from 'node:fs/promises';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MailboxEntry, MailboxResponse } from '../../contract';
+import type { EmailRow } from '../../db/schema';
+import type { Lang } from '../../lib/lang';
+import { MAIL_HTML_CSP, MAILBOX_PAGE_CSP, MAILBOX_PATH, mailboxListPage, mailboxMailPage } from '../../mail/mailbox-page';
+import { mailboxFile } from '../../mail/transports';
+import { NOT_FOUND } from '../../plugins/app/errors';
 
-// STUB (issue #4): filled in by its lane.
-const routes: FastifyPluginAsyncZod = async () => {};
+/** Rows the list and the JSON show: the newest ones. */
+const MAILBOX_LIMIT = 100;
+
+const listQuerySchema = z.object({ to: z.string().trim().max(255).optional() });
+const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+
+const mailboxEntrySchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  template: z.string(),
+  locale: z.enum(['en', 'de']),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  headers: z.record(z.string(), z.string()),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+const mailboxResponseSchema = z.object({ data: z.array(mailboxEntrySchema) });
+
+function toEntry(row: EmailRow): MailboxEntry {
+  return {
+    id: row.id,
+    to: row.to_email,
+    template: row.template,
+    locale: row.locale === 'de' ? 'de' : 'en',
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    headers: row.headers,
+    created_at: row.created_at.toISOString(),
+    sent_at: row.sent_at?.toISOString() ?? null,
+  };
+}
+
+/** A page opened in the browser carries no X-LANG: the site's locale cookie, else the browser's language. */
+function pageLang(request: FastifyRequest): Lang {
+  const cookie = request.cookies.locale;
+  if (cookie === 'de' || cookie === 'en') return cookie;
+  const accept = request.headers['accept-language']?.trim().toLowerCase() ?? '';
+  return accept.startsWith('de') ? 'de' : 'en';
+}
+
+export function mailboxEnabled(config: { smtpUrl: string | undefined; nodeEnv: string }): boolean {
+  return !config.smtpUrl && config.nodeEnv !== 'production';
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  if (!mailboxEnabled(app.config)) return;
+
+  app.get(
+    `${MAILBOX_PATH}.json`,
+    { schema: { querystring: listQuerySchema, response: { 200: mailboxResponseSchema } } },
+    async (request, reply): Promise<MailboxResponse> => {
+      const rows = await app.repositories.emails.list({ to: request.query.to || undefined, limit: MAILBOX_LIMIT });
+      reply.header('cache-control', 'no-store');
+      return { data: rows.map(toEntry) };
+    },
+  );
+
+  app.get(MAILBOX_PATH, { schema: { querystring: listQuerySchema } }, async (request, reply) => {
+    const filter = request.query.to || undefined;
+    const rows = await app.repositories.emails.list({ to: filter, limit: MAILBOX_LIMIT });
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', MAILBOX_PAGE_CSP)
+      .type('text/html; charset=utf-8')
+      .send(mailboxListPage(rows, pageLang(request), filter));
+  });
+
+  app.get(`${MAILBOX_PATH}/:id`, { schema: { params: idParamsSchema } }, async (request, reply) => {
+    const row = await app.repositories.emails.findById(request.params.id);
+    if (!row) return reply.code(404).send(NOT_FOUND);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', MAILBOX_PAGE_CSP)
+      .type('text/html; charset=utf-8')
+      .send(mailboxMailPage(row, pageLang(request), app.config.mailFrom));
+  });
+
+  // The mail's own HTML, framed by the page above: sandboxed, no scripts, no loads but inline images.
+  app.get(`${MAILBOX_PATH}/:id/html`, { schema: { params: idParamsSchema } }, async (request, reply) => {
+    const row = await app.repositories.emails.findById(request.params.id);
+    if (!row) return reply.code(404).send(NOT_FOUND);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', MAIL_HTML_CSP)
+      .type('text/html; charset=utf-8')
+      .send(row.html);
+  });
+
+  // The .eml exactly as the mailbox transport wrote it (open it in any mail program).
+  app.get(`${MAILBOX_PATH}/:id/raw`, { schema: { params: idParamsSchema } }, async (request, reply) => {
+    const id = request.params.id;
+    let raw: Buffer;
+    try {
+      raw = await readFile(mailboxFile(app.config.mailboxDir, id));
+    } catch {
+      return reply.code(404).send(NOT_FOUND);
+    }
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${id}.eml"`)
+      .type('message/rfc822')
+      .send(raw);
+  });
+};
 
 export default routes;

@@ -1,0 +1,30 @@
+// Which settings flag (spec §3) gates each notification type. The same flag name exists in the app
+// group (gates the in-app notification) and the email group (gates the email). `null` marks account,
+// billing and security notices: transactional, so always shown and always emailed, and their mail
+// carries no unsubscribe link (a user cannot opt out of hearing that their payment failed).
+import type { NotificationFlags } from '../contract';
+import type { NotificationType } from '../db/schema';
+
+export type NotificationFlag = keyof NotificationFlags;
+
+export const NOTIFICATION_FLAGS: Readonly<Record<NotificationType, NotificationFlag | null>> = {
+  'tax-verification-success': null,
+  'tax-verification-failed': null,
+  'payment-received': null,
+  'payment-failed': null,
+  'subscription-cancellation': null,
+  'subscription-resumption': null,
+  'subscription-extension': null,
+  'password-was-changed': null,
+  'nda-requested': 'nda_requested',
+  'nda-accepted': 'nda_accepted',
+  'favorite-updated': 'favorites_updated',
+  'favorite-price-changed': 'price_changes',
+  'business-verified': 'my_listings',
+  'business-canceled': 'my_listings',
+  'business-pending-verification': 'my_listings',
+  'business-was-hidden': 'my_listings',
+  'my-listings-outdated': 'my_listings',
+  'my-listings': 'my_listings',
+  'expired-sellerboard-integration': 'my_listings',
+};
