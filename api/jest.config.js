@@ -27,10 +27,11 @@ const common = {
   // - cookie 2 is ESM-only (Node loads it with require(esm); Jest cannot before Node 24.9);
   // - @fastify/cookie and PGlite's CommonJS build call import(), which Jest's VM refuses
   //   without --experimental-vm-modules; swc turns those calls into require().
+  // - openid-client 6 and its dependencies oauth4webapi and jose are ESM-only (src/lib/oidc.ts
+  //   loads openid-client with import(), which swc turns into require() here).
   transformIgnorePatterns: [
-    '^(?!.*/node_modules/\\.pnpm/(?:cookie@|@fastify\\+cookie@|@electric-sql\\+pglite@)).*/node_modules/',
+    '^(?!.*/node_modules/\\.pnpm/(?:cookie@|@fastify\\+cookie@|@electric-sql\\+pglite@|openid-client@|oauth4webapi@|jose@)).*/node_modules/',
   ],
-  testTimeout: 30_000,
 };
 
 const apiSuites = (leg) => ({
@@ -48,6 +49,9 @@ if (!postgresAvailable) {
 }
 
 module.exports = {
+  // Jest reads testTimeout only here, not inside `projects` entries. Generous: two cores shared with
+  // scrypt hashing, image decoding and a PostgreSQL cluster.
+  testTimeout: 30_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.test.ts'] },
     apiSuites('pglite'),

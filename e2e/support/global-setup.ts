@@ -1,5 +1,26 @@
+import net from 'node:net';
 import { startStack } from './stack';
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 export default async function globalSetup(): Promise<void> {
+  // Social sign-in on, against a local OpenID provider that tests/socials.spec.ts starts on this
+  // port (the API discovers the issuer at the first sign-in, not at start). Workers inherit the
+  // variables set here. E2E_OIDC=off runs the stack without social sign-in.
+  if (!process.env.OIDC_ISSUER && process.env.E2E_OIDC !== 'off') {
+    process.env.OIDC_ISSUER = `http://127.0.0.1:${await freePort()}`;
+    process.env.OIDC_CLIENT_ID = 'bizmarkt-e2e';
+    process.env.OIDC_CLIENT_SECRET = 'e2e-secret-0123456789';
+    process.env.OIDC_NAME = 'Test ID';
+  }
   await startStack();
 }
