@@ -7,13 +7,16 @@ import configPlugin from './plugins/app/config';
 import csrfPlugin from './plugins/app/csrf';
 import errorsPlugin from './plugins/app/errors';
 import mailPlugin from './plugins/app/mail';
+import mediaPlugin from './plugins/app/media';
 import notifierPlugin from './plugins/app/notifier';
 import precognitionPlugin from './plugins/app/precognition';
 import repositoriesPlugin from './plugins/app/repositories';
 import sessionPlugin from './plugins/app/session';
+import throttlePlugin from './plugins/app/throttle';
 import cookiePlugin from './plugins/external/cookie';
 import dbPlugin from './plugins/external/db';
 import helmetPlugin from './plugins/external/helmet';
+import multipartPlugin from './plugins/external/multipart';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import accountRoutes from './routes/account';
 import authRoutes from './routes/auth';
@@ -63,12 +66,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(helmetPlugin);
   // Before the routes: it attaches its hook to routes that opt in as they are added.
   await app.register(rateLimitPlugin);
+  await app.register(multipartPlugin);
 
   // Application plugins (repositories first: the session plugin reads through them)
   await app.register(repositoriesPlugin);
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
   await app.register(authPlugin);
+  await app.register(throttlePlugin);
+  await app.register(mediaPlugin);
   await app.register(mailPlugin);
   await app.register(notifierPlugin);
   // After session and CSRF (their refusals come first), before the routes (it extends those that opt in).

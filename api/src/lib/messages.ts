@@ -21,7 +21,28 @@ const en = {
   'validation.more_errors.one': '(and :count more error)',
   'validation.more_errors.other': '(and :count more errors)',
   // — accounts: registration, verification, passwords, profile, deletion —
+  'accounts.email_taken': 'The :attribute has already been taken.',
+  'accounts.accepted': 'The :attribute field must be accepted.',
+  'accounts.confirmed': 'The :attribute field confirmation does not match.',
+  'accounts.password_common': 'This password is one of the most commonly used passwords. Please choose a different one.',
+  'accounts.password_incorrect': 'The password is incorrect.',
+  'accounts.password_missing': 'Your account has no password yet (you signed up with a social login). Use "Forgot password?" to set one.',
+  'accounts.password_different': 'The :attribute field and :other must be different.',
+  'accounts.email_mismatch': 'The :attribute does not match the email address of your account.',
+  'accounts.login_throttled': 'Too many login attempts. Please try again in :seconds seconds.',
+  'accounts.throttled': 'Too many attempts. Please try again in :seconds seconds.',
+  'accounts.verification_throttled': 'Please wait :seconds seconds before requesting another verification email.',
+  'accounts.verification_sent': 'A new verification link has been sent to your email address.',
+  'accounts.already_verified': 'Your email address is already verified.',
+  'accounts.reset_link_sent': 'If an account exists for this email, we have sent a password reset link.',
+  'accounts.reset_token_invalid': 'This password reset token is invalid.',
+  'accounts.password_reset': 'Your password has been reset. You can now log in with your new password.',
+  'accounts.password_changed': 'Your password has been changed.',
+  'accounts.image_invalid': 'Image is not valid',
+  'accounts.file_too_large': 'The :attribute field must not be greater than :max kilobytes.',
+  'accounts.range_order': 'The maximum must be greater than or equal to the minimum.',
   // — mail and notifications —
+  'unsubscribe.invalid': 'This unsubscribe link is invalid.',
   // — social sign-in (OIDC) —
 } as const;
 
@@ -46,7 +67,28 @@ const de: Record<MessageKey, string> = {
   'validation.more_errors.one': '(und :count weiterer Fehler)',
   'validation.more_errors.other': '(und :count weitere Fehler)',
   // — accounts: registration, verification, passwords, profile, deletion —
+  'accounts.email_taken': ':Attribute ist bereits vergeben.',
+  'accounts.accepted': ':Attribute muss akzeptiert werden.',
+  'accounts.confirmed': ':Attribute stimmt nicht mit der Bestätigung überein.',
+  'accounts.password_common': 'Dieses Passwort gehört zu den am häufigsten verwendeten Passwörtern. Bitte wählen Sie ein anderes.',
+  'accounts.password_incorrect': 'Das Passwort ist falsch.',
+  'accounts.password_missing': 'Ihr Konto hat noch kein Passwort (Sie haben sich über einen Social Login registriert). Nutzen Sie „Passwort vergessen?“, um eines festzulegen.',
+  'accounts.password_different': ':Attribute und :other müssen sich unterscheiden.',
+  'accounts.email_mismatch': ':Attribute stimmt nicht mit der E-Mail-Adresse Ihres Kontos überein.',
+  'accounts.login_throttled': 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in :seconds Sekunden erneut.',
+  'accounts.throttled': 'Zu viele Versuche. Bitte versuchen Sie es in :seconds Sekunden erneut.',
+  'accounts.verification_throttled': 'Bitte warten Sie :seconds Sekunden, bevor Sie eine weitere Bestätigungs-E-Mail anfordern.',
+  'accounts.verification_sent': 'Ein neuer Bestätigungslink wurde an Ihre E-Mail-Adresse gesendet.',
+  'accounts.already_verified': 'Ihre E-Mail-Adresse ist bereits bestätigt.',
+  'accounts.reset_link_sent': 'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen des Passworts gesendet.',
+  'accounts.reset_token_invalid': 'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
+  'accounts.password_reset': 'Ihr Passwort wurde zurückgesetzt. Sie können sich jetzt mit dem neuen Passwort anmelden.',
+  'accounts.password_changed': 'Ihr Passwort wurde geändert.',
+  'accounts.image_invalid': 'Das Bild ist ungültig',
+  'accounts.file_too_large': ':Attribute darf maximal :max Kilobytes groß sein.',
+  'accounts.range_order': 'Das Maximum muss größer oder gleich dem Minimum sein.',
   // — mail and notifications —
+  'unsubscribe.invalid': 'Dieser Abmeldelink ist ungültig.',
   // — social sign-in (OIDC) —
 };
 
@@ -54,13 +96,30 @@ const MESSAGES: Record<Lang, Record<MessageKey, string>> = { en, de };
 
 /** Display names of input fields; English falls back to the field name with spaces (as Laravel). */
 const ATTRIBUTES: Record<Lang, Record<string, string>> = {
-  en: {},
+  en: {
+    // accounts
+    name: 'first name',
+    country_code: 'country',
+    about: 'description',
+    file: 'picture',
+  },
   de: {
     email: 'E-Mail-Adresse',
     password: 'Passwort',
     remember: 'Angemeldet bleiben',
     name: 'Vorname',
     last_name: 'Nachname',
+    // accounts
+    password_confirmation: 'Passwortbestätigung',
+    old_password: 'Altes Passwort',
+    terms: 'Nutzungsbedingungen',
+    role: 'Rolle',
+    country_code: 'Land',
+    about: 'Beschreibung',
+    website: 'Webseite',
+    file: 'Bild',
+    delete_file: 'Bild löschen',
+    token: 'Token',
   },
 };
 

@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Category } from '../contract';
 import type { Db } from '../db/client';
 import { categories } from '../db/schema';
@@ -17,6 +17,13 @@ export function createCategoriesRepository(db: Db) {
     async list(lang: Lang): Promise<Category[]> {
       const name = lang === 'de' ? categories.name_de : categories.name_en;
       return db.select({ id: categories.id, name }).from(categories).orderBy(asc(categories.sort), asc(categories.id));
+    },
+
+    /** Which of the given ids exist (validation of category lists). */
+    async existingIds(ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, [...ids]));
+      return new Set(rows.map((row) => row.id));
     },
 
     /** Adds or renames categories by slug; ids of existing categories are kept. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CountriesResponse, Country } from '../contract';
 import type { Db } from '../db/client';
 import { countries, usStates, type CountryRow, type UsStateRow } from '../db/schema';
@@ -22,6 +22,12 @@ export function createGeoRepository(db: Db) {
         countries_eu: countryRows.filter((row) => row.is_eu).map((row) => row.code).sort(),
         states: stateRows.map((row) => ({ code: row.code, name: row.name })).sort(byName),
       };
+    },
+
+    /** Whether a country with this ISO code exists (validation of `country_code`). */
+    async countryExists(code: string): Promise<boolean> {
+      const [row] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, code)).limit(1);
+      return row !== undefined;
     },
 
     async upsertCountries(rows: readonly CountryRow[]): Promise<void> {

@@ -1,7 +1,12 @@
 import type { Db } from '../db/client';
+import { createAccountsRepository } from './accounts';
 import { createCategoriesRepository } from './categories';
+import { createEmailsRepository } from './emails';
 import { createGeoRepository } from './geo';
 import { createNotificationsRepository } from './notifications';
+import { createPasswordResetsRepository } from './password-resets';
+import { createRateLimitsRepository } from './rate-limits';
+import { createOauthIdentitiesRepository } from './oauth-identities';
 import { createSessionsRepository } from './sessions';
 import { createUsersRepository } from './users';
 
@@ -13,6 +18,11 @@ export function createRepositories(db: Db) {
     categories: createCategoriesRepository(db),
     geo: createGeoRepository(db),
     notifications: createNotificationsRepository(db),
+    passwordResets: createPasswordResetsRepository(db),
+    rateLimits: createRateLimitsRepository(db),
+    accounts: createAccountsRepository(db),
+    emails: createEmailsRepository(db),
+    oauthIdentities: createOauthIdentitiesRepository(db),
   };
 }
 

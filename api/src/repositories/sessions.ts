@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, type SessionRow } from '../db/schema';
 
@@ -51,6 +51,23 @@ export function createSessionsRepository(db: Db) {
 
     async delete(id: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, id));
+    },
+
+    /**
+     * Ends every session of the user (password reset, account deletion), or every one but the
+     * session given (password change keeps the one that made it). Returns how many were ended.
+     */
+    async deleteByUser(userId: number, exceptSessionId?: string): Promise<number> {
+      const condition = exceptSessionId === undefined
+        ? eq(sessions.user_id, userId)
+        : and(eq(sessions.user_id, userId), ne(sessions.id, exceptSessionId));
+      const removed = await db.delete(sessions).where(condition).returning({ id: sessions.id });
+      return removed.length;
+    },
+
+    /** The user's sessions, oldest first (the data export lists them). */
+    async listByUser(userId: number): Promise<SessionRow[]> {
+      return db.select().from(sessions).where(eq(sessions.user_id, userId)).orderBy(asc(sessions.created_at));
     },
 
     async deleteExpired(): Promise<number> {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { NotificationSettings, User } from '../contract';
 import type { UserRow } from '../db/schema';
 import { withDefaultSettings } from '../domain/notification-settings';
+import { mediaUrl } from '../lib/media';
 import type { Assert, Equals } from './type-check';
 
 const flag = z.boolean();
@@ -52,6 +53,7 @@ export const userSchema = z.object({
   notifications: z.array(z.unknown()),
   unread_notifications: z.number().int(),
   notification_settings: notificationSettingsSchema,
+  has_password: z.boolean().optional(),
 });
 
 export type _UserSchemaMatchesContract = Assert<Equals<z.output<typeof userSchema>, User>>;
@@ -69,9 +71,10 @@ export function toUserResponse(row: UserRow, unreadNotifications: number): User 
     email_verified_at: row.email_verified_at?.toISOString() ?? null,
     role: row.role,
     subscription: row.subscription,
-    avatar: row.avatar,
-    avatar_thumb: row.avatar_thumb,
-    avatar_thumb_64: row.avatar_thumb_64,
+    // The row holds media-store keys; the client gets URLs.
+    avatar: mediaUrl(row.avatar),
+    avatar_thumb: mediaUrl(row.avatar_thumb),
+    avatar_thumb_64: mediaUrl(row.avatar_thumb_64),
     country_code: row.country_code,
     about: row.about,
     website: row.website,
@@ -84,5 +87,6 @@ export function toUserResponse(row: UserRow, unreadNotifications: number): User 
     notifications: [],
     unread_notifications: unreadNotifications,
     notification_settings: withDefaultSettings(row.notification_settings),
+    has_password: row.password_hash !== null,
   };
 }

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { readConfig } from '../../src/config';
@@ -14,14 +16,30 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  captureLogs?: boolean;
+  /** Environment laid over the test defaults (e.g. SMTP_URL, MAILBOX_DIR, NODE_ENV, MAIL_WORKER). */
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * The mail worker does not poll in tests (tests drive it with `app.mailWorker.runOnce()`), and the
+ * local mailbox writes to a folder of this test process, never to api/.data.
+ */
+const TEST_ENV: NodeJS.ProcessEnv = {
+  NODE_ENV: 'test',
+  MAIL_WORKER: 'off',
+  MAILBOX_DIR: path.join(tmpdir(), `bizmarkt-test-mailbox-${process.pid}`),
+};
+
 /** The real app on a fresh copy of the seeded database, for `app.inject`. */
-export async function createTestApp(options: { captureLogs?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDatabase = await openTestDatabase();
   const logs: string[] = [];
   const logger = options.captureLogs ? { level: 'info', stream: { write: (line: string) => logs.push(line) } } : false;
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config: readConfig({ NODE_ENV: 'test' }), database: testDatabase.database, logger });
+    app = await buildApp({ config: readConfig({ ...TEST_ENV, ...options.env }), database: testDatabase.database, logger });
     await app.ready();
   } catch (error) {
     await testDatabase.dispose();
@@ -48,7 +66,7 @@ export const ADMIN = { email: 'admin@bizmarkt.test', password: 'AdminPass123' } 
  * Registers beforeAll/afterAll for one app per test file and returns a view of it that is
  * valid inside tests.
  */
-export function useTestApp(options: { captureLogs?: boolean } = {}): TestApp {
+export function useTestApp(options: TestAppOptions = {}): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
     current = await createTestApp(options);

@@ -12,7 +12,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 const USER_KEYS = [
   'about', 'avatar', 'avatar_thumb', 'avatar_thumb_64', 'country_code', 'created_at', 'email', 'email_verified_at',
-  'facebook', 'id', 'instagram', 'last_name', 'name', 'notification_settings', 'notifications',
+  'facebook', 'has_password', 'id', 'instagram', 'last_name', 'name', 'notification_settings', 'notifications',
   'pinterest', 'role', 'subscription', 'twitter', 'unread_notifications', 'website',
 ];
 
@@ -39,7 +39,8 @@ describe('GET /api/user', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const user = response.json();
     expect(Object.keys(user).sort()).toEqual(USER_KEYS);
-    expect(response.body).not.toMatch(/password|scrypt|is_admin|partner_code/);
+    // `has_password` is a flag; the hash (or any password value) must never appear.
+    expect(response.body).not.toMatch(/"password(_hash)?"|scrypt|is_admin|partner_code/);
     expect(user).toMatchObject({
       name: 'Paul',
       last_name: 'Pro',

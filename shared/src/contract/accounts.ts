@@ -117,9 +117,14 @@ export interface PublicProfile {
   deleted: boolean;
 }
 
-/** `POST /api/delete-account` → 204; the session ends. */
+/**
+ * `POST /api/delete-account` → 204; every session ends and a fresh guest session starts. The account's
+ * password confirms; an account without one (made through a social sign-in, `User.has_password`
+ * false) confirms by typing its email address instead.
+ */
 export interface DeleteAccountRequest {
-  password: string;
+  password?: string;
+  email?: string;
 }
 
 /** One notification (spec §3) as the panel reads it. */
@@ -147,6 +152,12 @@ export interface NotificationItem {
 export interface NotificationsPage {
   data: NotificationItem[];
   meta: { current_page: number; last_page: number; total: number; unread: number };
+}
+
+/** `POST /api/notifications/read`: every unread notification of the user is marked read. */
+export interface NotificationsReadResponse {
+  /** The unread count afterwards (0 unless one arrived meanwhile). */
+  unread: number;
 }
 
 /** `GET/POST /api/email-preferences`: the email group of the notification settings. */
@@ -186,3 +197,29 @@ export interface MailboxEntry {
 export interface MailboxResponse {
   data: MailboxEntry[];
 }
+
+/** The ranges of the new-listing alert settings (`new_listing_alert_settings` minus `category_ids`). */
+export type AlertRangeField = 'price' | 'sales' | 'net_profit' | 'profit_margin' | 'profit_multiply' | 'age';
+
+/**
+ * Bounds of the alert ranges (spec §5), for both sides: the panel clamps typed values to them (min and
+ * max alike), the API refuses values outside them. Null (empty) means no bound.
+ */
+export const ALERT_RANGE_BOUNDS: Readonly<Record<AlertRangeField, { readonly lower: number; readonly upper: number }>> = {
+  price: { lower: 0, upper: 2_147_483_647 },
+  sales: { lower: 0, upper: 2_147_483_647 },
+  net_profit: { lower: -2_147_483_647, upper: 2_147_483_647 },
+  profit_margin: { lower: -10_000, upper: 10_000 },
+  profit_multiply: { lower: 0, upper: 10_000 },
+  age: { lower: 0, upper: 150 },
+};
+
+/** Characters an alert range input takes (spec §5): 11, and 3 for age. */
+export const ALERT_INPUT_MAX_LENGTH: Readonly<Record<AlertRangeField, number>> = {
+  price: 11,
+  sales: 11,
+  net_profit: 11,
+  profit_margin: 11,
+  profit_multiply: 11,
+  age: 3,
+};

@@ -66,6 +66,11 @@ export interface User {
   /** Count of unread notifications. */
   unread_notifications: number;
   notification_settings: NotificationSettings;
+  /**
+   * False for an account made through a social sign-in that never set a password: changing the
+   * password needs "Forgot password?" first, and deleting the account is confirmed by the email.
+   */
+  has_password?: boolean;
 }
 
 export interface LoginRequest {

@@ -13,8 +13,11 @@ const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  *   without any session. It only appends rows to the error log; it is size-bounded and rate-limited
  *   per IP; a cross-site page cannot send its JSON body without a CORS preflight we never grant (and
  *   SameSite=Lax keeps the session cookie off such a request). A forged call can add noise, no more.
+ * - `POST /api/unsubscribe`: the RFC 8058 one-click POST comes from a mail client, with no session
+ *   and no token. The signed token (HMAC with APP_KEY, in the query or body) is the credential, and
+ *   the route can only turn email flags off: a forgery needs a valid token and gains nothing.
  */
-export const CSRF_EXEMPT_ROUTES: ReadonlySet<string> = new Set<string>(['POST /api/log/js']);
+export const CSRF_EXEMPT_ROUTES: ReadonlySet<string> = new Set<string>(['POST /api/log/js', 'POST /api/unsubscribe']);
 
 export const CSRF_MISMATCH = { message: 'CSRF token mismatch.' } as const;
 

@@ -1,6 +1,220 @@
+// Profile (issue #4):
+//   POST /api/users/{id}          About me (JSON or multipart with `file`, `delete_file`), or
+//                                 `notification_settings` alone → 200 User; 403 for anyone but the user
+//   GET  /api/users/{id}/profile  what another logged-in user may see (PublicProfile); 404 unknown id
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PublicProfile } from '../../contract';
+import type { UserRow } from '../../db/schema';
+import { formValidation, sendFieldErrors } from '../../lib/form-validation';
+import { createAvatarProcessor } from '../../lib/avatar-processor';
+import { InvalidImageError } from '../../lib/images';
+import { requestLang } from '../../lib/lang';
+import { isMediaKey, mediaUrl } from '../../lib/media';
+import { attributeName, translate } from '../../lib/messages';
+import { avatarUploadKey } from '../../lib/throttle-keys';
+import { NOT_FOUND } from '../../plugins/app/errors';
+import { sendTooManyRequests } from '../../plugins/app/throttle';
+import type { ProfileChanges } from '../../repositories/users';
+import { errorBodySchema } from '../../schemas/errors';
+import { publicProfileSchema, updateUserBodySchema, type ProfileUpdate, type UploadedFile } from '../../schemas/profile';
+import { toUserResponse, userSchema } from '../../schemas/user';
 
-// STUB (issue #4): filled in by its lane.
-const routes: FastifyPluginAsyncZod = async () => {};
+export const UNAUTHORIZED = { message: 'This action is unauthorized.' } as const;
+/** Pictures a user may upload an hour (each is seconds of decoding in the worker). */
+export const AVATAR_UPLOADS_PER_HOUR = 20;
 
-export default routes;
+const ID_PATTERN = /^[1-9]\d{0,9}$/;
+const MAX_ID = 2_147_483_647;
+
+function idOf(raw: string): number | null {
+  if (!ID_PATTERN.test(raw)) return null;
+  const id = Number(raw);
+  return id <= MAX_ID ? id : null;
+}
+
+/** Only the user may change their own profile (checked before the body is read or validated). */
+async function ownAccountOnly(request: FastifyRequest, reply: FastifyReply) {
+  const { id } = request.params as { id: string };
+  if (idOf(id) !== request.user?.id) return reply.code(403).send(UNAUTHORIZED);
+  return undefined;
+}
+
+/**
+ * A multipart request becomes a plain body for the schema: text fields as strings, the `file` part
+ * read into memory (the plugin caps it; an oversize file arrives cut off and marked). An empty file
+ * part (a form sent with no file chosen) counts as no file.
+ */
+async function readMultipartBody(request: FastifyRequest) {
+  if (!request.isMultipart()) return;
+  const body: Record<string, unknown> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (part.fieldname !== 'file' || (part.filename === '' && data.length === 0)) continue;
+      const file: UploadedFile = { filename: part.filename, mimetype: part.mimetype, data, truncated: part.file.truncated };
+      body.file = file;
+    } else if (body[part.fieldname] === undefined) {
+      body[part.fieldname] = part.value;
+    }
+  }
+  (request as { body: unknown }).body = body;
+}
+
+/** The stored avatar files that are ours (a seeded absolute URL is not a key of the store). */
+function avatarKeysOf(user: UserRow): string[] {
+  return [user.avatar, user.avatar_thumb, user.avatar_thumb_64].filter(
+    (key): key is string => typeof key === 'string' && isMediaKey(key),
+  );
+}
+
+function profileChanges(body: ProfileUpdate): ProfileChanges {
+  const changes: ProfileChanges = {
+    role: body.role,
+    name: body.name,
+    last_name: body.last_name,
+    country_code: body.country_code,
+    about: body.about,
+  };
+  // A link left out keeps its value; an empty one ('' or null) removes it.
+  for (const link of ['website', 'facebook', 'twitter', 'instagram', 'pinterest'] as const) {
+    if (body[link] !== undefined) changes[link] = body[link];
+  }
+  return changes;
+}
+
+export function toPublicProfile(user: UserRow): PublicProfile {
+  const deleted = user.deleted_at !== null;
+  return {
+    id: user.id,
+    name: deleted ? null : user.name,
+    last_name: deleted ? null : user.last_name,
+    avatar_thumb: deleted ? null : mediaUrl(user.avatar_thumb),
+    avatar_thumb_64: deleted ? null : mediaUrl(user.avatar_thumb_64),
+    about: deleted ? null : user.about,
+    country_code: deleted ? null : user.country_code,
+    website: deleted ? null : user.website,
+    facebook: deleted ? null : user.facebook,
+    twitter: deleted ? null : user.twitter,
+    instagram: deleted ? null : user.instagram,
+    created_at: user.created_at.toISOString(),
+    // No listings table yet: the listings issue replaces this with the count of the user's listings.
+    total_listings_count: 0,
+    deleted,
+  };
+}
+
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { users, geo, categories, notifications } = app.repositories;
+
+  const avatars = createAvatarProcessor();
+  app.addHook('onClose', () => avatars.close());
+
+  /** Stores the three sizes under fresh random names; returns the keys. */
+  const storeAvatar = async (userId: number, data: Buffer) => {
+    const images = await avatars.process(data);
+    const base = `avatars/${userId}/${randomBytes(12).toString('hex')}`;
+    const keys = { avatar: `${base}-512.jpg`, avatar_thumb: `${base}-114.jpg`, avatar_thumb_64: `${base}-64.jpg` };
+    await Promise.all([
+      app.media.put(keys.avatar, images.avatar),
+      app.media.put(keys.avatar_thumb, images.thumb),
+      app.media.put(keys.avatar_thumb_64, images.thumb64),
+    ]);
+    return keys;
+  };
+
+  const removeQuietly = async (keys: string[]) => {
+    if (keys.length === 0) return;
+    await app.media.remove(keys).catch((error: unknown) => app.log.warn({ err: error, keys }, 'media delete failed'));
+  };
+
+  app.post(
+    '/api/users/:id',
+    {
+      onRequest: app.authenticate,
+      preValidation: [ownAccountOnly, readMultipartBody],
+      config: { precognitive: true },
+      attachValidation: true,
+      schema: {
+        params: z.object({ id: z.string() }),
+        body: updateUserBodySchema,
+        response: { 200: userSchema, 403: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
+      },
+      preHandler: formValidation(async ({ input, passed, fail }) => {
+        if (input.notification_settings !== undefined && input.notification_settings !== null) {
+          const field = 'notification_settings.new_listing_alert_settings.category_ids';
+          const settings = input.notification_settings as { new_listing_alert_settings?: { category_ids?: unknown } };
+          const ids = settings.new_listing_alert_settings?.category_ids;
+          if (passed(field) && Array.isArray(ids) && ids.every((id) => Number.isInteger(id))) {
+            const existing = await categories.existingIds(ids as number[]);
+            if (ids.some((id) => !existing.has(id as number))) fail(field, 'validation.in');
+          }
+          return;
+        }
+        if (passed('country_code') && typeof input.country_code === 'string') {
+          const code = input.country_code.trim().toUpperCase();
+          if (code.length !== 2 || !(await geo.countryExists(code))) fail('country_code', 'validation.in');
+        }
+      }),
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const body = request.body;
+      let updated: UserRow | undefined;
+      if (body.kind === 'settings') {
+        updated = await users.setNotificationSettings(user.id, body.notification_settings);
+      } else {
+        const changes = profileChanges(body);
+        const oldKeys = avatarKeysOf(user);
+        let newKeys: string[] = [];
+        if (body.file) {
+          const limit = await app.throttle.hit(avatarUploadKey(user.id), AVATAR_UPLOADS_PER_HOUR, 60 * 60);
+          if (!limit.allowed) {
+            const seconds = limit.retryAfter;
+            return sendTooManyRequests(reply, seconds, { message: translate('accounts.throttled', requestLang(request), { seconds }) });
+          }
+          try {
+            const keys = await storeAvatar(user.id, body.file.data);
+            Object.assign(changes, keys);
+            newKeys = Object.values(keys);
+          } catch (error) {
+            if (!(error instanceof InvalidImageError)) throw error;
+            const lang = requestLang(request);
+            request.log.info({ reason: error.message }, 'avatar refused');
+            return sendFieldErrors(reply, { file: [translate('accounts.image_invalid', lang, { attribute: attributeName('file', lang) })] }, lang);
+          }
+        } else if (body.delete_file === 1) {
+          Object.assign(changes, { avatar: null, avatar_thumb: null, avatar_thumb_64: null });
+        }
+        try {
+          updated = await users.updateProfile(user.id, changes);
+        } catch (error) {
+          await removeQuietly(newKeys);
+          throw error;
+        }
+        // The old files go once the row no longer names them (replaced or deleted).
+        if (body.file || body.delete_file === 1) await removeQuietly(oldKeys);
+      }
+      if (!updated) throw new Error('profile update: the user row disappeared');
+      return toUserResponse(updated, await notifications.countUnread(user.id));
+    },
+  );
+
+  app.get(
+    '/api/users/:id/profile',
+    {
+      onRequest: app.authenticate,
+      schema: { params: z.object({ id: z.string() }), response: { 200: publicProfileSchema, 404: errorBodySchema } },
+    },
+    async (request, reply) => {
+      const id = idOf(request.params.id);
+      const user = id === null ? undefined : await users.findById(id);
+      if (!user) return reply.code(404).send(NOT_FOUND);
+      return toPublicProfile(user);
+    },
+  );
+};
+
+export default profileRoutes;

@@ -1,6 +1,188 @@
+// Registration, email verification and general info (issue #4):
+//   POST /api/register                           201 { id }; the new user is logged in (unverified)
+//   GET  /api/email/verify/{id}/{hash}?expires=&signature=   303 to the site (signed link from the mail)
+//   POST /api/email/verification-notification    200 { message }; throttled (429 + Retry-After)
+//   POST /api/user/general-info                  200 User (role, names, country)
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { UserRow } from '../../db/schema';
+import { LINK_TTL_MINUTES, localePrefix } from '../../lib/account-constants';
+import { formValidation, sendFieldErrors } from '../../lib/form-validation';
+import { requestLang, type Lang } from '../../lib/lang';
+import { attributeName, translate } from '../../lib/messages';
+import { hashPassword } from '../../lib/password';
+import { checkSignedPath, signPath } from '../../lib/signing';
+import { registrationKey, verificationHourKey, verificationMinuteKey } from '../../lib/throttle-keys';
+import { sha256Hex } from '../../lib/tokens';
+import { sendTooManyRequests } from '../../plugins/app/throttle';
+import { generalInfoBodySchema, messageSchema, registerBodySchema } from '../../schemas/accounts';
+import { errorBodySchema } from '../../schemas/errors';
+import { toUserResponse, userSchema } from '../../schemas/user';
 
-// STUB (issue #4): filled in by its lane.
-const routes: FastifyPluginAsyncZod = async () => {};
+/** New accounts per IP and hour: enough for a shared office, too few for a script. */
+export const REGISTRATIONS_PER_HOUR = 10;
+/** Verification mails on request: one a minute, six an hour per user. */
+export const VERIFICATION_MAILS_PER_MINUTE = 1;
+export const VERIFICATION_MAILS_PER_HOUR = 6;
 
-export default routes;
+const PARTNER_COOKIE = 'p';
+
+/**
+ * A loopback client is this machine itself (`npm start`, the end-to-end suite registering many
+ * accounts): not limited. Behind the proxy `request.ip` is the forwarded client address, never
+ * loopback; were the proxy not trusted, every visitor would share one loopback address, and one
+ * shared limit would lock everyone out rather than stop anybody.
+ */
+export function isLoopback(ip: string): boolean {
+  return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+}
+
+/** The link's `{hash}`: ties it to the address it was sent to (a changed email voids old links). */
+export function emailHash(email: string): string {
+  return sha256Hex(email.trim().toLowerCase());
+}
+
+export function verifyEmailPath(id: number | string, hash: string): string {
+  return `/api/email/verify/${id}/${hash}`;
+}
+
+/** The partner code cookie as the shell keeps it (spec §5: 1 to 5 characters), or null. */
+function partnerCodeOf(request: FastifyRequest): string | null {
+  const code = request.cookies[PARTNER_COOKIE]?.trim();
+  return code && code.length >= 1 && code.length <= 5 ? code : null;
+}
+
+const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { users, geo } = app.repositories;
+
+  const queueVerificationMail = async (user: UserRow) => {
+    const expiresAt = new Date(Date.now() + LINK_TTL_MINUTES * 60 * 1000);
+    const path = signPath(app.config.appKey, verifyEmailPath(user.id, emailHash(user.email)), {}, expiresAt);
+    const locale: Lang = user.locale === 'de' ? 'de' : 'en';
+    await app.mail.queue({
+      template: 'verify-email',
+      to: user.email,
+      userId: user.id,
+      locale,
+      data: { url: `${app.config.appUrl}${path}`, name: user.name },
+    });
+  };
+
+  app.post(
+    '/api/register',
+    {
+      config: { precognitive: true },
+      attachValidation: true,
+      schema: { body: registerBodySchema, response: { 201: z.object({ id: z.number().int() }), 422: errorBodySchema, 429: errorBodySchema } },
+      preHandler: formValidation(async ({ input, passed, fail }) => {
+        if (typeof input.password === 'string' && input.password !== '' && input.password_confirmation !== input.password) {
+          fail('password', 'accounts.confirmed');
+        }
+        if (passed('email') && typeof input.email === 'string') {
+          const email = input.email.trim();
+          // Reserved for deleted accounts' placeholders (RFC 2606: never deliverable anyway).
+          if (email.toLowerCase().endsWith('.invalid')) fail('email', 'validation.email');
+          else if (await users.emailTaken(email)) fail('email', 'accounts.email_taken');
+        }
+      }),
+    },
+    async (request, reply) => {
+      const lang = requestLang(request);
+      const key = registrationKey(request.ip);
+      const limited = !isLoopback(request.ip);
+      const limit = limited ? await app.throttle.tooMany(key, REGISTRATIONS_PER_HOUR) : { tooMany: false, retryAfter: 0 };
+      if (limit.tooMany) {
+        return sendTooManyRequests(reply, limit.retryAfter, { message: translate('accounts.throttled', lang, { seconds: limit.retryAfter }) });
+      }
+      const { email, password } = request.body;
+      const user = await users.create({
+        email,
+        password_hash: await hashPassword(password),
+        partner_code: partnerCodeOf(request),
+        locale: lang,
+        terms_accepted_at: new Date(),
+      });
+      // Taken between the check and the insert (two tabs, two instances): the unique index decided.
+      if (!user) {
+        return sendFieldErrors(reply, { email: [translate('accounts.email_taken', lang, { attribute: attributeName('email', lang) })] }, lang);
+      }
+      if (limited) await app.throttle.hit(key, REGISTRATIONS_PER_HOUR, 60 * 60);
+      // Logged in at once (a new session: rotation), held at the email confirmation step by the shell.
+      await app.sessions.start(request, reply, { userId: user.id });
+      // The account exists either way: a mail that could not be queued is sent again by "resend".
+      await queueVerificationMail(user).catch((error: unknown) => request.log.error({ err: error }, 'verification mail not queued'));
+      return reply.code(201).send({ id: user.id });
+    },
+  );
+
+  /**
+   * The link from the verification mail. It is opened in a browser (possibly another one, not logged
+   * in): the signature identifies the user, so no session is needed, and every outcome is a redirect
+   * to a page of the site (relative: the API sits on the site's origin), never a JSON error.
+   */
+  app.get('/api/email/verify/:id/:hash', { schema: { params: z.object({ id: z.string(), hash: z.string() }) } }, async (request, reply) => {
+    const { id, hash } = request.params;
+    const check = checkSignedPath(app.config.appKey, verifyEmailPath(id, hash), request.query as Record<string, unknown>);
+    const userId = /^\d{1,10}$/.test(id) ? Number(id) : null;
+    const user = userId === null || userId > 2_147_483_647 ? undefined : await users.findById(userId);
+    // The locale only picks the language of the page shown; trusting an unsigned id for that is harmless.
+    const prefix = localePrefix(user?.locale ?? 'en');
+    const confirmation = (outcome: 'expired' | 'invalid') =>
+      reply.redirect(`${prefix}/registration/email-confirmation?verification=${outcome}`, 303);
+
+    if (check === 'invalid') return confirmation('invalid');
+    if (!user || user.deleted_at !== null || emailHash(user.email) !== hash) return confirmation('invalid');
+    if (check === 'expired') return confirmation('expired');
+    await users.markEmailVerified(user.id);
+    return reply.redirect(`${prefix}${user.role === null ? '/registration/general-info' : '/dashboard'}`, 303);
+  });
+
+  app.post(
+    '/api/email/verification-notification',
+    { onRequest: app.authenticate, schema: { response: { 200: messageSchema, 429: errorBodySchema } } },
+    async (request, reply) => {
+      const user = request.user!;
+      const lang = requestLang(request);
+      if (user.email_verified_at !== null) return { message: translate('accounts.already_verified', lang) };
+      const minuteKey = verificationMinuteKey(user.id);
+      const hourKey = verificationHourKey(user.id);
+      const [minute, hour] = await Promise.all([
+        app.throttle.tooMany(minuteKey, VERIFICATION_MAILS_PER_MINUTE),
+        app.throttle.tooMany(hourKey, VERIFICATION_MAILS_PER_HOUR),
+      ]);
+      if (minute.tooMany || hour.tooMany) {
+        const seconds = Math.max(minute.retryAfter, hour.retryAfter);
+        return sendTooManyRequests(reply, seconds, { message: translate('accounts.verification_throttled', lang, { seconds }) });
+      }
+      await app.throttle.hit(minuteKey, VERIFICATION_MAILS_PER_MINUTE, 60);
+      await app.throttle.hit(hourKey, VERIFICATION_MAILS_PER_HOUR, 60 * 60);
+      await queueVerificationMail(user);
+      return { message: translate('accounts.verification_sent', lang) };
+    },
+  );
+
+  app.post(
+    '/api/user/general-info',
+    {
+      onRequest: app.authenticate,
+      config: { precognitive: true },
+      attachValidation: true,
+      schema: { body: generalInfoBodySchema, response: { 200: userSchema, 422: errorBodySchema } },
+      preHandler: formValidation(async ({ input, passed, fail }) => {
+        if (passed('country_code') && typeof input.country_code === 'string') {
+          const code = input.country_code.trim().toUpperCase();
+          if (code.length !== 2 || !(await geo.countryExists(code))) fail('country_code', 'validation.in');
+        }
+      }),
+    },
+    async (request) => {
+      const user = request.user!;
+      const updated = await users.setGeneralInfo(user.id, request.body);
+      if (!updated) throw new Error('general info: the user row disappeared');
+      return toUserResponse(updated, await app.repositories.notifications.countUnread(user.id));
+    },
+  );
+};
+
+export default registrationRoutes;

@@ -1,0 +1,173 @@
+// Helpers of the accounts suites (registration, passwords, profile, account, login throttling).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { readConfig, type AppConfig } from '../../src/config';
+import type { DatabaseHandle } from '../../src/db/client';
+import { users, type NewUserRow, type UserRow } from '../../src/db/schema';
+import { hashPassword } from '../../src/lib/password';
+import type { QueueMailInput } from '../../src/plugins/app/mail';
+import { TestClient } from './client';
+import { openTestDatabase } from './database';
+
+export interface AccountsTestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  /** Every mail queued through `app.mail.queue` since the app started (newest last). */
+  mails: QueueMailInput[];
+}
+
+/**
+ * The real app on a fresh copy of the seeded database, with its own media folder (removed after the
+ * file) and the outbox worker off; `app.mail.queue` is wrapped to record what was queued (the mail
+ * still goes to the outbox as usual).
+ */
+export function useAccountsApp(): AccountsTestApp {
+  let current: (AccountsTestApp & { close(): Promise<void> }) | undefined;
+  beforeAll(async () => {
+    const mediaDir = mkdtempSync(path.join(tmpdir(), 'bizmarkt-media-'));
+    const mailboxDir = mkdtempSync(path.join(tmpdir(), 'bizmarkt-mailbox-'));
+    const testDatabase = await openTestDatabase();
+    const config = readConfig({ NODE_ENV: 'test', MEDIA_DIR: mediaDir, MAILBOX_DIR: mailboxDir, MAIL_WORKER: 'off' });
+    const app = await buildApp({ config, database: testDatabase.database });
+    await app.ready();
+    const mails: QueueMailInput[] = [];
+    const queue = app.mail.queue.bind(app.mail);
+    app.mail.queue = async (input) => {
+      mails.push(input);
+      return queue(input);
+    };
+    current = {
+      app,
+      database: testDatabase.database,
+      config,
+      mails,
+      close: async () => {
+        await app.close();
+        await testDatabase.dispose();
+        rmSync(mediaDir, { recursive: true, force: true });
+        rmSync(mailboxDir, { recursive: true, force: true });
+      },
+    };
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const ready = () => {
+    if (!current) throw new Error('the test app is not ready (beforeAll failed?)');
+    return current;
+  };
+  return {
+    get app() {
+      return ready().app;
+    },
+    get database() {
+      return ready().database;
+    },
+    get config() {
+      return ready().config;
+    },
+    get mails() {
+      return ready().mails;
+    },
+  };
+}
+
+/** The password of users made by `createUser` (hashed once per test file: scrypt is slow on purpose). */
+export const TEST_PASSWORD = 'Velvet-Otter-42';
+let testPasswordHash: Promise<string> | undefined;
+let sequence = 0;
+
+/** Inserts a verified user with a role (override anything); the email is unique per call. */
+export async function createUser(database: DatabaseHandle, overrides: Partial<NewUserRow> = {}): Promise<UserRow> {
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  sequence += 1;
+  const [row] = await database.db
+    .insert(users)
+    .values({
+      email: `user-${process.pid}-${Date.now()}-${sequence}@example.com`,
+      password_hash: await testPasswordHash,
+      name: 'Test',
+      last_name: `User ${sequence}`,
+      role: 'buyer',
+      country_code: 'DE',
+      email_verified_at: new Date(),
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('user insert returned no row');
+  return row;
+}
+
+/** A client logged in as the user (with `TEST_PASSWORD` unless told otherwise). */
+export async function loggedIn(app: FastifyInstance, email: string, password = TEST_PASSWORD, headers?: Record<string, string>) {
+  const client = new TestClient(app);
+  const response = await client.login({ email, password }, headers);
+  if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
+  return client;
+}
+
+/** A multipart/form-data body as a browser sends it. */
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { name?: string; filename: string; contentType: string; data: Buffer },
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----bizmarkt${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/**
+ * A PNG with some detail, written with node's zlib (encoding through Jimp inside Jest's sandbox takes
+ * seconds per image on a busy machine).
+ */
+export function pngFixture(width: number, height: number): Buffer {
+  const row = width * 4 + 1;
+  const raw = Buffer.alloc(row * height);
+  for (let y = 0; y < height; y += 1) {
+    raw[y * row] = 0; // filter: none
+    for (let x = 0; x < width; x += 1) {
+      const at = y * row + 1 + x * 4;
+      raw[at] = (x * 7 + y * 3) & 0xff;
+      raw[at + 1] = (x * y) & 0xff;
+      raw[at + 2] = (y * 5) & 0xff;
+      raw[at + 3] = 0xff;
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body) >>> 0);
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 6; // RGBA
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
