@@ -4,6 +4,20 @@ import { NAMESPACE } from './register';
 
 const routes: RemoteRoutes = {
   login: withNamespaces([NAMESPACE], () => import('../features/login/components/login-page')),
+  registration: withNamespaces([NAMESPACE], () => import('../features/registration/components/registration-page')),
+  'registration-socials': withNamespaces([NAMESPACE], () => import('../features/socials/components/registration-socials-page')),
+  'registration-success': withNamespaces([NAMESPACE], () => import('../features/registration/components/registration-success-page')),
+  'registration-email-confirmation': withNamespaces([NAMESPACE], () => import('../features/registration/components/email-confirmation-page')),
+  'registration-general-info': withNamespaces([NAMESPACE], () => import('../features/registration/components/general-info-page')),
+  'password-reset': withNamespaces([NAMESPACE], () => import('../features/password-reset/components/password-reset-page')),
+  'password-reset-token': withNamespaces([NAMESPACE], () => import('../features/password-reset/components/reset-password-page')),
+  'password-reset-success': withNamespaces([NAMESPACE], () => import('../features/password-reset/components/password-reset-success-page')),
+  dashboard: withNamespaces([NAMESPACE], () => import('../features/dashboard/components/dashboard-page')),
+  'delete-account': withNamespaces([NAMESPACE], () => import('../features/delete-account/components/delete-account-page')),
+  'email-preferences': withNamespaces([NAMESPACE], () => import('../features/email-preferences/components/email-preferences-page')),
+  'email-preferences-success': withNamespaces([NAMESPACE], () => import('../features/email-preferences/components/email-preferences-success-page')),
+  'change-password': withNamespaces([NAMESPACE], () => import('../features/change-password/components/change-password-page')),
+  unsubscribed: withNamespaces([NAMESPACE], () => import('../features/unsubscribe/components/unsubscribed-page')),
 };
 
 export default routes;

@@ -107,11 +107,12 @@ describe('LoginForm', () => {
       expect(toast).not.toHaveBeenCalled();
     });
 
-    it('throttling (429) shows the server text in the form: the catalogue stays silent', async () => {
+    it('throttling (429) shows the server text under the email field: the catalogue stays silent', async () => {
       global.fetch = createFetchMock({ 'POST /api/login': [429, { message: 'Too Many Attempts.' }] }).fetchMock;
       renderLogin();
       await submit();
-      expect(await screen.findByRole('alert')).toHaveTextContent('Too Many Attempts.');
+      expect(await screen.findByText('Too Many Attempts.')).toHaveAttribute('id', 'login-email-error');
+      expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
       expect(toast).not.toHaveBeenCalled();
     });
   });

@@ -26,13 +26,11 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
 
   const from = (location.state as { from?: string } | null)?.from;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
     const clientErrors = validate(email, password, t);
     setErrors(clientErrors);
     if (Object.keys(clientErrors).length > 0) return;
@@ -43,7 +41,8 @@ export function LoginForm() {
         // Only what login.ts declares handled; the error catalogue shows every other failure.
         onError: (error) => {
           if (isApiError(error) && error.status === 422) setErrors(error.fieldErrors as FieldErrors);
-          else if (isApiError(error) && error.status === 429) setFormError(error.message);
+          // The throttle names the email (spec: attempts per email and IP), so its wait shows there too.
+          else if (isApiError(error) && error.status === 429) setErrors({ email: [error.message] });
         },
       },
     );
@@ -51,11 +50,6 @@ export function LoginForm() {
 
   return (
     <form className="bz-form" onSubmit={submit} noValidate>
-      {formError ? (
-        <p className="bz-form__error" role="alert">
-          {formError}
-        </p>
-      ) : null}
       <TextField
         id="login-email"
         label={t('login.email')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SocialSignIn } from '../../socials/components/social-sign-in';
 import { LoginForm } from './login-form';
 import './login.css';
 
@@ -9,6 +10,7 @@ export default function LoginPage() {
       <h1 id="bz-login-title">{t('login.title')}</h1>
       <p className="bz-auth-card__lead">{t('login.lead')}</p>
       <LoginForm />
+      <SocialSignIn intent="login" divider />
     </section>
   );
 }

@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { fetchUser, queryKeys, sessionStore, type User } from '@bizmarkt/shared';
+
+/**
+ * After a change to the user (spec §7: "the user is re-fetched"): fetch `GET /api/user` into the
+ * query cache through the factory key and hand it to the session store, as logging in does, so the
+ * header and every remote see the new name, picture and settings.
+ */
+export async function refetchUser(queryClient: QueryClient): Promise<User> {
+  const user = await queryClient.fetchQuery({ queryKey: queryKeys.user(), queryFn: fetchUser, staleTime: 0 });
+  sessionStore.getState().setUser(user);
+  return user;
+}

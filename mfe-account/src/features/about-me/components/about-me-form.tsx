@@ -1,0 +1,206 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import {
+  ABOUT_MAX_LENGTH,
+  ACCOUNT_PATHS,
+  NAME_MAX_LENGTH,
+  formatDate,
+  isApiError,
+  useLocale,
+  usePrecognitiveForm,
+  type Role,
+  type User,
+} from '@bizmarkt/shared';
+import { AvatarUploader } from '../../../components/avatar-uploader';
+import { FormField, describedBy } from '../../../components/form-field';
+import { SelectDropdown } from '../../../components/select-dropdown';
+import { useCountries } from '../api/get-countries';
+import { useUpdateProfile } from '../api/update-profile';
+import { displayUrl } from '../lib/display-url';
+import { ownAvatar } from '../lib/own-avatar';
+import { profileValues, visibleErrors, type AvatarChange, type ProfileValues } from '../lib/profile-form';
+import './about-me.css';
+
+const ROLES: Role[] = ['buyer', 'seller', 'universal'];
+type TextKey = Exclude<keyof ProfileValues, 'role' | 'country_code'>;
+const LINKS = ['website', 'facebook', 'twitter', 'instagram'] as const satisfies readonly TextKey[];
+
+interface AboutMeFormProps {
+  user: User;
+  onClose: () => void;
+}
+
+/** The About me panel's form (spec §2, §5, §8): profile, picture and links, validated while typing. */
+export function AboutMeForm({ user, onClose }: AboutMeFormProps) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const form = usePrecognitiveForm<ProfileValues>('post', ACCOUNT_PATHS.updateUser(user.id), profileValues(user));
+  const [avatar, setAvatar] = useState<AvatarChange>({ file: null, deleted: false });
+  const countries = useCountries();
+  const save = useUpdateProfile(user.id);
+  const errors = visibleErrors(form.errors);
+
+  /** Every change is validated by the server (Precognition), debounced by the form helper. */
+  const change = <K extends keyof ProfileValues>(field: K, value: ProfileValues[K]) => {
+    form.setData(field, value);
+    form.validate(field);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.cancel();
+    save.mutate(
+      { values: form.data, avatar },
+      {
+        onSuccess: () => onClose(),
+        onError: (error) => {
+          if (isApiError(error) && error.status === 422) form.setErrors(error.fieldErrors);
+        },
+      },
+    );
+  };
+
+  const textInput = (field: TextKey, { maxLength, autoComplete, placeholder }: { maxLength?: number; autoComplete?: string; placeholder?: string } = {}) => (
+    <InputText
+      id={`about-${field}`}
+      value={form.data[field]}
+      onChange={(event) => change(field, event.target.value)}
+      onBlur={() => form.validate(field)}
+      maxLength={maxLength}
+      autoComplete={autoComplete}
+      placeholder={placeholder}
+      invalid={errors[field].length > 0}
+      aria-invalid={errors[field].length > 0}
+      aria-describedby={describedBy(`about-${field}`, { errors: errors[field], hint: field === 'website' && Boolean(form.data.website.trim()) })}
+    />
+  );
+
+  const website = displayUrl(form.data.website);
+
+  return (
+    <form className="bz-account-form bz-about" onSubmit={submit} noValidate aria-busy={save.isPending}>
+      <dl className="bz-about__facts">
+        <div>
+          <dt>{t('aboutMe.email')}</dt>
+          <dd>{user.email}</dd>
+        </div>
+        <div>
+          <dt>{t('aboutMe.joined')}</dt>
+          <dd>{formatDate(user.created_at, locale)}</dd>
+        </div>
+      </dl>
+
+      <AvatarUploader
+        id="about-file"
+        currentUrl={ownAvatar(user)}
+        file={avatar.file}
+        deleted={avatar.deleted}
+        errors={errors.file}
+        onChoose={(file) => {
+          form.forgetError('file');
+          setAvatar({ file, deleted: false });
+        }}
+        onDelete={() => {
+          form.forgetError('file');
+          setAvatar({ file: null, deleted: true });
+        }}
+      />
+
+      <FormField id="about-role" label={t('aboutMe.role')} errors={errors.role}>
+        <SelectDropdown
+          inputId="about-role"
+          value={form.data.role || null}
+          options={ROLES.map((role) => ({ value: role, label: t(`aboutMe.roles.${role}`) }))}
+          onChange={(event) => change('role', event.value as Role)}
+          placeholder={t('aboutMe.rolePlaceholder')}
+          invalid={errors.role.length > 0}
+          aria-invalid={errors.role.length > 0}
+          aria-describedby={describedBy('about-role', { errors: errors.role })}
+        />
+      </FormField>
+
+      <div className="bz-about__row">
+        <FormField id="about-name" label={t('aboutMe.firstName')} errors={errors.name}>
+          {textInput('name', { maxLength: NAME_MAX_LENGTH, autoComplete: 'given-name' })}
+        </FormField>
+        <FormField id="about-last_name" label={t('aboutMe.lastName')} errors={errors.last_name}>
+          {textInput('last_name', { maxLength: NAME_MAX_LENGTH, autoComplete: 'family-name' })}
+        </FormField>
+      </div>
+
+      <FormField id="about-country_code" label={t('aboutMe.country')} errors={errors.country_code}>
+        <SelectDropdown
+          inputId="about-country_code"
+          value={form.data.country_code || null}
+          options={countries.data?.countries ?? []}
+          optionLabel="name"
+          optionValue="code"
+          filter
+          filterInputAutoFocus
+          resetFilterOnHide
+          filterPlaceholder={t('aboutMe.countrySearch')}
+          emptyFilterMessage={t('aboutMe.countryNone')}
+          emptyMessage={countries.isPending ? t('aboutMe.loading') : t('aboutMe.countryNone')}
+          onChange={(event) => change('country_code', String(event.value ?? ''))}
+          placeholder={t('aboutMe.countryPlaceholder')}
+          invalid={errors.country_code.length > 0}
+          aria-invalid={errors.country_code.length > 0}
+          aria-describedby={describedBy('about-country_code', { errors: errors.country_code })}
+        />
+      </FormField>
+
+      <FormField
+        id="about-about"
+        label={t('aboutMe.description')}
+        required
+        hint={t('aboutMe.descriptionMax')}
+        aside={t('aboutMe.counter', { count: form.data.about.length, max: ABOUT_MAX_LENGTH })}
+        errors={errors.about}
+      >
+        <InputTextarea
+          id="about-about"
+          value={form.data.about}
+          onChange={(event) => change('about', event.target.value)}
+          onBlur={() => form.validate('about')}
+          maxLength={ABOUT_MAX_LENGTH}
+          rows={4}
+          autoResize
+          required
+          aria-required="true"
+          invalid={errors.about.length > 0}
+          aria-invalid={errors.about.length > 0}
+          aria-describedby={describedBy('about-about', { hint: true, errors: errors.about })}
+        />
+      </FormField>
+
+      {LINKS.map((field) => (
+        <FormField
+          key={field}
+          id={`about-${field}`}
+          label={t(`aboutMe.links.${field}`)}
+          errors={errors[field]}
+          hint={
+            field === 'website' && website ? (
+              <>
+                {t('aboutMe.shownAs')}{' '}
+                <a href={website} target="_blank" rel="noopener noreferrer" className="bz-about__link-preview">
+                  {website}
+                </a>
+              </>
+            ) : undefined
+          }
+        >
+          {textInput(field, { autoComplete: field === 'website' ? 'url' : 'off', placeholder: t(`aboutMe.placeholders.${field}`) })}
+        </FormField>
+      ))}
+
+      <div className="bz-about__actions">
+        <Button type="button" label={t('aboutMe.cancel')} severity="secondary" outlined onClick={onClose} disabled={save.isPending} />
+        <Button type="submit" label={t('aboutMe.save')} loading={save.isPending} />
+      </div>
+    </form>
+  );
+}

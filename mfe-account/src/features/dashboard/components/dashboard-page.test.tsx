@@ -1,0 +1,67 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { modalStore, panelStore, sessionStore, type User } from '@bizmarkt/shared';
+import { renderWithProviders } from '@bizmarkt/shared/testing';
+import en from '../../../i18n/en';
+import de from '../../../i18n/de';
+import DashboardPage from './dashboard-page';
+
+const namespaces = { account: { en, de } };
+const user = {
+  id: 1,
+  email: 'seller@bizmarkt.test',
+  name: 'Sophie',
+  last_name: 'Seller',
+  avatar: null,
+  country_code: 'DE',
+  about: null,
+  role: 'seller',
+  email_verified_at: '2026-01-01T00:00:00Z',
+} as unknown as User;
+
+describe('DashboardPage', () => {
+  beforeEach(() => {
+    panelStore.getState().closePanels();
+    modalStore.getState().closeModal();
+  });
+
+  it('greets by first name and shows how complete the profile is', () => {
+    sessionStore.getState().setUser(user);
+    renderWithProviders(<DashboardPage />, { namespaces });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Sophie!' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Profile 71% complete' })).toHaveAttribute('aria-valuenow', '71');
+    expect(screen.queryByRole('button', { name: 'Add your first name' })).toBeNull();
+  });
+
+  it('each missing part opens the About me panel', () => {
+    sessionStore.getState().setUser(user);
+    renderWithProviders(<DashboardPage />, { namespaces });
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual(expect.arrayContaining(['Add a profile picture', 'Write a short description']));
+    fireEvent.click(screen.getByRole('button', { name: 'Write a short description' }));
+    expect(panelStore.getState().open).toBe('about');
+  });
+
+  it('without a name: the general greeting', () => {
+    sessionStore.getState().setUser({ ...user, name: null });
+    renderWithProviders(<DashboardPage />, { namespaces, locale: 'de', route: '/de/dashboard' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Willkommen zurück!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vornamen angeben' })).toBeInTheDocument();
+  });
+
+  it('a complete profile says so', () => {
+    sessionStore.getState().setUser({ ...user, avatar: '/a.jpg', about: 'Hi' });
+    renderWithProviders(<DashboardPage />, { namespaces });
+    expect(screen.getByText(/Your profile is complete/)).toBeInTheDocument();
+  });
+
+  it('shortcuts: Sell now opens the Create New Listing modal; browse and settings links', () => {
+    sessionStore.getState().setUser(user);
+    renderWithProviders(<DashboardPage />, { namespaces, locale: 'de', route: '/de/dashboard' });
+    fireEvent.click(screen.getByRole('button', { name: 'Jetzt verkaufen' }));
+    expect(modalStore.getState().open).toBe('create-listing');
+    expect(screen.getByRole('link', { name: 'Angebote durchsuchen' })).toHaveAttribute('href', '/de/search');
+    expect(screen.getByRole('link', { name: 'E-Mail-Einstellungen' })).toHaveAttribute('href', '/de/email-preferences');
+    fireEvent.click(screen.getByRole('button', { name: 'Benachrichtigungseinstellungen' }));
+    expect(panelStore.getState().open).toBe('notification-settings');
+  });
+});

@@ -1,0 +1,98 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { ProgressBar } from 'primereact/progressbar';
+import { modalStore, panelStore, useLocalizedPath, useSession, type User } from '@bizmarkt/shared';
+import { profileCompleteness, type ProfilePart } from '../profile-completeness';
+import '../../registration/components/account-pages.css';
+import './dashboard.css';
+
+const openAboutMe = () => panelStore.getState().openPanel('about');
+
+function MissingPart({ part }: { part: ProfilePart }) {
+  const { t } = useTranslation('account');
+  const localized = useLocalizedPath();
+  // The email is confirmed from its own page; everything else is edited in the About me panel.
+  if (part === 'email_verified_at') {
+    return <Link to={localized('/registration/email-confirmation')}>{t('dashboard.missing.email_verified_at')}</Link>;
+  }
+  return (
+    <button type="button" className="bz-link-button" onClick={openAboutMe}>
+      {t(`dashboard.missing.${part}`)}
+    </button>
+  );
+}
+
+function ProfileCard({ user }: { user: User }) {
+  const { t } = useTranslation('account');
+  const { percent, missing } = profileCompleteness(user);
+  return (
+    <section className="bz-dashboard__card" aria-labelledby="bz-dashboard-profile">
+      <h2 id="bz-dashboard-profile">{t('dashboard.profileTitle')}</h2>
+      <p id="bz-dashboard-percent">{t('dashboard.percent', { percent })}</p>
+      <ProgressBar value={percent} showValue={false} aria-labelledby="bz-dashboard-percent" className="bz-dashboard__progress" />
+      {missing.length === 0 ? (
+        <p>{t('dashboard.complete')}</p>
+      ) : (
+        <>
+          <p>{t('dashboard.missingLead')}</p>
+          <ul className="bz-dashboard__missing">
+            {missing.map((part) => (
+              <li key={part}>
+                <MissingPart part={part} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** `/dashboard` (login required): the user's home after logging in. */
+export default function DashboardPage() {
+  const { t } = useTranslation('account');
+  const localized = useLocalizedPath();
+  const user = useSession((s) => s.user);
+  if (!user) return null; // the route's access rule only renders the page for a logged-in user
+
+  return (
+    <div className="bz-dashboard">
+      <h1>{user.name?.trim() ? t('dashboard.greeting', { name: user.name.trim() }) : t('dashboard.greetingNoName')}</h1>
+      <p className="bz-dashboard__lead">{t('dashboard.lead')}</p>
+      <div className="bz-dashboard__grid">
+        <ProfileCard user={user} />
+        <section className="bz-dashboard__card" aria-labelledby="bz-dashboard-shortcuts">
+          <h2 id="bz-dashboard-shortcuts">{t('dashboard.shortcutsTitle')}</h2>
+          <div className="bz-actions">
+            <Button type="button" label={t('dashboard.sellNow')} icon="pi pi-plus" onClick={() => modalStore.getState().openModal('create-listing')} />
+            <Link to={localized('/search')} className="p-button p-component p-button-outlined">
+              {t('dashboard.browse')}
+            </Link>
+          </div>
+        </section>
+        <section className="bz-dashboard__card" aria-labelledby="bz-dashboard-settings">
+          <h2 id="bz-dashboard-settings">{t('dashboard.settingsTitle')}</h2>
+          <ul className="bz-dashboard__links">
+            <li>
+              <button type="button" className="bz-link-button" onClick={() => panelStore.getState().openPanel('notification-settings')}>
+                {t('dashboard.notificationSettings')}
+              </button>
+            </li>
+            <li>
+              <Link to={localized('/email-preferences')}>{t('dashboard.emailPreferences')}</Link>
+            </li>
+            <li>
+              <button type="button" className="bz-link-button" onClick={() => panelStore.getState().openPanel('password')}>
+                {t('dashboard.changePassword')}
+              </button>
+            </li>
+            <li>
+              <Link to={localized('/delete-account')}>{t('dashboard.deleteAccount')}</Link>
+            </li>
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

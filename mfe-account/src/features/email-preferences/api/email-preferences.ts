@@ -1,0 +1,53 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_PATHS, api, queryKeys, sessionStore, type EmailPreferences } from '@bizmarkt/shared';
+
+/** The flags of the email group (spec §3), in the order the page lists them. */
+export const EMAIL_PREFERENCE_FLAGS = [
+  'new_message',
+  'weekly_newsletter',
+  'new_listing_alerts',
+  'my_listings',
+  'favorites_updated',
+  'favorites_listing_sold',
+  'nda_accepted',
+  'nda_requested',
+  'price_changes',
+] as const satisfies ReadonlyArray<keyof EmailPreferences>;
+
+/** `GET /api/email-preferences` */
+export function getEmailPreferences(): Promise<EmailPreferences> {
+  return api.get<EmailPreferences>(ACCOUNT_PATHS.emailPreferences);
+}
+
+/** `POST /api/email-preferences` with every flag; answers with the stored flags. */
+export function saveEmailPreferences(preferences: EmailPreferences): Promise<EmailPreferences> {
+  return api.post<EmailPreferences>(ACCOUNT_PATHS.emailPreferences, preferences);
+}
+
+export const emailPreferencesQuery = () =>
+  queryOptions({ queryKey: queryKeys.emailPreferences(), queryFn: getEmailPreferences, staleTime: 0 });
+
+export function useEmailPreferences() {
+  return useQuery(emailPreferencesQuery());
+}
+
+/** The user's notification settings hold the same flags: keep the page's copy of the user in step. */
+function patchSessionUser(saved: EmailPreferences): void {
+  const { user, setUser } = sessionStore.getState();
+  if (!user?.notification_settings) return;
+  setUser({ ...user, notification_settings: { ...user.notification_settings, email: { ...user.notification_settings.email, ...saved } } });
+}
+
+export function useSaveEmailPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveEmailPreferences,
+    onSuccess: (saved, sent) => {
+      // An answer without the flags (e.g. 204) still means what was sent is stored.
+      const stored = saved && typeof saved === 'object' ? saved : sent;
+      queryClient.setQueryData(queryKeys.emailPreferences(), stored);
+      patchSessionUser(stored);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { useLocalizedPath, type EmailPreferences } from '@bizmarkt/shared';
+import { EMAIL_PREFERENCE_FLAGS, useEmailPreferences, useSaveEmailPreferences } from '../api/email-preferences';
+import '../../registration/components/account-pages.css';
+import './email-preferences.css';
+
+function PreferencesForm({ initial }: { initial: EmailPreferences }) {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const save = useSaveEmailPreferences();
+  const [flags, setFlags] = useState<EmailPreferences>(initial);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(flags, { onSuccess: () => navigate(localized('/email-preferences/success')) });
+  };
+  const setAll = (value: boolean) =>
+    setFlags((current) => ({ ...current, ...Object.fromEntries(EMAIL_PREFERENCE_FLAGS.map((flag) => [flag, value])) }));
+  const allOff = EMAIL_PREFERENCE_FLAGS.every((flag) => !flags[flag]);
+
+  return (
+    <form className="bz-form" onSubmit={submit}>
+      <fieldset className="bz-fieldset">
+        <legend>{t('emailPreferences.legend')}</legend>
+        <ul className="bz-email-preferences__list">
+          {EMAIL_PREFERENCE_FLAGS.map((flag) => (
+            <li key={flag} className="bz-check">
+              <Checkbox
+                inputId={`email-preference-${flag}`}
+                checked={flags[flag]}
+                onChange={(event) => setFlags((current) => ({ ...current, [flag]: Boolean(event.checked) }))}
+                aria-describedby={`email-preference-${flag}-hint`}
+              />
+              <label htmlFor={`email-preference-${flag}`}>
+                <strong>{t(`emailPreferences.flags.${flag}`)}</strong>
+                <small id={`email-preference-${flag}-hint`} className="bz-field__hint">
+                  {t(`emailPreferences.hints.${flag}`)}
+                </small>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <p className="bz-field__hint">{t('emailPreferences.accountMails')}</p>
+      <div className="bz-actions">
+        <Button type="submit" label={t('emailPreferences.save')} loading={save.isPending} />
+        <Button type="button" label={allOff ? t('emailPreferences.allOn') : t('emailPreferences.allOff')} outlined onClick={() => setAll(allOff)} />
+      </div>
+    </form>
+  );
+}
+
+/** `/email-preferences` (login required, preferences layout): which emails the user gets. */
+export default function EmailPreferencesPage() {
+  const { t } = useTranslation('account');
+  const preferences = useEmailPreferences();
+  return (
+    <section className="bz-page-card" aria-labelledby="bz-email-preferences-title">
+      <h1 id="bz-email-preferences-title">{t('emailPreferences.title')}</h1>
+      <p>{t('emailPreferences.lead')}</p>
+      {preferences.isPending ? (
+        <p aria-busy="true">{t('emailPreferences.loading')}</p>
+      ) : preferences.isError ? (
+        <div className="bz-form">
+          <p className="bz-notice bz-notice--warn" role="alert">
+            {t('emailPreferences.loadFailed')}
+          </p>
+          <div className="bz-actions">
+            <Button type="button" label={t('emailPreferences.retry')} outlined onClick={() => void preferences.refetch()} />
+          </div>
+        </div>
+      ) : (
+        <PreferencesForm initial={preferences.data} />
+      )}
+    </section>
+  );
+}

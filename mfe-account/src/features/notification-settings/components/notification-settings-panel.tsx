@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { useSession, type AlertRangeField, type NotificationSettings, type PanelProps, type User } from '@bizmarkt/shared';
+import { useSaveNotificationSettings } from '../api/save-notification-settings';
+import { clampAlertInput, settleAlertText } from '../lib/clamp-alert-input';
+import { editableCopy, rangeTexts, type FlagRow } from '../lib/settings';
+import { AlertsView } from './alerts-view';
+import { CategoriesView } from './categories-view';
+import { FlagsView } from './flags-view';
+import './notification-settings.css';
+
+/** The three sub-views (spec §2); Back goes Categories → alert settings → main. */
+type View = 'main' | 'alerts' | 'categories';
+const BACK: Record<Exclude<View, 'main'>, View> = { alerts: 'main', categories: 'alerts' };
+
+/** A button leading to a sub-view (a native button: the view change gives focus back to it). */
+function NextViewButton({ ref, label, onClick }: { ref: RefObject<HTMLButtonElement | null>; label: string; onClick: () => void }) {
+  return (
+    <button ref={ref} type="button" className="p-button p-component p-button-outlined bz-nset__link" onClick={onClick}>
+      <span className="p-button-label">{label}</span>
+      <span className="pi pi-angle-right" aria-hidden="true" />
+    </button>
+  );
+}
+
+function SettingsEditor({ user, onClose }: { user: User; onClose: () => void }) {
+  const { t } = useTranslation('account');
+  const [settings, setSettings] = useState<NotificationSettings>(() => editableCopy(user.notification_settings));
+  const [texts, setTexts] = useState(() => rangeTexts(user.notification_settings));
+  const [view, setView] = useState<View>('main');
+  const save = useSaveNotificationSettings(user.id);
+
+  // Keyboard and screen-reader users land on the new view's heading, or back on the button that led on.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const toAlerts = useRef<HTMLButtonElement>(null);
+  const toCategories = useRef<HTMLButtonElement>(null);
+  const cameBackFrom = useRef<View | null>(null);
+  useEffect(() => {
+    const from = cameBackFrom.current;
+    cameBackFrom.current = null;
+    if (from === 'alerts') toAlerts.current?.focus();
+    else if (from === 'categories') toCategories.current?.focus();
+    else if (view !== 'main') heading.current?.focus();
+  }, [view]);
+
+  const goBack = () => {
+    if (view === 'main') return;
+    cameBackFrom.current = view;
+    setView(BACK[view]);
+  };
+
+  const toggle = (group: 'email' | 'app', flag: FlagRow, on: boolean) =>
+    setSettings((current) => ({ ...current, [group]: { ...current[group], [flag]: on } }));
+
+  const changeRange = (field: AlertRangeField, bound: 'min' | 'max', raw: string) => {
+    const { text, value } = clampAlertInput(field, raw);
+    setTexts((current) => ({ ...current, [field]: { ...current[field], [bound]: text } }));
+    setSettings((current) => {
+      const alerts = current.new_listing_alert_settings;
+      return { ...current, new_listing_alert_settings: { ...alerts, [field]: { ...alerts[field], [bound]: value } } };
+    });
+  };
+
+  const settleRange = (field: AlertRangeField, bound: 'min' | 'max') =>
+    setTexts((current) => ({ ...current, [field]: { ...current[field], [bound]: settleAlertText(current[field][bound]) } }));
+
+  const setCategories = (ids: number[]) =>
+    setSettings((current) => ({ ...current, new_listing_alert_settings: { ...current.new_listing_alert_settings, category_ids: ids } }));
+
+  const apply = () => save.mutate(settings, { onSuccess: () => onClose() });
+  const categoryCount = settings.new_listing_alert_settings.category_ids.length;
+
+  return (
+    <div className="bz-nset">
+      {view !== 'main' ? (
+        <div className="bz-nset__bar">
+          <Button type="button" icon="pi pi-arrow-left" text size="small" label={t('notificationSettings.back')} onClick={goBack} />
+          <h2 ref={heading} tabIndex={-1} className="bz-nset__heading">
+            {view === 'alerts' ? t('notificationSettings.alertsTitle') : t('notificationSettings.categories')}
+          </h2>
+        </div>
+      ) : null}
+
+      {view === 'main' ? (
+        <>
+          <FlagsView settings={settings} onToggle={toggle} />
+          <NextViewButton ref={toAlerts} label={t('notificationSettings.alertsTitle')} onClick={() => setView('alerts')} />
+        </>
+      ) : null}
+
+      {view === 'alerts' ? (
+        <>
+          <AlertsView texts={texts} onChange={changeRange} onSettle={settleRange} />
+          <NextViewButton
+            ref={toCategories}
+            label={
+              categoryCount === 0
+                ? t('notificationSettings.categoriesAll')
+                : t('notificationSettings.categoriesChosen', { count: categoryCount })
+            }
+            onClick={() => setView('categories')}
+          />
+        </>
+      ) : null}
+
+      {view === 'categories' ? <CategoriesView selected={settings.new_listing_alert_settings.category_ids} onChange={setCategories} /> : null}
+
+      <div className="bz-nset__actions">
+        <Button type="button" label={t('notificationSettings.cancel')} severity="secondary" outlined onClick={onClose} disabled={save.isPending} />
+        <Button type="button" label={t('notificationSettings.apply')} onClick={apply} loading={save.isPending} />
+      </div>
+    </div>
+  );
+}
+
+/** The Notification settings panel: edits a copy; Apply saves it, Cancel (or Escape) discards it. */
+export default function NotificationSettingsPanel({ onClose }: PanelProps) {
+  const { t } = useTranslation('account');
+  const user = useSession((s) => s.user);
+  if (!user) return <p className="bz-account-muted">{t('notificationSettings.loading')}</p>;
+  return <SettingsEditor key={user.id} user={user} onClose={onClose} />;
+}

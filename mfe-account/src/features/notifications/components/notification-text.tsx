@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '@bizmarkt/shared';
+import type { NotificationMessage } from '../lib/notification-message';
+
+interface NavProps {
+  to: string;
+  onNavigate: () => void;
+  children?: ReactNode;
+}
+
+/** A link inside a notification: goes to the page and closes the panel. */
+function NavLink({ to, onNavigate, children }: NavProps) {
+  const localized = useLocalizedPath();
+  return (
+    <Link to={localized(to)} onClick={onNavigate}>
+      {children}
+    </Link>
+  );
+}
+
+/** The business a notification is about; its name is user content, so it is rendered, not translated. */
+function BusinessRef({ name, path, onNavigate }: { name: string; path: string | null; onNavigate: () => void }) {
+  if (!path) return <strong>{name}</strong>;
+  return (
+    <NavLink to={path} onNavigate={onNavigate}>
+      {name}
+    </NavLink>
+  );
+}
+
+/** One notification's sentence in the page's language, with its links. */
+export function NotificationText({ message, onNavigate }: { message: NotificationMessage; onNavigate: () => void }) {
+  const { t } = useTranslation('account');
+  const businessName = message.business.name ?? t('notifications.unnamedListing');
+  const action = message.actionPath ?? '/';
+  return (
+    <Trans
+      t={t}
+      i18nKey={message.key}
+      values={message.values}
+      {...(typeof message.values.count === 'number' ? { count: message.values.count } : {})}
+      components={{
+        business: <BusinessRef name={businessName} path={message.business.path} onNavigate={onNavigate} />,
+        buyer: <strong>{message.buyerName ?? t('notifications.someBuyer')}</strong>,
+        billing: <NavLink to={action} onNavigate={onNavigate} />,
+        financials: <NavLink to={action} onNavigate={onNavigate} />,
+        mylistings: <NavLink to={action} onNavigate={onNavigate} />,
+      }}
+    />
+  );
+}

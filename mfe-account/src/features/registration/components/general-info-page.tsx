@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { GeneralInfoForm } from './general-info-form';
+import '../../login/components/login.css';
+import './account-pages.css';
+
+/** `/registration/general-info` (login required): the shell holds a user without a role here. */
+export default function GeneralInfoPage() {
+  const { t } = useTranslation('account');
+  return (
+    <section className="bz-auth-card" aria-labelledby="bz-general-info-title">
+      <h1 id="bz-general-info-title">{t('generalInfo.title')}</h1>
+      <p className="bz-auth-card__lead">{t('generalInfo.lead')}</p>
+      <GeneralInfoForm />
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import {
+  isApiError,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  useLocalizedPath,
+  usePrecognitiveForm,
+  type RegisterRequest,
+  type RegisterResponse,
+} from '@bizmarkt/shared';
+import { FieldError } from '../../../components/field-error';
+import { SocialSignIn } from '../../socials/components/social-sign-in';
+import { useAuthProviders } from '../../socials/api/get-auth-providers';
+import { EMPTY_REGISTRATION, loadRegisteredUser, REGISTER_HANDLED_STATUSES, REGISTER_URL } from '../api/register';
+import { InputField } from './input-field';
+
+type Field = keyof RegisterRequest;
+type FieldErrors = Partial<Record<Field, string[]>>;
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
+
+/** What the browser can tell at once; the server has the last word (taken email, common password…). */
+function validate(data: RegisterRequest, t: TFunction<'account'>): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!data.email.trim()) errors.email = [t('registration.emailRequired')];
+  else if (!EMAIL_SHAPE.test(data.email.trim())) errors.email = [t('registration.emailInvalid')];
+  if (!data.password) errors.password = [t('registration.passwordRequired')];
+  else if (data.password.length < PASSWORD_MIN_LENGTH) errors.password = [t('registration.passwordTooShort', { count: PASSWORD_MIN_LENGTH })];
+  // Under the password, as the server's `confirmed` rule puts it: live validation and the form agree.
+  else if (data.password_confirmation !== data.password) errors.password = [t('registration.confirmationMismatch')];
+  if (!data.terms) errors.terms = [t('registration.termsRequired')];
+  return errors;
+}
+
+export function RegistrationForm() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const queryClient = useQueryClient();
+  const providers = useAuthProviders();
+  const form = usePrecognitiveForm<RegisterRequest>('post', REGISTER_URL, EMPTY_REGISTRATION);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const errorsOf = (field: Field) => form.errorsFor(field);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const clientErrors = validate(form.data, t);
+    if (Object.keys(clientErrors).length > 0) {
+      form.setErrors(clientErrors as Record<string, string[]>);
+      return;
+    }
+    form.setData('email', form.data.email.trim());
+    try {
+      const { id } = await form.submit<RegisterResponse>({ handled: REGISTER_HANDLED_STATUSES });
+      await loadRegisteredUser(queryClient);
+      navigate(localized(`/registration/success/${id}`), { replace: true });
+    } catch (error) {
+      // 422 is already under the fields (the form helper stored it); the catalogue shows the rest.
+      if (isApiError(error) && error.status === 429) setFormError(error.message);
+    }
+  };
+
+  const onTermsChange = (checked: boolean) => {
+    form.setData('terms', checked);
+    form.validate('terms');
+  };
+
+  const termsErrorId = 'registration-terms-error';
+  const termsInvalid = errorsOf('terms').length > 0;
+
+  return (
+    <form className="bz-form" onSubmit={submit} noValidate>
+      {formError ? (
+        <p className="bz-form__error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <InputField
+        id="registration-email"
+        label={t('registration.email')}
+        type="email"
+        autoComplete="email"
+        value={form.data.email}
+        onChange={(value) => form.setData('email', value)}
+        onBlur={() => {
+          form.setData('email', form.data.email.trim());
+          form.validate('email');
+        }}
+        validating={form.isValidating('email')}
+        errors={errorsOf('email')}
+      />
+      <InputField
+        id="registration-password"
+        label={t('registration.password')}
+        type="password"
+        autoComplete="new-password"
+        value={form.data.password}
+        onChange={(value) => form.setData('password', value)}
+        onBlur={() => form.validate('password')}
+        hint={t('registration.passwordHint', { count: PASSWORD_MIN_LENGTH })}
+        maxLength={PASSWORD_MAX_LENGTH}
+        validating={form.isValidating('password')}
+        errors={errorsOf('password')}
+      />
+      <InputField
+        id="registration-password-confirmation"
+        label={t('registration.passwordConfirmation')}
+        type="password"
+        autoComplete="new-password"
+        value={form.data.password_confirmation}
+        onChange={(value) => form.setData('password_confirmation', value)}
+        onBlur={() => form.validate('password_confirmation')}
+        maxLength={PASSWORD_MAX_LENGTH}
+        validating={form.isValidating('password_confirmation')}
+        errors={errorsOf('password_confirmation')}
+      />
+      <div className="bz-field">
+        <div className="bz-check">
+          <Checkbox
+            inputId="registration-terms"
+            checked={form.data.terms}
+            onChange={(event) => onTermsChange(Boolean(event.checked))}
+            invalid={termsInvalid}
+            aria-invalid={termsInvalid}
+            aria-describedby={termsInvalid ? termsErrorId : undefined}
+          />
+          <label htmlFor="registration-terms">
+            <Trans
+              t={t}
+              i18nKey="registration.terms"
+              components={{
+                terms: <Link to={localized('/terms-of-service')} target="_blank" rel="noopener" />,
+                privacy: <Link to={localized('/privacy-policy')} target="_blank" rel="noopener" />,
+              }}
+            />
+          </label>
+        </div>
+        <FieldError id={termsErrorId} messages={errorsOf('terms')} />
+      </div>
+      <Button type="submit" label={t('registration.submit')} loading={form.processing} className="bz-form__submit" />
+      {providers.data?.oidc ? (
+        <>
+          <p className="bz-form__divider">{t('registration.or')}</p>
+          <SocialSignIn intent="register" />
+          <p className="bz-form__links">
+            <Link to={localized('/registration/socials')}>{t('registration.socials')}</Link>
+          </p>
+        </>
+      ) : null}
+      <p className="bz-form__links">
+        {t('registration.haveAccount')} <Link to={localized('/login')}>{t('registration.login')}</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocalizedPath, useSession } from '@bizmarkt/shared';
+import { RegistrationForm } from './registration-form';
+import '../../login/components/login.css';
+import './account-pages.css';
+
+export default function RegistrationPage() {
+  const { t } = useTranslation('account');
+  const localized = useLocalizedPath();
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  // Signed in already: the shell's rules send an unfinished registration to its step from there.
+  if (isLoggedIn) return <Navigate to={localized('/dashboard')} replace />;
+  return (
+    <section className="bz-auth-card" aria-labelledby="bz-registration-title">
+      <h1 id="bz-registration-title">{t('registration.title')}</h1>
+      <p className="bz-auth-card__lead">{t('registration.lead')}</p>
+      <RegistrationForm />
+    </section>
+  );
+}

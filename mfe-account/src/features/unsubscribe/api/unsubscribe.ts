@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { ACCOUNT_PATHS, api, type UnsubscribeRequest, type UnsubscribeResponse } from '@bizmarkt/shared';
+
+/** `POST /api/unsubscribe {token}`: no login needed; 422 for a forged, expired or unknown token. */
+export function unsubscribe(body: UnsubscribeRequest): Promise<UnsubscribeResponse> {
+  return api.post<UnsubscribeResponse>(ACCOUNT_PATHS.unsubscribe, body, { handled: [422] });
+}
+
+export function useUnsubscribe() {
+  return useMutation({ mutationFn: unsubscribe });
+}
