@@ -202,7 +202,7 @@ async function main(args: BenchArgs): Promise<void> {
       const apiDir = path.join(ROOT, 'api');
       const runDatabase = async (database: string, dbEnv: NodeJS.ProcessEnv) => {
         const port = await api.freePort();
-        const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...dbEnv };
+        const env = { ...process.env, NODE_ENV: 'production', APP_KEY: 'bench-app-key-0123456789abcdef0123456789abcdef', MAIL_WORKER: 'off', PORT: String(port), HOST: '127.0.0.1', ...dbEnv };
         api.seed(apiDir, env);
         if (args.users > 0) {
           const summary = api.generate(apiDir, env, args.users);

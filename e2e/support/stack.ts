@@ -130,10 +130,17 @@ async function waitForExit(pid: number, name: string, timeoutMs = 15_000): Promi
   throw new Error(`${name} (pid ${pid}) did not exit within ${timeoutMs} ms`);
 }
 
+/** The API's APP_KEY in the e2e stack: tests that must sign a link themselves use it. */
+export const E2E_APP_KEY = 'e2e-app-key-0123456789abcdef0123456789abcdef';
+
 function apiEnv(dataDir: string): NodeJS.ProcessEnv {
   // Mail goes to the local mailbox (no SMTP_URL), media to the run's own folder; links in mail point
   // at the shell this run serves.
   return stackEnv({
+    // As `npm start` runs it: development mode keeps the local mailbox page on (production turns it
+    // off and demands a real APP_KEY); the key is fixed so signed links are reproducible.
+    NODE_ENV: 'development',
+    APP_KEY: E2E_APP_KEY,
     PORT: String(stackPorts.api),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -39,6 +39,11 @@ describe('registration redirects', () => {
     expect(registrationRedirect(user({ email_verified_at: null }), '/registration/general-info')).toBe('/registration/email-confirmation');
   });
 
+  it('lets a new user see the "check your inbox" page right after signing up', () => {
+    expect(registrationRedirect(user({ email_verified_at: null, role: null }), '/registration/success/42')).toBeNull();
+    expect(registrationRedirect(user({ email_verified_at: null, role: null }), '/registration/socials')).toBe('/registration/email-confirmation');
+  });
+
   it('no role → general info', () => {
     expect(registrationRedirect(user({ role: null }), '/')).toBe('/registration/general-info');
     expect(registrationRedirect(user({ role: null }), '/registration/general-info')).toBeNull();

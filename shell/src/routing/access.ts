@@ -42,8 +42,11 @@ const OPEN_DURING_REGISTRATION = new Set(['/404', '/privacy-policy', '/terms-of-
  * Holds a logged-in user in the registration steps (spec §2 "Redirect rules"): an unverified email
  * goes to the email confirmation, then a missing role to the general info. Null: stay.
  */
+/** The page right after sign-up ("check your inbox") belongs to the registration steps too. */
+const REGISTRATION_SUCCESS_PREFIX = '/registration/success/';
+
 export function registrationRedirect(user: User | null, barePath: string): string | null {
-  if (!user || OPEN_DURING_REGISTRATION.has(barePath)) return null;
+  if (!user || OPEN_DURING_REGISTRATION.has(barePath) || barePath.startsWith(REGISTRATION_SUCCESS_PREFIX)) return null;
   if (!user.email_verified_at) return barePath === EMAIL_CONFIRMATION_PATH ? null : EMAIL_CONFIRMATION_PATH;
   if (!user.role) return barePath === GENERAL_INFO_PATH ? null : GENERAL_INFO_PATH;
   return null;
