@@ -15,8 +15,8 @@ function freePort(): Promise<number> {
 export default async function globalSetup(): Promise<void> {
   // Social sign-in on, against a local OpenID provider that tests/socials.spec.ts starts on this
   // port (the API discovers the issuer at the first sign-in, not at start). Workers inherit the
-  // variables set here. E2E_OIDC=off runs the stack without social sign-in.
-  if (!process.env.OIDC_ISSUER && process.env.E2E_OIDC !== 'off') {
+  // variables set here.
+  if (!process.env.OIDC_ISSUER) {
     process.env.OIDC_ISSUER = `http://127.0.0.1:${await freePort()}`;
     process.env.OIDC_CLIENT_ID = 'bizmarkt-e2e';
     process.env.OIDC_CLIENT_SECRET = 'e2e-secret-0123456789';

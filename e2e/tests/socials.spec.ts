@@ -1,6 +1,6 @@
 // Social sign-in through the shell, in Chromium, against a real local OpenID provider (oidc-provider,
 // the API tests' provider script). The API reads OIDC_* when the stack starts: support/global-setup.ts
-// sets them (a free loopback port for the issuer) unless they are given or E2E_OIDC=off; this spec
+// sets them (a free loopback port for the issuer) unless they are given; this spec
 // starts the provider on that port (the API discovers it on the first sign-in, not at start).
 //
 // The API test (api/test/routes/oidc.test.ts) is the contract; this proves the browser's part: the
@@ -24,12 +24,12 @@ const ACCOUNTS = {
   'e2e-stranger': { email: 'stranger@example.test', email_verified: true, given_name: 'Stella' },
 };
 
-test.skip(!issuer, 'OIDC_ISSUER is not set: social sign-in is off in this stack (see the comment at the top)');
 
 let provider: ChildProcess | undefined;
 
 test.beforeAll(async () => {
-  const port = new URL(issuer!).port;
+  if (!issuer) throw new Error('OIDC_ISSUER is not set: support/global-setup.ts configures social sign-in for the stack');
+  const port = new URL(issuer).port;
   provider = spawn(process.execPath, [PROVIDER_SCRIPT], {
     env: {
       ...process.env,
