@@ -59,7 +59,7 @@ test.describe('registration', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Regina!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Regina!' })).toBeVisible();
     // Role, names, country and the confirmed email: 5 of 7; picture and description are missing.
     await expect(page.getByRole('progressbar', { name: 'Profile 71% complete' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add a profile picture' })).toBeVisible();
@@ -73,7 +73,7 @@ test.describe('registration', () => {
     await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
     await logIn(page, { email, password: PASSWORD, displayName: 'Regina Registered' });
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Regina!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Regina!' })).toBeVisible();
   });
 
   test('German: Registrierung unter /de, Bestätigung, allgemeine Angaben per Tastatur, Dashboard', async ({ page }) => {
@@ -115,7 +115,7 @@ test.describe('registration', () => {
     await page.getByRole('button', { name: 'Weiter' }).press('Enter');
 
     await expect(page).toHaveURL(/\/de\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Willkommen zurück, Dora!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Willkommen, Dora!' })).toBeVisible();
     const me = await page.request.get('/api/user', { headers: { Accept: 'application/json' } });
     expect(await me.json()).toMatchObject({ email, role: 'buyer', name: 'Dora', last_name: 'Deutsch', country_code: 'AT' });
   });

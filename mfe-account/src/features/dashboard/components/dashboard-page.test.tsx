@@ -27,7 +27,7 @@ describe('DashboardPage', () => {
   it('greets by first name and shows how complete the profile is', () => {
     sessionStore.getState().setUser(user);
     renderWithProviders(<DashboardPage />, { namespaces });
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Sophie!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Sophie!' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Profile 71% complete' })).toHaveAttribute('aria-valuenow', '71');
     expect(screen.queryByRole('button', { name: 'Add your first name' })).toBeNull();
   });
@@ -44,7 +44,7 @@ describe('DashboardPage', () => {
   it('without a name: the general greeting', () => {
     sessionStore.getState().setUser({ ...user, name: null });
     renderWithProviders(<DashboardPage />, { namespaces, locale: 'de', route: '/de/dashboard' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Willkommen zurück!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Willkommen!' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Vornamen angeben' })).toBeInTheDocument();
   });
 
