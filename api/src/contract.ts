@@ -15,6 +15,7 @@ export type {
   ErrorBody,
   HealthResponse,
   LoginRequest,
+  Message,
   NewListingAlertSettings,
   NotificationFlags,
   NotificationSettings,

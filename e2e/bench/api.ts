@@ -122,14 +122,19 @@ export async function measureTarget(database: string, target: Target, options: L
 }
 
 /** The API's routes of the bench, for one running API. */
-export async function apiTargets(apiUrl: string, credentials: { email: string; password: string }): Promise<Target[]> {
+export async function apiTargets(apiUrl: string, credentials: { email: string; password: string }, newMessageId: number | null = null): Promise<Target[]> {
   const cookie = await loginCookies(apiUrl, credentials.email, credentials.password);
   const timestamp = Math.floor(Date.now() / 1000);
-  return [
+  const targets: Target[] = [
     { name: 'GET /api/categories', url: `${apiUrl}/api/categories` },
     { name: 'GET /api/user (session)', url: `${apiUrl}/api/user`, headers: { cookie } },
     { name: 'GET /api/sync (nothing new)', url: `${apiUrl}/api/sync?timestamp=${timestamp}&latestMessageId=0`, headers: { cookie } },
   ];
+  // The page has seen everything up to the new message: each poll answers exactly that one.
+  if (newMessageId !== null) {
+    targets.push({ name: 'GET /api/sync (one new message)', url: `${apiUrl}/api/sync?timestamp=0&latestMessageId=${newMessageId - 1}`, headers: { cookie } });
+  }
+  return targets;
 }
 
 export function withCeilingRatio(results: ApiResult[], ceiling: number): ApiResult[] {
@@ -145,9 +150,27 @@ export function seed(apiDir: string, env: NodeJS.ProcessEnv): void {
   if (result.status !== 0) throw new Error(`seeding failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-/** Fills the database with the API's deterministic generator; answers its summary line. */
-export function generate(apiDir: string, env: NodeJS.ProcessEnv, users: number): string {
-  const result = spawnSync(process.execPath, ['dist/cli/generate.js', '--users', String(users)], { cwd: apiDir, env, encoding: 'utf8', timeout: 600_000 });
+/** Counts for the generator: the issue's defaults scaled by users / 10,000. */
+export function dataScale(users: number): { users: number; listings: number; dialogs: number; messages: number } {
+  const factor = users / 10_000;
+  return { users, listings: Math.round(100_000 * factor), dialogs: Math.round(50_000 * factor), messages: Math.round(1_000_000 * factor) };
+}
+
+/** The generator's output: its summary line and the id of the one new message to `newMessageTo`. */
+export function parseGenerateOutput(stdout: string): { summary: string; newMessageId: number | null } {
+  const lines = stdout.trim().split('\n');
+  const idLine = lines.find((line) => line.startsWith('new-message-id='));
+  return {
+    summary: lines.filter((line) => line !== idLine).join(' ').trim(),
+    newMessageId: idLine ? Number(idLine.slice('new-message-id='.length)) : null,
+  };
+}
+
+/** Fills the database with the API's deterministic generator, plus one new message to `newMessageTo`. */
+export function generate(apiDir: string, env: NodeJS.ProcessEnv, users: number, newMessageTo: string): { summary: string; newMessageId: number | null } {
+  const scale = dataScale(users);
+  const args = ['dist/cli/generate.js', '--users', String(scale.users), '--listings', String(scale.listings), '--dialogs', String(scale.dialogs), '--messages', String(scale.messages), '--new-message-to', newMessageTo];
+  const result = spawnSync(process.execPath, args, { cwd: apiDir, env, encoding: 'utf8', timeout: 900_000 });
   if (result.status !== 0) throw new Error(`generating data failed:\n${result.stdout}\n${result.stderr}`);
-  return result.stdout.trim();
+  return parseGenerateOutput(result.stdout);
 }

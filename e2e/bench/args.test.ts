@@ -69,3 +69,13 @@ describe('pageTargets', () => {
     );
   });
 });
+
+describe('generator scale and output', () => {
+  it('scales the issue defaults by the user count and reads the new message id', async () => {
+    const { dataScale, parseGenerateOutput } = await import('./api');
+    assert.deepEqual(dataScale(10_000), { users: 10_000, listings: 100_000, dialogs: 50_000, messages: 1_000_000 });
+    assert.deepEqual(dataScale(1000), { users: 1000, listings: 10_000, dialogs: 5000, messages: 100_000 });
+    assert.deepEqual(parseGenerateOutput('generated in PGlite: 10 users\nnew-message-id=4242\n'), { summary: 'generated in PGlite: 10 users', newMessageId: 4242 });
+    assert.deepEqual(parseGenerateOutput('generated: 0 users'), { summary: 'generated: 0 users', newMessageId: null });
+  });
+});

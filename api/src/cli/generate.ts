@@ -1,9 +1,10 @@
-// `pnpm --filter api generate [--users N] [--notifications-per-user N] [--seed N]`: fills the
+// `pnpm --filter api generate [--users N] [--notifications-per-user N] [--listings N] [--dialogs N]
+// [--messages N] [--seed N] [--new-message-to EMAIL]`: fills the
 // configured database with deterministic data at scale (see src/db/generate.ts). Replaces the
 // users it generated before; leaves seeded and real users alone.
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config';
-import { DEFAULT_GENERATE_OPTIONS, insertGenerated, type GenerateOptions } from '../db/generate';
+import { addNewMessageTo, DEFAULT_GENERATE_OPTIONS, insertGenerated, type GenerateOptions } from '../db/generate';
 import { runMigrations } from '../db/migrate';
 import { describeDatabase, openConfiguredDatabase } from '../db/open-from-config';
 import { seed } from '../db/seed';
@@ -19,13 +20,17 @@ function count(name: string, value: string | undefined, fallback: number): numbe
   return number;
 }
 
-export function parseGenerateArgs(argv: readonly string[]): GenerateOptions {
+export function parseGenerateArgs(argv: readonly string[]): GenerateOptions & { newMessageTo?: string } {
   const { values } = parseArgs({
     args: [...argv],
     options: {
       users: { type: 'string' },
       'notifications-per-user': { type: 'string' },
+      listings: { type: 'string' },
+      dialogs: { type: 'string' },
+      messages: { type: 'string' },
       seed: { type: 'string' },
+      'new-message-to': { type: 'string' },
     },
     strict: true,
   });
@@ -33,7 +38,11 @@ export function parseGenerateArgs(argv: readonly string[]): GenerateOptions {
     ...DEFAULT_GENERATE_OPTIONS,
     users: count('users', values.users, DEFAULT_GENERATE_OPTIONS.users),
     notificationsPerUser: count('notifications-per-user', values['notifications-per-user'], DEFAULT_GENERATE_OPTIONS.notificationsPerUser),
+    listings: count('listings', values.listings, DEFAULT_GENERATE_OPTIONS.listings),
+    dialogs: count('dialogs', values.dialogs, DEFAULT_GENERATE_OPTIONS.dialogs),
+    messages: count('messages', values.messages, DEFAULT_GENERATE_OPTIONS.messages),
     seed: count('seed', values.seed, DEFAULT_GENERATE_OPTIONS.seed),
+    ...(values['new-message-to'] ? { newMessageTo: values['new-message-to'] } : {}),
   };
 }
 
@@ -49,9 +58,12 @@ async function main(argv: readonly string[]): Promise<void> {
     const seconds = result.milliseconds / 1000;
     console.log(
       `generated in ${describeDatabase(config)} (seed ${options.seed}): ${result.users} users, ` +
-        `${result.notifications} notifications in ${seconds.toFixed(1)} s ` +
-        `(${Math.round((result.users + result.notifications) / Math.max(seconds, 0.001))} rows/s)`,
+        `${result.notifications} notifications, ${result.listings} listings, ${result.dialogs} dialogs, ` +
+        `${result.messages} messages in ${seconds.toFixed(1)} s ` +
+        `(${Math.round((result.users + result.notifications + result.listings + result.dialogs + result.messages) / Math.max(seconds, 0.001))} rows/s)`,
     );
+    // Machine-readable for the bench: `new-message-id=<id>`.
+    if (options.newMessageTo) console.log(`new-message-id=${await addNewMessageTo(database.db, options.newMessageTo)}`);
   } finally {
     await database.close();
   }

@@ -1,13 +1,30 @@
 import { createHash } from 'node:crypto';
 import { parseGenerateArgs } from '../cli/generate';
-import { createRng, DEFAULT_GENERATE_OPTIONS, generateNotifications, generateUsers, type GenerateOptions } from './generate';
+import {
+  createRng,
+  DEFAULT_GENERATE_OPTIONS,
+  generateDialogs,
+  generateListings,
+  generateMessages,
+  generateNotifications,
+  generateUsers,
+  type GenerateOptions,
+} from './generate';
 
-const small: GenerateOptions = { ...DEFAULT_GENERATE_OPTIONS, users: 500, notificationsPerUser: 3 };
+const small: GenerateOptions = { ...DEFAULT_GENERATE_OPTIONS, users: 500, notificationsPerUser: 3, listings: 300, dialogs: 200, messages: 2_005 };
+
+function world(options: GenerateOptions) {
+  const listings = [...generateListings(options)];
+  const dialogs = [...generateDialogs(options, listings.map((l) => l.ownerIndex))];
+  const messages = [...generateMessages(options, dialogs)];
+  return { listings, dialogs, messages };
+}
 
 function digest(options: GenerateOptions): string {
   const hash = createHash('sha256');
   for (const user of generateUsers(options)) hash.update(JSON.stringify(user));
   for (const notification of generateNotifications(options)) hash.update(JSON.stringify(notification));
+  hash.update(JSON.stringify(world(options)));
   return hash.digest('hex');
 }
 
@@ -43,6 +60,32 @@ describe('data generator', () => {
     expect(notifications.every((n) => n.userIndex >= 0 && n.userIndex < small.users)).toBe(true);
   });
 
+  it('gives listings to sellers, one dialog per listing and buyer (never the owner), and exactly the messages asked for', () => {
+    const users = [...generateUsers(small)];
+    const { listings, dialogs, messages } = world(small);
+    expect(listings).toHaveLength(300);
+    for (const listing of listings) expect(['seller', 'universal']).toContain(users[listing.ownerIndex]!.role);
+    expect(new Set(listings.map((l) => l.name)).size).toBe(300);
+    expect(listings.every((l) => l.price >= 20_000 && l.price <= 5_000_000)).toBe(true);
+
+    expect(dialogs).toHaveLength(200);
+    expect(new Set(dialogs.map((d) => `${d.listingIndex}:${d.buyerIndex}`)).size).toBe(200);
+    for (const dialog of dialogs) expect(dialog.buyerIndex).not.toBe(listings[dialog.listingIndex]!.ownerIndex);
+
+    expect(messages).toHaveLength(2_005);
+    const perDialog = new Map<number, number>();
+    for (const message of messages) perDialog.set(message.dialogIndex, (perDialog.get(message.dialogIndex) ?? 0) + 1);
+    expect(Math.min(...perDialog.values())).toBe(10);
+    expect(Math.max(...perDialog.values())).toBe(11);
+    // Each conversation runs forward in time and never past "now".
+    for (let i = 1; i < messages.length; i += 1) {
+      if (messages[i]!.dialogIndex === messages[i - 1]!.dialogIndex) {
+        expect(messages[i]!.created_at.getTime()).toBeGreaterThanOrEqual(messages[i - 1]!.created_at.getTime());
+      }
+      expect(messages[i]!.created_at.getTime()).toBeLessThanOrEqual(small.now.getTime());
+    }
+  });
+
   it('has a uniform random stream in [0, 1)', () => {
     const rng = createRng(7);
     const values = Array.from({ length: 10_000 }, rng);
@@ -56,9 +99,10 @@ describe('data generator', () => {
 
 describe('generate CLI arguments', () => {
   it('defaults to 10k users and reads the flags', () => {
-    expect(parseGenerateArgs([]).users).toBe(10_000);
+    expect(parseGenerateArgs([])).toMatchObject({ users: 10_000, listings: 100_000, dialogs: 50_000, messages: 1_000_000 });
+    expect(parseGenerateArgs(['--listings', '7', '--dialogs', '3', '--messages', '30'])).toMatchObject({ listings: 7, dialogs: 3, messages: 30 });
     expect(parseGenerateArgs(['--users', '20', '--seed', '9', '--notifications-per-user', '0'])).toMatchObject({ users: 20, seed: 9, notificationsPerUser: 0 });
     expect(() => parseGenerateArgs(['--users', '-1'])).toThrow('--users');
-    expect(() => parseGenerateArgs(['--listings', '5'])).toThrow();
+    expect(() => parseGenerateArgs(['--favourites', '5'])).toThrow();
   });
 });

@@ -272,11 +272,118 @@ export const oauthIdentities = pgTable(
   (t) => [uniqueIndex('oauth_identities_provider_subject_unique').on(t.provider, t.subject), index('oauth_identities_user_id_idx').on(t.user_id)],
 );
 
+/**
+ * Listings ("businesses", spec §1, §3). Only the core that the bench data, sync and messaging need
+ * exists yet: the listing-wizard issue adds its step fields (financials, assets, description, …)
+ * with its own migration. Statuses follow spec §4: draft → pending verification → published or
+ * canceled; a published listing may be hidden for some days.
+ */
+export const LISTING_STATUSES = ['draft', 'pending', 'published', 'canceled', 'hidden'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: varchar('name', { length: 255 }).notNull(),
+    status: text('status').$type<ListingStatus>().notNull().default('draft'),
+    category_id: integer('category_id').references(() => categories.id),
+    /** Asking price in whole US dollars (spec §9: shown with a $ sign). */
+    price: bigint('price', { mode: 'number' }),
+    image: text('image'),
+    /** Buyers must sign a non-disclosure agreement before they see the details. */
+    nda: boolean('nda').notNull().default(false),
+    hide_for_x_days: integer('hide_for_x_days'),
+    ...timestamps,
+  },
+  (t) => [
+    index('businesses_user_id_idx').on(t.user_id),
+    index('businesses_status_created_idx').on(t.status, t.created_at),
+    check('businesses_status_check', sql`${t.status} in (${sql.raw(LISTING_STATUSES.map((v) => `'${v}'`).join(', '))})`),
+  ],
+);
+
+/**
+ * A conversation about one listing between its owner (seller) and one interested buyer (spec §3
+ * Dialog). Steps of the buying process run 1 to 5; above 5 is done, 7 is a closed deal (spec §4).
+ */
+export const dialogs = pgTable(
+  'dialogs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    buyer_id: integer('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    seller_id: integer('seller_id')
+      .notNull()
+      .references(() => users.id),
+    buyer_step: integer('buyer_step').notNull().default(1),
+    seller_step: integer('seller_step').notNull().default(1),
+    hide_messages: boolean('hide_messages').notNull().default(false),
+    last_message_at: timestamp('last_message_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('dialogs_business_buyer_unique').on(t.business_id, t.buyer_id),
+    index('dialogs_buyer_last_idx').on(t.buyer_id, t.last_message_at),
+    index('dialogs_seller_last_idx').on(t.seller_id, t.last_message_at),
+    check('dialogs_steps_check', sql`${t.buyer_step} between 1 and 7 and ${t.seller_step} between 1 and 7`),
+  ],
+);
+
+export const MESSAGE_TYPES = [
+  'text', 'media', 'nda_request', 'nda_request_decision', 'nda_request_decision_positive', 'nda_request_decision_negative',
+] as const;
+
+/**
+ * Chat messages (spec §3 Message). `recipient_id` repeats the other party of the dialog so that the
+ * poll every page runs ("messages to me newer than N") is one index range scan.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    dialog_id: integer('dialog_id')
+      .notNull()
+      .references(() => dialogs.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    recipient_id: integer('recipient_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').$type<(typeof MESSAGE_TYPES)[number]>().notNull().default('text'),
+    message: text('message'),
+    read: boolean('read').notNull().default(false),
+    media_url: text('media_url'),
+    media_type: text('media_type'),
+    media_name: varchar('media_name', { length: 255 }),
+    image_url: text('image_url'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_recipient_id_idx').on(t.recipient_id, t.id),
+    index('messages_dialog_id_idx').on(t.dialog_id, t.id),
+    // Author lookups (account deletion, and the foreign-key check when a user row is deleted).
+    index('messages_user_id_idx').on(t.user_id),
+    check('messages_type_check', sql`${t.type} in (${sql.raw(MESSAGE_TYPES.map((v) => `'${v}'`).join(', '))})`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type EmailRow = typeof emails.$inferSelect;
 export type NewEmailRow = typeof emails.$inferInsert;
 export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
 export type OauthIdentityRow = typeof oauthIdentities.$inferSelect;
+export type BusinessRow = typeof businesses.$inferSelect;
+export type DialogRow = typeof dialogs.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
 export type NewUserRow = typeof users.$inferInsert;

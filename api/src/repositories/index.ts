@@ -1,8 +1,10 @@
 import type { Db } from '../db/client';
 import { createAccountsRepository } from './accounts';
+import { createBusinessesRepository } from './businesses';
 import { createCategoriesRepository } from './categories';
 import { createEmailsRepository } from './emails';
 import { createGeoRepository } from './geo';
+import { createMessagesRepository } from './messages';
 import { createNotificationsRepository } from './notifications';
 import { createPasswordResetsRepository } from './password-resets';
 import { createRateLimitsRepository } from './rate-limits';
@@ -23,6 +25,8 @@ export function createRepositories(db: Db) {
     accounts: createAccountsRepository(db),
     emails: createEmailsRepository(db),
     oauthIdentities: createOauthIdentitiesRepository(db),
+    businesses: createBusinessesRepository(db),
+    messages: createMessagesRepository(db),
   };
 }
 

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../src/db/client';
-import { DEFAULT_GENERATE_OPTIONS, GENERATED_EMAIL_DOMAIN, generateUsers, insertGenerated } from '../../src/db/generate';
+import { addNewMessageTo, DEFAULT_GENERATE_OPTIONS, GENERATED_EMAIL_DOMAIN, generateUsers, insertGenerated } from '../../src/db/generate';
+import { TestClient } from '../helpers/client';
+import { PRO } from '../helpers/test-app';
 import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
-const options = { ...DEFAULT_GENERATE_OPTIONS, users: 1200, notificationsPerUser: 2 };
+const options = { ...DEFAULT_GENERATE_OPTIONS, users: 1200, notificationsPerUser: 2, listings: 6000, dialogs: 3000, messages: 12_000 };
 
 describe('insertGenerated', () => {
   it('inserts the generated users and notifications in batches, replacing an earlier run', async () => {
@@ -23,6 +25,21 @@ describe('insertGenerated', () => {
     );
     expect(counts).toEqual({ users: 1200, notifications: first.notifications, seeded: expect.any(Number) });
     expect(counts!.seeded).toBeGreaterThan(0);
+    expect(again).toMatchObject({ listings: 6000, dialogs: 3000, messages: 12_000 });
+
+    const [world] = await selectRows<{ listings: number; dialogs: number; messages: number; bad_parties: number; bad_last: number }>(
+      t.database.db,
+      sql`select
+            (select count(*)::int from businesses) as listings,
+            (select count(*)::int from dialogs) as dialogs,
+            (select count(*)::int from messages) as messages,
+            -- every message goes between the dialog's buyer and the listing's owner, one to the other
+            (select count(*)::int from messages m join dialogs d on d.id = m.dialog_id join businesses b on b.id = d.business_id
+               where d.seller_id <> b.user_id or d.buyer_id = b.user_id
+                  or not ((m.user_id = d.buyer_id and m.recipient_id = d.seller_id) or (m.user_id = d.seller_id and m.recipient_id = d.buyer_id))) as bad_parties,
+            (select count(*)::int from dialogs d where d.last_message_at is distinct from (select max(created_at) from messages where dialog_id = d.id)) as bad_last`,
+    );
+    expect(world).toEqual({ listings: 6000, dialogs: 3000, messages: 12_000, bad_parties: 0, bad_last: 0 });
   });
 
   it('stores exactly what the generator produced, user by user', async () => {
@@ -38,5 +55,14 @@ describe('insertGenerated', () => {
       expect(row).toMatchObject({ name: user.name, country_code: user.country_code, locale: user.locale });
       expect(new Date(row!.created_at).toISOString()).toBe(user.created_at.toISOString());
     }
+  });
+
+  it("adds one new message that the recipient's next poll finds, and only that one", async () => {
+    await insertGenerated(t.database.db, { ...options, messages: 3000 }, 'scrypt$fixed');
+    const id = await addNewMessageTo(t.database.db, PRO.email);
+    const client = new TestClient(t.app);
+    await client.login(PRO);
+    const response = await client.request({ url: `/api/sync?timestamp=0&latestMessageId=${id - 1}` });
+    expect(response.json().messages).toEqual([expect.objectContaining({ id, type: 'text', read: false })]);
   });
 });

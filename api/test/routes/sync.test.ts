@@ -1,5 +1,5 @@
 // GET /api/sync
-import { notifications, users } from '../../src/db/schema';
+import { businesses, dialogs, messages, notifications, users } from '../../src/db/schema';
 import { eq } from 'drizzle-orm';
 import { TestClient } from '../helpers/client';
 import { FREE, SELLER, useTestApp } from '../helpers/test-app';
@@ -41,6 +41,42 @@ describe('GET /api/sync', () => {
     // the user record carries the same count, so the client sees no difference and stops re-fetching
     const user = await client.request({ url: '/api/user' });
     expect(user.json().unread_notifications).toBe(2);
+  });
+
+  it('answers the messages to the user newer than latestMessageId and sent since the page started, oldest first', async () => {
+    const seller = await userId(SELLER.email);
+    const buyer = await userId(FREE.email);
+    const [business] = await t.database.db.insert(businesses).values({ user_id: seller, name: 'Sync Brand', status: 'published', price: 250_000 }).returning();
+    const [dialog] = await t.database.db.insert(dialogs).values({ business_id: business!.id, buyer_id: buyer, seller_id: seller }).returning();
+    const old = new Date('2026-01-01T00:00:00Z');
+    const sent = await t.database.db
+      .insert(messages)
+      .values([
+        { dialog_id: dialog!.id, user_id: buyer, recipient_id: seller, message: 'before the page started', created_at: old },
+        { dialog_id: dialog!.id, user_id: buyer, recipient_id: seller, message: 'Is the brand still for sale?' },
+        { dialog_id: dialog!.id, user_id: seller, recipient_id: buyer, message: 'to the buyer, not the seller' },
+        { dialog_id: dialog!.id, user_id: buyer, recipient_id: seller, type: 'nda_request', message: 'NDA please' },
+      ])
+      .returning();
+    const since = Math.floor(new Date('2026-06-01T00:00:00Z').getTime() / 1000);
+
+    const client = new TestClient(t.app);
+    await client.login(SELLER);
+    const all = await client.request({ url: `/api/sync?timestamp=${since}&latestMessageId=0` });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().messages).toEqual([
+      expect.objectContaining({ id: sent[1]!.id, dialog_id: dialog!.id, type: 'text', user_id: buyer, message: 'Is the brand still for sale?', read: false, media_url: null }),
+      expect.objectContaining({ id: sent[3]!.id, type: 'nda_request', message: 'NDA please' }),
+    ]);
+
+    const newer = await client.request({ url: `/api/sync?timestamp=${since}&latestMessageId=${sent[1]!.id}` });
+    expect(newer.json().messages.map((m: { id: number }) => m.id)).toEqual([sent[3]!.id]);
+    const none = await client.request({ url: `/api/sync?timestamp=${since}&latestMessageId=${sent[3]!.id}` });
+    expect(none.json().messages).toEqual([]);
+
+    // The profile's "N Listings" counts published listings.
+    const profile = await client.request({ url: `/api/users/${seller}/profile` });
+    expect(profile.json().total_listings_count).toBe(1);
   });
 
   it('refuses a malformed query with 422 field errors', async () => {

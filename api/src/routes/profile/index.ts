@@ -85,7 +85,7 @@ function profileChanges(body: ProfileUpdate): ProfileChanges {
   return changes;
 }
 
-export function toPublicProfile(user: UserRow): PublicProfile {
+export function toPublicProfile(user: UserRow, totalListingsCount: number): PublicProfile {
   const deleted = user.deleted_at !== null;
   return {
     id: user.id,
@@ -100,8 +100,8 @@ export function toPublicProfile(user: UserRow): PublicProfile {
     twitter: deleted ? null : user.twitter,
     instagram: deleted ? null : user.instagram,
     created_at: user.created_at.toISOString(),
-    // No listings table yet: the listings issue replaces this with the count of the user's listings.
-    total_listings_count: 0,
+    // Published listings only: what /search?user_id= shows to others.
+    total_listings_count: deleted ? 0 : totalListingsCount,
     deleted,
   };
 }
@@ -212,7 +212,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = idOf(request.params.id);
       const user = id === null ? undefined : await users.findById(id);
       if (!user) return reply.code(404).send(NOT_FOUND);
-      return toPublicProfile(user);
+      return toPublicProfile(user, await app.repositories.businesses.countPublishedBy(user.id));
     },
   );
 };
