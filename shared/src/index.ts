@@ -25,3 +25,4 @@ export * from './error-log';
 export * from './sync';
 export * from './forms/precognitive-form';
 export * from './forms/use-precognitive-form';
+export * from './reference-data';

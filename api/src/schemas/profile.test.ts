@@ -1,4 +1,5 @@
-import { isLink } from './profile';
+import { ALERT_RANGE_BOUNDS } from '@bizmarkt/shared/contract';
+import { ALERT_BOUNDS, isLink } from './profile';
 
 describe('isLink (website and social links)', () => {
   it('accepts http(s) URLs and bare domains with a path', () => {
@@ -32,5 +33,12 @@ describe('isLink (website and social links)', () => {
     ]) {
       expect(isLink(link)).toBe(false);
     }
+  });
+});
+
+describe('ALERT_BOUNDS', () => {
+  it("are the contract's bounds, which the panel clamps to", () => {
+    const fromContract = Object.fromEntries(Object.entries(ALERT_RANGE_BOUNDS).map(([field, b]) => [field, [b.lower, b.upper]]));
+    expect(ALERT_BOUNDS).toEqual(fromContract);
   });
 });

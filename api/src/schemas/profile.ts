@@ -7,6 +7,7 @@ import { readImageHeader, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../lib/images
 import { MAX_UPLOAD_BYTES } from '../plugins/external/multipart';
 import { countryCodeSchema, objectOrEmpty, personNameSchema, roleSchema } from './accounts';
 import type { Assert, Equals } from './type-check';
+import { notificationSettingsSchema } from './user';
 
 /** A file part of a multipart request, read into memory (at most MAX_UPLOAD_BYTES). */
 export interface UploadedFile {
@@ -86,7 +87,11 @@ const profileFields = z.object({
   file: fileSchema.nullish(),
 });
 
-/** Bounds of the new-listing alert ranges (spec §5; the contract's ALERT_RANGE_BOUNDS). */
+/**
+ * Bounds of the new-listing alert ranges (spec §5). The same numbers as the contract's
+ * ALERT_RANGE_BOUNDS, which the API cannot import at run time (only types cross from the shared
+ * package); schemas/profile.test.ts keeps the two equal.
+ */
 export const ALERT_BOUNDS = {
   price: [0, 2_147_483_647],
   sales: [0, 2_147_483_647],
@@ -106,20 +111,11 @@ function rangeSchema([lower, upper]: readonly [number, number]) {
     });
 }
 
-const flag = z.boolean();
-const appFlags = {
-  my_listings: flag,
-  favorites_updated: flag,
-  favorites_listing_sold: flag,
-  nda_accepted: flag,
-  nda_requested: flag,
-  price_changes: flag,
-};
-
-/** The whole settings object, as the panel sends it; category ids are checked by the route. */
-export const notificationSettingsInputSchema = z.object({
-  email: z.object({ ...appFlags, new_message: flag, weekly_newsletter: flag, new_listing_alerts: flag }),
-  app: z.object(appFlags),
+/**
+ * The whole settings object, as the panel sends it: the stored shape (flags as in the user
+ * schema) with the alert ranges bounded; category ids are checked by the route.
+ */
+export const notificationSettingsInputSchema = notificationSettingsSchema.extend({
   new_listing_alert_settings: z.object({
     price: rangeSchema(ALERT_BOUNDS.price),
     sales: rangeSchema(ALERT_BOUNDS.sales),

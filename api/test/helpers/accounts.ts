@@ -1,17 +1,13 @@
 // Helpers of the accounts suites (registration, passwords, profile, account, login throttling).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
-import { readConfig, type AppConfig } from '../../src/config';
+import type { AppConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
 import { users, type NewUserRow, type UserRow } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/password';
 import type { QueueMailInput } from '../../src/plugins/app/mail';
 import { TestClient } from './client';
-import { openTestDatabase } from './database';
+import { useTestApp } from './test-app';
 
 export interface AccountsTestApp {
   app: FastifyInstance;
@@ -22,58 +18,30 @@ export interface AccountsTestApp {
 }
 
 /**
- * The real app on a fresh copy of the seeded database, with its own media folder (removed after the
- * file) and the outbox worker off; `app.mail.queue` is wrapped to record what was queued (the mail
- * still goes to the outbox as usual).
+ * `useTestApp()` (fresh seeded database, own media folder, outbox worker off) with `app.mail.queue`
+ * wrapped to record what was queued (the mail still goes to the outbox as usual).
  */
 export function useAccountsApp(): AccountsTestApp {
-  let current: (AccountsTestApp & { close(): Promise<void> }) | undefined;
-  beforeAll(async () => {
-    const mediaDir = mkdtempSync(path.join(tmpdir(), 'bizmarkt-media-'));
-    const mailboxDir = mkdtempSync(path.join(tmpdir(), 'bizmarkt-mailbox-'));
-    const testDatabase = await openTestDatabase();
-    const config = readConfig({ NODE_ENV: 'test', MEDIA_DIR: mediaDir, MAILBOX_DIR: mailboxDir, MAIL_WORKER: 'off' });
-    const app = await buildApp({ config, database: testDatabase.database });
-    await app.ready();
-    const mails: QueueMailInput[] = [];
-    const queue = app.mail.queue.bind(app.mail);
-    app.mail.queue = async (input) => {
+  const t = useTestApp();
+  const mails: QueueMailInput[] = [];
+  beforeAll(() => {
+    const queue = t.app.mail.queue.bind(t.app.mail);
+    t.app.mail.queue = async (input) => {
       mails.push(input);
       return queue(input);
     };
-    current = {
-      app,
-      database: testDatabase.database,
-      config,
-      mails,
-      close: async () => {
-        await app.close();
-        await testDatabase.dispose();
-        rmSync(mediaDir, { recursive: true, force: true });
-        rmSync(mailboxDir, { recursive: true, force: true });
-      },
-    };
   });
-  afterAll(async () => {
-    await current?.close();
-  });
-  const ready = () => {
-    if (!current) throw new Error('the test app is not ready (beforeAll failed?)');
-    return current;
-  };
   return {
     get app() {
-      return ready().app;
+      return t.app;
     },
     get database() {
-      return ready().database;
+      return t.database;
     },
     get config() {
-      return ready().config;
+      return t.app.config;
     },
-    get mails() {
-      return ready().mails;
-    },
+    mails,
   };
 }
 

@@ -1,3 +1,4 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -32,17 +33,26 @@ const TEST_ENV: NodeJS.ProcessEnv = {
   MAILBOX_DIR: path.join(tmpdir(), `bizmarkt-test-mailbox-${process.pid}`),
 };
 
-/** The real app on a fresh copy of the seeded database, for `app.inject`. */
+/**
+ * The real app on a fresh copy of the seeded database, for `app.inject`, with a media folder of its
+ * own (removed on close) unless `env.MEDIA_DIR` names one.
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const ownMediaDir = options.env?.MEDIA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'bizmarkt-media-'));
+  const removeMediaDir = () => {
+    if (ownMediaDir) rmSync(ownMediaDir, { recursive: true, force: true });
+  };
   const testDatabase = await openTestDatabase();
   const logs: string[] = [];
   const logger = options.captureLogs ? { level: 'info', stream: { write: (line: string) => logs.push(line) } } : false;
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config: readConfig({ ...TEST_ENV, ...options.env }), database: testDatabase.database, logger });
+    const env = { ...TEST_ENV, ...(ownMediaDir ? { MEDIA_DIR: ownMediaDir } : {}), ...options.env };
+    app = await buildApp({ config: readConfig(env), database: testDatabase.database, logger });
     await app.ready();
   } catch (error) {
     await testDatabase.dispose();
+    removeMediaDir();
     throw error;
   }
   return {
@@ -53,6 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       await app.close();
       await testDatabase.dispose();
+      removeMediaDir();
     },
   };
 }

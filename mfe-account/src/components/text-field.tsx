@@ -3,21 +3,35 @@ import { InputText } from 'primereact/inputtext';
 import { FieldError } from './field-error';
 import './text-field.css';
 
-interface TextFieldProps {
+export interface TextFieldProps {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** Live validation runs on blur (Precognition), as Laravel's forms do. */
+  onBlur?: () => void;
   type?: 'text' | 'email' | 'password';
   autoComplete?: HTMLInputAutoCompleteAttribute;
   /** Messages for this field (the form's or the server's); the field is marked invalid when present. */
   errors?: string[];
+  /** A rule the visitor should know before typing (e.g. the password length), read out with the field. */
+  hint?: string;
+  readOnly?: boolean;
+  /** The server is checking this field right now. */
+  validating?: boolean;
+  maxLength?: number;
 }
 
-/** A labelled input with its error messages read out with it. Every form of the account remote uses it. */
-export function TextField({ id, label, value, onChange, type = 'text', autoComplete, errors }: TextFieldProps) {
+/**
+ * A labelled text input with an optional hint, blur validation and read-only mode; every form of the
+ * account remote uses it. Hint and errors are both tied to the input, so a screen reader reads the
+ * rule and the problem with the field.
+ */
+export function TextField({ id, label, value, onChange, onBlur, type = 'text', autoComplete, errors, hint, readOnly, validating, maxLength }: TextFieldProps) {
   const invalid = Boolean(errors?.length);
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="bz-field">
       <label htmlFor={id}>{label}</label>
@@ -27,10 +41,19 @@ export function TextField({ id, label, value, onChange, type = 'text', autoCompl
         autoComplete={autoComplete}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        readOnly={readOnly}
+        maxLength={maxLength}
         invalid={invalid}
         aria-invalid={invalid}
-        aria-describedby={invalid ? errorId : undefined}
+        aria-busy={validating || undefined}
+        aria-describedby={describedBy}
       />
+      {hint ? (
+        <small id={hintId} className="bz-field__hint">
+          {hint}
+        </small>
+      ) : null}
       <FieldError id={errorId} messages={errors} />
     </div>
   );

@@ -17,7 +17,7 @@ import {
 import { AvatarUploader } from '../../../components/avatar-uploader';
 import { FormField, describedBy } from '../../../components/form-field';
 import { SelectDropdown } from '../../../components/select-dropdown';
-import { useCountries } from '../api/get-countries';
+import { useCountries } from '@bizmarkt/shared';
 import { useUpdateProfile } from '../api/update-profile';
 import { displayUrl } from '../lib/display-url';
 import { ownAvatar } from '../lib/own-avatar';

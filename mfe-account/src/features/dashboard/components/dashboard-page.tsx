@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import { modalStore, panelStore, useLocalizedPath, useSession, type User } from '@bizmarkt/shared';
 import { profileCompleteness, type ProfilePart } from '../profile-completeness';
-import '../../registration/components/account-pages.css';
+import '../../../components/account-pages.css';
 import './dashboard.css';
 
 const openAboutMe = () => panelStore.getState().openPanel('about');

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { ACCOUNT_PATHS, isApiError, sessionStatus, useLocalizedPath, useSession } from '@bizmarkt/shared';
-import { InputField } from '../../registration/components/input-field';
+import { TextField } from '../../../components/text-field';
 import { useDeleteAccount } from '../api/delete-account';
-import '../../registration/components/account-pages.css';
+import '../../../components/account-pages.css';
 import './delete-account.css';
 
 function WhatHappens() {
@@ -83,7 +83,7 @@ function DeleteForm({ withEmail }: { withEmail: boolean }) {
 
   return (
     <form className="bz-form" onSubmit={submit} noValidate>
-      <InputField
+      <TextField
         id={`delete-account-${field}`}
         label={t(withEmail ? 'deleteAccount.email' : 'deleteAccount.password')}
         type={withEmail ? 'email' : 'password'}

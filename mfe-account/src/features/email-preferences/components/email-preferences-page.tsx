@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { useLocalizedPath, type EmailPreferences } from '@bizmarkt/shared';
 import { EMAIL_PREFERENCE_FLAGS, useEmailPreferences, useSaveEmailPreferences } from '../api/email-preferences';
-import '../../registration/components/account-pages.css';
+import '../../../components/account-pages.css';
 import './email-preferences.css';
 
 function PreferencesForm({ initial }: { initial: EmailPreferences }) {

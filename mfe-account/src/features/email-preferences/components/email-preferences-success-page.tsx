@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@bizmarkt/shared';
-import '../../registration/components/account-pages.css';
+import '../../../components/account-pages.css';
 
 /** `/email-preferences/success`: the choice is stored. */
 export default function EmailPreferencesSuccessPage() {

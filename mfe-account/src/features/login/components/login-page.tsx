@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SocialSignIn } from '../../socials/components/social-sign-in';
 import { LoginForm } from './login-form';
-import './login.css';
+import '../../../components/auth-card.css';
 
 export default function LoginPage() {
   const { t } = useTranslation('account');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@bizmarkt/shared';
 
 interface CategoriesViewProps {
   selected: number[];

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { isApiError, useLocalizedPath } from '@bizmarkt/shared';
-import { InputField } from '../../registration/components/input-field';
+import { TextField } from '../../../components/text-field';
 import { useForgotPassword } from '../api/forgot-password';
-import '../../login/components/login.css';
-import '../../registration/components/account-pages.css';
+import '../../../components/auth-card.css';
+import '../../../components/account-pages.css';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
 
@@ -72,7 +72,7 @@ export default function PasswordResetPage() {
               {throttled}
             </p>
           ) : null}
-          <InputField
+          <TextField
             id="password-reset-email"
             label={t('passwordReset.email')}
             type="email"

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@bizmarkt/shared';
-import '../../login/components/login.css';
-import '../../registration/components/account-pages.css';
+import '../../../components/auth-card.css';
+import '../../../components/account-pages.css';
 
 /** `/password-reset/success`: the new password is set and every session was ended. */
 export default function PasswordResetSuccessPage() {

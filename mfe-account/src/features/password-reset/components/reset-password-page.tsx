@@ -3,10 +3,10 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { isApiError, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, useLocalizedPath, type ResetPasswordRequest } from '@bizmarkt/shared';
-import { InputField } from '../../registration/components/input-field';
+import { TextField } from '../../../components/text-field';
 import { useResetPassword } from '../api/reset-password';
-import '../../login/components/login.css';
-import '../../registration/components/account-pages.css';
+import '../../../components/auth-card.css';
+import '../../../components/account-pages.css';
 
 type Field = 'email' | 'password' | 'password_confirmation';
 type FieldErrors = Partial<Record<Field, string[]>>;
@@ -83,12 +83,12 @@ export default function ResetPasswordPage() {
           </p>
         ) : null}
         <div className="bz-field">
-          <InputField id="reset-password-email" label={t('resetPassword.email')} type="email" autoComplete="username" value={email} onChange={() => undefined} readOnly errors={errors.email} />
+          <TextField id="reset-password-email" label={t('resetPassword.email')} type="email" autoComplete="username" value={email} onChange={() => undefined} readOnly errors={errors.email} />
           {errors.email?.length ? (
             <Link to={localized('/password-reset')}>{t('resetPassword.requestNew')}</Link>
           ) : null}
         </div>
-        <InputField
+        <TextField
           id="reset-password-password"
           label={t('resetPassword.password')}
           type="password"
@@ -99,7 +99,7 @@ export default function ResetPasswordPage() {
           maxLength={PASSWORD_MAX_LENGTH}
           errors={errors.password}
         />
-        <InputField
+        <TextField
           id="reset-password-confirmation"
           label={t('resetPassword.passwordConfirmation')}
           type="password"

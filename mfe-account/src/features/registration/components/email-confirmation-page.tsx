@@ -6,8 +6,8 @@ import { logout, notify, useLocalizedPath, useSession } from '@bizmarkt/shared';
 import { useApplyUser, useCurrentUser } from '../api/current-user';
 import { isThrottledError, useResendVerification } from '../api/resend-verification';
 import { useCountdown } from '../hooks/use-countdown';
-import '../../login/components/login.css';
-import './account-pages.css';
+import '../../../components/auth-card.css';
+import '../../../components/account-pages.css';
 
 /** `throttled.timed`: the server said how long to wait, shown as a live countdown instead of its text. */
 type Feedback = { kind: 'sent' } | { kind: 'throttled'; message: string; timed: boolean } | { kind: 'notYet' } | null;

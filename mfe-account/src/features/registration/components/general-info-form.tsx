@@ -7,9 +7,9 @@ import { Dropdown } from 'primereact/dropdown';
 import { RadioButton } from 'primereact/radiobutton';
 import { isApiError, NAME_MAX_LENGTH, useLocalizedPath, useSession, type GeneralInfoRequest, type Role } from '@bizmarkt/shared';
 import { FieldError } from '../../../components/field-error';
-import { useCountries } from '../api/get-countries';
+import { useCountries } from '@bizmarkt/shared';
 import { useSaveGeneralInfo } from '../api/general-info';
-import { InputField } from './input-field';
+import { TextField } from '../../../components/text-field';
 
 type Field = keyof GeneralInfoRequest;
 type FieldErrors = Partial<Record<Field, string[]>>;
@@ -103,7 +103,7 @@ export function GeneralInfoForm() {
         </div>
         <FieldError id={roleErrorId} messages={errors.role} />
       </fieldset>
-      <InputField
+      <TextField
         id="general-info-name"
         label={t('generalInfo.name')}
         autoComplete="given-name"
@@ -112,7 +112,7 @@ export function GeneralInfoForm() {
         maxLength={NAME_MAX_LENGTH}
         errors={errors.name}
       />
-      <InputField
+      <TextField
         id="general-info-last-name"
         label={t('generalInfo.lastName')}
         autoComplete="family-name"

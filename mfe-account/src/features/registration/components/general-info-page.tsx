@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { GeneralInfoForm } from './general-info-form';
-import '../../login/components/login.css';
-import './account-pages.css';
+import '../../../components/auth-card.css';
+import '../../../components/account-pages.css';
 
 /** `/registration/general-info` (login required): the shell holds a user without a role here. */
 export default function GeneralInfoPage() {

@@ -18,7 +18,7 @@ import { FieldError } from '../../../components/field-error';
 import { SocialSignIn } from '../../socials/components/social-sign-in';
 import { useAuthProviders } from '../../socials/api/get-auth-providers';
 import { EMPTY_REGISTRATION, loadRegisteredUser, REGISTER_HANDLED_STATUSES, REGISTER_URL } from '../api/register';
-import { InputField } from './input-field';
+import { TextField } from '../../../components/text-field';
 
 type Field = keyof RegisterRequest;
 type FieldErrors = Partial<Record<Field, string[]>>;
@@ -83,7 +83,7 @@ export function RegistrationForm() {
           {formError}
         </p>
       ) : null}
-      <InputField
+      <TextField
         id="registration-email"
         label={t('registration.email')}
         type="email"
@@ -97,7 +97,7 @@ export function RegistrationForm() {
         validating={form.isValidating('email')}
         errors={errorsOf('email')}
       />
-      <InputField
+      <TextField
         id="registration-password"
         label={t('registration.password')}
         type="password"
@@ -110,7 +110,7 @@ export function RegistrationForm() {
         validating={form.isValidating('password')}
         errors={errorsOf('password')}
       />
-      <InputField
+      <TextField
         id="registration-password-confirmation"
         label={t('registration.passwordConfirmation')}
         type="password"

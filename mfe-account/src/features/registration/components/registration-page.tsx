@@ -2,8 +2,8 @@ import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath, useSession } from '@bizmarkt/shared';
 import { RegistrationForm } from './registration-form';
-import '../../login/components/login.css';
-import './account-pages.css';
+import '../../../components/auth-card.css';
+import '../../../components/account-pages.css';
 
 export default function RegistrationPage() {
   const { t } = useTranslation('account');

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { sessionStore, useLocalizedPath, type User } from '@bizmarkt/shared';
 import { useApplyUser, useCurrentUser } from '../api/current-user';
-import '../../login/components/login.css';
-import './account-pages.css';
+import '../../../components/auth-card.css';
+import '../../../components/account-pages.css';
 
 /**
  * `/registration/success/:id`: the new account exists and a confirmation mail is on its way.

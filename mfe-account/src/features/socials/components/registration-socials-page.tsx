@@ -9,7 +9,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { useLocalizedPath, useSession } from '@bizmarkt/shared';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { SocialSignIn } from './social-sign-in';
-import '../../login/components/login.css';
+import '../../../components/auth-card.css';
 import './socials.css';
 
 export default function RegistrationSocialsPage() {

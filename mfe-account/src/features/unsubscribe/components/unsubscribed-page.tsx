@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { isApiError, useLocalizedPath } from '@bizmarkt/shared';
 import { useUnsubscribe } from '../api/unsubscribe';
-import '../../registration/components/account-pages.css';
+import '../../../components/account-pages.css';
 
 /**
  * `/unsubscribed?token=` (no login): the link of every email. The token is sent once when the page

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '../../categories/api/get-categories';
+import { useCategories } from '@bizmarkt/shared';
 
 export function CategoryList() {
   const { t } = useTranslation('listings');
