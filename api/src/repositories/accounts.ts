@@ -4,7 +4,9 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   clientErrorLogs,
+  businesses,
   emails,
+  messages,
   notifications,
   oauthIdentities,
   passwordResetTokens,
@@ -154,6 +156,28 @@ export function createAccountsRepository(db: Db) {
           .where(eq(clientErrorLogs.user_id, user.id))
           .orderBy(desc(clientErrorLogs.received_at)),
       ]);
+      // Their listings and the messages they wrote (messages to them belong to their authors too,
+      // but the conversation is theirs to take along: both directions).
+      const [listingRows, messageRows] = await Promise.all([
+        db
+          .select({ id: businesses.id, name: businesses.name, status: businesses.status, price: businesses.price, created_at: businesses.created_at })
+          .from(businesses)
+          .where(eq(businesses.user_id, user.id))
+          .orderBy(asc(businesses.id)),
+        db
+          .select({
+            id: messages.id,
+            dialog_id: messages.dialog_id,
+            sent_by_me: sql<boolean>`${messages.user_id} = ${user.id}`,
+            type: messages.type,
+            message: messages.message,
+            media_name: messages.media_name,
+            created_at: messages.created_at,
+          })
+          .from(messages)
+          .where(or(eq(messages.user_id, user.id), eq(messages.recipient_id, user.id)))
+          .orderBy(asc(messages.id)),
+      ]);
       const [resetToken] = await db
         .select({ created_at: passwordResetTokens.created_at })
         .from(passwordResetTokens)
@@ -164,6 +188,8 @@ export function createAccountsRepository(db: Db) {
         emails: emailRows,
         social_logins: identityRows,
         client_error_reports: errorLogRows,
+        listings: listingRows,
+        messages: messageRows,
         password_reset_requested_at: resetToken?.created_at ?? null,
       };
     },

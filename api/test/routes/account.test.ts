@@ -5,7 +5,10 @@ import { ACCOUNT_PATHS } from '@bizmarkt/shared/contract';
 import { eq, sql } from 'drizzle-orm';
 import {
   clientErrorLogs,
+  businesses,
+  dialogs,
   emails,
+  messages,
   notifications,
   oauthIdentities,
   passwordResetTokens,
@@ -185,6 +188,13 @@ describe('GET /api/user/export', () => {
     const client = await loggedIn(t.app, user.email, TEST_PASSWORD, { 'user-agent': 'ExportTest/1.0' });
     await t.database.db.insert(notifications).values({ user_id: user.id, type: 'password-was-changed', data: {} });
     await emailRow(user.id, user.email, 'sent');
+    const other = await createUser(t.database);
+    const [listing] = await t.database.db.insert(businesses).values({ user_id: other.id, name: 'Export Brand', status: 'published' }).returning();
+    const [dialog] = await t.database.db.insert(dialogs).values({ business_id: listing!.id, buyer_id: user.id, seller_id: other.id }).returning();
+    await t.database.db.insert(messages).values([
+      { dialog_id: dialog!.id, user_id: user.id, recipient_id: other.id, message: 'Is it still for sale?' },
+      { dialog_id: dialog!.id, user_id: other.id, recipient_id: user.id, message: 'Yes, it is.' },
+    ]);
 
     const response = await client.request({ url: ACCOUNT_PATHS.exportData });
     expect(response.statusCode).toBe(200);
@@ -196,6 +206,11 @@ describe('GET /api/user/export', () => {
     expect(data.notifications).toEqual([expect.objectContaining({ type: 'password-was-changed' })]);
     expect(data.sessions).toEqual([expect.objectContaining({ user_agent: 'ExportTest/1.0', ip_address: '127.0.0.1' })]);
     expect(data.emails).toEqual([expect.objectContaining({ subject: `Subject for ${user.email}`, status: 'sent', to: user.email })]);
+    expect(data.messages).toEqual([
+      expect.objectContaining({ dialog_id: dialog!.id, sent_by_me: true, message: 'Is it still for sale?' }),
+      expect.objectContaining({ dialog_id: dialog!.id, sent_by_me: false, message: 'Yes, it is.' }),
+    ]);
+    expect(data.listings).toEqual([]);
     expect(response.body).not.toMatch(/scrypt|password_hash/);
 
     expect((await t.app.inject({ url: ACCOUNT_PATHS.exportData })).statusCode).toBe(401);
