@@ -84,3 +84,5 @@ function flattenKeys(value: unknown, prefix = ''): string[] {
 export function localeKeys(en: Record<string, unknown>, de: Record<string, unknown>): { en: string[]; de: string[] } {
   return { en: flattenKeys(en).sort(), de: flattenKeys(de).sort() };
 }
+
+export { makeNotificationSettings, makeUser } from './factories';
