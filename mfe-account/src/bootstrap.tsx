@@ -1,4 +1,4 @@
 import { mountStandalone } from '@bizmarkt/shared/standalone';
 import routes from './exposes/routes';
 
-void mountStandalone({ appName: 'mfe-account', routes, paths: { login: '/login' } });
+void mountStandalone({ appName: 'mfe-account', routes });

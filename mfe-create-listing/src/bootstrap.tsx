@@ -24,4 +24,4 @@ function OpenModal() {
   );
 }
 
-void mountStandalone({ appName: 'mfe-create-listing', routes, paths: {}, extras: OpenModal });
+void mountStandalone({ appName: 'mfe-create-listing', routes, extras: OpenModal });

@@ -1,4 +1,4 @@
 import { mountStandalone } from '@bizmarkt/shared/standalone';
 import routes from './exposes/routes';
 
-void mountStandalone({ appName: 'mfe-listings', routes, paths: { landing: '/' } });
+void mountStandalone({ appName: 'mfe-listings', routes });

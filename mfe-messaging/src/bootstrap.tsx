@@ -1,4 +1,4 @@
 import { mountStandalone } from '@bizmarkt/shared/standalone';
 import routes from './exposes/routes';
 
-void mountStandalone({ appName: 'mfe-messaging', routes, paths: {} });
+void mountStandalone({ appName: 'mfe-messaging', routes });

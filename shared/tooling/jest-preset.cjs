@@ -10,6 +10,9 @@ module.exports = function jestPreset({ rootDir, moduleNameMapper = {} }) {
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
     moduleNameMapper: {
       '\\.(css)$': path.join(__dirname, 'jest-style-mock.cjs'),
+      // The singleton entry, also when a pure module of the shared package imports it by name (package
+      // self-reference): one module instance for the whole test, as on the page.
+      '^@bizmarkt/shared$': path.join(__dirname, '..', 'src', 'index.ts'),
       ...moduleNameMapper,
     },
     transform: {

@@ -6,7 +6,7 @@ function lookup(bundle: Record<string, unknown>, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
 }
 
-it.each(['about', 'notifications', 'notification-settings', 'password'])('provides the %s panel with a title in both languages', async (id) => {
+it.each(['about', 'notifications', 'notification-settings', 'password'] as const)('provides the %s panel with a title in both languages', async (id) => {
   const load = panels[id];
   expect(load).toBeDefined();
   const module = await load!();

@@ -1,12 +1,13 @@
 // Panel contents this remote provides to the shell's panel frame, keyed by panel id (the shell's
 // PANEL_OWNERS says which remote owns which). Each panel loads in its own chunk, with the account
 // namespace fetched in parallel.
-import { withNamespaces, type PanelModule, type RemotePanels } from '@bizmarkt/shared';
+import { withNamespaces } from '@bizmarkt/shared';
+import type { PanelModule, RemotePanels } from '@bizmarkt/shared/federation';
 import { NAMESPACE } from './register';
 
 const panel = (load: () => Promise<PanelModule>) => withNamespaces([NAMESPACE], load);
 
-const panels: RemotePanels = {
+const panels = {
   about: panel(async () => ({
     default: (await import('../features/about-me/components/about-me-panel')).default,
     meta: { titleKey: 'account:aboutMe.title' },
@@ -27,6 +28,6 @@ const panels: RemotePanels = {
     default: (await import('../features/change-password/components/change-password-panel')).default,
     meta: { titleKey: 'account:changePassword.title' },
   })),
-};
+} satisfies RemotePanels;
 
 export default panels;

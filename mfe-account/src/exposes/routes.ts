@@ -1,8 +1,9 @@
 // The remote's public surface for the shell's route table: route id → lazily loaded page.
-import { withNamespaces, type RemoteRoutes } from '@bizmarkt/shared';
+import { withNamespaces } from '@bizmarkt/shared';
+import type { RemoteRoutes } from '@bizmarkt/shared/federation';
 import { NAMESPACE } from './register';
 
-const routes: RemoteRoutes = {
+const routes = {
   login: withNamespaces([NAMESPACE], () => import('../features/login/components/login-page')),
   registration: withNamespaces([NAMESPACE], () => import('../features/registration/components/registration-page')),
   'registration-socials': withNamespaces([NAMESPACE], () => import('../features/socials/components/registration-socials-page')),
@@ -18,6 +19,6 @@ const routes: RemoteRoutes = {
   'email-preferences-success': withNamespaces([NAMESPACE], () => import('../features/email-preferences/components/email-preferences-success-page')),
   'change-password': withNamespaces([NAMESPACE], () => import('../features/change-password/components/change-password-page')),
   unsubscribed: withNamespaces([NAMESPACE], () => import('../features/unsubscribe/components/unsubscribed-page')),
-};
+} satisfies RemoteRoutes;
 
 export default routes;

@@ -1,8 +1,9 @@
-import { withNamespaces, type RemoteModals } from '@bizmarkt/shared';
+import { withNamespaces } from '@bizmarkt/shared';
+import type { RemoteModals } from '@bizmarkt/shared/federation';
 import { NAMESPACE } from './register';
 
-const modals: RemoteModals = {
+const modals = {
   'create-listing': withNamespaces([NAMESPACE], () => import('../features/create-listing-modal/components/create-listing-modal')),
-};
+} satisfies RemoteModals;
 
 export default modals;

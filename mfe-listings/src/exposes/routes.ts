@@ -1,9 +1,10 @@
 // The remote's public surface for the shell's route table: route id → lazily loaded page.
-import { withNamespaces, type RemoteRoutes } from '@bizmarkt/shared';
+import { withNamespaces } from '@bizmarkt/shared';
+import type { RemoteRoutes } from '@bizmarkt/shared/federation';
 import { NAMESPACE } from './register';
 
-const routes: RemoteRoutes = {
+const routes = {
   landing: withNamespaces([NAMESPACE], () => import('../features/landing/components/landing-page')),
-};
+} satisfies RemoteRoutes;
 
 export default routes;

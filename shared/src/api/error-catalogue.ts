@@ -7,6 +7,7 @@ import { TOAST_LIFE_LONG_MS, TOAST_LIFE_MS, type Locale } from '../constants';
 import { COMMON_NS } from '../i18n/common-namespace';
 import { currentLocale } from '../i18n/i18n';
 import { localizePath } from '../i18n/locale';
+import { pathsFor } from '../routing/paths';
 import { endSession } from '../session/session-end';
 import type { ToastMessage } from '../stores/toast';
 import type { ApiError } from './api-error';
@@ -56,7 +57,7 @@ function reactionFor(error: ApiError, locale: Locale): Reaction {
     case 403:
       return { kind: 'toast', toast: { severity: 'error', summary: text('accessDenied', locale), life: TOAST_LIFE_LONG_MS } };
     case 404:
-      return { kind: 'navigate', to: localizePath('/404', locale) };
+      return { kind: 'navigate', to: pathsFor(locale).notFound() };
     case 307: {
       const target = error.body?.message?.trim() ?? '';
       // The server names a path without knowing the page's language: keep the visitor in theirs.

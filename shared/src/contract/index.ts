@@ -1,4 +1,3 @@
 export * from './api';
-export * from './remotes';
 export * from './error-log';
 export * from './accounts';

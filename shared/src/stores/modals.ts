@@ -1,9 +1,7 @@
 // Which modal is open. Like panels, one at a time; the shell draws it from the owning remote.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-
-export const MODAL_IDS = ['create-listing'] as const;
-export type ModalId = (typeof MODAL_IDS)[number];
+import type { ModalId } from '../routing/surfaces';
 
 export interface ModalState {
   open: ModalId | null;

@@ -2,9 +2,7 @@
 // one panel closes the others. Panel contents come from the owning remote's `./panels` expose.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-
-export const PANEL_IDS = ['messages', 'user-profile', 'notifications', 'notification-settings', 'about', 'password', 'filters'] as const;
-export type PanelId = (typeof PANEL_IDS)[number];
+import type { PanelId } from '../routing/surfaces';
 
 export interface PanelState {
   open: PanelId | null;

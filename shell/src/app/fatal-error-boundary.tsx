@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizePath, localeFromPath, reportRenderError } from '@bizmarkt/shared';
+import { reportRenderError } from '@bizmarkt/shared';
+import { localizePath, localeFromPath } from '@bizmarkt/shared/locale';
 
 /** Search engines and link previews: they get no error page (spec §2 "Error page"). */
 const BOT_USER_AGENT = /bot\b|crawler|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|telegrambot|lighthouse/i;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { localeFromPath } from '@bizmarkt/shared';
+import { localeFromPath } from '@bizmarkt/shared/locale';
 
 /** The route decides the language: /de… is German, everything else English. */
 export function LocaleSync() {

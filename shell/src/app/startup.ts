@@ -1,14 +1,7 @@
 // What the shell does with the URL before the first render (spec §2 "Redirect rules", §5, §9).
-import {
-  LOCALE_COOKIE,
-  localeFromPath,
-  localizePath,
-  panelStore,
-  preferredLocale,
-  readCookie,
-  storePartnerCode,
-  type Locale,
-} from '@bizmarkt/shared';
+import { panelStore, readCookie, storePartnerCode } from '@bizmarkt/shared';
+import { LOCALE_COOKIE, type Locale } from '@bizmarkt/shared/constants';
+import { localeFromPath, localizePath, preferredLocale } from '@bizmarkt/shared/locale';
 
 /**
  * The locale of the page, moving a bare (English) URL to its /de twin when the visitor prefers German

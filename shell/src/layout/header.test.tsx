@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
-import { modalStore, panelStore, sessionStore, unreadStore, type User } from '@bizmarkt/shared';
+import { modalStore, panelStore, sessionStore, unreadStore } from '@bizmarkt/shared';
+import type { User } from '@bizmarkt/shared/contract';
 import en from '../i18n/en.json';
 import de from '../i18n/de.json';
 import { Header } from './header';

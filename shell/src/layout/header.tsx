@@ -4,16 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Menu } from 'primereact/menu';
 import { Sidebar } from 'primereact/sidebar';
 import type { MenuItem } from 'primereact/menuitem';
-import {
-  logout,
-  modalStore,
-  notify,
-  panelStore,
-  useLocalizedPath,
-  useSession,
-  useUnread,
-  type User,
-} from '@bizmarkt/shared';
+import { logout, modalStore, notify, panelStore, useSession, useUnread } from '@bizmarkt/shared';
+import type { User } from '@bizmarkt/shared/contract';
+import { usePaths } from '@bizmarkt/shared/routing';
 import { LanguageSwitch } from './language-switch';
 import './header.css';
 
@@ -41,11 +34,11 @@ function displayName(user: User | null): string {
 function useLogout() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   return () => {
     logout()
       .catch(() => notify({ severity: 'error', summary: t('errors.generic') }))
-      .finally(() => navigate(localized('/')));
+      .finally(() => navigate(paths.landing()));
   };
 }
 
@@ -53,19 +46,19 @@ const openSellNow = () => modalStore.getState().openModal('create-listing');
 
 function MainLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('shell');
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   const user = useSession((s) => s.user);
   const links: Array<[string, string]> = [
-    ['/search', t('header.browse')],
-    ['/how-to-buy', t('header.howToBuy')],
-    ['/how-to-sell', t('header.howToSell')],
-    ['/faq', t('header.faq')],
-    ['/pricing', t(pricingLabelKey(user))],
+    [paths.search(), t('header.browse')],
+    [paths.howToBuy(), t('header.howToBuy')],
+    [paths.howToSell(), t('header.howToSell')],
+    [paths.faq(), t('header.faq')],
+    [paths.pricing(), t(pricingLabelKey(user))],
   ];
   return (
     <>
       {links.map(([path, label]) => (
-        <NavLink key={path} to={localized(path)} className="bz-header__link" onClick={onNavigate}>
+        <NavLink key={path} to={path} className="bz-header__link" onClick={onNavigate}>
           {label}
         </NavLink>
       ))}
@@ -92,16 +85,16 @@ function UserMenu() {
   const user = useSession((s) => s.user);
   const menu = useRef<Menu>(null);
   const navigate = useNavigate();
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   const onLogout = useLogout();
-  const go = (path: string) => () => navigate(localized(path));
+  const go = (path: string) => () => navigate(path);
   const open = (panel: Parameters<ReturnType<typeof panelStore.getState>['openPanel']>[0]) => () => panelStore.getState().openPanel(panel);
 
   const items: MenuItem[] = [
     { label: t('header.sellNow'), icon: 'pi pi-plus', command: openSellNow },
-    { label: t('header.myDashboard'), icon: 'pi pi-th-large', command: go('/dashboard') },
-    { label: t('header.myListings'), icon: 'pi pi-list', command: go('/my-listings') },
-    { label: t('header.favorites'), icon: 'pi pi-heart', command: go('/favorites') },
+    { label: t('header.myDashboard'), icon: 'pi pi-th-large', command: go(paths.dashboard()) },
+    { label: t('header.myListings'), icon: 'pi pi-list', command: go(paths.myListings()) },
+    { label: t('header.favorites'), icon: 'pi pi-heart', command: go(paths.favorites()) },
     { label: t('header.notifications'), icon: 'pi pi-bell', command: open('notifications') },
     { label: t('header.messages'), icon: 'pi pi-envelope', command: open('messages') },
     { label: t('header.aboutMe'), icon: 'pi pi-user-edit', command: open('about') },
@@ -109,7 +102,7 @@ function UserMenu() {
       label: t('header.settings'),
       items: [
         { label: t('header.notificationSettings'), icon: 'pi pi-sliders-h', command: open('notification-settings') },
-        { label: t('header.billing'), icon: 'pi pi-credit-card', command: go('/billing') },
+        { label: t('header.billing'), icon: 'pi pi-credit-card', command: go(paths.billing()) },
         { label: t('header.changePassword'), icon: 'pi pi-lock', command: open('password') },
       ],
     },
@@ -136,7 +129,7 @@ function UserMenu() {
 
 function LoggedInActions() {
   const { t } = useTranslation('shell');
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   const unreadNotifications = useSession((s) => s.user?.unread_notifications ?? 0);
   const unreadMessages = useUnread((s) => s.messages);
   return (
@@ -144,13 +137,13 @@ function LoggedInActions() {
       <button type="button" className="p-button p-component p-button-sm bz-wide-only" onClick={openSellNow}>
         {t('header.sellNow')}
       </button>
-      <NavLink to={localized('/dashboard')} className="bz-header__link bz-xwide-only">
+      <NavLink to={paths.dashboard()} className="bz-header__link bz-xwide-only">
         {t('header.dashboard')}
       </NavLink>
-      <NavLink to={localized('/my-listings')} className="bz-header__link bz-xwide-only">
+      <NavLink to={paths.myListings()} className="bz-header__link bz-xwide-only">
         {t('header.myListings')}
       </NavLink>
-      <Link to={localized('/favorites')} className="bz-icon-button bz-wide-only" aria-label={t('header.favorites')} title={t('header.favorites')}>
+      <Link to={paths.favorites()} className="bz-icon-button bz-wide-only" aria-label={t('header.favorites')} title={t('header.favorites')}>
         <span className="pi pi-heart" aria-hidden="true" />
       </Link>
       <CountButton icon="pi-bell" label={t('header.notifications')} count={unreadNotifications} onClick={() => panelStore.getState().openPanel('notifications')} />
@@ -164,7 +157,7 @@ function MobileMenu({ variant }: { variant: 'solid' | 'transparent' }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const isLoggedIn = useSession((s) => s.isLoggedIn);
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   const onLogout = useLogout();
   const close = () => setOpen(false);
   const then = (action: () => void) => () => {
@@ -184,14 +177,14 @@ function MobileMenu({ variant }: { variant: 'solid' | 'transparent' }) {
           {isLoggedIn ? (
             <>
               <button type="button" className="bz-mobile-menu__item" onClick={then(openSellNow)}>{t('header.sellNow')}</button>
-              <NavLink to={localized('/dashboard')} onClick={close}>{t('header.myDashboard')}</NavLink>
-              <NavLink to={localized('/my-listings')} onClick={close}>{t('header.myListings')}</NavLink>
-              <NavLink to={localized('/favorites')} onClick={close}>{t('header.favorites')}</NavLink>
+              <NavLink to={paths.dashboard()} onClick={close}>{t('header.myDashboard')}</NavLink>
+              <NavLink to={paths.myListings()} onClick={close}>{t('header.myListings')}</NavLink>
+              <NavLink to={paths.favorites()} onClick={close}>{t('header.favorites')}</NavLink>
               <button type="button" className="bz-mobile-menu__item" onClick={panel('notifications')}>{t('header.notifications')}</button>
               <button type="button" className="bz-mobile-menu__item" onClick={panel('messages')}>{t('header.messages')}</button>
               <button type="button" className="bz-mobile-menu__item" onClick={panel('about')}>{t('header.aboutMe')}</button>
               <button type="button" className="bz-mobile-menu__item" onClick={panel('notification-settings')}>{t('header.notificationSettings')}</button>
-              <NavLink to={localized('/billing')} onClick={close}>{t('header.billing')}</NavLink>
+              <NavLink to={paths.billing()} onClick={close}>{t('header.billing')}</NavLink>
               <button type="button" className="bz-mobile-menu__item" onClick={panel('password')}>{t('header.changePassword')}</button>
               <button type="button" className="bz-mobile-menu__item" onClick={then(onLogout)}>{t('header.logout')}</button>
             </>
@@ -200,8 +193,8 @@ function MobileMenu({ variant }: { variant: 'solid' | 'transparent' }) {
               {variant === 'solid' ? (
                 <button type="button" className="bz-mobile-menu__item" onClick={then(openSellNow)}>{t('header.sellNow')}</button>
               ) : null}
-              <NavLink to={localized('/login')} onClick={close}>{t('header.login')}</NavLink>
-              <NavLink to={localized('/registration')} onClick={close}>{t('header.signup')}</NavLink>
+              <NavLink to={paths.login()} onClick={close}>{t('header.login')}</NavLink>
+              <NavLink to={paths.registration()} onClick={close}>{t('header.signup')}</NavLink>
             </>
           )}
           <LanguageSwitch />
@@ -214,7 +207,7 @@ function MobileMenu({ variant }: { variant: 'solid' | 'transparent' }) {
 export function Header({ variant }: { variant: 'solid' | 'transparent' }) {
   const { t } = useTranslation('shell');
   const isLoggedIn = useSession((s) => s.isLoggedIn);
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   const scrolled = useScrolled();
 
   return (
@@ -222,7 +215,7 @@ export function Header({ variant }: { variant: 'solid' | 'transparent' }) {
       <a className="bz-skip-link" href="#main">
         {t('header.skip')}
       </a>
-      <Link to={localized('/')} className="bz-logo" aria-label={t('header.home')}>
+      <Link to={paths.landing()} className="bz-logo" aria-label={t('header.home')}>
         Bizmarkt
       </Link>
       <nav className="bz-header__nav bz-wide-only" aria-label={t('header.navLabel')}>
@@ -236,10 +229,10 @@ export function Header({ variant }: { variant: 'solid' | 'transparent' }) {
           <LoggedInActions />
         ) : (
           <>
-            <Link className="bz-header__link" to={localized('/login')}>
+            <Link className="bz-header__link" to={paths.login()}>
               {t('header.login')}
             </Link>
-            <Link className="p-button p-component p-button-sm" to={localized('/registration')}>
+            <Link className="p-button p-component p-button-sm" to={paths.registration()}>
               {t('header.signup')}
             </Link>
           </>

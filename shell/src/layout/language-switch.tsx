@@ -1,6 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, localizePath, useLocale, writeCookie, type Locale } from '@bizmarkt/shared';
+import { useLocale, writeCookie } from '@bizmarkt/shared';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@bizmarkt/shared/constants';
+import { localizePath } from '@bizmarkt/shared/locale';
 
 /** Links to the same page in the other language, remembering the choice in the locale cookie. */
 export function LanguageSwitch() {

@@ -1,9 +1,9 @@
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '@bizmarkt/shared';
 import { Header } from './header';
 import { Footer } from './footer';
 import { LanguageSwitch } from './language-switch';
+import { usePaths } from '@bizmarkt/shared/routing';
 
 interface SiteFrameProps {
   layout: 'landing' | 'default' | 'compact-footer' | 'error';
@@ -35,11 +35,11 @@ export const ErrorLayout = () => <SiteFrame layout="error" header="solid" footer
 /** The frame of pages reached outside the site's navigation: the logo, the language switch, the page. */
 function BrandedFrame({ layout }: { layout: 'auth' | 'preferences' }) {
   const { t } = useTranslation('shell');
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   return (
     <div className={`bz-frame bz-frame--${layout}`} data-layout={layout}>
       <header className="bz-auth-bar">
-        <Link to={localized('/')} className="bz-logo" aria-label={t('header.home')}>
+        <Link to={paths.landing()} className="bz-logo" aria-label={t('header.home')}>
           Bizmarkt
         </Link>
         <LanguageSwitch />

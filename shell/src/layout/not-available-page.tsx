@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '@bizmarkt/shared';
+import { usePaths } from '@bizmarkt/shared/routing';
 
 /** A route of the spec whose page its remote does not provide yet: said plainly, not faked. */
 export default function NotAvailablePage() {
   const { t } = useTranslation('shell');
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   return (
     <section className="bz-error-page">
       <h1>{t('notAvailable.title')}</h1>
       <p>{t('notAvailable.text')}</p>
-      <Link className="p-button p-component" to={localized('/')}>
+      <Link className="p-button p-component" to={paths.landing()}>
         {t('notFound.back')}
       </Link>
     </section>

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RemoteName } from '@bizmarkt/shared';
+import type { RemoteName } from '@bizmarkt/shared/federation';
 import { RemoteBoundary, RemoteFallback } from '../remotes/remote-boundary';
 import { PageLoading } from '../layout/page-loading';
 import { SurfaceFrame } from './surface-frame';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { RemoteName, SurfaceMeta } from '@bizmarkt/shared';
+import type { RemoteName, SurfaceMeta } from '@bizmarkt/shared/federation';
 import { loadExpose, resetRemote } from '../remotes/remote-registry';
 
 interface SurfaceModule<C> {

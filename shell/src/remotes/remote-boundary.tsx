@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportRenderError, type RemoteName } from '@bizmarkt/shared';
+import { reportRenderError } from '@bizmarkt/shared';
+import type { RemoteName } from '@bizmarkt/shared/federation';
 
 interface Props {
   remote: RemoteName | 'shell';

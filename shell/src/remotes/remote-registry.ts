@@ -2,7 +2,7 @@
 // Federation runtime. Loading an expose goes through here, so a failed remote can be retried: the
 // retry re-registers the remote with `force`, which drops the runtime's cached failure.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteManifestEntry, RemoteName } from '@bizmarkt/shared';
+import type { RemoteManifestEntry, RemoteName } from '@bizmarkt/shared/federation';
 import { remoteErrorPlugin } from './remote-error-plugin';
 
 const entries = new Map<RemoteName, string>();

@@ -1,6 +1,7 @@
 // Where each panel and modal lives (spec §2 "Panels in general"; design: what each remote owns).
 // Panels load from the owning remote's `./panels` expose, modals from `./modals`.
-import type { ModalId, PanelId, RemoteName } from '@bizmarkt/shared';
+import type { RemoteName } from '@bizmarkt/shared/federation';
+import type { ModalId, PanelId } from '@bizmarkt/shared/routing';
 
 export const PANEL_OWNERS: Record<PanelId, RemoteName> = {
   messages: 'mfe_messaging',

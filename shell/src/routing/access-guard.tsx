@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { sessionStatus, stripLocale, useLocalizedPath, useSession } from '@bizmarkt/shared';
+import { sessionStatus, useLocalizedPath, useSession } from '@bizmarkt/shared';
+import { stripLocale } from '@bizmarkt/shared/locale';
 import { PageLoading } from '../layout/page-loading';
 import { decideAccess, registrationRedirect } from './access';
-import type { RouteEntry } from './route-table';
+import type { RouteEntry } from '@bizmarkt/shared/routing';
 
 /** Applies the route's access rule and the registration redirects before the page renders. */
 export function AccessGuard({ entry, children }: { entry: RouteEntry; children: ReactNode }) {

@@ -1,6 +1,6 @@
-import type { User } from '@bizmarkt/shared';
+import type { User } from '@bizmarkt/shared/contract';
 import { decideAccess, registrationRedirect } from './access';
-import type { AccessRule } from './route-table';
+import type { AccessRule } from '@bizmarkt/shared/routing';
 
 const user = (over: Partial<User> = {}) =>
   ({ id: 1, email: 'a@b.c', email_verified_at: '2026-01-01T00:00:00Z', role: 'buyer', subscription: null, ...over }) as User;

@@ -1,6 +1,8 @@
 // Access rules and the registration redirects (spec §2, §6), as pure functions of the session.
-import type { SessionStatus, User } from '@bizmarkt/shared';
-import type { AccessRule } from './route-table';
+import type { SessionStatus } from '@bizmarkt/shared';
+import type { User } from '@bizmarkt/shared/contract';
+import { matchPath } from 'react-router';
+import { barePaths, routeById, type AccessRule } from '@bizmarkt/shared/routing';
 
 export type AccessDecision =
   | { kind: 'allow' }
@@ -11,7 +13,7 @@ export type AccessDecision =
 
 const ALLOW: AccessDecision = { kind: 'allow' };
 const WAIT: AccessDecision = { kind: 'wait' };
-const TO_LOGIN: AccessDecision = { kind: 'redirect', to: '/login', rememberFrom: true };
+const TO_LOGIN: AccessDecision = { kind: 'redirect', to: barePaths.login(), rememberFrom: true };
 
 export function decideAccess(rule: AccessRule | undefined, status: SessionStatus, user: User | null): AccessDecision {
   switch (rule) {
@@ -22,31 +24,37 @@ export function decideAccess(rule: AccessRule | undefined, status: SessionStatus
       return status === 'user' ? ALLOW : TO_LOGIN;
     case 'guest':
       if (status === 'unknown') return WAIT;
-      return status === 'guest' ? ALLOW : { kind: 'redirect', to: '/dashboard', rememberFrom: false };
+      return status === 'guest' ? ALLOW : { kind: 'redirect', to: barePaths.dashboard(), rememberFrom: false };
     case 'subscribed':
       if (status === 'unknown') return WAIT;
       if (status === 'guest') return TO_LOGIN;
-      return user?.subscription === 'active' ? ALLOW : { kind: 'redirect', to: '/pricing', rememberFrom: false };
+      return user?.subscription === 'active' ? ALLOW : { kind: 'redirect', to: barePaths.pricing(), rememberFrom: false };
     default:
       throw new Error('Unknown route middleware');
   }
 }
 
-export const EMAIL_CONFIRMATION_PATH = '/registration/email-confirmation';
-export const GENERAL_INFO_PATH = '/registration/general-info';
+export const EMAIL_CONFIRMATION_PATH = barePaths.registrationEmailConfirmation();
+export const GENERAL_INFO_PATH = barePaths.registrationGeneralInfo();
 
 /** Pages a user in the middle of registration may still open. */
-const OPEN_DURING_REGISTRATION = new Set(['/404', '/privacy-policy', '/terms-of-service', '/unsubscribed', '/delete-account']);
+const OPEN_DURING_REGISTRATION = new Set([
+  barePaths.notFound(),
+  barePaths.privacyPolicy(),
+  barePaths.termsOfService(),
+  barePaths.unsubscribed(),
+  barePaths.deleteAccount(),
+]);
 
 /**
  * Holds a logged-in user in the registration steps (spec §2 "Redirect rules"): an unverified email
  * goes to the email confirmation, then a missing role to the general info. Null: stay.
  */
 /** The page right after sign-up ("check your inbox") belongs to the registration steps too. */
-const REGISTRATION_SUCCESS_PREFIX = '/registration/success/';
+const REGISTRATION_SUCCESS = routeById('registration-success').path;
 
 export function registrationRedirect(user: User | null, barePath: string): string | null {
-  if (!user || OPEN_DURING_REGISTRATION.has(barePath) || barePath.startsWith(REGISTRATION_SUCCESS_PREFIX)) return null;
+  if (!user || OPEN_DURING_REGISTRATION.has(barePath) || matchPath(REGISTRATION_SUCCESS, barePath)) return null;
   if (!user.email_verified_at) return barePath === EMAIL_CONFIRMATION_PATH ? null : EMAIL_CONFIRMATION_PATH;
   if (!user.role) return barePath === GENERAL_INFO_PATH ? null : GENERAL_INFO_PATH;
   return null;

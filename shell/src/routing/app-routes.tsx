@@ -1,13 +1,13 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { REMOTES } from '@bizmarkt/shared';
+import { REMOTES } from '@bizmarkt/shared/federation';
 import { RemoteBoundary } from '../remotes/remote-boundary';
 import { AuthLayout, CompactFooterLayout, DefaultLayout, ErrorLayout, LandingLayout, PreferencesLayout } from '../layout/layouts';
 import { PageLoading } from '../layout/page-loading';
 import NotFoundPage from '../layout/not-found-page';
 import { resetRouteComponent, routeComponent } from './route-components';
 import { AccessGuard } from './access-guard';
-import { assertKnownRule, localizedPaths, ROUTES, type Layout, type RouteEntry } from './route-table';
+import { assertKnownRule, localizedPaths, ROUTES, type Layout, type RouteEntry } from '@bizmarkt/shared/routing';
 
 const LAYOUTS: Record<Layout, ComponentType> = {
   auth: AuthLayout,

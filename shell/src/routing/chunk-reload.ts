@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_GUARD_MS } from '@bizmarkt/shared';
+import { CHUNK_RELOAD_GUARD_MS } from '@bizmarkt/shared/constants';
 
 const GUARD_KEY = 'bizmarkt.chunk-reload-at';
 

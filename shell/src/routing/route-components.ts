@@ -2,16 +2,16 @@
 // route loads its `./routes` expose and then that route's own chunk. After a failed load, Retry
 // replaces the lazy component, because React.lazy keeps a rejected load forever.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { REMOTES, type RemoteRoutes } from '@bizmarkt/shared';
+import { REMOTES, type RemoteRoutes } from '@bizmarkt/shared/federation';
 import { loadExpose, resetRemote } from '../remotes/remote-registry';
-import { ROUTES, type RouteEntry } from './route-table';
+import { ROUTES, type RouteEntry, type RouteId } from '@bizmarkt/shared/routing';
 import { reloadOnChunkError } from './chunk-reload';
 
 type RouteComponent = LazyExoticComponent<ComponentType>;
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
-const shellPages: Record<string, PageLoader> = {
+const shellPages: Partial<Record<RouteId, PageLoader>> = {
   'not-found': reloadOnChunkError(() => import('../layout/not-found-page')),
 };
 const notAvailablePage: PageLoader = reloadOnChunkError(() => import('../layout/not-available-page'));
@@ -25,7 +25,7 @@ function pageLoader(entry: RouteEntry): PageLoader {
   const remote = REMOTES[entry.owner];
   return async () => {
     const routes = await loadExpose<RemoteRoutes>(remote, './routes');
-    const load = routes[entry.id];
+    const load = routes[entry.id as keyof RemoteRoutes];
     // The remote does not provide this page yet (a later issue builds it).
     if (!load) return notAvailablePage();
     return load();
@@ -47,16 +47,16 @@ function memoized(load: PageLoader): PageLoader {
   };
 }
 
-const loaders = new Map<string, PageLoader>(ROUTES.map((entry) => [entry.id, memoized(pageLoader(entry))]));
-const components = new Map<string, RouteComponent>(ROUTES.map((entry) => [entry.id, lazy(loaders.get(entry.id)!)]));
+const loaders = new Map<RouteId, PageLoader>(ROUTES.map((entry) => [entry.id, memoized(pageLoader(entry))]));
+const components = new Map<RouteId, RouteComponent>(ROUTES.map((entry) => [entry.id, lazy(loaders.get(entry.id)!)]));
 
 /** Starts loading a route's page ahead of a click; errors are left for the real render to show. */
-export function preloadRoute(id: string): Promise<void> {
+export function preloadRoute(id: RouteId): Promise<void> {
   const load = loaders.get(id);
   return load ? load().then(() => undefined, () => undefined) : Promise.resolve();
 }
 
-export function routeComponent(id: string): RouteComponent {
+export function routeComponent(id: RouteId): RouteComponent {
   const component = components.get(id);
   if (!component) throw new Error(`No route "${id}" in the route table`);
   return component;

@@ -8,11 +8,11 @@ import {
   fetchUser,
   isApiError,
   onSessionEnd,
-  queryKeys,
   registerPoller,
   sessionStore,
   type Poller,
 } from '@bizmarkt/shared';
+import { queryKeys } from '@bizmarkt/shared/query-keys';
 
 const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
 

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { fetchUser, GUEST_COOKIE, isApiError, queryKeys, readCookie, sessionStore } from '@bizmarkt/shared';
+import { fetchUser, isApiError, readCookie, sessionStore } from '@bizmarkt/shared';
+import { GUEST_COOKIE } from '@bizmarkt/shared/constants';
+import { queryKeys } from '@bizmarkt/shared/query-keys';
 
 /**
  * Startup (spec §4): when the page is not logged in and no guest cookie says the visitor is logged

@@ -6,8 +6,10 @@
 //   new URL and checks for new messages;
 // - every call carries the user data (app id, email, user id, user hash) — the widget treats a call
 //   without them as an anonymous visitor — and the page's language.
-import { stripLocale, type Locale, type User } from '@bizmarkt/shared';
-import { CHAT_WIDGET_HORIZONTAL_PADDING, CHAT_WIDGET_REFRESH_MS, CHAT_WIDGET_VERTICAL_PADDING } from '@bizmarkt/shared';
+import type { Locale } from '@bizmarkt/shared/constants';
+import type { User } from '@bizmarkt/shared/contract';
+import { stripLocale } from '@bizmarkt/shared/locale';
+import { CHAT_WIDGET_HORIZONTAL_PADDING, CHAT_WIDGET_REFRESH_MS, CHAT_WIDGET_VERTICAL_PADDING } from '@bizmarkt/shared/constants';
 
 /** The session user as the chat needs it; `user_hash` is the identity-verification hash when the API sends one. */
 export type ChatUser = Pick<User, 'id' | 'name' | 'last_name' | 'email'> & { user_hash?: string | null };

@@ -1,7 +1,7 @@
 // What the rest of the shell needs from a consent tool, so the vendor (Cookiebot today) can be
 // swapped by writing one adapter. Nothing that sets cookies for statistics loads before the visitor
 // has agreed to that category.
-import type { Locale } from '@bizmarkt/shared';
+import type { Locale } from '@bizmarkt/shared/constants';
 import type { ScriptRequest } from './script-loader';
 
 /** The consent categories of GDPR-style banners; 'necessary' is always granted and never asked. */

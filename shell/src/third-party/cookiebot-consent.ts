@@ -1,6 +1,6 @@
 // The consent adapter for Cookiebot (https://www.cookiebot.com/en/developer/): `window.Cookiebot`
 // holds the answer; the tool fires window events when it is known (stored answer on load) or changes.
-import type { Locale } from '@bizmarkt/shared';
+import type { Locale } from '@bizmarkt/shared/constants';
 import type { ConsentAdapter, ConsentCategory } from './consent';
 
 interface CookiebotWindow {

@@ -1,7 +1,7 @@
 // Starts the consent tool and what waits on it: the analytics tag and session replay. Both need the
 // visitor's 'statistics' consent, so without a consent tool (every non-production or unconfigured
 // build) neither ever loads — there is no one to have asked.
-import type { Locale } from '@bizmarkt/shared';
+import type { Locale } from '@bizmarkt/shared/constants';
 import type { ThirdPartyConfig } from './config';
 import { whenConsented, type ConsentAdapter } from './consent';
 import { loadScript, type ScriptRequest } from './script-loader';

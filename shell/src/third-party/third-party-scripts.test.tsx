@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useNavigate } from 'react-router';
-import { sessionStore, type User } from '@bizmarkt/shared';
+import { sessionStore } from '@bizmarkt/shared';
+import type { User } from '@bizmarkt/shared/contract';
 import { createTestI18n } from '@bizmarkt/shared/testing';
 import { readThirdPartyConfig } from './config';
 import type { ChatWidgetApi } from './chat-widget-controller';

@@ -1,4 +1,4 @@
-import type { User } from '@bizmarkt/shared';
+import type { User } from '@bizmarkt/shared/contract';
 import { profileCompleteness } from './profile-completeness';
 
 const complete = {

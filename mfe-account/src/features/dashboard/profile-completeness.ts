@@ -1,4 +1,4 @@
-import type { User } from '@bizmarkt/shared';
+import type { User } from '@bizmarkt/shared/contract';
 
 /** The parts of a profile the dashboard counts, in the order it lists what is missing. */
 export const PROFILE_PARTS = ['avatar', 'name', 'last_name', 'country_code', 'about', 'role', 'email_verified_at'] as const;

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { fetchUser, queryKeys, sessionStore, type User } from '@bizmarkt/shared';
+import { fetchUser, sessionStore } from '@bizmarkt/shared';
+import type { User } from '@bizmarkt/shared/contract';
+import { queryKeys } from '@bizmarkt/shared/query-keys';
 
 /**
  * After a change to the user (spec §7: "the user is re-fetched"): fetch `GET /api/user` into the

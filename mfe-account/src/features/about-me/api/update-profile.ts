@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, api, queryKeys, sessionStore, type User } from '@bizmarkt/shared';
+import { api, sessionStore } from '@bizmarkt/shared';
+import { ACCOUNT_PATHS, type User } from '@bizmarkt/shared/contract';
+import { queryKeys } from '@bizmarkt/shared/query-keys';
 import { profileFormData, type AvatarChange, type ProfileValues } from '../lib/profile-form';
 import { refetchUser } from './refetch-user';
 

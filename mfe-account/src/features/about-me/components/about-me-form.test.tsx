@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { configureApiClient, queryKeys, sessionStore, type User } from '@bizmarkt/shared';
+import { configureApiClient, sessionStore } from '@bizmarkt/shared';
+import type { User } from '@bizmarkt/shared/contract';
+import { queryKeys } from '@bizmarkt/shared/query-keys';
 import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en';
 import de from '../../../i18n/de';

@@ -3,17 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import {
-  ABOUT_MAX_LENGTH,
-  ACCOUNT_PATHS,
-  NAME_MAX_LENGTH,
-  formatDate,
-  isApiError,
-  useLocale,
-  usePrecognitiveForm,
-  type Role,
-  type User,
-} from '@bizmarkt/shared';
+import { isApiError, useLocale, usePrecognitiveForm } from '@bizmarkt/shared';
+import { ABOUT_MAX_LENGTH, NAME_MAX_LENGTH } from '@bizmarkt/shared/constants';
+import { ACCOUNT_PATHS, type Role, type User } from '@bizmarkt/shared/contract';
+import { formatDate } from '@bizmarkt/shared/locale';
 import { AvatarUploader } from '../../../components/avatar-uploader';
 import { FormField, describedBy } from '../../../components/form-field';
 import { SelectDropdown } from '../../../components/select-dropdown';

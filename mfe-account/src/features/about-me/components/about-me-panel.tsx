@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSession, type PanelProps } from '@bizmarkt/shared';
+import { useSession } from '@bizmarkt/shared';
+import type { PanelProps } from '@bizmarkt/shared/federation';
 import { AboutMeForm } from './about-me-form';
 
 /** The About me panel's content; the shell's panel frame gives the title and Escape. */

@@ -1,4 +1,4 @@
-import type { User } from '@bizmarkt/shared';
+import type { User } from '@bizmarkt/shared/contract';
 
 /**
  * The user's own picture, or null. Spec §9: the default avatar is treated as no avatar — a placeholder

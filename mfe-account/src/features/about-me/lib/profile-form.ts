@@ -1,6 +1,6 @@
 // The About me form's values, how they travel (multipart FormData, spec §7) and where the server's
 // messages are shown (spec §8: name errors also under last name and country).
-import type { Role, User } from '@bizmarkt/shared';
+import type { Role, User } from '@bizmarkt/shared/contract';
 
 export interface ProfileValues {
   role: Role | '';

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, api, type ChangePasswordRequest } from '@bizmarkt/shared';
+import { api } from '@bizmarkt/shared';
+import { ACCOUNT_PATHS, type ChangePasswordRequest } from '@bizmarkt/shared/contract';
 
 /** The form shows 422 under its fields; every other failure is the error catalogue's. */
 export const CHANGE_PASSWORD_HANDLED = [422] as const;

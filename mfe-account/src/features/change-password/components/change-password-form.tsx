@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { isApiError, notify, useSession, type ChangePasswordRequest } from '@bizmarkt/shared';
+import { isApiError, notify, useSession } from '@bizmarkt/shared';
+import type { ChangePasswordRequest } from '@bizmarkt/shared/contract';
 import { TextField } from '../../../components/text-field';
 import { useChangePassword } from '../api/change-password';
 import './change-password.css';

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { sessionStatus, useLocalizedPath, useSession } from '@bizmarkt/shared';
+import { sessionStatus, useSession } from '@bizmarkt/shared';
+import { usePaths } from '@bizmarkt/shared/routing';
 import { ChangePasswordForm } from './change-password-form';
 import './change-password.css';
 
@@ -11,9 +12,9 @@ import './change-password.css';
 export default function ChangePasswordPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   const status = useSession(sessionStatus);
-  const here = localized('/change-password');
+  const here = paths.changePassword();
 
   return (
     <section className="bz-pw-page" aria-labelledby="bz-pw-page-title">
@@ -25,12 +26,12 @@ export default function ChangePasswordPage() {
       ) : status === 'guest' ? (
         <p>
           {t('changePassword.guest')}{' '}
-          <Link to={localized('/login')} state={{ from: here }}>
+          <Link to={paths.login()} state={{ from: here }}>
             {t('changePassword.logIn')}
           </Link>
         </p>
       ) : (
-        <ChangePasswordForm idPrefix="password-page" onDone={() => navigate(localized('/dashboard'))} />
+        <ChangePasswordForm idPrefix="password-page" onDone={() => navigate(paths.dashboard())} />
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import type { PanelProps } from '@bizmarkt/shared';
+import type { PanelProps } from '@bizmarkt/shared/federation';
 import { ChangePasswordForm } from './change-password-form';
 
 /** The Change password panel's content; the shell's frame gives the title and Escape. */

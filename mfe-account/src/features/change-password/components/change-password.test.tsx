@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { configureApiClient, sessionStore, toastStore, type User } from '@bizmarkt/shared';
+import { configureApiClient, sessionStore, toastStore } from '@bizmarkt/shared';
+import type { User } from '@bizmarkt/shared/contract';
 import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en';
 import de from '../../../i18n/de';

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { modalStore, panelStore, sessionStore, type User } from '@bizmarkt/shared';
+import { modalStore, panelStore, sessionStore } from '@bizmarkt/shared';
+import type { User } from '@bizmarkt/shared/contract';
 import { renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en';
 import de from '../../../i18n/de';

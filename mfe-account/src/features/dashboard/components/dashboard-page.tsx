@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
-import { modalStore, panelStore, useLocalizedPath, useSession, type User } from '@bizmarkt/shared';
+import { modalStore, panelStore, useSession } from '@bizmarkt/shared';
+import type { User } from '@bizmarkt/shared/contract';
+import { usePaths } from '@bizmarkt/shared/routing';
 import { profileCompleteness, type ProfilePart } from '../profile-completeness';
 import '../../../components/account-pages.css';
 import './dashboard.css';
@@ -11,10 +13,10 @@ const openAboutMe = () => panelStore.getState().openPanel('about');
 
 function MissingPart({ part }: { part: ProfilePart }) {
   const { t } = useTranslation('account');
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   // The email is confirmed from its own page; everything else is edited in the About me panel.
   if (part === 'email_verified_at') {
-    return <Link to={localized('/registration/email-confirmation')}>{t('dashboard.missing.email_verified_at')}</Link>;
+    return <Link to={paths.registrationEmailConfirmation()}>{t('dashboard.missing.email_verified_at')}</Link>;
   }
   return (
     <button type="button" className="bz-link-button" onClick={openAboutMe}>
@@ -52,7 +54,7 @@ function ProfileCard({ user }: { user: User }) {
 /** `/dashboard` (login required): the user's home after logging in. */
 export default function DashboardPage() {
   const { t } = useTranslation('account');
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   const user = useSession((s) => s.user);
   if (!user) return null; // the route's access rule only renders the page for a logged-in user
 
@@ -66,7 +68,7 @@ export default function DashboardPage() {
           <h2 id="bz-dashboard-shortcuts">{t('dashboard.shortcutsTitle')}</h2>
           <div className="bz-actions">
             <Button type="button" label={t('dashboard.sellNow')} icon="pi pi-plus" onClick={() => modalStore.getState().openModal('create-listing')} />
-            <Link to={localized('/search')} className="p-button p-component p-button-outlined">
+            <Link to={paths.search()} className="p-button p-component p-button-outlined">
               {t('dashboard.browse')}
             </Link>
           </div>
@@ -80,7 +82,7 @@ export default function DashboardPage() {
               </button>
             </li>
             <li>
-              <Link to={localized('/email-preferences')}>{t('dashboard.emailPreferences')}</Link>
+              <Link to={paths.emailPreferences()}>{t('dashboard.emailPreferences')}</Link>
             </li>
             <li>
               <button type="button" className="bz-link-button" onClick={() => panelStore.getState().openPanel('password')}>
@@ -88,7 +90,7 @@ export default function DashboardPage() {
               </button>
             </li>
             <li>
-              <Link to={localized('/delete-account')}>{t('dashboard.deleteAccount')}</Link>
+              <Link to={paths.deleteAccount()}>{t('dashboard.deleteAccount')}</Link>
             </li>
           </ul>
         </section>

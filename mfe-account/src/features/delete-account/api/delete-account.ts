@@ -1,7 +1,10 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, api, endSession, notify, queryKeys, useLocalizedPath, type DeleteAccountRequest } from '@bizmarkt/shared';
+import { api, endSession, notify } from '@bizmarkt/shared';
+import { ACCOUNT_PATHS, type DeleteAccountRequest } from '@bizmarkt/shared/contract';
+import { queryKeys } from '@bizmarkt/shared/query-keys';
+import { usePaths } from '@bizmarkt/shared/routing';
 
 /** 422 (wrong password) under the field, 429 (too many tries) the same way. */
 export const DELETE_ACCOUNT_HANDLED_STATUSES = [422, 429] as const;
@@ -20,11 +23,11 @@ export function useDeleteAccount() {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   return useMutation({
     mutationFn: deleteAccount,
     onSuccess: () => {
-      navigate(localized('/'), { replace: true });
+      navigate(paths.landing(), { replace: true });
       endSession();
       for (const queryKey of [queryKeys.user(), queryKeys.emailPreferences(), queryKeys.notifications()]) queryClient.removeQueries({ queryKey });
       notify({ severity: 'success', summary: t('deleteAccount.deleted'), detail: t('deleteAccount.deletedDetail') });

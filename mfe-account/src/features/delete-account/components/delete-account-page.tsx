@@ -3,7 +3,9 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
-import { ACCOUNT_PATHS, isApiError, sessionStatus, useLocalizedPath, useSession } from '@bizmarkt/shared';
+import { isApiError, sessionStatus, useSession } from '@bizmarkt/shared';
+import { ACCOUNT_PATHS } from '@bizmarkt/shared/contract';
+import { usePaths } from '@bizmarkt/shared/routing';
 import { TextField } from '../../../components/text-field';
 import { useDeleteAccount } from '../api/delete-account';
 import '../../../components/account-pages.css';
@@ -28,7 +30,7 @@ function WhatHappens() {
 
 function GuestView() {
   const { t } = useTranslation('account');
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   const location = useLocation();
   return (
     <>
@@ -36,7 +38,7 @@ function GuestView() {
       <WhatHappens />
       <div className="bz-actions">
         {/* The login page sends the visitor back here afterwards. */}
-        <Link to={localized('/login')} state={{ from: `${location.pathname}${location.search}` }} className="p-button p-component">
+        <Link to={paths.login()} state={{ from: `${location.pathname}${location.search}` }} className="p-button p-component">
           {t('deleteAccount.login')}
         </Link>
       </div>

@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, api, queryKeys, sessionStore, type EmailPreferences } from '@bizmarkt/shared';
+import { api, sessionStore } from '@bizmarkt/shared';
+import { ACCOUNT_PATHS, type EmailPreferences } from '@bizmarkt/shared/contract';
+import { queryKeys } from '@bizmarkt/shared/query-keys';
 
 /** The flags of the email group (spec §3), in the order the page lists them. */
 export const EMAIL_PREFERENCE_FLAGS = [

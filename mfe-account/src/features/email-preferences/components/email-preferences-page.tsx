@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { useLocalizedPath, type EmailPreferences } from '@bizmarkt/shared';
+import type { EmailPreferences } from '@bizmarkt/shared/contract';
+import { usePaths } from '@bizmarkt/shared/routing';
 import { EMAIL_PREFERENCE_FLAGS, useEmailPreferences, useSaveEmailPreferences } from '../api/email-preferences';
 import '../../../components/account-pages.css';
 import './email-preferences.css';
@@ -11,13 +12,13 @@ import './email-preferences.css';
 function PreferencesForm({ initial }: { initial: EmailPreferences }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   const save = useSaveEmailPreferences();
   const [flags, setFlags] = useState<EmailPreferences>(initial);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(flags, { onSuccess: () => navigate(localized('/email-preferences/success')) });
+    save.mutate(flags, { onSuccess: () => navigate(paths.emailPreferencesSuccess()) });
   };
   const setAll = (value: boolean) =>
     setFlags((current) => ({ ...current, ...Object.fromEntries(EMAIL_PREFERENCE_FLAGS.map((flag) => [flag, value])) }));

@@ -1,21 +1,21 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '@bizmarkt/shared';
+import { usePaths } from '@bizmarkt/shared/routing';
 import '../../../components/account-pages.css';
 
 /** `/email-preferences/success`: the choice is stored. */
 export default function EmailPreferencesSuccessPage() {
   const { t } = useTranslation('account');
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   return (
     <section className="bz-page-card" aria-labelledby="bz-email-preferences-success-title">
       <h1 id="bz-email-preferences-success-title">{t('emailPreferences.successTitle')}</h1>
       <p role="status">{t('emailPreferences.successText')}</p>
       <div className="bz-actions">
-        <Link to={localized('/email-preferences')} className="p-button p-component p-button-outlined">
+        <Link to={paths.emailPreferences()} className="p-button p-component p-button-outlined">
           {t('emailPreferences.back')}
         </Link>
-        <Link to={localized('/dashboard')} className="p-button p-component">
+        <Link to={paths.dashboard()} className="p-button p-component">
           {t('emailPreferences.dashboard')}
         </Link>
       </div>

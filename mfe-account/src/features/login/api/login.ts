@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys, sessionStore, type LoginRequest, type User } from '@bizmarkt/shared';
+import { api, sessionStore } from '@bizmarkt/shared';
+import type { LoginRequest, User } from '@bizmarkt/shared/contract';
+import { queryKeys } from '@bizmarkt/shared/query-keys';
 
 /**
  * Statuses the login form shows itself: 422 under the fields, 429 with the server's throttle text.

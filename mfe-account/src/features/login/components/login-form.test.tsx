@@ -1,7 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import i18next from 'i18next';
-import { COMMON_NS, configureApiClient, initI18n, installErrorCatalogue, queryKeys, registerCommonNamespace, sessionStore } from '@bizmarkt/shared';
+import {
+  COMMON_NS,
+  configureApiClient,
+  initI18n,
+  installErrorCatalogue,
+  registerCommonNamespace,
+  sessionStore,
+} from '@bizmarkt/shared';
+import { queryKeys } from '@bizmarkt/shared/query-keys';
 import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en';
 import de from '../../../i18n/de';

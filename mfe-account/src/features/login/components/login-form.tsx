@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { isApiError, useLocalizedPath } from '@bizmarkt/shared';
+import { isApiError } from '@bizmarkt/shared';
+import { usePaths } from '@bizmarkt/shared/routing';
 import { useLogin } from '../api/login';
 import { TextField } from '../../../components/text-field';
 
@@ -21,7 +22,7 @@ export function LoginForm() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const location = useLocation();
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   const loginMutation = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -37,7 +38,7 @@ export function LoginForm() {
     loginMutation.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: () => navigate(from ?? localized('/'), { replace: true }),
+        onSuccess: () => navigate(from ?? paths.landing(), { replace: true }),
         // Only what login.ts declares handled; the error catalogue shows every other failure.
         onError: (error) => {
           if (isApiError(error) && error.status === 422) setErrors(error.fieldErrors as FieldErrors);
@@ -70,10 +71,10 @@ export function LoginForm() {
       />
       <Button type="submit" label={t('login.submit')} loading={loginMutation.isPending} className="bz-form__submit" />
       <p className="bz-form__links">
-        <Link to={localized('/password-reset')}>{t('login.forgot')}</Link>
+        <Link to={paths.passwordReset()}>{t('login.forgot')}</Link>
       </p>
       <p className="bz-form__links">
-        {t('login.noAccount')} <Link to={localized('/registration')}>{t('login.signup')}</Link>
+        {t('login.noAccount')} <Link to={paths.registration()}>{t('login.signup')}</Link>
       </p>
     </form>
   );

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, api, fetchUser, queryKeys, sessionStore, type NotificationSettings, type User } from '@bizmarkt/shared';
+import { api, fetchUser, sessionStore } from '@bizmarkt/shared';
+import { ACCOUNT_PATHS, type NotificationSettings, type User } from '@bizmarkt/shared/contract';
+import { queryKeys } from '@bizmarkt/shared/query-keys';
 
 /**
  * `POST /api/users/{id}` with `notification_settings` alone. Spec §8: a failure goes to the common

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { InputText } from 'primereact/inputtext';
-import { ALERT_INPUT_MAX_LENGTH, type AlertRangeField } from '@bizmarkt/shared';
+import { ALERT_INPUT_MAX_LENGTH, type AlertRangeField } from '@bizmarkt/shared/contract';
 import { RANGE_FIELDS, type RangeTexts } from '../lib/settings';
 
 interface AlertsViewProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from 'primereact/checkbox';
-import type { NotificationSettings } from '@bizmarkt/shared';
+import type { NotificationSettings } from '@bizmarkt/shared/contract';
 import { FLAG_ROWS, isEmailOnly, type FlagRow } from '../lib/settings';
 
 interface FlagsViewProps {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { configureApiClient, onApiError, sessionStore, type ApiRequestInfo, type NotificationSettings, type User } from '@bizmarkt/shared';
+import { configureApiClient, onApiError, sessionStore, type ApiRequestInfo } from '@bizmarkt/shared';
+import type { NotificationSettings, User } from '@bizmarkt/shared/contract';
 import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en';
 import de from '../../../i18n/de';

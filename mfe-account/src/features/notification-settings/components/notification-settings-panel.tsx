@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { useSession, type AlertRangeField, type NotificationSettings, type PanelProps, type User } from '@bizmarkt/shared';
+import { useSession } from '@bizmarkt/shared';
+import type { AlertRangeField, NotificationSettings, User } from '@bizmarkt/shared/contract';
+import type { PanelProps } from '@bizmarkt/shared/federation';
 import { useSaveNotificationSettings } from '../api/save-notification-settings';
 import { clampAlertInput, settleAlertText } from '../lib/clamp-alert-input';
 import { editableCopy, rangeTexts, type FlagRow } from '../lib/settings';

@@ -1,4 +1,4 @@
-import { ALERT_RANGE_BOUNDS, type AlertRangeField } from '@bizmarkt/shared';
+import { ALERT_RANGE_BOUNDS, type AlertRangeField } from '@bizmarkt/shared/contract';
 import { alertInputText, clampAlertInput, settleAlertText } from './clamp-alert-input';
 
 describe('clampAlertInput: every bound of spec §5', () => {

@@ -1,6 +1,6 @@
 // Spec §5: alert ranges are clamped while the user types — a value below the lower bound becomes the
 // lower bound, above the upper bound the upper bound, for min and max alike; empty means no bound.
-import { ALERT_INPUT_MAX_LENGTH, ALERT_RANGE_BOUNDS, type AlertRangeField } from '@bizmarkt/shared';
+import { ALERT_INPUT_MAX_LENGTH, ALERT_RANGE_BOUNDS, type AlertRangeField } from '@bizmarkt/shared/contract';
 
 /** What the input shows and what is saved (null: no bound). */
 export interface AlertInput {

@@ -1,4 +1,4 @@
-import type { AlertRangeField, EmailNotificationFlags, NotificationSettings } from '@bizmarkt/shared';
+import type { AlertRangeField, EmailNotificationFlags, NotificationSettings } from '@bizmarkt/shared/contract';
 import { alertInputText } from './clamp-alert-input';
 
 /** Rows of the main table (spec §3): the shared flags first, then the email-only ones. */

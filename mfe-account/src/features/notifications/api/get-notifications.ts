@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, api, queryKeys, type NotificationsPage } from '@bizmarkt/shared';
+import { api } from '@bizmarkt/shared';
+import { ACCOUNT_PATHS, type NotificationsPage } from '@bizmarkt/shared/contract';
+import { queryKeys } from '@bizmarkt/shared/query-keys';
 
 /** `GET /api/notifications?page=`: newest first, with paging and the unread count in `meta`. */
 export function getNotifications(page: number): Promise<NotificationsPage> {

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, api, queryKeys, sessionStore, type NotificationsReadResponse, type User } from '@bizmarkt/shared';
+import { api, sessionStore } from '@bizmarkt/shared';
+import { ACCOUNT_PATHS, type NotificationsReadResponse, type User } from '@bizmarkt/shared/contract';
+import { queryKeys } from '@bizmarkt/shared/query-keys';
 
 /** `POST /api/notifications/read`: marks every notification of the user read; answers the count left. */
 export function markNotificationsRead(): Promise<NotificationsReadResponse | undefined> {

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, useLocale, type NotificationItem } from '@bizmarkt/shared';
+import { useLocale } from '@bizmarkt/shared';
+import type { NotificationItem } from '@bizmarkt/shared/contract';
+import { formatDate } from '@bizmarkt/shared/locale';
 import { notificationMessage } from '../lib/notification-message';
 import { NotificationText } from './notification-text';
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { Locale, NotificationItem } from '@bizmarkt/shared';
+import type { Locale } from '@bizmarkt/shared/constants';
+import type { NotificationItem } from '@bizmarkt/shared/contract';
 import { renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en';
 import de from '../../../i18n/de';

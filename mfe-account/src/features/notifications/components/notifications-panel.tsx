@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { sessionStore, type PanelProps } from '@bizmarkt/shared';
+import { sessionStore } from '@bizmarkt/shared';
+import type { PanelProps } from '@bizmarkt/shared/federation';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { isNearEnd, scrollParent } from '../lib/near-end';

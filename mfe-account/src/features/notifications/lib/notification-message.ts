@@ -2,7 +2,10 @@
 // the variant the data allows), the values (formatted per spec §9) and where its links go. User
 // content (business and buyer names) is never interpolated into the translated string: it is rendered
 // by components (<business/>, <buyer/>), so a name can neither break nor inject markup.
-import { formatPeriodEnd, formatPrice, type Locale, type NotificationItem } from '@bizmarkt/shared';
+import type { Locale } from '@bizmarkt/shared/constants';
+import type { NotificationItem } from '@bizmarkt/shared/contract';
+import { formatPeriodEnd, formatPrice } from '@bizmarkt/shared/locale';
+import { barePaths } from '@bizmarkt/shared/routing';
 
 export const NOTIFICATION_TYPES = [
   'tax-verification-success',
@@ -83,7 +86,7 @@ export function notificationMessage(item: Pick<NotificationItem, 'type' | 'data'
   const message: NotificationMessage = {
     key: 'notifications.unknown',
     values: {},
-    business: { name: has(data.business_name) ? String(data.business_name) : null, path: businessId !== null ? `/business/${businessId}` : null },
+    business: { name: has(data.business_name) ? String(data.business_name) : null, path: businessId !== null ? barePaths.business(businessId) : null },
     buyerName: has(data.buyer_name) ? String(data.buyer_name) : null,
     actionPath: null,
     icon: type ? NOTIFICATION_ICONS[type] : 'pi-bell',
@@ -93,12 +96,12 @@ export function notificationMessage(item: Pick<NotificationItem, 'type' | 'data'
   const base = `notifications.types.${type}`;
   const periodEnd = has(data.period_end) ? formatPeriodEnd(String(data.period_end), locale) : null;
   const days = typeof data.days === 'number' && Number.isFinite(data.days) ? data.days : null;
-  const financials = businessId !== null ? `/create/financials/${businessId}` : '/my-listings';
+  const financials = businessId !== null ? barePaths.create('financials', businessId) : barePaths.myListings();
 
   switch (type) {
     case 'tax-verification-failed':
     case 'payment-failed':
-      return { ...message, key: base, actionPath: '/billing' };
+      return { ...message, key: base, actionPath: barePaths.billing() };
     case 'payment-received':
     case 'subscription-cancellation':
     case 'subscription-resumption':
@@ -120,7 +123,7 @@ export function notificationMessage(item: Pick<NotificationItem, 'type' | 'data'
     case 'expired-sellerboard-integration':
       return { ...message, key: businessId !== null || message.business.name ? `${base}.business` : `${base}.base`, actionPath: financials };
     case 'my-listings':
-      return { ...message, key: businessId !== null || message.business.name ? `${base}.business` : `${base}.base`, actionPath: '/my-listings' };
+      return { ...message, key: businessId !== null || message.business.name ? `${base}.business` : `${base}.base`, actionPath: barePaths.myListings() };
     default:
       return { ...message, key: base };
   }

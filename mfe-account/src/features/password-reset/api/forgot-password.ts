@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, api, type ForgotPasswordRequest } from '@bizmarkt/shared';
+import { api } from '@bizmarkt/shared';
+import { ACCOUNT_PATHS, type ForgotPasswordRequest } from '@bizmarkt/shared/contract';
 
 /** 422 (a malformed email) under the field, 429 (too many requests) with the server's text. */
 export const FORGOT_PASSWORD_HANDLED_STATUSES = [422, 429] as const;

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, api, type ResetPasswordRequest } from '@bizmarkt/shared';
+import { api } from '@bizmarkt/shared';
+import { ACCOUNT_PATHS, type ResetPasswordRequest } from '@bizmarkt/shared/contract';
 
 /** 422 (bad password, invalid or expired token) under the fields, 429 with the server's text. */
 export const RESET_PASSWORD_HANDLED_STATUSES = [422, 429] as const;

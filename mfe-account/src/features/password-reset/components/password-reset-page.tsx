@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { isApiError, useLocalizedPath } from '@bizmarkt/shared';
+import { isApiError } from '@bizmarkt/shared';
+import { usePaths } from '@bizmarkt/shared/routing';
 import { TextField } from '../../../components/text-field';
 import { useForgotPassword } from '../api/forgot-password';
 import '../../../components/auth-card.css';
@@ -16,7 +17,7 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
  */
 export default function PasswordResetPage() {
   const { t } = useTranslation('account');
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   const request = useForgotPassword();
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<string[] | undefined>();
@@ -61,7 +62,7 @@ export default function PasswordResetPage() {
             </button>
           </p>
           <p className="bz-form__links">
-            <Link to={localized('/login')}>{t('passwordReset.backToLogin')}</Link>
+            <Link to={paths.login()}>{t('passwordReset.backToLogin')}</Link>
           </p>
         </div>
       ) : (
@@ -83,7 +84,7 @@ export default function PasswordResetPage() {
           />
           <Button type="submit" label={t('passwordReset.submit')} loading={request.isPending} className="bz-form__submit" />
           <p className="bz-form__links">
-            <Link to={localized('/login')}>{t('passwordReset.backToLogin')}</Link>
+            <Link to={paths.login()}>{t('passwordReset.backToLogin')}</Link>
           </p>
         </form>
       )}

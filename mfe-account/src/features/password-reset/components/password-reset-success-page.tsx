@@ -1,19 +1,19 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '@bizmarkt/shared';
+import { usePaths } from '@bizmarkt/shared/routing';
 import '../../../components/auth-card.css';
 import '../../../components/account-pages.css';
 
 /** `/password-reset/success`: the new password is set and every session was ended. */
 export default function PasswordResetSuccessPage() {
   const { t } = useTranslation('account');
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   return (
     <section className="bz-auth-card" aria-labelledby="bz-password-reset-success-title">
       <h1 id="bz-password-reset-success-title">{t('resetPassword.successTitle')}</h1>
       <p>{t('resetPassword.successText')}</p>
       <div className="bz-actions">
-        <Link to={localized('/login')} className="p-button p-component bz-form__submit">
+        <Link to={paths.login()} className="p-button p-component bz-form__submit">
           {t('resetPassword.login')}
         </Link>
       </div>

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { isApiError, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, useLocalizedPath, type ResetPasswordRequest } from '@bizmarkt/shared';
+import { isApiError } from '@bizmarkt/shared';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type ResetPasswordRequest } from '@bizmarkt/shared/contract';
+import { usePaths } from '@bizmarkt/shared/routing';
 import { TextField } from '../../../components/text-field';
 import { useResetPassword } from '../api/reset-password';
 import '../../../components/auth-card.css';
@@ -28,7 +30,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const navigate = useNavigate();
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -46,7 +48,7 @@ export default function ResetPasswordPage() {
     if (Object.keys(clientErrors).length > 0) return;
     const body: ResetPasswordRequest = { token, email, password, password_confirmation: confirmation };
     reset.mutate(body, {
-      onSuccess: () => navigate(localized('/password-reset/success'), { replace: true }),
+      onSuccess: () => navigate(paths.passwordResetSuccess(), { replace: true }),
       onError: (error) => {
         if (!isApiError(error)) return;
         if (error.status === 422) {
@@ -66,7 +68,7 @@ export default function ResetPasswordPage() {
           {t('resetPassword.brokenLink')}
         </p>
         <p className="bz-form__links">
-          <Link to={localized('/password-reset')}>{t('resetPassword.requestNew')}</Link>
+          <Link to={paths.passwordReset()}>{t('resetPassword.requestNew')}</Link>
         </p>
       </section>
     );
@@ -85,7 +87,7 @@ export default function ResetPasswordPage() {
         <div className="bz-field">
           <TextField id="reset-password-email" label={t('resetPassword.email')} type="email" autoComplete="username" value={email} onChange={() => undefined} readOnly errors={errors.email} />
           {errors.email?.length ? (
-            <Link to={localized('/password-reset')}>{t('resetPassword.requestNew')}</Link>
+            <Link to={paths.passwordReset()}>{t('resetPassword.requestNew')}</Link>
           ) : null}
         </div>
         <TextField

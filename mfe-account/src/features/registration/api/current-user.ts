@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys, sessionStore, type User } from '@bizmarkt/shared';
+import { api, sessionStore } from '@bizmarkt/shared';
+import type { User } from '@bizmarkt/shared/contract';
+import { queryKeys } from '@bizmarkt/shared/query-keys';
 
 /**
  * `GET /api/user` for pages that must see the server's current answer (did the email get confirmed

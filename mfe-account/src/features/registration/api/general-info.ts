@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, api, type GeneralInfoRequest, type User } from '@bizmarkt/shared';
+import { api } from '@bizmarkt/shared';
+import { ACCOUNT_PATHS, type GeneralInfoRequest, type User } from '@bizmarkt/shared/contract';
 import { useApplyUser } from './current-user';
 
 /** `POST /api/user/general-info`: role, names and country; answers with the updated user. */

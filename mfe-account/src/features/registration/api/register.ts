@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, fetchUser, GUEST_COOKIE, queryKeys, writeCookie, type RegisterRequest } from '@bizmarkt/shared';
+import { fetchUser, writeCookie } from '@bizmarkt/shared';
+import { GUEST_COOKIE } from '@bizmarkt/shared/constants';
+import { ACCOUNT_PATHS, type RegisterRequest } from '@bizmarkt/shared/contract';
+import { queryKeys } from '@bizmarkt/shared/query-keys';
 
 /** The registration form's request, as `usePrecognitiveForm` posts it (live validation and submit). */
 export const REGISTER_URL = ACCOUNT_PATHS.register;

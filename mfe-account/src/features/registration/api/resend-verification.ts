@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, ApiError, apiFetch, type ErrorBody } from '@bizmarkt/shared';
+import { ApiError, apiFetch } from '@bizmarkt/shared';
+import { ACCOUNT_PATHS, type ErrorBody } from '@bizmarkt/shared/contract';
 
 /** A 429 of the resend: the server's text and how long to wait, when it says. */
 export class ThrottledError extends Error {

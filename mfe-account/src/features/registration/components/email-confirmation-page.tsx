@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { logout, notify, useLocalizedPath, useSession } from '@bizmarkt/shared';
+import { logout, notify, useSession } from '@bizmarkt/shared';
+import { usePaths, type PathBuilders } from '@bizmarkt/shared/routing';
 import { useApplyUser, useCurrentUser } from '../api/current-user';
 import { isThrottledError, useResendVerification } from '../api/resend-verification';
 import { useCountdown } from '../hooks/use-countdown';
@@ -13,8 +14,8 @@ import '../../../components/account-pages.css';
 type Feedback = { kind: 'sent' } | { kind: 'throttled'; message: string; timed: boolean } | { kind: 'notYet' } | null;
 
 /** Where a user goes once the email is confirmed: the missing role first, else home. */
-function nextStep(role: string | null): string {
-  return role ? '/dashboard' : '/registration/general-info';
+function nextStep(role: string | null, paths: PathBuilders): string {
+  return role ? paths.dashboard() : paths.registrationGeneralInfo();
 }
 
 /**
@@ -24,7 +25,7 @@ function nextStep(role: string | null): string {
 export default function EmailConfirmationPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   const [params] = useSearchParams();
   const applyUser = useApplyUser();
   const sessionUser = useSession((s) => s.user);
@@ -39,9 +40,9 @@ export default function EmailConfirmationPage() {
   const verified = Boolean(current.data?.email_verified_at);
   useEffect(() => {
     if (!current.data?.email_verified_at) return;
-    navigate(localized(nextStep(current.data.role)), { replace: true });
+    navigate(nextStep(current.data.role, paths), { replace: true });
     applyUser(current.data);
-  }, [current.data, applyUser, navigate, localized]);
+  }, [current.data, applyUser, navigate, paths]);
 
   const linkProblem = params.get('verification');
 
@@ -70,7 +71,7 @@ export default function EmailConfirmationPage() {
     setLoggingOut(true);
     logout()
       .catch(() => notify({ severity: 'error', summary: t('emailConfirmation.logoutFailed') }))
-      .finally(() => navigate(localized('/')));
+      .finally(() => navigate(paths.landing()));
   };
 
   if (verified) return null;

@@ -5,9 +5,12 @@ import type { TFunction } from 'i18next';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { RadioButton } from 'primereact/radiobutton';
-import { isApiError, NAME_MAX_LENGTH, useLocalizedPath, useSession, type GeneralInfoRequest, type Role } from '@bizmarkt/shared';
+import { isApiError, useSession } from '@bizmarkt/shared';
+import { NAME_MAX_LENGTH } from '@bizmarkt/shared/constants';
+import type { GeneralInfoRequest, Role } from '@bizmarkt/shared/contract';
 import { FieldError } from '../../../components/field-error';
 import { useCountries } from '@bizmarkt/shared';
+import { usePaths } from '@bizmarkt/shared/routing';
 import { useSaveGeneralInfo } from '../api/general-info';
 import { TextField } from '../../../components/text-field';
 
@@ -43,7 +46,7 @@ function validate(draft: Draft, t: TFunction<'account'>): FieldErrors {
 export function GeneralInfoForm() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   const user = useSession((s) => s.user);
   const countries = useCountries();
   const save = useSaveGeneralInfo();
@@ -66,7 +69,7 @@ export function GeneralInfoForm() {
     save.mutate(
       { role: draft.role, name: draft.name.trim(), last_name: draft.last_name.trim(), country_code: draft.country_code },
       {
-        onSuccess: () => navigate(localized('/dashboard'), { replace: true }),
+        onSuccess: () => navigate(paths.dashboard(), { replace: true }),
         onError: (error) => {
           if (isApiError(error) && error.status === 422) setErrors(error.fieldErrors as FieldErrors);
         },

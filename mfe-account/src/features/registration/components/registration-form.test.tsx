@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { configureApiClient, queryKeys, sessionStore } from '@bizmarkt/shared';
+import { configureApiClient, sessionStore } from '@bizmarkt/shared';
+import { queryKeys } from '@bizmarkt/shared/query-keys';
 import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en';
 import de from '../../../i18n/de';

@@ -5,15 +5,9 @@ import type { TFunction } from 'i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import {
-  isApiError,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  useLocalizedPath,
-  usePrecognitiveForm,
-  type RegisterRequest,
-  type RegisterResponse,
-} from '@bizmarkt/shared';
+import { isApiError, usePrecognitiveForm } from '@bizmarkt/shared';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type RegisterRequest, type RegisterResponse } from '@bizmarkt/shared/contract';
+import { usePaths } from '@bizmarkt/shared/routing';
 import { FieldError } from '../../../components/field-error';
 import { SocialSignIn } from '../../socials/components/social-sign-in';
 import { useAuthProviders } from '../../socials/api/get-auth-providers';
@@ -41,7 +35,7 @@ function validate(data: RegisterRequest, t: TFunction<'account'>): FieldErrors {
 export function RegistrationForm() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   const queryClient = useQueryClient();
   const providers = useAuthProviders();
   const form = usePrecognitiveForm<RegisterRequest>('post', REGISTER_URL, EMPTY_REGISTRATION);
@@ -61,7 +55,7 @@ export function RegistrationForm() {
     try {
       const { id } = await form.submit<RegisterResponse>({ handled: REGISTER_HANDLED_STATUSES });
       await loadRegisteredUser(queryClient);
-      navigate(localized(`/registration/success/${id}`), { replace: true });
+      navigate(paths.registrationSuccess(id), { replace: true });
     } catch (error) {
       // 422 is already under the fields (the form helper stored it); the catalogue shows the rest.
       if (isApiError(error) && error.status === 429) setFormError(error.message);
@@ -137,8 +131,8 @@ export function RegistrationForm() {
               t={t}
               i18nKey="registration.terms"
               components={{
-                terms: <Link to={localized('/terms-of-service')} target="_blank" rel="noopener" />,
-                privacy: <Link to={localized('/privacy-policy')} target="_blank" rel="noopener" />,
+                terms: <Link to={paths.termsOfService()} target="_blank" rel="noopener" />,
+                privacy: <Link to={paths.privacyPolicy()} target="_blank" rel="noopener" />,
               }}
             />
           </label>
@@ -151,12 +145,12 @@ export function RegistrationForm() {
           <p className="bz-form__divider">{t('registration.or')}</p>
           <SocialSignIn intent="register" />
           <p className="bz-form__links">
-            <Link to={localized('/registration/socials')}>{t('registration.socials')}</Link>
+            <Link to={paths.registrationSocials()}>{t('registration.socials')}</Link>
           </p>
         </>
       ) : null}
       <p className="bz-form__links">
-        {t('registration.haveAccount')} <Link to={localized('/login')}>{t('registration.login')}</Link>
+        {t('registration.haveAccount')} <Link to={paths.login()}>{t('registration.login')}</Link>
       </p>
     </form>
   );

@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { sessionStore, useLocalizedPath, type User } from '@bizmarkt/shared';
+import { sessionStore } from '@bizmarkt/shared';
+import type { User } from '@bizmarkt/shared/contract';
+import { usePaths } from '@bizmarkt/shared/routing';
 import { useApplyUser, useCurrentUser } from '../api/current-user';
 import '../../../components/auth-card.css';
 import '../../../components/account-pages.css';
@@ -18,7 +20,7 @@ export default function RegistrationSuccessPage() {
   const { t } = useTranslation('account');
   const { id } = useParams();
   const navigate = useNavigate();
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   const applyUser = useApplyUser();
   const { data: user, isPending } = useCurrentUser({ quiet: true });
   const ownAccount = user && String(user.id) === id ? user : null;
@@ -37,7 +39,7 @@ export default function RegistrationSuccessPage() {
 
   const goOn = () => {
     if (user) applyUser(user);
-    navigate(localized(user ? '/registration/email-confirmation' : '/login'));
+    navigate(user ? paths.registrationEmailConfirmation() : paths.login());
   };
 
   return (
@@ -54,7 +56,7 @@ export default function RegistrationSuccessPage() {
           </div>
           {user ? null : (
             <p className="bz-form__links">
-              <Link to={localized('/registration')}>{t('registrationSuccess.register')}</Link>
+              <Link to={paths.registration()}>{t('registrationSuccess.register')}</Link>
             </p>
           )}
         </>

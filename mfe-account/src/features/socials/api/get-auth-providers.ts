@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, api, queryKeys, type AuthProvidersResponse } from '@bizmarkt/shared';
+import { api } from '@bizmarkt/shared';
+import { ACCOUNT_PATHS, type AuthProvidersResponse } from '@bizmarkt/shared/contract';
+import { queryKeys } from '@bizmarkt/shared/query-keys';
 
 /**
  * `GET /api/auth/providers`: which social sign-in is configured (none: the option is hidden).

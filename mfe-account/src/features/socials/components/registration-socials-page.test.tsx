@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { configureApiClient, sessionStore, type User } from '@bizmarkt/shared';
+import { configureApiClient, sessionStore } from '@bizmarkt/shared';
+import type { User } from '@bizmarkt/shared/contract';
 import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en';
 import de from '../../../i18n/de';

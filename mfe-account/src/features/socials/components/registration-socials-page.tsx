@@ -6,7 +6,8 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { useLocalizedPath, useSession } from '@bizmarkt/shared';
+import { useSession } from '@bizmarkt/shared';
+import { usePaths } from '@bizmarkt/shared/routing';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { SocialSignIn } from './social-sign-in';
 import '../../../components/auth-card.css';
@@ -14,7 +15,7 @@ import './socials.css';
 
 export default function RegistrationSocialsPage() {
   const { t } = useTranslation('account');
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const providers = useAuthProviders();
   const [searchParams] = useSearchParams();
@@ -22,7 +23,7 @@ export default function RegistrationSocialsPage() {
   const termsId = useId();
 
   // Signed in already: the shell's rules send an unfinished registration to its step from there.
-  if (isLoggedIn) return <Navigate to={localized('/dashboard')} replace />;
+  if (isLoggedIn) return <Navigate to={paths.dashboard()} replace />;
 
   const provider = providers.data?.oidc?.name;
   const title = provider ? t('socials.page.title', { provider }) : t('socials.page.titleGeneric');
@@ -42,7 +43,7 @@ export default function RegistrationSocialsPage() {
       ) : !provider ? (
         <div className="bz-social">
           <p className="bz-social__notice">{t('socials.page.unavailable')}</p>
-          <Link className="p-button bz-social__button" to={localized('/registration')}>
+          <Link className="p-button bz-social__button" to={paths.registration()}>
             {t('socials.page.toRegistration')}
           </Link>
         </div>
@@ -61,20 +62,20 @@ export default function RegistrationSocialsPage() {
                 t={t}
                 i18nKey="socials.page.terms"
                 components={{
-                  terms: <Link to={localized('/terms-of-service')} target="_blank" rel="noopener" />,
-                  privacy: <Link to={localized('/privacy-policy')} target="_blank" rel="noopener" />,
+                  terms: <Link to={paths.termsOfService()} target="_blank" rel="noopener" />,
+                  privacy: <Link to={paths.privacyPolicy()} target="_blank" rel="noopener" />,
                 }}
               />
             </label>
           </div>
           <SocialSignIn intent="register" termsAccepted={accepted} />
           <p className="bz-social__links">
-            <Trans t={t} i18nKey="socials.page.emailSignup" components={{ email: <Link to={localized('/registration')} /> }} />
+            <Trans t={t} i18nKey="socials.page.emailSignup" components={{ email: <Link to={paths.registration()} /> }} />
           </p>
         </div>
       )}
       <p className="bz-social__links">
-        {t('socials.page.haveAccount')} <Link to={localized('/login')}>{t('socials.page.login')}</Link>
+        {t('socials.page.haveAccount')} <Link to={paths.login()}>{t('socials.page.login')}</Link>
       </p>
     </section>
   );

@@ -5,7 +5,8 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { useLocale, useLocalizedPath } from '@bizmarkt/shared';
+import { useLocale } from '@bizmarkt/shared';
+import { usePaths } from '@bizmarkt/shared/routing';
 import { oidcRedirectHref, socialFailureOf, useAuthProviders, type SocialIntent } from '../api/get-auth-providers';
 import './socials.css';
 
@@ -24,7 +25,7 @@ export interface SocialSignInProps {
 export function SocialSignIn({ intent, termsAccepted, divider = false }: SocialSignInProps) {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   const [searchParams] = useSearchParams();
   const { data } = useAuthProviders();
   const hintId = useId();
@@ -65,8 +66,8 @@ export function SocialSignIn({ intent, termsAccepted, divider = false }: SocialS
             i18nKey="socials.registerConsent"
             values={{ provider }}
             components={{
-              terms: <Link to={localized('/terms-of-service')} target="_blank" rel="noopener" />,
-              privacy: <Link to={localized('/privacy-policy')} target="_blank" rel="noopener" />,
+              terms: <Link to={paths.termsOfService()} target="_blank" rel="noopener" />,
+              privacy: <Link to={paths.privacyPolicy()} target="_blank" rel="noopener" />,
             }}
           />
         </p>

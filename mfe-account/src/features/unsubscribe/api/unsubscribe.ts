@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, api, type UnsubscribeRequest, type UnsubscribeResponse } from '@bizmarkt/shared';
+import { api } from '@bizmarkt/shared';
+import { ACCOUNT_PATHS, type UnsubscribeRequest, type UnsubscribeResponse } from '@bizmarkt/shared/contract';
 
 /** `POST /api/unsubscribe {token}`: no login needed; 422 for a forged, expired or unknown token. */
 export function unsubscribe(body: UnsubscribeRequest): Promise<UnsubscribeResponse> {

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { isApiError, useLocalizedPath } from '@bizmarkt/shared';
+import { isApiError } from '@bizmarkt/shared';
+import { usePaths } from '@bizmarkt/shared/routing';
 import { useUnsubscribe } from '../api/unsubscribe';
 import '../../../components/account-pages.css';
 
@@ -12,7 +13,7 @@ import '../../../components/account-pages.css';
  */
 export default function UnsubscribedPage() {
   const { t } = useTranslation('account');
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const request = useUnsubscribe();
@@ -27,7 +28,7 @@ export default function UnsubscribedPage() {
   const invalid = !token || (isApiError(request.error) && request.error.status === 422);
   const manage = (
     <div className="bz-actions">
-      <Link to={localized('/email-preferences')} className="p-button p-component p-button-outlined">
+      <Link to={paths.emailPreferences()} className="p-button p-component p-button-outlined">
         {t('unsubscribed.manage')}
       </Link>
     </div>

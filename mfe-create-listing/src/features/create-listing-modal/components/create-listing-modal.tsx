@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { useLocalizedPath, type ModalProps, type SurfaceMeta } from '@bizmarkt/shared';
+import type { ModalProps, SurfaceMeta } from '@bizmarkt/shared/federation';
+import { usePaths } from '@bizmarkt/shared/routing';
 import './create-listing-modal.css';
 
 const STEPS = ['information', 'financials', 'assets', 'description', 'price', 'socials', 'nda', 'preview'] as const;
@@ -12,7 +13,7 @@ export const meta: SurfaceMeta = { titleKey: 'createListing:modal.title' };
 export default function CreateListingModal({ onClose }: ModalProps) {
   const { t } = useTranslation('createListing');
   const navigate = useNavigate();
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   return (
     <div className="bz-create-modal">
       <ol className="bz-create-modal__steps">
@@ -25,7 +26,7 @@ export default function CreateListingModal({ onClose }: ModalProps) {
         label={t('modal.sellNow')}
         onClick={() => {
           onClose();
-          navigate(localized('/create/information'));
+          navigate(paths.create('information'));
         }}
       />
     </div>

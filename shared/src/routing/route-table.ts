@@ -1,23 +1,25 @@
-// The one route table of the product (spec §2): id, path, layout, access rule and owning app. Every
+// The one route table of the product (spec §2): id, path, layout, access rule and owning app. Pure
+// data, bundled into every app that reads it (see the README's rule on the shared package). Every
 // entry is registered twice, bare (English) and under /de (German). A remote renders the route whose
 // id it exposes in `./routes`; a route whose page has not been built yet shows the shell's
-// "not available yet" page.
-import type { RemoteKey } from '@bizmarkt/shared';
+// "not available yet" page. Each route's document title is `shell:titles.<id>`.
+import type { RemoteKey } from '../federation/remotes';
 
 export type Layout = 'auth' | 'compact-footer' | 'default' | 'error' | 'landing' | 'preferences';
 export type AccessRule = 'auth' | 'guest' | 'subscribed';
 
-export interface RouteEntry {
+/** The shape every row of the table satisfies (ids are checked, then become the `RouteId` union). */
+export interface RouteDefinition {
   /** Key of the element in the owning remote's `./routes` expose. */
-  id: string;
+  readonly id: string;
   /** Bare path in React Router syntax, e.g. `/business/:id`, `/create/information/:id?`. */
-  path: string;
-  layout: Layout;
-  access?: AccessRule;
-  owner: RemoteKey | 'shell';
+  readonly path: `/${string}`;
+  readonly layout: Layout;
+  readonly access?: AccessRule;
+  readonly owner: RemoteKey | 'shell';
 }
 
-export const ROUTES: readonly RouteEntry[] = [
+const ROUTE_TABLE = [
   // Public
   { id: 'landing', path: '/', layout: 'landing', owner: 'listings' },
   { id: 'search', path: '/search', layout: 'default', owner: 'listings' },
@@ -67,12 +69,39 @@ export const ROUTES: readonly RouteEntry[] = [
   { id: 'create-socials', path: '/create/socials/:id', layout: 'default', access: 'auth', owner: 'createListing' },
   { id: 'create-nda', path: '/create/nda/:id', layout: 'default', access: 'auth', owner: 'createListing' },
   { id: 'create-preview', path: '/create/preview/:id', layout: 'default', access: 'auth', owner: 'createListing' },
-];
+] as const satisfies readonly RouteDefinition[];
+
+type TableRow = (typeof ROUTE_TABLE)[number];
+/** Every route of the table, by id: `'landing' | 'search' | … | 'create-preview'`. */
+export type RouteId = TableRow['id'];
+/** The table's entry of one route, with its literal path. */
+export type RouteOf<Id extends RouteId> = Extract<TableRow, { id: Id }>;
+/** The routes a remote may expose in `./routes` (the shell draws its own). */
+export type RemoteRouteId = Exclude<RouteId, Extract<TableRow, { owner: 'shell' }>['id']>;
+
+export interface RouteEntry extends RouteDefinition {
+  readonly id: RouteId;
+}
+
+/** The table, in the spec's order. */
+export const ROUTES: readonly RouteEntry[] = ROUTE_TABLE;
+/** The steps of the listing wizard: `/create/{step}/{id}`. */
+export type CreateStep = RouteId extends infer Id ? (Id extends `create-${infer Step}` ? Step : never) : never;
+
+const ROUTES_BY_ID = new Map<string, RouteEntry>(ROUTES.map((route) => [route.id, route]));
+
+export function routeById<Id extends RouteId>(id: Id): RouteOf<Id> {
+  return ROUTES_BY_ID.get(id) as RouteOf<Id>;
+}
+
+export function isRouteId(value: string): value is RouteId {
+  return ROUTES_BY_ID.has(value);
+}
 
 const KNOWN_RULES: readonly AccessRule[] = ['auth', 'guest', 'subscribed'];
 
 /** Throws for a route naming an access rule that does not exist (spec §8). */
-export function assertKnownRule(entry: RouteEntry): void {
+export function assertKnownRule(entry: RouteDefinition): void {
   if (entry.access !== undefined && !KNOWN_RULES.includes(entry.access)) throw new Error('Unknown route middleware');
 }
 

@@ -1,12 +1,17 @@
 // The shell ↔ remote contract. Each remote exposes coarse modules only; their shapes are declared
 // here so that a change is a compile error on both sides. Add exposes and keys; never rename them.
 import type { ComponentType } from 'react';
+import type { RemoteRouteId } from '../routing/route-table';
+import type { ModalId, PanelId } from '../routing/surfaces';
 
 /** A lazily loaded route element; the remote splits each route into its own chunk. */
 export type RouteLoader = () => Promise<{ default: ComponentType }>;
 
-/** `./routes`: route elements keyed by the route ids of the shell's route table. */
-export type RemoteRoutes = Readonly<Record<string, RouteLoader>>;
+/**
+ * `./routes`: route elements keyed by the ids of the route table. Declare the expose with
+ * `satisfies RemoteRoutes`, so that an unknown id is a compile error in the remote.
+ */
+export type RemoteRoutes = Readonly<Partial<Record<RemoteRouteId, RouteLoader>>>;
 
 /**
  * Panels and modals: the shell draws the frame (a slide-in panel or a modal dialog that closes on
@@ -34,7 +39,7 @@ export interface PanelModule {
   meta: SurfaceMeta;
 }
 /** `./panels`: panel contents keyed by panel id (messages, notifications, about, …). */
-export type RemotePanels = Readonly<Record<string, () => Promise<PanelModule>>>;
+export type RemotePanels = Readonly<Partial<Record<PanelId, () => Promise<PanelModule>>>>;
 
 export interface ModalProps {
   onClose: () => void;
@@ -45,7 +50,7 @@ export interface ModalModule {
   meta: SurfaceMeta;
 }
 /** `./modals`: modal contents keyed by modal id. */
-export type RemoteModals = Readonly<Record<string, () => Promise<ModalModule>>>;
+export type RemoteModals = Readonly<Partial<Record<ModalId, () => Promise<ModalModule>>>>;
 
 /** The Module Federation names of the remotes (valid JS identifiers). */
 export const REMOTES = {

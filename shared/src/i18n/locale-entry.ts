@@ -1,0 +1,4 @@
+// `@bizmarkt/shared/locale`: locale helpers of paths and cookies, and the locale-aware formatters.
+// Pure functions of their arguments; bundled into each app.
+export * from './locale';
+export * from './format';
