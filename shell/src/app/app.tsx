@@ -9,6 +9,7 @@ import { SessionBootstrap } from '../session/session-bootstrap';
 import { GlobalOverlays } from './global-overlays';
 import { FatalErrorBoundary } from './fatal-error-boundary';
 import { RoutePrefetcher } from '../routing/route-prefetcher';
+import { DocumentTitle } from '../routing/document-title';
 import { ModalHost, PanelHost } from '../overlays/surface-hosts';
 import { LocaleSync } from './locale-sync';
 import { NavigationBridge } from './navigation-bridge';
@@ -37,6 +38,7 @@ export function App() {
             <LocaleSync />
             <SessionBootstrap />
             <RoutePrefetcher />
+            <DocumentTitle />
             <Suspense fallback={<PageLoading />}>
               <AppRoutes />
             </Suspense>
