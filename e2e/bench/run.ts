@@ -65,7 +65,7 @@ async function main(args: BenchArgs): Promise<void> {
   ensureBuilds();
   const stack = await import('../support/stack');
   const { stackPorts, chromiumPath } = await import('../support/ports');
-  const { ROUTES } = await import('../../shell/src/routing/route-table');
+  const { ROUTES } = await import('../../shared/src/routing/route-table');
   const frontend = await import('./frontend');
   const measure = await import('./measure');
   const api = await import('./api');

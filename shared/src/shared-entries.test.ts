@@ -1,0 +1,132 @@
+// The rule of the shared package (README, "The shared package"): the root `@bizmarkt/shared` is the
+// Module Federation singleton and holds only state, behind a stable list of names; pure code lives in
+// subpaths that every app bundles itself, and reaches state only through the singleton specifier.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as root from './index';
+
+const SHARED = path.resolve(__dirname, '..');
+const REPO = path.dirname(SHARED);
+const APPS = ['shell', 'mfe-listings', 'mfe-create-listing', 'mfe-messaging', 'mfe-account'];
+
+/**
+ * Every runtime name of the singleton root. A remote may call any of them on an older shell, so a
+ * name is only ever added (after the shell that has it is deployed) and never removed or changed.
+ */
+const ROOT_EXPORTS = [
+  'ApiError', 'COMMON_NS', 'DOCUMENT_TITLE_SUFFIX', 'ERROR_LOG_FIELD_CAPS', 'ERROR_LOG_MAX_BATCH_BYTES', 'ErrorLogQueue',
+  'NETWORK_FAILURE', 'NetworkError', 'SHARED_INSTANCE_ID', 'api', 'apiFetch', 'apiRequest', 'categoriesQueryOptions',
+  'composeDocumentTitle', 'configureApiClient', 'countriesQueryOptions', 'createErrorCatalogue', 'createErrorLogEvent',
+  'createPoller', 'createPrecognitiveForm', 'createSync', 'currentLocale', 'documentTitleStore', 'endSession', 'fetchUser',
+  'forcePoll', 'getCategories', 'getCountries', 'getErrorLog', 'initI18n', 'installErrorCatalogue', 'installErrorLog',
+  'isApiError', 'isHandledByCaller', 'isNetworkError', 'logout', 'modalStore', 'notify', 'onApiError', 'onSessionEnd',
+  'onSyncMessages', 'panelStore', 'partnerCodeFrom', 'pollDelayMs', 'readCookie', 'refreshCsrfCookie', 'registerAppInstance',
+  'registerCommonNamespace', 'registerNamespace', 'registerPoller', 'reportError', 'reportRenderError', 'resetErrorLogForTests',
+  'sessionStatus', 'sessionStore', 'setRouteTitle', 'storePartnerCode', 'toastStore', 'unreadStore', 'useCategories',
+  'useCountries', 'useDocumentTitle', 'useLocale', 'useLocalizedPath', 'useModals', 'usePanels', 'usePrecognitiveForm',
+  'useSession', 'useUnread', 'withNamespaces', 'writeCookie',
+];
+
+/** Modules of the pure subpaths (paths relative to shared/src; a trailing slash is a folder). */
+const PURE = [
+  'constants.ts',
+  'contract/',
+  'federation/',
+  'routing/',
+  'i18n/locale.ts',
+  'i18n/format.ts',
+  'i18n/locale-entry.ts',
+  'query-keys.ts',
+  'standalone/',
+  'testing/',
+];
+
+const isPure = (file: string) => {
+  const relative = path.relative(path.join(SHARED, 'src'), file).split(path.sep).join('/');
+  return PURE.some((entry) => (entry.endsWith('/') ? relative.startsWith(entry) : relative === entry));
+};
+
+function resolveRelative(from: string, request: string): string {
+  const base = path.resolve(path.dirname(from), request);
+  const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find(
+    (file) => fs.existsSync(file) && fs.statSync(file).isFile(),
+  );
+  if (!found) throw new Error(`${from}: cannot resolve ${request}`);
+  return found;
+}
+
+/** Relative imports that stay in the bundle (`import type` is erased and does not count). */
+function runtimeRelativeImports(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  const requests = [
+    ...text.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?'(\.[^']+)'/gm),
+    ...text.matchAll(/import\(\s*'(\.[^']+)'\s*\)/g),
+  ].map((match) => match[1]!);
+  return requests.filter((request) => !/\.(css|json)$/.test(request)).map((request) => resolveRelative(file, request));
+}
+
+function closure(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    runtimeRelativeImports(file).forEach(visit);
+  };
+  visit(entry);
+  return seen;
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+const subpathEntries = (): Array<[string, string]> => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(SHARED, 'package.json'), 'utf8')) as { exports: Record<string, string> };
+  return Object.entries(pkg.exports)
+    .filter(([subpath]) => subpath !== '.')
+    .map(([subpath, target]) => [subpath, path.join(SHARED, target)]);
+};
+
+describe('the shared package: stateful singleton root, pure subpaths', () => {
+  it('the root exports exactly the pinned list of stateful names', () => {
+    expect(Object.keys(root).sort()).toEqual([...ROOT_EXPORTS].sort());
+  });
+
+  it('every subpath entry is pure, and reaches no stateful module by a relative import', () => {
+    for (const [subpath, entry] of subpathEntries()) {
+      const offenders = [...closure(entry)].filter((file) => !isPure(file)).map((file) => path.relative(SHARED, file));
+      expect({ subpath, offenders }).toEqual({ subpath, offenders: [] });
+    }
+  });
+
+  it('the apps take from the root only names of the pinned list, and never reach into shared/src', () => {
+    const allowed = new Set(ROOT_EXPORTS);
+    const problems: string[] = [];
+    for (const app of APPS) {
+      for (const file of sourceFiles(path.join(REPO, app, 'src'))) {
+        const text = fs.readFileSync(file, 'utf8');
+        for (const [, typeOnly, list] of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'@bizmarkt\/shared'/g)) {
+          if (typeOnly) continue;
+          const names = list!
+            .split(',')
+            .map((part) => part.trim())
+            .filter((part) => part && !part.startsWith('type '))
+            .map((part) => part.split(/\s+as\s+/)[0]!);
+          for (const name of names) if (!allowed.has(name)) problems.push(`${path.relative(REPO, file)}: ${name}`);
+        }
+        if (/from\s+'(\.\.\/)+shared\/src/.test(text)) problems.push(`${path.relative(REPO, file)}: relative import of shared/src`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('the checks above see a relative import of a stateful module', () => {
+    // The use-paths module reads the language through the singleton; a relative import would be caught.
+    const usePaths = path.join(SHARED, 'src', 'routing', 'use-paths.ts');
+    expect(fs.readFileSync(usePaths, 'utf8')).toMatch(/from '@bizmarkt\/shared';/);
+    expect(isPure(resolveRelative(usePaths, '../i18n/use-locale'))).toBe(false);
+  });
+});
