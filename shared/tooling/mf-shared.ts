@@ -55,6 +55,10 @@ export function mfShared(appDir: string): Record<string, SharedEntry> {
     // accidental import is at most one copy.
     'primereact/': s('primereact'),
     primereact: s('primereact'),
+    // The exact key only: the stateful root is the page's one copy, while its pure subpaths
+    // (`@bizmarkt/shared/routing`, `/constants`, …) are bundled per app, so a remote built against a
+    // newer shared package keeps its own new pure code (README, "The shared package"). Never add a
+    // `@bizmarkt/shared/` prefix key.
     '@bizmarkt/shared': s('@bizmarkt/shared'),
   };
 }

@@ -16,7 +16,7 @@ const ROOT = path.dirname(SHARED);
 const PACKAGE = '@bizmarkt/shared';
 /** Entries that are not moved between: test and dev-page helpers, imported where they are. */
 const LEFT_ALONE = new Set(['./standalone', './testing']);
-const APP_DIRS = ['shell', 'mfe-listings', 'mfe-create-listing', 'mfe-messaging', 'mfe-account', 'api', 'e2e'];
+const APP_DIRS = ['shell', 'mfe-listings', 'mfe-create-listing', 'mfe-messaging', 'mfe-account', 'api'];
 const SOURCE = /\.(ts|tsx|mts|cts)$/;
 const MAX_LINE = 130;
 
