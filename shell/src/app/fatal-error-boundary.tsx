@@ -1,7 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportRenderError } from '@bizmarkt/shared';
-import { localizePath, localeFromPath } from '@bizmarkt/shared/locale';
+import { localeFromPath } from '@bizmarkt/shared/locale';
+import { pathsFor } from '@bizmarkt/shared/routing';
 
 /** Search engines and link previews: they get no error page (spec §2 "Error page"). */
 const BOT_USER_AGENT = /bot\b|crawler|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|telegrambot|lighthouse/i;
@@ -13,7 +14,7 @@ export function isBot(userAgent: string): boolean {
 function FatalErrorPage() {
   const { t } = useTranslation('shell');
   // A plain link: after a fatal error the whole page starts again.
-  const home = localizePath('/', localeFromPath(window.location.pathname));
+  const home = pathsFor(localeFromPath(window.location.pathname)).landing();
   return (
     <main className="bz-error-page bz-error-page--fatal">
       <h1>{t('fatal.title')}</h1>
