@@ -6,6 +6,8 @@ import {
   panelStore,
   preferredLocale,
   readCookie,
+  sessionStatus,
+  sessionStore,
   storePartnerCode,
   type Locale,
 } from '@bizmarkt/shared';
@@ -22,8 +24,24 @@ export function settleEntryLocale(location: Location = window.location, history:
   return locale;
 }
 
-/** `?p=` is a partner code (kept 30 days); `?messages` opens the messages panel on load. */
+/**
+ * Runs `action` once the startup session check has settled (logged in or guest). Until then a 401
+ * may still arrive, and any 401 closes all panels (spec §4).
+ */
+export function whenSessionKnown(action: () => void): void {
+  if (sessionStatus(sessionStore.getState()) !== 'unknown') {
+    action();
+    return;
+  }
+  const unsubscribe = sessionStore.subscribe((state) => {
+    if (sessionStatus(state) === 'unknown') return;
+    unsubscribe();
+    action();
+  });
+}
+
+/** `?p=` is a partner code (kept 30 days); `?messages` opens the messages panel once the session is known. */
 export function applyEntryQuery(search: string = window.location.search): void {
   storePartnerCode(search);
-  if (new URLSearchParams(search).has('messages')) panelStore.getState().openPanel('messages');
+  if (new URLSearchParams(search).has('messages')) whenSessionKnown(() => panelStore.getState().openPanel('messages'));
 }
