@@ -26,3 +26,4 @@ export * from './sync';
 export * from './forms/precognitive-form';
 export * from './forms/use-precognitive-form';
 export * from './reference-data';
+export * from './overlays/overlay-defaults';

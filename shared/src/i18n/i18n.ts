@@ -11,6 +11,19 @@ export type NamespaceLoaders = Record<Locale, () => Promise<{ default: Resources
 
 const registry = new Map<string, NamespaceLoaders>();
 
+/**
+ * The translation layer's default locale (spec §9: en-US). The page's language is always the path's
+ * (`en` or `de`), and each of those files holds every key, so neither falls back to another file
+ * (none is downloaded); any other language i18next is given resolves to en-US, served by the `en` files.
+ */
+export const TRANSLATION_DEFAULT_LOCALE = 'en-US';
+
+/** The locale files that serve an i18next language code: `en-US` → `en`. */
+function filesFor(language: string): Locale | undefined {
+  const primary = language.split('-')[0];
+  return isLocale(language) ? language : isLocale(primary) ? primary : undefined;
+}
+
 /** Registers the lazy locale files of an app's namespace. Safe to call before or after init. */
 export function registerNamespace(ns: string, loaders: NamespaceLoaders): void {
   registry.set(ns, loaders);
@@ -24,7 +37,8 @@ const registryBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const loader = isLocale(language) ? registry.get(namespace)?.[language] : undefined;
+    const files = filesFor(language);
+    const loader = files ? registry.get(namespace)?.[files] : undefined;
     if (!loader) {
       callback(new Error(`No ${language} locale file registered for namespace "${namespace}"`), null);
       return;
@@ -47,9 +61,10 @@ export async function initI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof 
     .use(initReactI18next)
     .init({
       lng: locale,
-      supportedLngs: [...LOCALES],
-      // Both locale files hold every key (a test fails otherwise), so no fallback file is downloaded.
-      fallbackLng: false,
+      supportedLngs: [...LOCALES, TRANSLATION_DEFAULT_LOCALE],
+      // en and de hold every key (a test fails otherwise): they need no fallback file, so none is
+      // downloaded. Anything else falls back to the default locale.
+      fallbackLng: { en: [], de: [], default: [TRANSLATION_DEFAULT_LOCALE] },
       ns: [],
       defaultNS: false,
       interpolation: { escapeValue: false },
