@@ -1,9 +1,12 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '@bizmarkt/shared';
+import { useCategories, useLocalizedPath } from '@bizmarkt/shared';
+import { categorySearchPath } from '../search-path';
 
 export function CategoryList() {
   const { t } = useTranslation('listings');
   const { data, isPending, isError, refetch, isFetching } = useCategories();
+  const localized = useLocalizedPath();
 
   if (isPending) {
     return (
@@ -27,7 +30,9 @@ export function CategoryList() {
     <ul className="bz-category-list" aria-label={t('landing.categoriesTitle')}>
       {data.map((category) => (
         <li key={category.id} className="bz-category-list__item">
-          {category.name}
+          <Link className="bz-category-list__link" to={localized(categorySearchPath(category.id))}>
+            {category.name}
+          </Link>
         </li>
       ))}
     </ul>
