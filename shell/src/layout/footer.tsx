@@ -7,12 +7,13 @@ import { CookieDeclaration } from '../third-party/cookie-declaration';
  * consent tool's cookie-declaration placeholder, which spec §2 puts in the application shell: so it
  * is on every page, whatever the layout.
  */
-export function Footer() {
+export function Footer({ languageSwitch = true }: { languageSwitch?: boolean }) {
   const { t } = useTranslation('shell');
   return (
     <footer className="bz-footer">
       <p>{t('footer.tagline')}</p>
-      <LanguageSwitch />
+      {/* The auth and preferences bars always show the switch; one on the page is enough there. */}
+      {languageSwitch ? <LanguageSwitch /> : null}
       <p className="bz-footer__copy">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       <CookieDeclaration />
     </footer>

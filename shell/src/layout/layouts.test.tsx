@@ -23,4 +23,16 @@ describe('layouts', () => {
     expect(footer.querySelector('.bz-cookie-declaration')).not.toBeNull();
     expect(container.querySelectorAll('.bz-cookie-declaration')).toHaveLength(1);
   });
+
+  it.each([['AuthLayout', AuthLayout], ['PreferencesLayout', PreferencesLayout]])('%s offers the language switch once (in its bar)', (_, Layout) => {
+    renderWithProviders(
+      <Routes>
+        <Route element={<Layout />}>
+          <Route index element={<p>page</p>} />
+        </Route>
+      </Routes>,
+      { namespaces },
+    );
+    expect(screen.getAllByRole('link', { name: 'Deutsch' })).toHaveLength(1);
+  });
 });

@@ -20,7 +20,7 @@ function SiteFrame({ layout, header, padded }: SiteFrameProps) {
       <main id="main" className={padded ? 'bz-main bz-main--padded' : 'bz-main'}>
         <Outlet />
       </main>
-      <Footer />
+      <Footer languageSwitch={false} />
     </div>
   );
 }
@@ -46,7 +46,7 @@ function BrandedFrame({ layout }: { layout: 'auth' | 'preferences' }) {
       <main id="main" className="bz-auth-main">
         <Outlet />
       </main>
-      <Footer />
+      <Footer languageSwitch={false} />
     </div>
   );
 }
