@@ -32,6 +32,14 @@ test.describe('landing page', () => {
     await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible();
   });
 
+  test("a category tile opens that category's search, in the page's language", async ({ page, request }) => {
+    const german = (await (await request.get('/api/categories', { headers: { 'X-LANG': 'de' } })).json()) as Category[];
+    const category = german[1]!;
+    await page.goto('/de');
+    await page.getByRole('list', { name: 'Nach Kategorie stöbern' }).getByRole('link', { name: category.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/de/search\\?category_ids=${category.id}$`));
+  });
+
   test('the language switch keeps the page', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Deutsch' }).first().click();

@@ -3,6 +3,12 @@
 export const LOCALES = ['en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
+/**
+ * The translation layer's default locale (spec §9: en-US). The page's language is always the path's
+ * (`en` or `de`), and each of those files holds every key, so neither falls back to another file
+ * (none is downloaded); any other language i18next is given resolves to en-US, served by the `en` files.
+ */
+export const TRANSLATION_DEFAULT_LOCALE = 'en-US';
 /** German routes live under this prefix; English routes have none. */
 export const LOCALE_PREFIX: Record<Locale, string> = { en: '', de: '/de' };
 export const LOCALE_COOKIE = 'locale';
@@ -48,3 +54,5 @@ export const CHAT_WIDGET_REFRESH_MS = 250;
 /** Customer-chat padding, in pixels. */
 export const CHAT_WIDGET_VERTICAL_PADDING = 80;
 export const CHAT_WIDGET_HORIZONTAL_PADDING = 24;
+
+export * from './overlays/overlay-defaults';

@@ -30,6 +30,7 @@ const ROOT_EXPORTS = [
 /** Modules of the pure subpaths (paths relative to shared/src; a trailing slash is a folder). */
 const PURE = [
   'constants.ts',
+  'overlays/',
   'contract/',
   'federation/',
   'routing/',

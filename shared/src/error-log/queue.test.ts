@@ -123,9 +123,21 @@ describe('ErrorLogQueue batching', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/custom/log');
     expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'include' });
-    expect(init!.headers).toMatchObject({ 'Content-Type': 'application/json' });
+    expect(init!.headers).toMatchObject({ 'Content-Type': 'application/json', 'X-LANG': 'en' });
     expect(init!.signal).toBeInstanceOf(AbortSignal);
     expect(batches[0]).toEqual({ events: [event('only')], clientTimestamp: '2030-05-06T07:08:09.000Z', ...PAGE });
+  });
+
+  it("names the page's language in X-LANG (spec §7: all calls), and in the beacon's query", async () => {
+    const { fetchMock } = fetchAnswering();
+    const sendBeacon = jest.fn((_url: string, _data: Blob) => true);
+    const { queue } = makeQueue({ fetch: fetchMock, sendBeacon, locale: () => 'de', endpoint: '/api/log/js' });
+    queue.enqueue(event('one'));
+    await queue.flush();
+    expect(fetchMock.mock.calls[0]![1]!.headers).toMatchObject({ 'X-LANG': 'de' });
+    queue.enqueue(event('two'));
+    queue.sendOnPageHide();
+    expect(sendBeacon.mock.calls[0]![0]).toBe('/api/log/js?lang=de');
   });
 
   it('drains a long queue in batches of at most 8, oldest first', async () => {
@@ -314,7 +326,8 @@ describe('ErrorLogQueue page hide', () => {
     setVisibility('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
     expect(sendBeacon).toHaveBeenCalledTimes(1);
-    expect(sendBeacon.mock.calls[0]![0]).toBe(ERROR_LOG_ENDPOINT);
+    // sendBeacon sends no headers: the language travels in the query instead of X-LANG.
+    expect(sendBeacon.mock.calls[0]![0]).toBe(`${ERROR_LOG_ENDPOINT}?lang=en`);
     const [body] = await beaconBodies(sendBeacon);
     expect(messages(body!.events)).toEqual(['e0', 'e1', 'e2']);
     expect(body).toMatchObject({ href: PAGE.href, userAgent: PAGE.userAgent });

@@ -14,6 +14,7 @@ import {
 import type { ErrorLogBatch, ErrorLogEvent } from '../contract/error-log';
 import { createErrorLogEvent, ERROR_LOG_FIELD_CAPS, truncate, type EventDetails } from './event';
 import { browserStorage, loadEvents, saveEvents, type QueueStorage } from './storage';
+import { localeFromPath } from '../i18n/locale';
 
 /**
  * Bytes of JSON one request may carry. Browsers refuse keepalive and beacon bodies once the
@@ -41,6 +42,8 @@ export interface ErrorLogQueueOptions {
   now?: () => Date;
   /** The page's address and user agent, read when an event is made and when a batch is sent. */
   page?: () => { href: string; userAgent: string };
+  /** The page's language for `X-LANG` (spec §7: all calls); default: the path's (`/de…` German). */
+  locale?: () => string;
 }
 
 interface Entry {
@@ -52,6 +55,19 @@ type SendOutcome = 'sent' | 'rejected' | 'kept';
 
 const encoder = new TextEncoder();
 const byteLength = (text: string) => encoder.encode(text).length;
+
+/** The language of the page, as every API call names it: the path decides (`/de…` is German). */
+function pageLocale(): string {
+  return localeFromPath(globalThis.location?.pathname ?? '/');
+}
+
+/**
+ * sendBeacon cannot send headers, so a beacon names the language in the query (`?lang=de`) instead
+ * of `X-LANG`; the body keeps the batch shape of spec §3.
+ */
+export function beaconUrl(endpoint: string, locale: string): string {
+  return `${endpoint}${endpoint.includes('?') ? '&' : '?'}lang=${encodeURIComponent(locale)}`;
+}
 
 function defaultSendBeacon(): SendBeacon | null {
   const nav = globalThis.navigator;
@@ -161,7 +177,7 @@ export class ErrorLogQueue {
       let accepted = false;
       try {
         const body = new Blob([JSON.stringify(this.batchBody(batch))], { type: 'application/json' });
-        accepted = sendBeacon(this.endpoint, body);
+        accepted = sendBeacon(beaconUrl(this.endpoint, this.locale()), body);
       } catch {
         accepted = false;
       }
@@ -212,7 +228,7 @@ export class ErrorLogQueue {
       const fetchImpl = this.options.fetch ?? globalThis.fetch;
       const res = await fetchImpl(this.endpoint, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-LANG': this.locale() },
         body: JSON.stringify(this.batchBody(batch)),
         // keepalive: a send started just before the page goes away still arrives.
         keepalive: true,
@@ -231,6 +247,10 @@ export class ErrorLogQueue {
     } finally {
       for (const entry of batch) this.inFlight.delete(entry.seq);
     }
+  }
+
+  private locale(): string {
+    return (this.options.locale ?? pageLocale)();
   }
 
   private canSend(): boolean {

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { TRANSLATION_DEFAULT_LOCALE } from '../constants';
 import { initI18n, registerNamespace, withNamespaces } from './i18n';
 
 describe('shared i18n instance', () => {
@@ -26,5 +27,25 @@ describe('shared i18n instance', () => {
     await expect(load()).resolves.toBe('module');
     expect(fr).toHaveBeenCalledTimes(1);
     expect(i18next.t('bye', { ns: 'other' })).toBe('Tschüss');
+  });
+
+  it('falls back to en-US (spec §9), served by the en files, while en and de pages load only their own file', async () => {
+    const en = jest.fn(async () => ({ hi: 'Hi' }));
+    const de = jest.fn(async () => ({ hi: 'Moin' }));
+    registerNamespace('third', { en, de });
+    await initI18n('de');
+    await i18next.loadNamespaces('third');
+    expect(i18next.languages).toEqual(['de']);
+    expect(en).not.toHaveBeenCalled();
+    await initI18n('en');
+    await i18next.loadNamespaces('third');
+    expect(i18next.languages).toEqual(['en']);
+    expect(en).toHaveBeenCalledTimes(1);
+
+    expect(TRANSLATION_DEFAULT_LOCALE).toBe('en-US');
+    await i18next.changeLanguage('fr');
+    await i18next.loadNamespaces('third');
+    expect(i18next.t('hi', { ns: 'third' })).toBe('Hi');
+    await initI18n('en');
   });
 });

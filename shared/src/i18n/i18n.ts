@@ -3,13 +3,19 @@
 // with lazy loaders per locale; i18next asks for a namespace's file only when a component uses it.
 import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants';
+import { DEFAULT_LOCALE, LOCALES, TRANSLATION_DEFAULT_LOCALE, type Locale } from '../constants';
 import { isLocale } from './locale';
 
 type Resources = Record<string, unknown>;
 export type NamespaceLoaders = Record<Locale, () => Promise<{ default: Resources } | Resources>>;
 
 const registry = new Map<string, NamespaceLoaders>();
+
+/** The locale files that serve an i18next language code: `en-US` → `en`. */
+function filesFor(language: string): Locale | undefined {
+  const primary = language.split('-')[0];
+  return isLocale(language) ? language : isLocale(primary) ? primary : undefined;
+}
 
 /** Registers the lazy locale files of an app's namespace. Safe to call before or after init. */
 export function registerNamespace(ns: string, loaders: NamespaceLoaders): void {
@@ -24,7 +30,8 @@ const registryBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const loader = isLocale(language) ? registry.get(namespace)?.[language] : undefined;
+    const files = filesFor(language);
+    const loader = files ? registry.get(namespace)?.[files] : undefined;
     if (!loader) {
       callback(new Error(`No ${language} locale file registered for namespace "${namespace}"`), null);
       return;
@@ -47,9 +54,10 @@ export async function initI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof 
     .use(initReactI18next)
     .init({
       lng: locale,
-      supportedLngs: [...LOCALES],
-      // Both locale files hold every key (a test fails otherwise), so no fallback file is downloaded.
-      fallbackLng: false,
+      supportedLngs: [...LOCALES, TRANSLATION_DEFAULT_LOCALE],
+      // en and de hold every key (a test fails otherwise): they need no fallback file, so none is
+      // downloaded. Anything else falls back to the default locale.
+      fallbackLng: { en: [], de: [], default: [TRANSLATION_DEFAULT_LOCALE] },
       ns: [],
       defaultNS: false,
       interpolation: { escapeValue: false },

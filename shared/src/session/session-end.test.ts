@@ -42,13 +42,14 @@ describe('endSession', () => {
     error.mockRestore();
   });
 
-  it("a visitor's 401 (never logged in) runs no hooks but still marks the page logged out", () => {
+  it("a visitor's 401 (never logged in) also closes everything (spec §4: any 401) and marks the page logged out", () => {
     sessionStore.setState({ user: null, isLoggedIn: false, guest: false });
     const hook = jest.fn();
     const off = onSessionEnd(hook);
     endSession();
     off();
-    expect(hook).not.toHaveBeenCalled();
+    expect(hook).toHaveBeenCalledTimes(1);
     expect(sessionStore.getState()).toMatchObject({ isLoggedIn: false, guest: true });
+    expect(document.cookie).toContain('guest=1');
   });
 });

@@ -23,12 +23,8 @@ export function onSessionEnd(hook: SessionEndHook): () => void {
  * route's access rule once the store says logged out.
  */
 export function endSession(): void {
-  // A visitor who was never logged in has nothing to undo: the 401 of the startup user fetch must not
-  // close a panel the URL opened (`?messages`).
-  if (!sessionStore.getState().isLoggedIn) {
-    sessionStore.getState().clear();
-    return;
-  }
+  // Every 401 closes all panels (spec §4), a visitor's too: the shell opens a panel the URL asks for
+  // (`?messages`) only once the startup check settled, so this cannot close it.
   for (const hook of [...hooks]) {
     // One failing hook (a panel that throws on close) must not keep the user logged in.
     try {

@@ -14,6 +14,7 @@ import { ModalHost, PanelHost } from '../overlays/surface-hosts';
 import { LocaleSync } from './locale-sync';
 import { NavigationBridge } from './navigation-bridge';
 import { ThirdPartyScripts } from '../third-party/third-party-scripts';
+import { primeReactConfig } from './prime-config';
 
 /**
  * The page's single QueryClient. Client errors (4xx) are not retried; server errors and requests that
@@ -31,7 +32,7 @@ export const queryClient = new QueryClient({
 export function App() {
   return (
     <FatalErrorBoundary>
-      <PrimeReactProvider value={{ ripple: true }}>
+      <PrimeReactProvider value={primeReactConfig}>
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
             <NavigationBridge />

@@ -1,4 +1,4 @@
-import { panelStore, readCookie } from '@bizmarkt/shared';
+import { endSession, onSessionEnd, panelStore, readCookie, sessionStore } from '@bizmarkt/shared';
 import { applyEntryQuery, settleEntryLocale } from './startup';
 
 function fakeLocation(path: string, search = ''): Location {
@@ -27,8 +27,21 @@ describe('entry URL', () => {
   });
 
   it('stores the partner code and opens the messages panel from the query', () => {
+    sessionStore.setState({ user: null, isLoggedIn: false, guest: true }); // the startup check settled
     applyEntryQuery('?p=PART&messages');
     expect(readCookie('p')).toBe('PART');
+    expect(panelStore.getState().open).toBe('messages');
+  });
+
+  it("opens ?messages only after the startup check, so a visitor's 401 (which closes all panels) keeps it open", () => {
+    panelStore.getState().closePanels();
+    sessionStore.setState({ user: null, isLoggedIn: false, guest: false }); // GET /api/user not answered yet
+    const closeAll = () => panelStore.getState().closePanels();
+    const off = onSessionEnd(closeAll);
+    applyEntryQuery('?messages');
+    expect(panelStore.getState().open).toBeNull();
+    endSession(); // the visitor's 401
+    off();
     expect(panelStore.getState().open).toBe('messages');
   });
 });

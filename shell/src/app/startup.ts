@@ -1,5 +1,5 @@
 // What the shell does with the URL before the first render (spec §2 "Redirect rules", §5, §9).
-import { panelStore, readCookie, storePartnerCode } from '@bizmarkt/shared';
+import { panelStore, readCookie, sessionStatus, sessionStore, storePartnerCode } from '@bizmarkt/shared';
 import { LOCALE_COOKIE, type Locale } from '@bizmarkt/shared/constants';
 import { localeFromPath, localizePath, preferredLocale } from '@bizmarkt/shared/locale';
 
@@ -15,8 +15,24 @@ export function settleEntryLocale(location: Location = window.location, history:
   return locale;
 }
 
-/** `?p=` is a partner code (kept 30 days); `?messages` opens the messages panel on load. */
+/**
+ * Runs `action` once the startup session check has settled (logged in or guest). Until then a 401
+ * may still arrive, and any 401 closes all panels (spec §4).
+ */
+export function whenSessionKnown(action: () => void): void {
+  if (sessionStatus(sessionStore.getState()) !== 'unknown') {
+    action();
+    return;
+  }
+  const unsubscribe = sessionStore.subscribe((state) => {
+    if (sessionStatus(state) === 'unknown') return;
+    unsubscribe();
+    action();
+  });
+}
+
+/** `?p=` is a partner code (kept 30 days); `?messages` opens the messages panel once the session is known. */
 export function applyEntryQuery(search: string = window.location.search): void {
   storePartnerCode(search);
-  if (new URLSearchParams(search).has('messages')) panelStore.getState().openPanel('messages');
+  if (new URLSearchParams(search).has('messages')) whenSessionKnown(() => panelStore.getState().openPanel('messages'));
 }

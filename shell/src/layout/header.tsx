@@ -8,6 +8,7 @@ import { logout, modalStore, notify, panelStore, useSession, useUnread } from '@
 import type { User } from '@bizmarkt/shared/contract';
 import { usePaths } from '@bizmarkt/shared/routing';
 import { LanguageSwitch } from './language-switch';
+import { dropLevel, useHeaderFit, type HeaderLevel } from './header-fit';
 import './header.css';
 
 function useScrolled(): boolean {
@@ -48,17 +49,18 @@ function MainLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('shell');
   const paths = usePaths();
   const user = useSession((s) => s.user);
-  const links: Array<[string, string]> = [
-    [paths.search(), t('header.browse')],
-    [paths.howToBuy(), t('header.howToBuy')],
-    [paths.howToSell(), t('header.howToSell')],
-    [paths.faq(), t('header.faq')],
-    [paths.pricing(), t(pricingLabelKey(user))],
+  const links: Array<[string, string, Exclude<HeaderLevel, 'all'>]> = [
+    [paths.search(), t('header.browse'), 'browse'],
+    [paths.howToBuy(), t('header.howToBuy'), 'how-to-buy'],
+    [paths.howToSell(), t('header.howToSell'), 'how-to-sell'],
+    [paths.faq(), t('header.faq'), 'faq'],
+    [paths.pricing(), t(pricingLabelKey(user)), 'pricing'],
   ];
   return (
     <>
-      {links.map(([path, label]) => (
-        <NavLink key={path} to={path} className="bz-header__link" onClick={onNavigate}>
+      {links.map(([path, label, level]) => (
+        // In the menu (onNavigate given) nothing is dropped.
+        <NavLink key={path} to={path} className="bz-header__link" onClick={onNavigate} data-drop={onNavigate ? undefined : dropLevel(level)}>
           {label}
         </NavLink>
       ))}
@@ -120,9 +122,9 @@ function UserMenu() {
         onClick={(event) => menu.current?.toggle(event)}
       >
         <span className="pi pi-user" aria-hidden="true" />
-        <span className="bz-user-button__name">{displayName(user)}</span>
+        <span className="bz-user-button__name" data-drop={dropLevel('user-name')}>{displayName(user)}</span>
       </button>
-      <Menu model={items} popup ref={menu} id="bz-user-menu" popupAlignment="right" />
+      <Menu model={items} popup ref={menu} id="bz-user-menu" className="bz-user-menu" popupAlignment="right" />
     </>
   );
 }
@@ -134,16 +136,16 @@ function LoggedInActions() {
   const unreadMessages = useUnread((s) => s.messages);
   return (
     <>
-      <button type="button" className="p-button p-component p-button-sm bz-wide-only" onClick={openSellNow}>
+      <button type="button" className="p-button p-component p-button-sm" onClick={openSellNow} data-drop={dropLevel('sell-now')}>
         {t('header.sellNow')}
       </button>
-      <NavLink to={paths.dashboard()} className="bz-header__link bz-xwide-only">
+      <NavLink to={paths.dashboard()} className="bz-header__link" data-drop={dropLevel('dashboard-links')}>
         {t('header.dashboard')}
       </NavLink>
-      <NavLink to={paths.myListings()} className="bz-header__link bz-xwide-only">
+      <NavLink to={paths.myListings()} className="bz-header__link" data-drop={dropLevel('dashboard-links')}>
         {t('header.myListings')}
       </NavLink>
-      <Link to={paths.favorites()} className="bz-icon-button bz-wide-only" aria-label={t('header.favorites')} title={t('header.favorites')}>
+      <Link to={paths.favorites()} className="bz-icon-button" aria-label={t('header.favorites')} title={t('header.favorites')} data-drop={dropLevel('favorites')}>
         <span className="pi pi-heart" aria-hidden="true" />
       </Link>
       <CountButton icon="pi-bell" label={t('header.notifications')} count={unreadNotifications} onClick={() => panelStore.getState().openPanel('notifications')} />
@@ -168,7 +170,7 @@ function MobileMenu({ variant }: { variant: 'solid' | 'transparent' }) {
 
   return (
     <>
-      <button type="button" className="bz-icon-button bz-narrow-only" aria-label={t('header.menu')} aria-expanded={open} onClick={() => setOpen(true)}>
+      <button type="button" className="bz-icon-button bz-menu-button" aria-label={t('header.menu')} aria-expanded={open} onClick={() => setOpen(true)}>
         <span className="pi pi-bars" aria-hidden="true" />
       </button>
       <Sidebar visible={open} onHide={close} position="right" className="bz-mobile-menu" header={t('header.menu')} blockScroll>
@@ -204,32 +206,38 @@ function MobileMenu({ variant }: { variant: 'solid' | 'transparent' }) {
   );
 }
 
+/**
+ * The site header. It stays in the page's flow (sticky) at every width and scroll position, so the
+ * content never jumps under it; items that do not fit move into the menu (header-fit.ts).
+ */
 export function Header({ variant }: { variant: 'solid' | 'transparent' }) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const user = useSession((s) => s.user);
   const paths = usePaths();
   const scrolled = useScrolled();
+  const ref = useHeaderFit([i18n.language, isLoggedIn, displayName(user), pricingLabelKey(user)]);
 
   return (
-    <header className={`bz-header bz-header--${variant}${scrolled ? ' bz-header--scrolled' : ''}`}>
+    <header ref={ref} className={`bz-header bz-header--${variant}${scrolled ? ' bz-header--scrolled' : ''}`}>
       <a className="bz-skip-link" href="#main">
         {t('header.skip')}
       </a>
       <Link to={paths.landing()} className="bz-logo" aria-label={t('header.home')}>
         Bizmarkt
       </Link>
-      <nav className="bz-header__nav bz-wide-only" aria-label={t('header.navLabel')}>
+      <nav className="bz-header__nav" aria-label={t('header.navLabel')} data-drop={dropLevel('browse')}>
         <MainLinks />
       </nav>
-      <div className="bz-header__actions">
-        <span className="bz-wide-only">
+      <div className="bz-header__actions" data-header-item>
+        <span data-drop={dropLevel('language')}>
           <LanguageSwitch />
         </span>
         {isLoggedIn ? (
           <LoggedInActions />
         ) : (
           <>
-            <Link className="bz-header__link" to={paths.login()}>
+            <Link className="bz-header__link" to={paths.login()} data-drop={dropLevel('login')}>
               {t('header.login')}
             </Link>
             <Link className="p-button p-component p-button-sm" to={paths.registration()}>

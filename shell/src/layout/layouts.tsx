@@ -8,29 +8,28 @@ import { usePaths } from '@bizmarkt/shared/routing';
 interface SiteFrameProps {
   layout: 'landing' | 'default' | 'compact-footer' | 'error';
   header: 'solid' | 'transparent';
-  footer: 'full' | 'compact' | 'none';
   /** The landing page's hero runs under the transparent header, without the page padding. */
   padded: boolean;
 }
 
 /** The frame of every layout with the site header. */
-function SiteFrame({ layout, header, footer, padded }: SiteFrameProps) {
+function SiteFrame({ layout, header, padded }: SiteFrameProps) {
   return (
     <div className={`bz-frame bz-frame--${layout}`} data-layout={layout}>
       <Header variant={header} />
       <main id="main" className={padded ? 'bz-main bz-main--padded' : 'bz-main'}>
         <Outlet />
       </main>
-      {footer === 'none' ? null : <Footer compact={footer === 'compact'} />}
+      <Footer languageSwitch={false} />
     </div>
   );
 }
 
-export const LandingLayout = () => <SiteFrame layout="landing" header="transparent" footer="full" padded={false} />;
-export const DefaultLayout = () => <SiteFrame layout="default" header="solid" footer="full" padded />;
-/** The dashboard: the full header and a one-line footer. */
-export const CompactFooterLayout = () => <SiteFrame layout="compact-footer" header="solid" footer="compact" padded />;
-export const ErrorLayout = () => <SiteFrame layout="error" header="solid" footer="none" padded />;
+export const LandingLayout = () => <SiteFrame layout="landing" header="transparent" padded={false} />;
+export const DefaultLayout = () => <SiteFrame layout="default" header="solid" padded />;
+/** The dashboard. Its footer is the same as every page's: one footer for the whole site. */
+export const CompactFooterLayout = () => <SiteFrame layout="compact-footer" header="solid" padded />;
+export const ErrorLayout = () => <SiteFrame layout="error" header="solid" padded />;
 
 /** The frame of pages reached outside the site's navigation: the logo, the language switch, the page. */
 function BrandedFrame({ layout }: { layout: 'auth' | 'preferences' }) {
@@ -47,6 +46,7 @@ function BrandedFrame({ layout }: { layout: 'auth' | 'preferences' }) {
       <main id="main" className="bz-auth-main">
         <Outlet />
       </main>
+      <Footer languageSwitch={false} />
     </div>
   );
 }

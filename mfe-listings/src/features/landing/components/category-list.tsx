@@ -1,9 +1,15 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '@bizmarkt/shared';
+import { usePaths } from '@bizmarkt/shared/routing';
+
+/** The category's search; `category_ids` is a list (like the alert settings' `category_ids`, spec §3). */
+const CATEGORY_QUERY = 'category_ids';
 
 export function CategoryList() {
   const { t } = useTranslation('listings');
   const { data, isPending, isError, refetch, isFetching } = useCategories();
+  const paths = usePaths();
 
   if (isPending) {
     return (
@@ -27,7 +33,9 @@ export function CategoryList() {
     <ul className="bz-category-list" aria-label={t('landing.categoriesTitle')}>
       {data.map((category) => (
         <li key={category.id} className="bz-category-list__item">
-          {category.name}
+          <Link className="bz-category-list__link" to={paths.search({ [CATEGORY_QUERY]: category.id })}>
+            {category.name}
+          </Link>
         </li>
       ))}
     </ul>

@@ -6,7 +6,8 @@ export default function LandingPage() {
   const { t } = useTranslation('listings');
   return (
     <>
-      <section className="bz-hero">
+      {/* data-header-backdrop: the shell's header turns transparent over this hero only (shell header.css). */}
+      <section className="bz-hero" data-header-backdrop="dark">
         <div className="bz-hero__inner">
           <h1>{t('landing.title')}</h1>
           <p className="bz-hero__lead">{t('landing.lead')}</p>

@@ -1,0 +1,96 @@
+// Priority+ for the header: instead of breakpoints guessed from English labels, the header measures
+// itself and drops its least important items one level at a time (they stay reachable in the menu)
+// until everything fits. German labels, a long user name or a new item need no new breakpoint.
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+
+/**
+ * Levels in the order items leave the bar. An item with `data-drop={dropLevel('…')}` is hidden from
+ * that level on; from level 1 on the menu button shows (header.css). The menu holds every item.
+ */
+export const HEADER_LEVELS = [
+  'all',
+  'dashboard-links',
+  'language',
+  'faq',
+  'how-to-sell',
+  'how-to-buy',
+  'sell-now',
+  'favorites',
+  'pricing',
+  'browse',
+  'user-name',
+  'login',
+] as const;
+
+export const MAX_HEADER_LEVEL = HEADER_LEVELS.length - 1;
+
+export type HeaderLevel = (typeof HEADER_LEVELS)[number];
+
+/** The level at which an item leaves the bar. */
+export const dropLevel = (name: Exclude<HeaderLevel, 'all'>): number => HEADER_LEVELS.indexOf(name);
+
+/** The lowest level at which `fits` holds (the last level when none does). */
+export function fitLevel(apply: (level: number) => void, fits: () => boolean, max = MAX_HEADER_LEVEL): number {
+  for (let level = 0; level < max; level += 1) {
+    apply(level);
+    if (fits()) return level;
+  }
+  apply(max);
+  return max;
+}
+
+/** Hides every item whose `data-drop` level is reached (`data-dropped`, styled in header.css). */
+export function applyLevel(header: HTMLElement, level: number): void {
+  header.setAttribute('data-level', String(level));
+  for (const item of header.querySelectorAll<HTMLElement>('[data-drop]')) {
+    item.toggleAttribute('data-dropped', Number(item.dataset.drop) <= level);
+  }
+}
+
+/** Whether the header's last item ends inside the header's padding box (no item pushed off the edge). */
+export function headerFits(header: HTMLElement): boolean {
+  const style = getComputedStyle(header);
+  const limit = header.getBoundingClientRect().right - parseFloat(style.paddingRight || '0');
+  const items = header.querySelectorAll<HTMLElement>('[data-header-item]');
+  for (const item of items) {
+    const rect = item.getBoundingClientRect();
+    // Hidden items have no box; half a pixel of rounding is not an overflow.
+    if (rect.width > 0 && rect.right > limit + 0.5) return false;
+  }
+  return true;
+}
+
+/**
+ * Keeps the header's `data-level` at the lowest level that fits, re-measuring when the header is
+ * resized, when the fonts arrive and whenever `deps` (language, login state, names) change. The
+ * attribute is set on the element directly, before paint, so the header never shows overflowing.
+ */
+export function useHeaderFit(deps: readonly unknown[]): RefObject<HTMLElement | null> {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const header = ref.current;
+    if (!header) return undefined;
+    const fit = () => fitLevel((level) => applyLevel(header, level), () => headerFits(header));
+    fit();
+    let lastWidth = header.clientWidth;
+    const observer = typeof ResizeObserver === 'function'
+      ? new ResizeObserver(() => {
+        // Only a change of width matters (the level itself never changes the header's width).
+        if (header.clientWidth === lastWidth) return;
+        lastWidth = header.clientWidth;
+        fit();
+      })
+      : null;
+    observer?.observe(header);
+    let active = true;
+    void document.fonts?.ready.then(() => {
+      if (active) fit();
+    });
+    return () => {
+      active = false;
+      observer?.disconnect();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller lists what changes the header's content
+  }, deps);
+  return ref;
+}
