@@ -7,8 +7,8 @@
 // where they don't depend on it. Generated users are recognisable by their email domain, so a re-run
 // replaces them and everything hanging on them. Later issues add their tables' rows here.
 import { sql } from 'drizzle-orm';
-import type { NotificationSettings } from '../contract';
-import { DEFAULT_NOTIFICATION_SETTINGS } from '../domain/notification-settings';
+import type { NotificationSettings } from '@bizmarkt/shared/contract';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@bizmarkt/shared/contract';
 import { selectRows, type Db } from './client';
 import { NOTIFICATION_TYPES } from './schema';
 

@@ -17,8 +17,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { NotificationSettings, Role } from '../contract';
-import { DEFAULT_NOTIFICATION_SETTINGS } from '../domain/notification-settings';
+import type { NotificationSettings, Role } from '@bizmarkt/shared/contract';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@bizmarkt/shared/contract';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
