@@ -185,6 +185,40 @@ describe('POST /api/reset-password', () => {
   });
 });
 
+describe('GET /api/reset-password/{token}?email= (the reset page checks its link on open)', () => {
+  const check = (token: string, email: string) =>
+    t.app.inject({ url: `${ACCOUNT_PATHS.resetPasswordCheck(token)}?email=${encodeURIComponent(email)}`, headers: { 'x-forwarded-for': `198.18.1.${++ipCounter}` } });
+
+  it('says valid for a fresh link and not valid once it is used, without using it up itself', async () => {
+    const user = await createUser(t.database);
+    const token = await requestToken(user.email);
+    const fresh = await check(token, user.email);
+    expect({ status: fresh.statusCode, body: fresh.json() }).toEqual({ status: 200, body: { valid: true } });
+    // Asking twice changes nothing; the token is still there to be used.
+    expect((await check(token, user.email.toUpperCase())).json()).toEqual({ valid: true });
+    expect(await tokenRow(user.id)).toBeDefined();
+
+    const used = await guestPost(ACCOUNT_PATHS.resetPassword, { token, email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    expect(used.statusCode).toBe(200);
+    expect((await check(token, user.email)).json()).toEqual({ valid: false });
+  });
+
+  it('says not valid for an expired link, another email, a wrong token or no email, alike', async () => {
+    const user = await createUser(t.database);
+    const other = await createUser(t.database);
+    const token = await requestToken(user.email);
+    expect((await check(token, other.email)).json()).toEqual({ valid: false });
+    expect((await check('x'.repeat(43), user.email)).json()).toEqual({ valid: false });
+    expect((await check(token, 'nobody@example.com')).json()).toEqual({ valid: false });
+    expect((await t.app.inject({ url: ACCOUNT_PATHS.resetPasswordCheck(token) })).json()).toEqual({ valid: false });
+    await t.database.db
+      .update(passwordResetTokens)
+      .set({ created_at: new Date(Date.now() - 61 * 60 * 1000) })
+      .where(eq(passwordResetTokens.user_id, user.id));
+    expect((await check(token, user.email)).json()).toEqual({ valid: false });
+  });
+});
+
 describe('POST /api/change-password', () => {
   const change = (client: TestClient, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     client.request({ method: 'POST', url: ACCOUNT_PATHS.changePassword, payload: body, headers });

@@ -222,7 +222,7 @@ describe('GET /api/email/verify/{id}/{hash}', () => {
     const user = await createUser(t.database, { email_verified_at: null, role: null });
     const response = await open(link(user.id, user.email));
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('/registration/general-info');
+    expect(response.headers.location).toBe('/registration/general-info?verified=1');
     const first = await verifiedAt(user.id);
     expect(first).toBeInstanceOf(Date);
 
@@ -235,7 +235,7 @@ describe('GET /api/email/verify/{id}/{hash}', () => {
   it('goes to the German dashboard for a German user with a role', async () => {
     const user = await createUser(t.database, { email_verified_at: null, role: 'seller', locale: 'de' });
     const response = await open(link(user.id, user.email));
-    expect(response.headers.location).toBe('/de/dashboard');
+    expect(response.headers.location).toBe('/de/dashboard?verified=1');
   });
 
   it('answers an expired link with the confirmation page and verifies nothing', async () => {

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailboxQuerySchema, mailboxResponseSchema, type MailboxEntry, type MailboxResponse } from '@bizmarkt/shared/contract';
 import type { EmailRow } from '../../db/schema';
 import type { Lang } from '../../lib/lang';
-import { MAIL_HTML_CSP, MAILBOX_PAGE_CSP, MAILBOX_PATH, mailboxListPage, mailboxMailPage } from '../../mail/mailbox-page';
+import { MAIL_HTML_CSP, MAILBOX_PAGE_CSP, MAILBOX_PATH, mailboxListPage, mailboxMailPage, previewHtml } from '../../mail/mailbox-page';
 import { mailboxFile } from '../../mail/transports';
 import { NOT_FOUND } from '../../plugins/app/errors';
 
@@ -85,7 +85,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       .header('cache-control', 'no-store')
       .header('content-security-policy', MAIL_HTML_CSP)
       .type('text/html; charset=utf-8')
-      .send(row.html);
+      .send(previewHtml(row.html));
   });
 
   // The .eml exactly as the mailbox transport wrote it (open it in any mail program).
