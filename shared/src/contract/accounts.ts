@@ -54,8 +54,14 @@ export const countryCodeSchema = z
   .transform((code) => code.toUpperCase());
 /** A new password: not trimmed (spaces are characters like any other). */
 export const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
-/** Compared with `password` by the API; a mismatch is reported under `password_confirmation`. */
-const passwordConfirmationSchema = z.string().nullish();
+/**
+ * Compared with `password` by the API; a mismatch is reported under `password_confirmation`. Left out,
+ * it reads as '' (so the answer is "do not match", as Laravel's `confirmed` says).
+ */
+const passwordConfirmationSchema = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
 
 export const registerFieldsSchema = z.object({
   email: emailSchema,

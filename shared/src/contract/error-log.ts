@@ -99,7 +99,21 @@ export const errorLogEventSchema = z.object({
   column: position,
   url: optionalCapped(ERROR_LOG_CAPS.url),
 });
-export type ErrorLogEvent = z.input<typeof errorLogEventSchema>;
+/** What the API accepts for one event (lenient: missing text, epoch-ms clocks, out-of-range positions). */
+export type ErrorLogEventInput = z.input<typeof errorLogEventSchema>;
+/**
+ * One event as our client builds it: the accepted input, narrowed to what the client always fills
+ * (a name, a stack or null, an ISO timestamp, the page and agent, an object of context).
+ */
+export type ErrorLogEvent = Omit<ErrorLogEventInput, 'name' | 'stack' | 'timestamp' | 'href' | 'userAgent' | 'extra'> & {
+  name: string;
+  stack: string | null;
+  /** ISO 8601, the client's clock. */
+  timestamp: string;
+  href: string;
+  userAgent: string;
+  extra: Record<string, unknown>;
+};
 
 export const errorLogBatchFieldsSchema = z.object({
   events: z.array(errorLogEventSchema).min(1).max(ERROR_LOG_BATCH_SIZE),
@@ -110,7 +124,13 @@ export const errorLogBatchFieldsSchema = z.object({
 });
 /** The body of `POST /api/log/js` (spec §3): at most ERROR_LOG_BATCH_SIZE events. */
 export const errorLogBatchSchema = requestBody(errorLogBatchFieldsSchema);
-export type ErrorLogBatch = z.input<typeof errorLogBatchFieldsSchema>;
+export type ErrorLogBatch = Omit<z.input<typeof errorLogBatchFieldsSchema>, 'events' | 'clientTimestamp' | 'href' | 'userAgent'> & {
+  events: ErrorLogEvent[];
+  /** ISO 8601, when the batch was sent (the client's clock). */
+  clientTimestamp: string;
+  href: string;
+  userAgent: string;
+};
 /** A batch as the API stores it: text cut and cleaned, clock readings as dates or null. */
 export type ErrorLogBatchInput = z.output<typeof errorLogBatchFieldsSchema>;
 
