@@ -159,7 +159,9 @@ const linkSchema = z
   .nullish();
 
 /** `delete_file`: 0 or 1, as a number (JSON) or a string (multipart, form); booleans too. */
-const deleteFileSchema = formBoolean.transform((remove): 0 | 1 => (remove ? 1 : 0));
+const deleteFileSchema = z
+  .preprocess((value) => (value === 1 || value === 0 ? value === 1 : value), formBoolean)
+  .transform((remove): 0 | 1 => (remove ? 1 : 0));
 
 /** The About me form of `POST /api/users/{id}` (the API adds the multipart `file`). */
 export const profileFieldsSchema = z.object({

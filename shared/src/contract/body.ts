@@ -41,7 +41,7 @@ const FALSE_TEXTS = ['0', 'false', ''];
 
 /** Form fields are strings: '1'/'true' and '0'/'false'/'' read as booleans (Laravel's `boolean`); anything else stays as sent. */
 function formBooleanValue(value: unknown): unknown {
-  if (value === 1 || value === 0) return value === 1;
+  // Only strings: a JSON body says true/false (a JSON 1 stays refused, as before forms were read).
   if (typeof value !== 'string') return value;
   const text = value.trim().toLowerCase();
   if (TRUE_TEXTS.includes(text)) return true;
@@ -49,5 +49,5 @@ function formBooleanValue(value: unknown): unknown {
   return value;
 }
 
-/** A boolean sent as JSON or as a form field (Laravel's `boolean` rule takes 1/0 and '1'/'0' too). */
+/** A boolean sent as JSON (true/false) or as a form field ('1'/'0', 'true'/'false'). */
 export const formBoolean = z.preprocess(formBooleanValue, z.boolean());
