@@ -4,7 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // migrator (src/db/migrate.ts), never by `drizzle-kit migrate`.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: './src/db/schema/index.ts',
   out: './drizzle',
   strict: true,
 });

@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { readConfig, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import authPlugin from './plugins/app/auth';
+import accessPlugin from './plugins/app/access';
+import bodiesPlugin from './plugins/app/bodies';
 import configPlugin from './plugins/app/config';
 import csrfPlugin from './plugins/app/csrf';
 import errorsPlugin from './plugins/app/errors';
@@ -16,6 +17,7 @@ import throttlePlugin from './plugins/app/throttle';
 import cookiePlugin from './plugins/external/cookie';
 import dbPlugin from './plugins/external/db';
 import helmetPlugin from './plugins/external/helmet';
+import formbodyPlugin from './plugins/external/formbody';
 import multipartPlugin from './plugins/external/multipart';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import accountRoutes from './routes/account';
@@ -67,12 +69,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Before the routes: it attaches its hook to routes that opt in as they are added.
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);
+  await app.register(formbodyPlugin);
 
-  // Application plugins (repositories first: the session plugin reads through them)
+  // Application plugins (repositories first: the session plugin reads through them; access after CSRF,
+  // so a forged request is refused as such before anyone is looked up)
   await app.register(repositoriesPlugin);
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
-  await app.register(authPlugin);
+  await app.register(accessPlugin);
+  await app.register(bodiesPlugin);
   await app.register(throttlePlugin);
   await app.register(mediaPlugin);
   await app.register(mailPlugin);

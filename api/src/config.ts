@@ -38,8 +38,18 @@ export interface AppConfig {
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
 }
 
-/** The api package's folder (this file is src/config.ts or dist/config.js). */
-export const API_ROOT = path.resolve(__dirname, '..');
+/**
+ * The api package's folder: the nearest one up with a package.json. This code runs from src/ (tsx,
+ * Jest) and bundled into dist/server.js or dist/cli/*.js, so its own depth says nothing.
+ */
+export const API_ROOT = findPackageRoot(__dirname);
+
+function findPackageRoot(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no package.json above ${start}`);
+  }
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {

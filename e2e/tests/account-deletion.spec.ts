@@ -58,7 +58,7 @@ test.describe('account deletion', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+    await expect(page.getByText('Email or password is incorrect.')).toBeVisible();
 
     // The same email registers again.
     await page.goto('/registration');

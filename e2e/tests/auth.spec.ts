@@ -30,7 +30,7 @@ test.describe('login and logout through the shell', () => {
     await page.getByLabel('Email').fill(USERS.seller.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+    await expect(page.getByText('Email or password is incorrect.')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -1,5 +1,5 @@
 // Reference data and demo users for `pnpm seed`.
-import type { Role } from '../contract';
+import type { Role } from '@bizmarkt/shared/contract';
 import type { CategorySeed } from '../repositories/categories';
 
 /** Online-business categories, in display order. The slug is the stable key. */

@@ -1,4 +1,5 @@
-import { DEFAULT_NOTIFICATION_SETTINGS, withDefaultSettings } from './notification-settings';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@bizmarkt/shared/contract';
+import { withDefaultSettings } from './notification-settings';
 
 describe('withDefaultSettings', () => {
   it('gives the defaults for nothing stored', () => {

@@ -1,41 +1,4 @@
-import type { NotificationSettings } from '../contract';
-
-const noBounds = () => ({ min: null, max: null });
-
-/**
- * Defaults for a new user. Transactional mail and in-app notices are on; the newsletter and
- * listing alerts are marketing mail, so they are opt-in (consent under GDPR/UWG).
- */
-export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
-  email: {
-    my_listings: true,
-    favorites_updated: true,
-    favorites_listing_sold: true,
-    nda_accepted: true,
-    nda_requested: true,
-    price_changes: true,
-    new_message: true,
-    weekly_newsletter: false,
-    new_listing_alerts: false,
-  },
-  app: {
-    my_listings: true,
-    favorites_updated: true,
-    favorites_listing_sold: true,
-    nda_accepted: true,
-    nda_requested: true,
-    price_changes: true,
-  },
-  new_listing_alert_settings: {
-    price: noBounds(),
-    sales: noBounds(),
-    net_profit: noBounds(),
-    profit_margin: noBounds(),
-    profit_multiply: noBounds(),
-    age: noBounds(),
-    category_ids: [],
-  },
-};
+import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@bizmarkt/shared/contract';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

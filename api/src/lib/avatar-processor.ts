@@ -4,6 +4,7 @@
 // worker replaced, and the upload refused as not valid. The worker's heap is capped.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { API_ROOT } from '../config';
 import { InvalidImageError, type AvatarImages } from './images';
 
 export interface AvatarJob {
@@ -28,8 +29,8 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 
 function spawnWorker(): Worker {
   const options = { resourceLimits: { maxOldGenerationSizeMb: 256 } };
-  // Compiled (dist/): the worker is a .js file beside this one.
-  if (__filename.endsWith('.js')) return new Worker(path.join(__dirname, 'avatar-worker.js'), options);
+  // Built (dist/): the build bundles the worker on its own as dist/avatar-worker.js (see build.mjs).
+  if (__filename.endsWith('.js')) return new Worker(path.join(API_ROOT, 'dist', 'avatar-worker.js'), options);
   // Sources (tsx in development, Jest): the worker compiles TypeScript through tsx's require hook.
   const tsx = require.resolve('tsx/cjs');
   const file = path.join(__dirname, 'avatar-worker.ts');

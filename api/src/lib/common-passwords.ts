@@ -2,7 +2,7 @@
 // used or compromised values; no composition rules). The list is zxcvbn-ts's `passwords-common`
 // dictionary (about 49,000 entries from leaked-password frequency lists, lower case), loaded once.
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_MIN_LENGTH } from './account-constants';
+import { PASSWORD_MIN_LENGTH } from '@bizmarkt/shared/contract';
 
 let common: ReadonlySet<string> | undefined;
 
@@ -19,3 +19,4 @@ function commonPasswords(): ReadonlySet<string> {
 export function isCommonPassword(password: string): boolean {
   return commonPasswords().has(password.normalize('NFKC').toLowerCase());
 }
+

@@ -12,7 +12,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '../contract';
+import { contractRule, type ErrorBody } from '@bizmarkt/shared/contract';
 import { requestLang, type Lang } from './lang';
 import { attributeName, translate, type MessageKey, type Replacements } from './messages';
 import { fieldRequested } from './precognition';
@@ -27,12 +27,12 @@ interface CustomRuleParams {
 }
 
 /**
- * The second argument of `.refine()` for a rule with its own message: the message key travels in the
- * issue's params (zod's own message is not shown to anyone).
+ * The second argument of `.refine()` for an API-only rule with its own message (the contract's schemas
+ * use `contractRule`, whose keys messages.ts must hold): the key travels in the issue's params (zod's
+ * own message is not shown to anyone).
  */
 export function customRule(messageKey: MessageKey, replacements?: Replacements) {
-  const params: CustomRuleParams = replacements ? { messageKey, replacements } : { messageKey };
-  return { params, message: messageKey };
+  return contractRule<MessageKey>(messageKey, replacements);
 }
 
 function customRuleOf(issue: ZodFastifySchemaValidationError): CustomRuleParams | null {

@@ -1,16 +1,18 @@
-// User-facing API messages in English and German (chosen by X-LANG). The texts follow Laravel's
-// (and laravel-lang's German) wording, because the client was written against a Laravel API.
+// User-facing API messages in English and German (chosen by X-LANG). Field rules follow Laravel's
+// (and laravel-lang's German) wording, because the client was written against a Laravel API; where a
+// stock sentence reads like a machine (credentials, email, confirmation), ours are plain words.
+import type { ContractRuleKey } from '@bizmarkt/shared/contract';
 import type { Lang } from './lang';
 
 const en = {
-  'auth.failed': 'These credentials do not match our records.',
+  'auth.failed': 'Email or password is incorrect.',
   'validation.required': 'The :attribute field is required.',
   'validation.string': 'The :attribute field must be a string.',
   'validation.boolean': 'The :attribute field must be true or false.',
   'validation.integer': 'The :attribute field must be an integer.',
   'validation.numeric': 'The :attribute field must be a number.',
   'validation.array': 'The :attribute field must be an array.',
-  'validation.email': 'The :attribute field must be a valid email address.',
+  'validation.email': 'Please enter a valid email address.',
   'validation.url': 'The :attribute field must be a valid URL.',
   'validation.max.string': 'The :attribute field must not be greater than :max characters.',
   'validation.min.string': 'The :attribute field must be at least :min characters.',
@@ -23,7 +25,7 @@ const en = {
   // — accounts: registration, verification, passwords, profile, deletion —
   'accounts.email_taken': 'The :attribute has already been taken.',
   'accounts.accepted': 'The :attribute field must be accepted.',
-  'accounts.confirmed': 'The :attribute field confirmation does not match.',
+  'accounts.confirmed': 'The passwords do not match.',
   'accounts.password_common': 'This password is one of the most commonly used passwords. Please choose a different one.',
   'accounts.password_incorrect': 'The password is incorrect.',
   'accounts.password_missing': 'Your account has no password yet (you signed up with a social login). Use "Forgot password?" to set one.',
@@ -44,19 +46,20 @@ const en = {
   // — mail and notifications —
   'unsubscribe.invalid': 'This unsubscribe link is invalid.',
   // — social sign-in (OIDC) —
-} as const;
+  // Every rule the contract's schemas carry (`contractRule`) has its message here.
+} as const satisfies Record<ContractRuleKey, string> & Record<string, string>;
 
 export type MessageKey = keyof typeof en;
 
 const de: Record<MessageKey, string> = {
-  'auth.failed': 'Diese Kombination aus Zugangsdaten wurde nicht in unserer Datenbank gefunden.',
+  'auth.failed': 'E-Mail oder Passwort ist falsch.',
   'validation.required': ':Attribute muss ausgefüllt werden.',
   'validation.string': ':Attribute muss ein Text sein.',
   'validation.boolean': ':Attribute muss entweder wahr oder falsch sein.',
   'validation.integer': ':Attribute muss eine ganze Zahl sein.',
   'validation.numeric': ':Attribute muss eine Zahl sein.',
   'validation.array': ':Attribute muss eine Liste sein.',
-  'validation.email': ':Attribute muss eine gültige E-Mail-Adresse sein.',
+  'validation.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   'validation.url': ':Attribute muss eine gültige URL sein.',
   'validation.max.string': ':Attribute darf maximal :max Zeichen haben.',
   'validation.min.string': ':Attribute muss mindestens :min Zeichen lang sein.',
@@ -69,7 +72,7 @@ const de: Record<MessageKey, string> = {
   // — accounts: registration, verification, passwords, profile, deletion —
   'accounts.email_taken': ':Attribute ist bereits vergeben.',
   'accounts.accepted': ':Attribute muss akzeptiert werden.',
-  'accounts.confirmed': ':Attribute stimmt nicht mit der Bestätigung überein.',
+  'accounts.confirmed': 'Die Passwörter stimmen nicht überein.',
   'accounts.password_common': 'Dieses Passwort gehört zu den am häufigsten verwendeten Passwörtern. Bitte wählen Sie ein anderes.',
   'accounts.password_incorrect': 'Das Passwort ist falsch.',
   'accounts.password_missing': 'Ihr Konto hat noch kein Passwort (Sie haben sich über einen Social Login registriert). Nutzen Sie „Passwort vergessen?“, um eines festzulegen.',

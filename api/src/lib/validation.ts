@@ -1,7 +1,7 @@
 // Maps zod issues (as fastify-type-provider-zod reports them) to Laravel's 422 body:
 //   { message: first error [+ " (and N more errors)"], errors: { field: [messages] } }
 import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '../contract';
+import type { ErrorBody } from '@bizmarkt/shared/contract';
 import type { Lang } from './lang';
 import { attributeName, translate, type MessageKey, type Replacements } from './messages';
 import { fieldRequested } from './precognition';

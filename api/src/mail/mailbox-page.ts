@@ -10,8 +10,23 @@ export const MAILBOX_PATH = '/api/dev/mailbox';
 /** Pages: no scripts at all; styles inline; frames and forms only to ourselves. */
 export const MAILBOX_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'";
-/** A mail's own HTML, shown in a frame: nothing may run, load or submit. */
-export const MAIL_HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; sandbox; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+/**
+ * A mail's own HTML, shown in a frame: nothing may run, load or submit. Its links cannot navigate the
+ * frame (a page of the site would be refused inside it), so they open a new tab: the sandbox allows
+ * popups, which leave the sandbox (the site then runs as usual), and `previewHtml` adds the target.
+ */
+export const MAIL_HTML_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; sandbox allow-popups allow-popups-to-escape-sandbox; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+/** The frame's sandbox, matching the CSP's. */
+const PREVIEW_SANDBOX = 'allow-popups allow-popups-to-escape-sandbox';
+
+/** The mail's HTML for the preview frame: every link opens in a new tab (`<base target>`, no href). */
+export function previewHtml(html: string): string {
+  const base = '<base target="_blank">';
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  if (head) return html.slice(0, head.index + head[0].length) + base + html.slice(head.index + head[0].length);
+  return base + html;
+}
 
 const COPY = {
   en: {
@@ -195,7 +210,7 @@ ${details.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(v
 <h2>${escapeHtml(copy.links)}</h2>
 ${links.length === 0 ? `<p class="muted">${escapeHtml(copy.noLinks)}</p>` : `<ul class="links">${links.map((url) => `<li><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></li>`).join('')}</ul>`}
 <h2>${escapeHtml(copy.html)}</h2>
-<iframe title="${escapeHtml(copy.html)}" sandbox src="${MAILBOX_PATH}/${row.id}/html"></iframe>
+<iframe title="${escapeHtml(copy.html)}" sandbox="${PREVIEW_SANDBOX}" src="${MAILBOX_PATH}/${row.id}/html"></iframe>
 <h2>${escapeHtml(copy.text)}</h2>
 <pre>${escapeHtml(row.text)}</pre>
 ${delivered && row.transport === 'mailbox' ? `<p style="margin-top:16px;"><a href="${MAILBOX_PATH}/${row.id}/raw" download="${row.id}.eml">${escapeHtml(copy.eml)}</a></p>` : ''}`,

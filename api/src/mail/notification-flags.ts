@@ -2,7 +2,7 @@
 // group (gates the in-app notification) and the email group (gates the email). `null` marks account,
 // billing and security notices: transactional, so always shown and always emailed, and their mail
 // carries no unsubscribe link (a user cannot opt out of hearing that their payment failed).
-import type { NotificationFlags } from '../contract';
+import type { NotificationFlags } from '@bizmarkt/shared/contract';
 import type { NotificationType } from '../db/schema';
 
 export type NotificationFlag = keyof NotificationFlags;

@@ -1,7 +1,7 @@
 // The mail templates and what each needs. Pure types, shared by the renderer, the mail plugin and the
 // notifier (src/plugins/app/mail.ts re-exports them as its public interface).
 import type { NotificationType } from '../db/schema';
-import type { EmailNotificationFlags } from '../contract';
+import type { EmailNotificationFlags } from '@bizmarkt/shared/contract';
 import type { Lang } from '../lib/lang';
 
 /** What each template needs. Links are absolute URLs. */

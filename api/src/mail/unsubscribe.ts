@@ -1,23 +1,14 @@
 // One-click unsubscribe (RFC 8058): a signed token names the user and the list (an email flag of
 // the settings, or 'all'). It does not expire — an unsubscribe link must keep working as long as
 // the mail may be read — and it can only turn mail off, never on.
-import type { EmailNotificationFlags } from '../contract';
+import { EMAIL_NOTIFICATION_FLAGS } from '@bizmarkt/shared/contract';
 import { readToken, signToken } from '../lib/signing';
 import { localePrefix } from './format';
 import type { Lang } from '../lib/lang';
 import type { UnsubscribeList } from './types';
 
-export const EMAIL_FLAGS = [
-  'my_listings',
-  'favorites_updated',
-  'favorites_listing_sold',
-  'nda_accepted',
-  'nda_requested',
-  'price_changes',
-  'new_message',
-  'weekly_newsletter',
-  'new_listing_alerts',
-] as const satisfies readonly (keyof EmailNotificationFlags)[];
+/** The email flags a link may turn off (every one of the settings' email group). */
+export const EMAIL_FLAGS = EMAIL_NOTIFICATION_FLAGS;
 
 export const UNSUBSCRIBE_LISTS: readonly UnsubscribeList[] = [...EMAIL_FLAGS, 'all'];
 

@@ -15,7 +15,7 @@ import {
   users,
   type UserRow,
 } from '../db/schema';
-import { DEFAULT_NOTIFICATION_SETTINGS } from '../domain/notification-settings';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@bizmarkt/shared/contract';
 import { avatarUploadKey, loginKeyPrefix, verificationHourKey, verificationMinuteKey } from '../lib/throttle-keys';
 
 /** The email a deleted account keeps: unique per id, undeliverable (RFC 2606 `.invalid`). */

@@ -1,5 +1,5 @@
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { Category } from '../contract';
+import type { Category } from '@bizmarkt/shared/contract';
 import type { Db } from '../db/client';
 import { categories } from '../db/schema';
 import type { Lang } from '../lib/lang';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { CountriesResponse, Country } from '../contract';
+import type { CountriesResponse, Country } from '@bizmarkt/shared/contract';
 import type { Db } from '../db/client';
 import { countries, usStates, type CountryRow, type UsStateRow } from '../db/schema';
 import type { Lang } from '../lib/lang';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
-import type { Message } from '../contract';
+import type { Message } from '@bizmarkt/shared/contract';
 import type { Db } from '../db/client';
 import { messages, type MessageRow } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { EmailNotificationFlags } from '../contract';
+import type { EmailNotificationFlags } from '@bizmarkt/shared/contract';
 import type { Db } from '../db/client';
 import { notifications, users, type NewNotificationRow, type NotificationRow } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { NotificationSettings, Role } from '../contract';
+import type { NotificationSettings, Role } from '@bizmarkt/shared/contract';
 import type { Db } from '../db/client';
 import { users, type NewUserRow, type UserRow } from '../db/schema';
 

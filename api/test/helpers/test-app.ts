@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from '../../src/app';
 import { readConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
@@ -21,6 +21,8 @@ export interface TestAppOptions {
   captureLogs?: boolean;
   /** Environment laid over the test defaults (e.g. SMTP_URL, MAILBOX_DIR, NODE_ENV, MAIL_WORKER). */
   env?: NodeJS.ProcessEnv;
+  /** Test-only routes, added after the app's own and before it is ready (e.g. one per access level). */
+  routes?: FastifyPluginAsync;
 }
 
 /**
@@ -49,6 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   try {
     const env = { ...TEST_ENV, ...(ownMediaDir ? { MEDIA_DIR: ownMediaDir } : {}), ...options.env };
     app = await buildApp({ config: readConfig(env), database: testDatabase.database, logger });
+    if (options.routes) await app.register(options.routes);
     await app.ready();
   } catch (error) {
     await testDatabase.dispose();

@@ -16,7 +16,7 @@ import {
   sessions,
   users,
 } from '../../src/db/schema';
-import { DEFAULT_NOTIFICATION_SETTINGS } from '../../src/domain/notification-settings';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@bizmarkt/shared/contract';
 import { loginKey, verificationMinuteKey } from '../../src/lib/throttle-keys';
 import { createUser, loggedIn, multipartBody, pngFixture, TEST_PASSWORD, useAccountsApp } from '../helpers/accounts';
 import { TestClient } from '../helpers/client';

@@ -6,8 +6,8 @@ import { findSetCookie, SESSION_COOKIE, TestClient, XSRF_COOKIE } from '../helpe
 import { FREE, PRO, SELLER, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
-const CREDENTIALS_EN = 'These credentials do not match our records.';
-const CREDENTIALS_DE = 'Diese Kombination aus Zugangsdaten wurde nicht in unserer Datenbank gefunden.';
+const CREDENTIALS_EN = 'Email or password is incorrect.';
+const CREDENTIALS_DE = 'E-Mail oder Passwort ist falsch.';
 
 async function rowFor(token: string) {
   const [row] = await t.database.db.select().from(sessions).where(eq(sessions.token_hash, sha256Hex(token)));
@@ -147,9 +147,9 @@ describe('POST /api/login validation', () => {
     const response = await post({ email: 'not-an-email', password: 12345, remember: 'yes' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
-      message: 'The email field must be a valid email address. (and 2 more errors)',
+      message: 'Please enter a valid email address. (and 2 more errors)',
       errors: {
-        email: ['The email field must be a valid email address.'],
+        email: ['Please enter a valid email address.'],
         password: ['The password field must be a string.'],
         remember: ['The remember field must be true or false.'],
       },

@@ -1,5 +1,5 @@
 // GET /api/countries
-import type { CountriesResponse } from '../../src/contract';
+import type { CountriesResponse } from '@bizmarkt/shared/contract';
 import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();

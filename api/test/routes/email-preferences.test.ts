@@ -2,7 +2,7 @@
 // RFC 8058 one-click form POST).
 import { eq, sql } from 'drizzle-orm';
 import { emails, users } from '../../src/db/schema';
-import { DEFAULT_NOTIFICATION_SETTINGS } from '../../src/domain/notification-settings';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@bizmarkt/shared/contract';
 import { signToken } from '../../src/lib/signing';
 import { unsubscribeToken } from '../../src/mail/unsubscribe';
 import { TestClient } from '../helpers/client';
@@ -250,15 +250,20 @@ describe('POST /api/unsubscribe', () => {
     expect(await settingsOf(free)).toEqual(CUSTOM);
   });
 
-  it('the form parsers exist for this route only', async () => {
+  // Issue #9 point 10: every route reads form bodies as Laravel does (until then this answered 415).
+  it('reads a form-encoded save like JSON, flags as 1/0', async () => {
+    const id = await userId(PRO.email);
+    await resetSettings(id);
     const client = new TestClient(t.app);
     await client.login(PRO);
+    const form = new URLSearchParams(Object.entries({ ...ALL_ON, weekly_newsletter: false }).map(([flag, on]): [string, string] => [flag, on ? '1' : '0']));
     const response = await client.request({
       method: 'POST',
       url: '/api/email-preferences',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'weekly_newsletter=true',
+      payload: form.toString(),
     });
-    expect(response.statusCode).toBe(415);
+    expect(response.statusCode).toBe(200);
+    expect((await settingsOf(id))?.email).toEqual({ ...ALL_ON, weekly_newsletter: false });
   });
 });

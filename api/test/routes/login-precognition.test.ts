@@ -61,9 +61,9 @@ describe('POST /api/login with Precognition: true', () => {
     const { response } = await precognitive({ email: 'not-an-email' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
-      message: 'The email field must be a valid email address. (and 1 more error)',
+      message: 'Please enter a valid email address. (and 1 more error)',
       errors: {
-        email: ['The email field must be a valid email address.'],
+        email: ['Please enter a valid email address.'],
         password: ['The password field is required.'],
       },
     });
@@ -76,8 +76,8 @@ describe('POST /api/login with Precognition: true', () => {
     const emailOnly = await precognitive({ email: 'not-an-email' }, { 'precognition-validate-only': 'email' });
     expect(emailOnly.response.statusCode).toBe(422);
     expect(emailOnly.response.json()).toEqual({
-      message: 'The email field must be a valid email address.',
-      errors: { email: ['The email field must be a valid email address.'] },
+      message: 'Please enter a valid email address.',
+      errors: { email: ['Please enter a valid email address.'] },
     });
     expect(emailOnly.response.headers.precognition).toBe('true');
 

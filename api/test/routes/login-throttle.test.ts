@@ -94,7 +94,7 @@ describe('login and the account', () => {
     for (const email of [deleted.email, social.email]) {
       const { response } = await attempt(email, TEST_PASSWORD);
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toEqual({ email: ['These credentials do not match our records.'] });
+      expect(response.json().errors).toEqual({ email: ['Email or password is incorrect.'] });
     }
   });
 });

@@ -100,7 +100,10 @@ describe('local mailbox (no SMTP_URL, not production)', () => {
     const page = await t.app.inject({ url: `/api/dev/mailbox/${id}` });
     expect(page.body).toContain('<h1>Reset your Bizmarkt password</h1>');
     expect(page.body).toContain('detail@example.com');
-    expect(page.body).toContain(`<iframe title="HTML version" sandbox src="/api/dev/mailbox/${id}/html"></iframe>`);
+    // Links in the preview open a new tab (the frame itself may not navigate): popups may leave the sandbox.
+    expect(page.body).toContain(
+      `<iframe title="HTML version" sandbox="allow-popups allow-popups-to-escape-sandbox" src="/api/dev/mailbox/${id}/html"></iframe>`,
+    );
     expect(page.body).toContain('<a href="http://localhost:3000/password-reset/tok?email=detail%40example.com">');
     expect(page.body).toContain('Hi Dora,');
     expect(page.body).toContain(`<a href="/api/dev/mailbox/${id}/raw" download="${id}.eml">`);
@@ -110,6 +113,10 @@ describe('local mailbox (no SMTP_URL, not production)', () => {
     expect(html.headers['content-security-policy']).toContain('sandbox');
     expect(html.headers['content-security-policy']).toContain("default-src 'none'");
     expect(html.body).toContain('Hi Dora,');
+    expect(html.headers['content-security-policy']).toContain('sandbox allow-popups allow-popups-to-escape-sandbox;');
+    // Exactly one <base>, with a target and no href (base-uri 'none' allows that), inside the head.
+    expect(html.body.match(/<base[^>]*>/g)).toEqual(['<base target="_blank">']);
+    expect(html.body.indexOf('<base target="_blank">')).toBeLessThan(html.body.indexOf('Hi Dora,'));
 
     const raw = await t.app.inject({ url: `/api/dev/mailbox/${id}/raw` });
     expect(raw.statusCode).toBe(200);

@@ -2,7 +2,7 @@
 // GET /api/notifications?page=, POST /api/notifications/read.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { emails, notifications, users, type NotificationType } from '../../src/db/schema';
-import { DEFAULT_NOTIFICATION_SETTINGS } from '../../src/domain/notification-settings';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@bizmarkt/shared/contract';
 import { readUnsubscribeToken } from '../../src/mail/unsubscribe';
 import { TestClient } from '../helpers/client';
 import { FREE, PRO, SELLER, useTestApp } from '../helpers/test-app';

@@ -96,7 +96,7 @@ describe('POST /api/forgot-password', () => {
   it('answers 422 for a malformed email and 419 without the CSRF token', async () => {
     const response = await guestPost(ACCOUNT_PATHS.forgotPassword, { email: 'nope' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ email: ['The email field must be a valid email address.'] });
+    expect(response.json().errors).toEqual({ email: ['Please enter a valid email address.'] });
     const client = new TestClient(t.app);
     await client.csrfCookie();
     expect((await client.request({ method: 'POST', url: ACCOUNT_PATHS.forgotPassword, payload: { email: 'a@b.de' }, xsrf: false })).statusCode).toBe(419);
@@ -170,10 +170,8 @@ describe('POST /api/reset-password', () => {
     const weak = await reset({ token, email: user.email, password: 'password123', password_confirmation: 'password124' });
     expect(weak.statusCode).toBe(422);
     expect(weak.json().errors).toEqual({
-      password: [
-        'This password is one of the most commonly used passwords. Please choose a different one.',
-        'The password field confirmation does not match.',
-      ],
+      password: ['This password is one of the most commonly used passwords. Please choose a different one.'],
+      password_confirmation: ['The passwords do not match.'],
     });
     const precognitive = await reset(
       { token, email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
@@ -184,6 +182,40 @@ describe('POST /api/reset-password', () => {
     expect(await verifyPassword(TEST_PASSWORD, (await userRow(user.id)).password_hash!)).toBe(true);
     const missing = await reset({});
     expect(Object.keys(missing.json().errors)).toEqual(['token', 'email', 'password']);
+  });
+});
+
+describe('GET /api/reset-password/{token}?email= (the reset page checks its link on open)', () => {
+  const check = (token: string, email: string) =>
+    t.app.inject({ url: `${ACCOUNT_PATHS.resetPasswordCheck(token)}?email=${encodeURIComponent(email)}`, headers: { 'x-forwarded-for': `198.18.1.${++ipCounter}` } });
+
+  it('says valid for a fresh link and not valid once it is used, without using it up itself', async () => {
+    const user = await createUser(t.database);
+    const token = await requestToken(user.email);
+    const fresh = await check(token, user.email);
+    expect({ status: fresh.statusCode, body: fresh.json() }).toEqual({ status: 200, body: { valid: true } });
+    // Asking twice changes nothing; the token is still there to be used.
+    expect((await check(token, user.email.toUpperCase())).json()).toEqual({ valid: true });
+    expect(await tokenRow(user.id)).toBeDefined();
+
+    const used = await guestPost(ACCOUNT_PATHS.resetPassword, { token, email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    expect(used.statusCode).toBe(200);
+    expect((await check(token, user.email)).json()).toEqual({ valid: false });
+  });
+
+  it('says not valid for an expired link, another email, a wrong token or no email, alike', async () => {
+    const user = await createUser(t.database);
+    const other = await createUser(t.database);
+    const token = await requestToken(user.email);
+    expect((await check(token, other.email)).json()).toEqual({ valid: false });
+    expect((await check('x'.repeat(43), user.email)).json()).toEqual({ valid: false });
+    expect((await check(token, 'nobody@example.com')).json()).toEqual({ valid: false });
+    expect((await t.app.inject({ url: ACCOUNT_PATHS.resetPasswordCheck(token) })).json()).toEqual({ valid: false });
+    await t.database.db
+      .update(passwordResetTokens)
+      .set({ created_at: new Date(Date.now() - 61 * 60 * 1000) })
+      .where(eq(passwordResetTokens.user_id, user.id));
+    expect((await check(token, user.email)).json()).toEqual({ valid: false });
   });
 });
 
@@ -230,14 +262,14 @@ describe('POST /api/change-password', () => {
 
     const unconfirmed = await change(client, { old_password: TEST_PASSWORD, password: NEW_PASSWORD });
     expect(unconfirmed.json().errors).toEqual({
-      password: ['The password field confirmation does not match.'],
       password_confirmation: ['The password confirmation field is required.'],
     });
 
     const german = await change(client, { ...valid, old_password: 'Not-My-Password-1', password: 'abc' }, { 'x-lang': 'de' });
     expect(german.json().errors).toEqual({
       old_password: ['Das Passwort ist falsch.'],
-      password: ['Passwort muss mindestens 8 Zeichen lang sein.', 'Passwort stimmt nicht mit der Bestätigung überein.'],
+      password: ['Passwort muss mindestens 8 Zeichen lang sein.'],
+      password_confirmation: ['Die Passwörter stimmen nicht überein.'],
     });
     expect(await verifyPassword(TEST_PASSWORD, (await userRow(user.id)).password_hash!)).toBe(true);
   });
@@ -259,8 +291,15 @@ describe('POST /api/change-password', () => {
     expect(response.statusCode).toBe(204);
     const onlyNew = await change(client, { password: 'short' }, { precognition: 'true', 'precognition-validate-only': 'password' });
     expect(onlyNew.json().errors).toEqual({
-      password: ['The password field must be at least 8 characters.', 'The password field confirmation does not match.'],
+      password: ['The password field must be at least 8 characters.'],
     });
+    // The mismatch is the confirmation field's error: asked about it, the client gets it there.
+    const confirmation = await change(
+      client,
+      { password: NEW_PASSWORD, password_confirmation: 'something else' },
+      { precognition: 'true', 'precognition-validate-only': 'password_confirmation' },
+    );
+    expect(confirmation.json().errors).toEqual({ password_confirmation: ['The passwords do not match.'] });
     expect(await verifyPassword(TEST_PASSWORD, (await userRow(user.id)).password_hash!)).toBe(true);
     expect(await t.database.db.select().from(notifications).where(eq(notifications.user_id, user.id))).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { Jimp } from 'jimp';
 import { categories, rateLimits, users } from '../../src/db/schema';
 import { avatarUploadKey } from '../../src/lib/throttle-keys';
-import { DEFAULT_NOTIFICATION_SETTINGS } from '../../src/domain/notification-settings';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@bizmarkt/shared/contract';
 import { readImageHeader } from '../../src/lib/images';
 import { createUser, loggedIn, multipartBody, pngFixture, useAccountsApp } from '../helpers/accounts';
 import { TestClient } from '../helpers/client';

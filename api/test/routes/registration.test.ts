@@ -133,11 +133,11 @@ describe('POST /api/register', () => {
 
     const mismatch = await register({ ...valid('mismatch@example.com'), password_confirmation: 'Lantern-Quiet-78' });
     expect(mismatch.response.json()).toEqual({
-      message: 'The password field confirmation does not match.',
-      errors: { password: ['The password field confirmation does not match.'] },
+      message: 'The passwords do not match.',
+      errors: { password_confirmation: ['The passwords do not match.'] },
     });
     const missing = await register({ email: 'mismatch@example.com', password: 'Lantern-Quiet-77', terms: true });
-    expect(missing.response.json().errors).toEqual({ password: ['The password field confirmation does not match.'] });
+    expect(missing.response.json().errors).toEqual({ password_confirmation: ['The passwords do not match.'] });
 
     for (const email of ['short@example.com', 'long@example.com', 'common@example.com', 'mismatch@example.com']) {
       expect(await userByEmail(email)).toBeUndefined();
@@ -153,9 +153,9 @@ describe('POST /api/register', () => {
 
   it('refuses malformed and reserved emails', async () => {
     const bad = await register(valid('not-an-email'));
-    expect(bad.response.json().errors).toEqual({ email: ['The email field must be a valid email address.'] });
+    expect(bad.response.json().errors).toEqual({ email: ['Please enter a valid email address.'] });
     const reserved = await register(valid('deleted-1@deleted.invalid'));
-    expect(reserved.response.json().errors).toEqual({ email: ['The email field must be a valid email address.'] });
+    expect(reserved.response.json().errors).toEqual({ email: ['Please enter a valid email address.'] });
     const long = await register(valid(`${'a'.repeat(250)}@example.com`));
     expect(long.response.json().errors.email).toContain('The email field must not be greater than 255 characters.');
   });
@@ -222,7 +222,7 @@ describe('GET /api/email/verify/{id}/{hash}', () => {
     const user = await createUser(t.database, { email_verified_at: null, role: null });
     const response = await open(link(user.id, user.email));
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('/registration/general-info');
+    expect(response.headers.location).toBe('/registration/general-info?verified=1');
     const first = await verifiedAt(user.id);
     expect(first).toBeInstanceOf(Date);
 
@@ -235,7 +235,7 @@ describe('GET /api/email/verify/{id}/{hash}', () => {
   it('goes to the German dashboard for a German user with a role', async () => {
     const user = await createUser(t.database, { email_verified_at: null, role: 'seller', locale: 'de' });
     const response = await open(link(user.id, user.email));
-    expect(response.headers.location).toBe('/de/dashboard');
+    expect(response.headers.location).toBe('/de/dashboard?verified=1');
   });
 
   it('answers an expired link with the confirmation page and verifies nothing', async () => {

@@ -1,7 +1,7 @@
 // GET /api/user
 import { eq, sql } from 'drizzle-orm';
 import { sessions, users } from '../../src/db/schema';
-import { DEFAULT_NOTIFICATION_SETTINGS } from '../../src/domain/notification-settings';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@bizmarkt/shared/contract';
 import { sha256Hex } from '../../src/lib/tokens';
 import { TestClient } from '../helpers/client';
 import { ADMIN, PRO, useTestApp } from '../helpers/test-app';

@@ -1,9 +1,14 @@
 // The accounts contract (issue #4): registration, verification, password reset and change, profile,
-// notifications, email preferences, unsubscribe, deletion, social sign-in. Paths are listed in
-// ACCOUNT_PATHS so the clients and the API tests name them once.
-import type { NotificationSettings, Role } from './api';
+// deletion, social sign-in. Paths are listed in ACCOUNT_PATHS so the clients and the API tests name
+// them once. Rules that need the database or compare fields (unique email, existing country, the
+// confirmation, the old password, the list of common passwords) are the API's; these schemas say
+// what the fields look like.
+import { z } from 'zod';
+import { ABOUT_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants';
+import { contractRule, formBoolean, isAccepted, requestBody } from './body';
+import { emailSchema, notificationSettingsSchema, roleSchema, type NotificationSettings } from './api';
 
-/** Password rules (NIST 800-63B): length only, plus a list of the most common passwords. */
+/** Password rules (NIST 800-63B): length only, plus a list of the most common passwords (checked by the API). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** Signed links (email verification) and reset tokens live this long. */
@@ -19,6 +24,8 @@ export const ACCOUNT_PATHS = {
   generalInfo: '/api/user/general-info',
   forgotPassword: '/api/forgot-password',
   resetPassword: '/api/reset-password',
+  /** GET `?email=`: whether a reset link is still good (`ResetTokenCheckResponse`), asked when the page opens. */
+  resetPasswordCheck: (token: string) => `/api/reset-password/${encodeURIComponent(token)}`,
   changePassword: '/api/change-password',
   updateUser: (id: number) => `/api/users/${id}`,
   publicProfile: (id: number) => `/api/users/${id}/profile`,
@@ -37,169 +44,145 @@ export const ACCOUNT_PATHS = {
   mailboxJson: '/api/dev/mailbox.json',
 } as const;
 
-/** `POST /api/register` */
-export interface RegisterRequest {
-  email: string;
-  password: string;
-  password_confirmation: string;
-  /** Must be true. */
-  terms: boolean;
-}
-
-/** `201` of `POST /api/register`: the new user is logged in (unverified). */
-export interface RegisterResponse {
-  id: number;
-}
-
-/** `POST /api/user/general-info` → `User` */
-export interface GeneralInfoRequest {
-  role: Role;
-  name: string;
-  last_name: string;
-  country_code: string;
-}
-
-/** `POST /api/forgot-password` → 200 `{ message }` whether or not the email exists. */
-export interface ForgotPasswordRequest {
-  email: string;
-}
-
-/** `POST /api/reset-password` → 200 `{ message }`; every session of the user is ended. */
-export interface ResetPasswordRequest {
-  token: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-}
-
-/** `POST /api/change-password` → 200 `{ message }`; other sessions ended. */
-export interface ChangePasswordRequest {
-  old_password: string;
-  password: string;
-  password_confirmation: string;
-}
-
+/** First and last names (spec §5), blank counts as missing. */
+export const personNameSchema = z.string().trim().min(1).max(NAME_MAX_LENGTH);
+/** An ISO 3166-1 alpha-2 code, upper-cased; whether it exists is a rule of the API (the countries table). */
+export const countryCodeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((code) => code.toUpperCase());
+/** A new password: not trimmed (spaces are characters like any other). */
+export const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 /**
- * `POST /api/users/{id}` (JSON or multipart) → `User`. Profile fields, or `notification_settings`
- * alone. Multipart: `file` (JPEG/PNG) and `delete_file` ('0' | '1').
+ * Compared with `password` by the API; a mismatch is reported under `password_confirmation`. Left out,
+ * it reads as '' (so the answer is "do not match", as Laravel's `confirmed` says).
  */
-export interface UpdateUserRequest {
-  role?: Role;
-  name?: string;
-  last_name?: string;
-  country_code?: string;
-  about?: string;
-  website?: string | null;
-  facebook?: string | null;
-  twitter?: string | null;
-  instagram?: string | null;
-  pinterest?: string | null;
-  delete_file?: 0 | 1;
-  notification_settings?: NotificationSettings;
-}
+const passwordConfirmationSchema = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
 
-/** `GET /api/users/{id}/profile`: only what any logged-in user may see of another. */
-export interface PublicProfile {
-  id: number;
-  name: string | null;
-  last_name: string | null;
-  avatar_thumb: string | null;
-  avatar_thumb_64: string | null;
-  about: string | null;
-  country_code: string | null;
-  website: string | null;
-  facebook: string | null;
-  twitter: string | null;
-  instagram: string | null;
-  created_at: string;
-  total_listings_count: number;
-  /** True for a deleted account (shown as a deleted user). */
-  deleted: boolean;
-}
+export const registerFieldsSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  password_confirmation: passwordConfirmationSchema,
+  /** Must be accepted (true, or a form's 'on'/'1'/'yes'). */
+  terms: z
+    .unknown()
+    .refine(isAccepted, contractRule('accounts.accepted'))
+    .transform((): boolean => true),
+});
+/** `POST /api/register` → 201 `RegisterResponse`; the new user is logged in (unverified). */
+export const registerRequestSchema = requestBody(registerFieldsSchema);
+export type RegisterRequest = z.infer<typeof registerFieldsSchema>;
 
+export const registerResponseSchema = z.object({ id: z.number().int() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const generalInfoFieldsSchema = z.object({
+  role: roleSchema,
+  name: personNameSchema,
+  last_name: personNameSchema,
+  country_code: countryCodeSchema,
+});
+/** `POST /api/user/general-info` → `User` */
+export const generalInfoRequestSchema = requestBody(generalInfoFieldsSchema);
+export type GeneralInfoRequest = z.infer<typeof generalInfoFieldsSchema>;
+
+export const forgotPasswordFieldsSchema = z.object({ email: emailSchema });
+/** `POST /api/forgot-password` → 200 `{ message }` whether or not the email exists. */
+export const forgotPasswordRequestSchema = requestBody(forgotPasswordFieldsSchema);
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordFieldsSchema>;
+
+/** Our tokens are 43 characters; the bound only keeps junk from being hashed at length. */
+const resetTokenSchema = z.string().trim().min(1).max(255);
+
+export const resetPasswordFieldsSchema = z.object({
+  token: resetTokenSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  password_confirmation: passwordConfirmationSchema,
+});
+/** `POST /api/reset-password` → 200 `{ message }`; every session of the user is ended. */
+export const resetPasswordRequestSchema = requestBody(resetPasswordFieldsSchema);
+export type ResetPasswordRequest = z.infer<typeof resetPasswordFieldsSchema>;
+
+/** `GET /api/reset-password/{token}?email=`: the path's token and the link's email. */
+export const resetTokenCheckParamsSchema = z.object({ token: z.string().max(255) });
+export const resetTokenCheckQuerySchema = z.object({ email: z.string().max(255).optional() });
+/** 200 `{ valid }`: false for an unknown, used or expired link, or one for another email. */
+export const resetTokenCheckResponseSchema = z.object({ valid: z.boolean() });
+export type ResetTokenCheckResponse = z.infer<typeof resetTokenCheckResponseSchema>;
+
+export const changePasswordFieldsSchema = z.object({
+  old_password: z.string().min(1),
+  password: newPasswordSchema,
+  // Required here (spec §5 "password_confirmation is required"), and compared with `password`.
+  password_confirmation: z.string().min(1),
+});
+/** `POST /api/change-password` → 200 `{ message }`; other sessions ended. */
+export const changePasswordRequestSchema = requestBody(changePasswordFieldsSchema);
+export type ChangePasswordRequest = z.infer<typeof changePasswordFieldsSchema>;
+
+export const deleteAccountFieldsSchema = z.object({
+  // The account's password; an account without one (social sign-up) confirms with its email instead.
+  password: z.string().nullish(),
+  email: z.string().trim().nullish(),
+});
 /**
  * `POST /api/delete-account` → 204; every session ends and a fresh guest session starts. The account's
  * password confirms; an account without one (made through a social sign-in, `User.has_password`
  * false) confirms by typing its email address instead.
  */
-export interface DeleteAccountRequest {
-  password?: string;
-  email?: string;
+export const deleteAccountRequestSchema = requestBody(deleteAccountFieldsSchema);
+export type DeleteAccountRequest = z.infer<typeof deleteAccountFieldsSchema>;
+
+/**
+ * A website or social link: an http(s) URL or a bare domain with an optional path
+ * (`shop.example.com/about`), stored as typed (trimmed); the client shows a scheme-less one with
+ * https://. Any other scheme (javascript:, data:, …) is refused.
+ */
+const LINK_PATTERN = /^(?:https?:\/\/)?(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}]{2,63}(?::\d{1,5})?(?:[/?#][^\s]*)?$/iu;
+
+export function isLink(value: string): boolean {
+  return LINK_PATTERN.test(value);
 }
 
-/** One notification (spec §3) as the panel reads it. */
-export interface NotificationItem {
-  id: number;
-  /** With the spec's prefix, e.g. 'notification.password-was-changed'. */
-  type: string;
-  created_at: string;
-  read: boolean;
-  data: {
-    period_end?: string;
-    business_id?: number;
-    business_name?: string;
-    business_price?: number;
-    old_price?: number;
-    image?: string;
-    days?: number;
-    buyer_name?: string;
-    buyer_avatar?: string;
-    dialog_id?: number;
-  };
-}
+/** A link field: empty removes it (null), left out keeps it. */
+const linkSchema = z
+  .string()
+  .trim()
+  .max(255)
+  .refine((value) => value === '' || isLink(value), contractRule('validation.url'))
+  .transform((value) => (value === '' ? null : value))
+  .nullish();
 
-/** `GET /api/notifications?page=` */
-export interface NotificationsPage {
-  data: NotificationItem[];
-  meta: { current_page: number; last_page: number; total: number; unread: number };
-}
+/** `delete_file`: 0 or 1, as a number (JSON) or a string (multipart, form); booleans too. */
+const deleteFileSchema = z
+  .preprocess((value) => (value === 1 || value === 0 ? value === 1 : value), formBoolean)
+  .transform((remove): 0 | 1 => (remove ? 1 : 0));
 
-/** `POST /api/notifications/read`: every unread notification of the user is marked read. */
-export interface NotificationsReadResponse {
-  /** The unread count afterwards (0 unless one arrived meanwhile). */
-  unread: number;
-}
-
-/** `GET/POST /api/email-preferences`: the email group of the notification settings. */
-export type EmailPreferences = NotificationSettings['email'];
-
-/** `POST /api/unsubscribe` (CSRF-exempt; also the one-click List-Unsubscribe target). */
-export interface UnsubscribeRequest {
-  /** The signed token from the email's link. */
-  token: string;
-}
-
-export interface UnsubscribeResponse {
-  /** The email flag turned off, or 'all'. */
-  list: string;
-  email: string;
-}
-
-/** `GET /api/auth/providers`: the configured social sign-in, or null (the option is hidden). */
-export interface AuthProvidersResponse {
-  oidc: { name: string } | null;
-}
-
-/** One mail as the local mailbox lists it (`GET /api/dev/mailbox.json?to=`), newest first. */
-export interface MailboxEntry {
-  id: number;
-  to: string;
-  template: string;
-  locale: 'en' | 'de';
-  subject: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
-  created_at: string;
-  sent_at: string | null;
-}
-
-export interface MailboxResponse {
-  data: MailboxEntry[];
-}
+/** The About me form of `POST /api/users/{id}` (the API adds the multipart `file`). */
+export const profileFieldsSchema = z.object({
+  role: roleSchema,
+  name: personNameSchema,
+  last_name: personNameSchema,
+  country_code: countryCodeSchema,
+  // Required (the spec marks the description required).
+  about: z.string().trim().min(1).max(ABOUT_MAX_LENGTH),
+  website: linkSchema,
+  facebook: linkSchema,
+  twitter: linkSchema,
+  instagram: linkSchema,
+  pinterest: linkSchema,
+  delete_file: deleteFileSchema.optional(),
+});
+export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 
 /** The ranges of the new-listing alert settings (`new_listing_alert_settings` minus `category_ids`). */
-export type AlertRangeField = 'price' | 'sales' | 'net_profit' | 'profit_margin' | 'profit_multiply' | 'age';
+export const ALERT_RANGE_FIELDS = ['price', 'sales', 'net_profit', 'profit_margin', 'profit_multiply', 'age'] as const;
+export type AlertRangeField = (typeof ALERT_RANGE_FIELDS)[number];
 
 /**
  * Bounds of the alert ranges (spec §5), for both sides: the panel clamps typed values to them (min and
@@ -223,3 +206,75 @@ export const ALERT_INPUT_MAX_LENGTH: Readonly<Record<AlertRangeField, number>> =
   profit_multiply: 11,
   age: 3,
 };
+
+/** Categories an alert may name at most. */
+export const ALERT_MAX_CATEGORIES = 100;
+
+function boundedRangeSchema(field: AlertRangeField) {
+  const { lower, upper } = ALERT_RANGE_BOUNDS[field];
+  const bound = z.number().min(lower).max(upper).nullable();
+  return z
+    .object({ min: bound, max: bound })
+    .refine((range) => range.min === null || range.max === null || range.min <= range.max, {
+      ...contractRule('accounts.range_order'),
+      path: ['max'],
+    });
+}
+
+const boundedRanges = Object.fromEntries(ALERT_RANGE_FIELDS.map((field) => [field, boundedRangeSchema(field)])) as Record<
+  AlertRangeField,
+  ReturnType<typeof boundedRangeSchema>
+>;
+
+/**
+ * The whole settings object as the panel sends it: the stored shape with the alert ranges bounded;
+ * whether the category ids exist is a rule of the API.
+ */
+export const notificationSettingsInputSchema = notificationSettingsSchema.extend({
+  new_listing_alert_settings: z.object({
+    ...boundedRanges,
+    category_ids: z.array(z.number().int().positive()).max(ALERT_MAX_CATEGORIES),
+  }),
+});
+
+/** The settings form of `POST /api/users/{id}`: `notification_settings` alone. */
+export const settingsFieldsSchema = z.object({ notification_settings: notificationSettingsInputSchema });
+
+/**
+ * `POST /api/users/{id}` (JSON or multipart) → `User`. Profile fields, or `notification_settings`
+ * alone. Multipart: `file` (JPEG/PNG) and `delete_file` ('0' | '1').
+ */
+export type UpdateUserRequest = Partial<ProfileFields> & { notification_settings?: NotificationSettings };
+
+/** `GET /api/users/{id}/profile`: only what any logged-in user may see of another. */
+export const publicProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  avatar_thumb: z.string().nullable(),
+  avatar_thumb_64: z.string().nullable(),
+  about: z.string().nullable(),
+  country_code: z.string().nullable(),
+  website: z.string().nullable(),
+  facebook: z.string().nullable(),
+  twitter: z.string().nullable(),
+  instagram: z.string().nullable(),
+  created_at: z.string(),
+  total_listings_count: z.number().int(),
+  /** True for a deleted account (shown as a deleted user). */
+  deleted: z.boolean(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** `GET /api/auth/providers`: the configured social sign-in, or null (the option is hidden). */
+export const authProvidersResponseSchema = z.object({ oidc: z.object({ name: z.string() }).nullable() });
+export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;
+
+/**
+ * `GET /api/auth/oidc/redirect?intent=&locale=`: a full-page navigation, so a bad value falls back
+ * to the default instead of answering a JSON 422 the visitor would see as a blank page.
+ */
+export const oidcRedirectQuerySchema = z.object({
+  intent: z.enum(['login', 'register']).catch('login'),
+  locale: z.enum(['en', 'de']).catch('en'),
+});

@@ -1,141 +1,211 @@
-// Request and response types of the API calls (spec §3, §7). The API imports these too,
-// so a change here is a compile error on both sides.
+// Request and response bodies of the API calls (spec §3, §7), as zod schemas. The API validates and
+// serialises with them at run time; the clients take the types (`z.infer`) and may run the checks.
+// A change here changes both sides at once.
+import { z } from 'zod';
+import { formBoolean, requestBody } from './body';
 
-export type Role = 'buyer' | 'seller' | 'universal';
+export const ROLES = ['buyer', 'seller', 'universal'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
 
 /** Notification settings flags shared by the email and app groups (spec §3). */
-export interface NotificationFlags {
-  my_listings: boolean;
-  favorites_updated: boolean;
-  favorites_listing_sold: boolean;
-  nda_accepted: boolean;
-  nda_requested: boolean;
-  price_changes: boolean;
-}
+export const notificationFlagsSchema = z.object({
+  my_listings: z.boolean(),
+  favorites_updated: z.boolean(),
+  favorites_listing_sold: z.boolean(),
+  nda_accepted: z.boolean(),
+  nda_requested: z.boolean(),
+  price_changes: z.boolean(),
+});
+export type NotificationFlags = z.infer<typeof notificationFlagsSchema>;
 
-export interface EmailNotificationFlags extends NotificationFlags {
-  new_message: boolean;
-  weekly_newsletter: boolean;
-  new_listing_alerts: boolean;
-}
+/** The email group: the app group's flags plus three that only exist as mail. */
+export const emailNotificationFlagsSchema = notificationFlagsSchema.extend({
+  new_message: z.boolean(),
+  weekly_newsletter: z.boolean(),
+  new_listing_alerts: z.boolean(),
+});
+export type EmailNotificationFlags = z.infer<typeof emailNotificationFlagsSchema>;
+export type EmailNotificationFlag = keyof EmailNotificationFlags;
+/** Every email flag, in the order of the settings page (unsubscribe lists, "unsubscribe from all"). */
+export const EMAIL_NOTIFICATION_FLAGS: readonly EmailNotificationFlag[] = emailNotificationFlagsSchema.keyof().options;
 
-export interface Range {
-  min: number | null;
-  max: number | null;
-}
+export const rangeSchema = z.object({ min: z.number().nullable(), max: z.number().nullable() });
+export type Range = z.infer<typeof rangeSchema>;
 
-export interface NewListingAlertSettings {
-  price: Range;
-  sales: Range;
-  net_profit: Range;
-  profit_margin: Range;
-  profit_multiply: Range;
-  age: Range;
-  category_ids: number[];
-}
+export const newListingAlertSettingsSchema = z.object({
+  price: rangeSchema,
+  sales: rangeSchema,
+  net_profit: rangeSchema,
+  profit_margin: rangeSchema,
+  profit_multiply: rangeSchema,
+  age: rangeSchema,
+  category_ids: z.array(z.number().int()),
+});
+export type NewListingAlertSettings = z.infer<typeof newListingAlertSettingsSchema>;
 
-export interface NotificationSettings {
-  email: EmailNotificationFlags;
-  app: NotificationFlags;
-  new_listing_alert_settings: NewListingAlertSettings;
-}
+/** The stored settings as `User.notification_settings` carries them. */
+export const notificationSettingsSchema = z.object({
+  email: emailNotificationFlagsSchema,
+  app: notificationFlagsSchema,
+  new_listing_alert_settings: newListingAlertSettingsSchema,
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** The user as `GET /api/user` answers it (spec §3). */
-export interface User {
-  id: number;
-  name: string | null;
-  last_name: string | null;
-  email: string;
-  email_verified_at: string | null;
-  role: Role | null;
+const noBounds = (): Range => ({ min: null, max: null });
+
+/**
+ * Settings of a new user (and of a flag added after a user saved theirs). Transactional mail and
+ * in-app notices are on; the newsletter and listing alerts are marketing mail, so they are opt-in
+ * (consent under GDPR/UWG).
+ */
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  email: {
+    my_listings: true,
+    favorites_updated: true,
+    favorites_listing_sold: true,
+    nda_accepted: true,
+    nda_requested: true,
+    price_changes: true,
+    new_message: true,
+    weekly_newsletter: false,
+    new_listing_alerts: false,
+  },
+  app: {
+    my_listings: true,
+    favorites_updated: true,
+    favorites_listing_sold: true,
+    nda_accepted: true,
+    nda_requested: true,
+    price_changes: true,
+  },
+  new_listing_alert_settings: {
+    price: noBounds(),
+    sales: noBounds(),
+    net_profit: noBounds(),
+    profit_margin: noBounds(),
+    profit_multiply: noBounds(),
+    age: noBounds(),
+    category_ids: [],
+  },
+};
+
+/** The user as `GET /api/user` answers it (spec §3); serialising through it drops every other column. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string(),
+  email_verified_at: z.string().nullable(),
+  role: roleSchema.nullable(),
   /** 'active' means subscribed (PRO). */
-  subscription: string | null;
-  avatar: string | null;
-  avatar_thumb: string | null;
+  subscription: z.string().nullable(),
+  avatar: z.string().nullable(),
+  avatar_thumb: z.string().nullable(),
   /** 64-pixel thumbnail URL (header, chat). */
-  avatar_thumb_64: string | null;
-  country_code: string | null;
-  about: string | null;
-  website: string | null;
-  facebook: string | null;
-  twitter: string | null;
-  instagram: string | null;
-  pinterest: string | null;
-  created_at: string;
-  notifications: unknown[];
+  avatar_thumb_64: z.string().nullable(),
+  country_code: z.string().nullable(),
+  about: z.string().nullable(),
+  website: z.string().nullable(),
+  facebook: z.string().nullable(),
+  twitter: z.string().nullable(),
+  instagram: z.string().nullable(),
+  pinterest: z.string().nullable(),
+  created_at: z.string(),
+  notifications: z.array(z.unknown()),
   /** Count of unread notifications. */
-  unread_notifications: number;
-  notification_settings: NotificationSettings;
+  unread_notifications: z.number().int(),
+  notification_settings: notificationSettingsSchema,
   /**
    * False for an account made through a social sign-in that never set a password: changing the
    * password needs "Forgot password?" first, and deleting the account is confirmed by the email.
    */
-  has_password?: boolean;
-}
+  has_password: z.boolean().optional(),
+});
+export type User = z.infer<typeof userSchema>;
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-  remember?: boolean;
-}
+/** An email address as every form takes it: trimmed, at most 255 characters. */
+export const emailSchema = z.string().trim().max(255).pipe(z.email());
 
-export interface Category {
-  id: number;
-  name: string;
-}
+export const loginFieldsSchema = z.object({
+  email: emailSchema,
+  password: z.string(),
+  remember: formBoolean.nullish(),
+});
+/** `POST /api/login` → `User`. */
+export const loginRequestSchema = requestBody(loginFieldsSchema);
+export type LoginRequest = z.infer<typeof loginFieldsSchema>;
 
-export interface Country {
-  code: string;
-  name: string;
-}
+export const categorySchema = z.object({ id: z.number().int(), name: z.string() });
+export type Category = z.infer<typeof categorySchema>;
+/** `GET /api/categories`, in display order. */
+export const categoriesResponseSchema = z.array(categorySchema);
 
-export interface CountriesResponse {
-  countries: Country[];
+export const countrySchema = z.object({ code: z.string(), name: z.string() });
+export type Country = z.infer<typeof countrySchema>;
+
+export const countriesResponseSchema = z.object({
+  countries: z.array(countrySchema),
   /** ISO codes of the EU member states. */
-  countries_eu: string[];
+  countries_eu: z.array(z.string()),
   /** US states. */
-  states: Country[];
-}
+  states: z.array(countrySchema),
+});
+export type CountriesResponse = z.infer<typeof countriesResponseSchema>;
 
-export interface HealthResponse {
-  status: 'ok';
-  database: 'pglite' | 'postgres';
-}
+export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** Every error answer (Laravel shape). */
-export interface ErrorBody {
-  message: string;
-  errors?: Record<string, string[]>;
-}
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export type MessageType = 'text' | 'media' | 'nda_request' | 'nda_request_decision' | 'nda_request_decision_positive' | 'nda_request_decision_negative';
+/** `{ message }` answers (reset link sent, password changed, …). */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const MESSAGE_TYPES = [
+  'text',
+  'media',
+  'nda_request',
+  'nda_request_decision',
+  'nda_request_decision_positive',
+  'nda_request_decision_negative',
+] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** A chat message (spec §3). */
-export interface Message {
-  id: number;
-  dialog_id: number;
-  type: MessageType;
-  user_id: number;
-  message: string | null;
-  read: boolean;
-  created_at: string;
-  media_url: string | null;
-  media_type: 'application/pdf' | 'image' | null;
-  media_name: string | null;
-  image_url: string | null;
-}
+export const messageSchema = z.object({
+  id: z.number().int(),
+  dialog_id: z.number().int(),
+  type: z.enum(MESSAGE_TYPES),
+  user_id: z.number().int(),
+  message: z.string().nullable(),
+  read: z.boolean(),
+  created_at: z.string(),
+  media_url: z.string().nullable(),
+  media_type: z.enum(['application/pdf', 'image']).nullable(),
+  media_name: z.string().nullable(),
+  image_url: z.string().nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
 
 /** `GET /api/sync?timestamp=&latestMessageId=` (spec §3, §7). */
-export interface SyncQuery {
+export const syncQuerySchema = z.object({
   /** Epoch seconds at app start. */
-  timestamp: number;
+  timestamp: z.coerce.number().int().min(0),
   /** The highest message id the page has seen (0 for none). */
-  latestMessageId: number;
-}
+  latestMessageId: z.coerce.number().int().min(0).default(0),
+});
+export type SyncQuery = z.infer<typeof syncQuerySchema>;
 
-export interface SyncResponse {
+export const syncResponseSchema = z.object({
   /** Messages to the user newer than latestMessageId (and than timestamp). */
-  messages: Message[];
+  messages: z.array(messageSchema),
   /** The user's unread notifications count. */
-  unreadNotifications: number;
-}
+  unreadNotifications: z.number().int().min(0),
+});
+export type SyncResponse = z.infer<typeof syncResponseSchema>;

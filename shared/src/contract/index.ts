@@ -1,3 +1,5 @@
 export * from './api';
 export * from './error-log';
 export * from './accounts';
+export * from './body';
+export * from './notifications';

@@ -1,5 +1,5 @@
 // Account mail: email verification and password reset (transactional: no unsubscribe).
-import { LINK_TTL_MINUTES } from '../../lib/account-constants';
+import { LINK_TTL_MINUTES } from '@bizmarkt/shared/contract';
 import type { Lang } from '../../lib/lang';
 import type { MailBody } from '../types';
 

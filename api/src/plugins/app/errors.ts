@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '../../contract';
+import type { ErrorBody } from '@bizmarkt/shared/contract';
 import { requestLang } from '../../lib/lang';
 import { sendPrecognitionSuccess } from '../../lib/precognition';
 import { issuesForFields, validationErrorBody } from '../../lib/validation';

@@ -57,7 +57,7 @@ export default fp(
 
     app.decorate('media', { put, remove, pathOf });
 
-    app.get<{ Params: { '*': string } }>(`${MEDIA_URL_PREFIX}*`, async (request, reply) => {
+    app.get<{ Params: { '*': string } }>(`${MEDIA_URL_PREFIX}*`, { config: { access: 'public' } }, async (request, reply) => {
       const key = request.params['*'];
       const file = pathOf(key);
       const extension = key.slice(key.lastIndexOf('.') + 1);

@@ -6,7 +6,7 @@
 //             `Precognition: true` (the errors plugin answers it, see issuesForFields)
 // Every answer of an opted-in route carries `Vary: Precognition`, since the header changes the answer.
 // The handler never runs, so a route that checks access inside its handler must move that check to
-// an onRequest/preValidation hook before opting in (as `app.authenticate` is).
+// an onRequest/preValidation hook before opting in (as the access layer, plugins/app/access.ts, is).
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { appendVary, parsePrecognition, sendPrecognitionSuccess, type PrecognitionRequest } from '../../lib/precognition';

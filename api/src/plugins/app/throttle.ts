@@ -3,7 +3,7 @@
 // per-route `@fastify/rate-limit` counters do. `app.throttle` is the one door to them.
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorBody } from '../../contract';
+import type { ErrorBody } from '@bizmarkt/shared/contract';
 
 export interface ThrottleHit {
   /** False once the window holds more than `max` hits (this one included). */

@@ -4,8 +4,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formValidation } from '../../lib/form-validation';
 import { verifyPassword } from '../../lib/password';
-import { deleteAccountBodySchema } from '../../schemas/accounts';
-import { toUserResponse } from '../../schemas/user';
+import { currentUser } from '../../plugins/app/access';
+import { deleteAccountRequestSchema } from '@bizmarkt/shared/contract';
+import { toUserResponse } from '../../responses/user';
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts, notifications } = app.repositories;
@@ -13,12 +14,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/delete-account',
     {
-      onRequest: app.authenticate,
+      config: { access: 'authenticated' },
       attachValidation: true,
-      schema: { body: deleteAccountBodySchema },
+      schema: { body: deleteAccountRequestSchema },
       // Confirmation: the password, or — for an account that has none (social sign-up) — its email.
       preHandler: formValidation(async ({ input, request, fail }) => {
-        const user = request.user!;
+        const user = currentUser(request);
         if (user.password_hash === null) {
           const email = typeof input.email === 'string' ? input.email.trim() : '';
           if (email === '') fail('email', 'validation.required');
@@ -31,7 +32,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = currentUser(request);
       const deleted = await accounts.delete(user.id);
       if (deleted) {
         // Files are not part of the transaction: removed once it has committed.
@@ -47,8 +48,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/user/export', { onRequest: app.authenticate }, async (request, reply) => {
-    const user = request.user!;
+  app.get('/api/user/export', { config: { access: 'authenticated' } }, async (request, reply) => {
+    const user = currentUser(request);
     const profile = toUserResponse(user, await notifications.countUnread(user.id));
     const held = await accounts.personalData(user);
     const data = {

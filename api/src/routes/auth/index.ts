@@ -1,15 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '../../contract';
-import { hasLangHeader, LOGIN_MAX_ATTEMPTS } from '../../lib/account-constants';
+import { errorBodySchema, LOGIN_MAX_ATTEMPTS, loginRequestSchema, userSchema, type ErrorBody } from '@bizmarkt/shared/contract';
+import { hasLangHeader } from '../../lib/locale';
 import { requestLang, type Lang } from '../../lib/lang';
 import { translate } from '../../lib/messages';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password';
 import { loginKey } from '../../lib/throttle-keys';
 import { sendTooManyRequests } from '../../plugins/app/throttle';
-import { loginBodySchema } from '../../schemas/auth';
-import { errorBodySchema } from '../../schemas/errors';
-import { toUserResponse, userSchema } from '../../schemas/user';
+import { toUserResponse } from '../../responses/user';
 
 /** Failed logins are counted per email and IP in windows of this length (Laravel's default decay). */
 export const LOGIN_THROTTLE_WINDOW_SECONDS = 60;
@@ -29,8 +27,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/login',
     {
       // Validation-only requests (live form validation) check the input and never log in (nor count).
-      config: { precognitive: true },
-      schema: { body: loginBodySchema, response: { 200: userSchema, 422: errorBodySchema, 429: errorBodySchema } },
+      config: { access: 'public', precognitive: true },
+      schema: { body: loginRequestSchema, response: { 200: userSchema, 422: errorBodySchema, 429: errorBodySchema } },
     },
     async (request, reply) => {
       const { email, password, remember } = request.body;
@@ -62,7 +60,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/logout', async (request, reply) => {
+  app.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
     await app.sessions.destroy(request);
     // A fresh guest session and XSRF-TOKEN, so the next state-changing call does not meet a 419.
     await app.sessions.start(request, reply, { userId: null });

@@ -1,20 +1,23 @@
 // Email preferences (/email-preferences page) and one-click unsubscribe (/unsubscribed page and the
 // List-Unsubscribe header of every opt-out mail, RFC 8058).
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { EmailNotificationFlags, EmailPreferences, ErrorBody, UnsubscribeResponse } from '../../contract';
+import {
+  emailPreferencesRequestSchema,
+  emailPreferencesSchema,
+  errorBodySchema,
+  unsubscribeQuerySchema,
+  unsubscribeRequestSchema,
+  unsubscribeResponseSchema,
+  type EmailNotificationFlags,
+  type EmailPreferences,
+  type ErrorBody,
+  type UnsubscribeResponse,
+} from '@bizmarkt/shared/contract';
 import { withDefaultSettings } from '../../domain/notification-settings';
+import { currentUser } from '../../plugins/app/access';
 import { requestLang, type Lang } from '../../lib/lang';
 import { attributeName, translate } from '../../lib/messages';
 import { EMAIL_FLAGS, maskEmail, readUnsubscribeToken } from '../../mail/unsubscribe';
-import {
-  emailPreferencesBodySchema,
-  emailPreferencesSchema,
-  unsubscribeBodySchema,
-  unsubscribeQuerySchema,
-  unsubscribeResponseSchema,
-} from '../../schemas/email-preferences';
-import { errorBodySchema } from '../../schemas/errors';
 
 function tokenError(lang: Lang, reason: 'required' | 'invalid'): Required<ErrorBody> {
   const message =
@@ -24,34 +27,18 @@ function tokenError(lang: Lang, reason: 'required' | 'invalid'): Required<ErrorB
   return { message, errors: { token: [message] } };
 }
 
-/**
- * A mail client's one-click POST is a form (`List-Unsubscribe=One-Click`, urlencoded or multipart,
- * RFC 8058 §3.1). Only its presence matters — the signed token in the query is the credential — so
- * these parsers just read a small body; they exist only inside this plugin.
- */
-function acceptOneClickForms(app: FastifyInstance): void {
-  const formTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];
-  for (const type of formTypes) {
-    if (app.hasContentTypeParser(type)) app.removeContentTypeParser(type);
-  }
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => {
-    done(null, {});
-  });
-}
-
 const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
-  acceptOneClickForms(app);
-
+  // A mail client's one-click POST is a form (`List-Unsubscribe=One-Click`, urlencoded or multipart,
+  // RFC 8058 §3.1), read like any form body; only its presence matters: the signed token in the query
+  // is the credential.
   // CSRF-exempt (plugins/app/csrf.ts): mail clients post here without a session or token.
   app.post(
     '/api/unsubscribe',
     {
+      config: { access: 'public' },
       schema: {
         querystring: unsubscribeQuerySchema,
-        body: unsubscribeBodySchema,
+        body: unsubscribeRequestSchema,
         response: { 200: unsubscribeResponseSchema, 422: errorBodySchema },
       },
     },
@@ -73,7 +60,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Clients that only open the List-Unsubscribe URL (GET) land on the confirmation page, which
   // posts the token itself: a GET never unsubscribes, since link scanners follow every link.
-  app.get('/api/unsubscribe', { schema: { querystring: unsubscribeQuerySchema } }, async (request, reply) => {
+  app.get('/api/unsubscribe', { config: { access: 'public' }, schema: { querystring: unsubscribeQuerySchema } }, async (request, reply) => {
     const token = request.query.token ?? '';
     return reply.redirect(`${app.config.appUrl}/unsubscribed?token=${encodeURIComponent(token)}`, 303);
   });
@@ -82,20 +69,18 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/email-preferences',
-    { onRequest: app.authenticate, schema: { response: { 200: emailPreferencesSchema } } },
+    { config: { access: 'authenticated' }, schema: { response: { 200: emailPreferencesSchema } } },
     async (request, reply): Promise<EmailPreferences> => {
-      if (!request.user) throw new Error('authenticate hook did not set request.user');
       reply.header('cache-control', 'no-store');
-      return withDefaultSettings(request.user.notification_settings).email;
+      return withDefaultSettings(currentUser(request).notification_settings).email;
     },
   );
 
   app.post(
     '/api/email-preferences',
-    { onRequest: app.authenticate, schema: { body: emailPreferencesBodySchema, response: { 200: emailPreferencesSchema } } },
+    { config: { access: 'authenticated' }, schema: { body: emailPreferencesRequestSchema, response: { 200: emailPreferencesSchema } } },
     async (request): Promise<EmailPreferences> => {
-      if (!request.user) throw new Error('authenticate hook did not set request.user');
-      const updated = await app.repositories.notifications.updateEmailFlags(request.user.id, request.body);
+      const updated = await app.repositories.notifications.updateEmailFlags(currentUser(request).id, request.body);
       if (!updated) throw new Error('the authenticated user vanished while saving');
       return withDefaultSettings(updated.settings).email;
     },

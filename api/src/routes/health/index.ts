@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { selectRows } from '../../db/client';
-import { errorBodySchema } from '../../schemas/errors';
-import { healthSchema } from '../../schemas/reference';
+import { errorBodySchema, healthResponseSchema } from '@bizmarkt/shared/contract';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { response: { 200: healthSchema, 503: errorBodySchema } } }, async (request, reply) => {
+  app.get('/health', { config: { access: 'public' }, schema: { response: { 200: healthResponseSchema, 503: errorBodySchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       await selectRows(app.database.db, sql`select 1 as ok`);

@@ -5,32 +5,17 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MailboxEntry, MailboxResponse } from '../../contract';
+import { mailboxQuerySchema, mailboxResponseSchema, type MailboxEntry, type MailboxResponse } from '@bizmarkt/shared/contract';
 import type { EmailRow } from '../../db/schema';
 import type { Lang } from '../../lib/lang';
-import { MAIL_HTML_CSP, MAILBOX_PAGE_CSP, MAILBOX_PATH, mailboxListPage, mailboxMailPage } from '../../mail/mailbox-page';
+import { MAIL_HTML_CSP, MAILBOX_PAGE_CSP, MAILBOX_PATH, mailboxListPage, mailboxMailPage, previewHtml } from '../../mail/mailbox-page';
 import { mailboxFile } from '../../mail/transports';
 import { NOT_FOUND } from '../../plugins/app/errors';
 
 /** Rows the list and the JSON show: the newest ones. */
 const MAILBOX_LIMIT = 100;
 
-const listQuerySchema = z.object({ to: z.string().trim().max(255).optional() });
 const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
-
-const mailboxEntrySchema = z.object({
-  id: z.number().int(),
-  to: z.string(),
-  template: z.string(),
-  locale: z.enum(['en', 'de']),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  headers: z.record(z.string(), z.string()),
-  created_at: z.string(),
-  sent_at: z.string().nullable(),
-});
-const mailboxResponseSchema = z.object({ data: z.array(mailboxEntrySchema) });
 
 function toEntry(row: EmailRow): MailboxEntry {
   return {
@@ -64,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${MAILBOX_PATH}.json`,
-    { schema: { querystring: listQuerySchema, response: { 200: mailboxResponseSchema } } },
+    { config: { access: 'public' }, schema: { querystring: mailboxQuerySchema, response: { 200: mailboxResponseSchema } } },
     async (request, reply): Promise<MailboxResponse> => {
       const rows = await app.repositories.emails.list({ to: request.query.to || undefined, limit: MAILBOX_LIMIT });
       reply.header('cache-control', 'no-store');
@@ -72,7 +57,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(MAILBOX_PATH, { schema: { querystring: listQuerySchema } }, async (request, reply) => {
+  app.get(MAILBOX_PATH, { config: { access: 'public' }, schema: { querystring: mailboxQuerySchema } }, async (request, reply) => {
     const filter = request.query.to || undefined;
     const rows = await app.repositories.emails.list({ to: filter, limit: MAILBOX_LIMIT });
     return reply
@@ -82,7 +67,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       .send(mailboxListPage(rows, pageLang(request), filter));
   });
 
-  app.get(`${MAILBOX_PATH}/:id`, { schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.get(`${MAILBOX_PATH}/:id`, { config: { access: 'public' }, schema: { params: idParamsSchema } }, async (request, reply) => {
     const row = await app.repositories.emails.findById(request.params.id);
     if (!row) return reply.code(404).send(NOT_FOUND);
     return reply
@@ -93,18 +78,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The mail's own HTML, framed by the page above: sandboxed, no scripts, no loads but inline images.
-  app.get(`${MAILBOX_PATH}/:id/html`, { schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.get(`${MAILBOX_PATH}/:id/html`, { config: { access: 'public' }, schema: { params: idParamsSchema } }, async (request, reply) => {
     const row = await app.repositories.emails.findById(request.params.id);
     if (!row) return reply.code(404).send(NOT_FOUND);
     return reply
       .header('cache-control', 'no-store')
       .header('content-security-policy', MAIL_HTML_CSP)
       .type('text/html; charset=utf-8')
-      .send(row.html);
+      .send(previewHtml(row.html));
   });
 
   // The .eml exactly as the mailbox transport wrote it (open it in any mail program).
-  app.get(`${MAILBOX_PATH}/:id/raw`, { schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.get(`${MAILBOX_PATH}/:id/raw`, { config: { access: 'public' }, schema: { params: idParamsSchema } }, async (request, reply) => {
     const id = request.params.id;
     let raw: Buffer;
     try {

@@ -1,22 +1,23 @@
 // The notifications panel (spec §2, §3, §4): a page of the user's own notifications, newest first,
 // and "mark read", which the panel posts when it opens.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { NotificationsPage, NotificationsReadResponse } from '../../contract';
 import {
   NOTIFICATIONS_PER_PAGE,
   notificationsPageSchema,
   notificationsQuerySchema,
   notificationsReadResponseSchema,
-  toNotificationItem,
-} from '../../schemas/notifications';
+  type NotificationsPage,
+  type NotificationsReadResponse,
+} from '@bizmarkt/shared/contract';
+import { currentUser } from '../../plugins/app/access';
+import { toNotificationItem } from '../../responses/notifications';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications',
-    { onRequest: app.authenticate, schema: { querystring: notificationsQuerySchema, response: { 200: notificationsPageSchema } } },
+    { config: { access: 'authenticated' }, schema: { querystring: notificationsQuerySchema, response: { 200: notificationsPageSchema } } },
     async (request, reply): Promise<NotificationsPage> => {
-      if (!request.user) throw new Error('authenticate hook did not set request.user');
-      const userId = request.user.id;
+      const userId = currentUser(request).id;
       const page = request.query.page;
       const [{ rows, total }, unread] = await Promise.all([
         app.repositories.notifications.listPage(userId, page, NOTIFICATIONS_PER_PAGE),
@@ -32,11 +33,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/notifications/read',
-    { onRequest: app.authenticate, schema: { response: { 200: notificationsReadResponseSchema } } },
+    { config: { access: 'authenticated' }, schema: { response: { 200: notificationsReadResponseSchema } } },
     async (request): Promise<NotificationsReadResponse> => {
-      if (!request.user) throw new Error('authenticate hook did not set request.user');
-      await app.repositories.notifications.markAllRead(request.user.id);
-      return { unread: await app.repositories.notifications.countUnread(request.user.id) };
+      const userId = currentUser(request).id;
+      await app.repositories.notifications.markAllRead(userId);
+      return { unread: await app.repositories.notifications.countUnread(userId) };
     },
   );
 };

@@ -21,7 +21,7 @@ import {
   type OidcFlowState,
   type OidcLocale,
 } from '../../lib/oidc-state';
-import { authProvidersSchema, oidcRedirectQuerySchema } from '../../schemas/oidc';
+import { authProvidersResponseSchema, oidcRedirectQuerySchema } from '@bizmarkt/shared/contract';
 
 /** `oauth_identities.provider` of the configured provider (one provider for now). */
 export const OIDC_PROVIDER_KEY = 'oidc';
@@ -57,7 +57,7 @@ function providerErrorReason(error: unknown): OidcFailure {
 const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.config.oidc;
 
-  app.get('/api/auth/providers', { schema: { response: { 200: authProvidersSchema } } }, async () => ({
+  app.get('/api/auth/providers', { config: { access: 'public' }, schema: { response: { 200: authProvidersResponseSchema } } }, async () => ({
     oidc: settings ? { name: settings.name } : null,
   }));
 
@@ -80,7 +80,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   const fail = (reply: FastifyReply, locale: OidcLocale, reason: OidcFailure) =>
     reply.redirect(`${sitePath(locale, '/login')}?social=${reason}`, 303);
 
-  app.get('/api/auth/oidc/redirect', { schema: { querystring: oidcRedirectQuerySchema } }, async (request, reply) => {
+  app.get('/api/auth/oidc/redirect', { config: { access: 'public' }, schema: { querystring: oidcRedirectQuerySchema } }, async (request, reply) => {
     const { intent, locale } = request.query;
     let start;
     try {
@@ -144,7 +144,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
     return created ?? 'failed';
   }
 
-  app.get(OIDC_CALLBACK_PATH, async (request, reply) => {
+  app.get(OIDC_CALLBACK_PATH, { config: { access: 'public' } }, async (request, reply) => {
     const flow = openOidcState(app.config.appKey, request.cookies[OIDC_STATE_COOKIE]);
     // One use only, whatever happens next.
     reply.clearCookie(OIDC_STATE_COOKIE, cookieOptions(request));

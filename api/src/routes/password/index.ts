@@ -1,23 +1,30 @@
 // Forgotten and changed passwords (issue #4):
 //   POST /api/forgot-password  { email }                                   200 { message } always
 //   POST /api/reset-password   { token, email, password, password_confirmation }  200 { message }
+//   GET  /api/reset-password/{token}?email=                             200 { valid } (the page asks on open)
 //   POST /api/change-password  { old_password, password, password_confirmation }  200 { message }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LINK_TTL_MINUTES, localePrefix } from '../../lib/account-constants';
-import { formValidation, sendFieldErrors, type RuleContext } from '../../lib/form-validation';
+import {
+  changePasswordRequestSchema,
+  errorBodySchema,
+  forgotPasswordRequestSchema,
+  LINK_TTL_MINUTES,
+  messageResponseSchema,
+  resetPasswordRequestSchema,
+  resetTokenCheckParamsSchema,
+  resetTokenCheckQuerySchema,
+  resetTokenCheckResponseSchema,
+} from '@bizmarkt/shared/contract';
+import { formValidation, sendFieldErrors } from '../../lib/form-validation';
+import { localePrefix } from '../../lib/locale';
 import { requestLang } from '../../lib/lang';
 import { attributeName, translate } from '../../lib/messages';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { newPasswordRules } from '../../lib/password-rules';
 import { forgotPasswordKey, loginKeyPrefix } from '../../lib/throttle-keys';
 import { randomToken, safeEqual, sha256Hex } from '../../lib/tokens';
+import { currentUser } from '../../plugins/app/access';
 import { sendTooManyRequests } from '../../plugins/app/throttle';
-import {
-  changePasswordBodySchema,
-  forgotPasswordBodySchema,
-  messageSchema,
-  resetPasswordBodySchema,
-} from '../../schemas/accounts';
-import { errorBodySchema } from '../../schemas/errors';
 
 /** Reset requests per IP and hour before 429: a flood guard that says nothing about any email. */
 export const RESET_REQUESTS_PER_IP_PER_HOUR = 20;
@@ -29,14 +36,10 @@ export const RESET_REPEAT_SECONDS = 60;
  */
 export const FORGOT_PASSWORD_MIN_MS = 250;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Reset-link checks per IP and minute (`GET /api/reset-password/{token}`): a page opens it once. */
+export const RESET_CHECK_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 
-/** Laravel's `confirmed`: `password_confirmation` must equal `password`; the error goes under password. */
-function confirmedRule({ input, fail }: RuleContext) {
-  if (typeof input.password === 'string' && input.password !== '' && input.password_confirmation !== input.password) {
-    fail('password', 'accounts.confirmed');
-  }
-}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, passwordResets, sessions } = app.repositories;
@@ -44,8 +47,9 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/forgot-password',
     {
+      config: { access: 'public' },
       attachValidation: true,
-      schema: { body: forgotPasswordBodySchema, response: { 200: messageSchema, 422: errorBodySchema, 429: errorBodySchema } },
+      schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema, 422: errorBodySchema, 429: errorBodySchema } },
       preHandler: formValidation(),
     },
     async (request, reply) => {
@@ -73,13 +77,42 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The user this fresh reset token belongs to; undefined for an unknown email, a used, expired or wrong token. */
+  const resetOwner = async (email: string, token: string) => {
+    const user = await users.findByEmail(email);
+    if (!user) return undefined;
+    const stored = await passwordResets.findFresh(user.id, LINK_TTL_MINUTES);
+    return stored && safeEqual(stored.token_hash, sha256Hex(token)) ? user : undefined;
+  };
+
+  // The reset page asks when it opens, so a used or expired link offers a new one at once instead of
+  // failing at submit. The same answer for an unknown email as for a wrong token: it tells nothing.
+  app.get(
+    '/api/reset-password/:token',
+    {
+      config: { access: 'public', rateLimit: RESET_CHECK_RATE_LIMIT },
+      schema: {
+        params: resetTokenCheckParamsSchema,
+        querystring: resetTokenCheckQuerySchema,
+        response: { 200: resetTokenCheckResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const email = request.query.email?.trim() ?? '';
+      const token = request.params.token.trim();
+      if (email === '' || token === '') return { valid: false };
+      return { valid: (await resetOwner(email, token)) !== undefined };
+    },
+  );
+
   app.post(
     '/api/reset-password',
     {
-      config: { precognitive: true },
+      config: { access: 'public', precognitive: true },
       attachValidation: true,
-      schema: { body: resetPasswordBodySchema, response: { 200: messageSchema, 422: errorBodySchema } },
-      preHandler: formValidation(confirmedRule),
+      schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, 422: errorBodySchema } },
+      preHandler: formValidation(newPasswordRules),
     },
     async (request, reply) => {
       const lang = requestLang(request);
@@ -87,11 +120,9 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const invalid = () =>
         sendFieldErrors(reply, { email: [translate('accounts.reset_token_invalid', lang, { attribute: attributeName('email', lang) })] }, lang);
 
-      const user = await users.findByEmail(email);
+      const user = await resetOwner(email, token);
       if (!user) return invalid();
       const tokenHash = sha256Hex(token);
-      const stored = await passwordResets.findFresh(user.id, LINK_TTL_MINUTES);
-      if (!stored || !safeEqual(stored.token_hash, tokenHash)) return invalid();
       // Consumed before anything else changes: of two concurrent uses, only one gets this far.
       if (!(await passwordResets.consume(user.id, tokenHash))) return invalid();
 
@@ -108,26 +139,25 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/change-password',
     {
-      onRequest: app.authenticate,
-      config: { precognitive: true },
+      config: { access: 'authenticated', precognitive: true },
       attachValidation: true,
-      schema: { body: changePasswordBodySchema, response: { 200: messageSchema, 422: errorBodySchema } },
+      schema: { body: changePasswordRequestSchema, response: { 200: messageResponseSchema, 422: errorBodySchema } },
       preHandler: formValidation(async (context) => {
         const { input, lang, request, passed, wanted, fail } = context;
-        confirmedRule(context);
+        newPasswordRules(context);
         if (typeof input.password === 'string' && input.password !== '' && input.password === input.old_password) {
           fail('password', 'accounts.password_different', { other: attributeName('old_password', lang) });
         }
         // The old password costs a hash: checked only when asked about (live validation of other fields skips it).
         if (wanted('old_password') && passed('old_password') && typeof input.old_password === 'string') {
-          const hash = request.user?.password_hash ?? null;
+          const hash = currentUser(request).password_hash;
           if (hash === null) fail('old_password', 'accounts.password_missing');
           else if (!(await verifyPassword(input.old_password, hash))) fail('old_password', 'accounts.password_incorrect');
         }
       }),
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = currentUser(request);
       await users.setPasswordHash(user.id, await hashPassword(request.body.password));
       // Every other session ends; this one continues under a new token (rotation), remembered as before.
       await sessions.deleteByUser(user.id, request.session?.id);

@@ -3,10 +3,9 @@
 //                                 `notification_settings` alone → 200 User; 403 for anyone but the user
 //   GET  /api/users/{id}/profile  what another logged-in user may see (PublicProfile); 404 unknown id
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PublicProfile } from '../../contract';
+import { errorBodySchema, publicProfileSchema, userSchema, type PublicProfile } from '@bizmarkt/shared/contract';
 import type { UserRow } from '../../db/schema';
 import { formValidation, sendFieldErrors } from '../../lib/form-validation';
 import { createAvatarProcessor } from '../../lib/avatar-processor';
@@ -15,14 +14,13 @@ import { requestLang } from '../../lib/lang';
 import { isMediaKey, mediaUrl } from '../../lib/media';
 import { attributeName, translate } from '../../lib/messages';
 import { avatarUploadKey } from '../../lib/throttle-keys';
+import { currentUser, ownUserParam } from '../../plugins/app/access';
 import { NOT_FOUND } from '../../plugins/app/errors';
 import { sendTooManyRequests } from '../../plugins/app/throttle';
 import type { ProfileChanges } from '../../repositories/users';
-import { errorBodySchema } from '../../schemas/errors';
-import { publicProfileSchema, updateUserBodySchema, type ProfileUpdate, type UploadedFile } from '../../schemas/profile';
-import { toUserResponse, userSchema } from '../../schemas/user';
+import { toUserResponse } from '../../responses/user';
+import { updateUserBodySchema, type ProfileUpdate } from '../../schemas/profile';
 
-export const UNAUTHORIZED = { message: 'This action is unauthorized.' } as const;
 /** Pictures a user may upload an hour (each is seconds of decoding in the worker). */
 export const AVATAR_UPLOADS_PER_HOUR = 20;
 
@@ -33,34 +31,6 @@ function idOf(raw: string): number | null {
   if (!ID_PATTERN.test(raw)) return null;
   const id = Number(raw);
   return id <= MAX_ID ? id : null;
-}
-
-/** Only the user may change their own profile (checked before the body is read or validated). */
-async function ownAccountOnly(request: FastifyRequest, reply: FastifyReply) {
-  const { id } = request.params as { id: string };
-  if (idOf(id) !== request.user?.id) return reply.code(403).send(UNAUTHORIZED);
-  return undefined;
-}
-
-/**
- * A multipart request becomes a plain body for the schema: text fields as strings, the `file` part
- * read into memory (the plugin caps it; an oversize file arrives cut off and marked). An empty file
- * part (a form sent with no file chosen) counts as no file.
- */
-async function readMultipartBody(request: FastifyRequest) {
-  if (!request.isMultipart()) return;
-  const body: Record<string, unknown> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.fieldname !== 'file' || (part.filename === '' && data.length === 0)) continue;
-      const file: UploadedFile = { filename: part.filename, mimetype: part.mimetype, data, truncated: part.file.truncated };
-      body.file = file;
-    } else if (body[part.fieldname] === undefined) {
-      body[part.fieldname] = part.value;
-    }
-  }
-  (request as { body: unknown }).body = body;
 }
 
 /** The stored avatar files that are ours (a seeded absolute URL is not a key of the store). */
@@ -133,9 +103,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/:id',
     {
-      onRequest: app.authenticate,
-      preValidation: [ownAccountOnly, readMultipartBody],
-      config: { precognitive: true },
+      // Only the user may change their own profile (checked before the body is read or validated).
+      config: { access: 'authenticated', resource: ownUserParam('id'), uploads: true, precognitive: true },
       attachValidation: true,
       schema: {
         params: z.object({ id: z.string() }),
@@ -160,7 +129,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = currentUser(request);
       const body = request.body;
       let updated: UserRow | undefined;
       if (body.kind === 'settings') {
@@ -205,7 +174,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/:id/profile',
     {
-      onRequest: app.authenticate,
+      config: { access: 'authenticated' },
       schema: { params: z.object({ id: z.string() }), response: { 200: publicProfileSchema, 404: errorBodySchema } },
     },
     async (request, reply) => {

@@ -6,27 +6,35 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  errorBodySchema,
+  generalInfoRequestSchema,
+  LINK_TTL_MINUTES,
+  messageResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  userSchema,
+} from '@bizmarkt/shared/contract';
+import { PARTNER_CODE_MAX_LENGTH, PARTNER_CODE_MIN_LENGTH, PARTNER_COOKIE } from '@bizmarkt/shared/constants';
 import type { UserRow } from '../../db/schema';
-import { LINK_TTL_MINUTES, localePrefix } from '../../lib/account-constants';
 import { formValidation, sendFieldErrors } from '../../lib/form-validation';
+import { localePrefix } from '../../lib/locale';
+import { newPasswordRules } from '../../lib/password-rules';
 import { requestLang, type Lang } from '../../lib/lang';
 import { attributeName, translate } from '../../lib/messages';
 import { hashPassword } from '../../lib/password';
 import { checkSignedPath, signPath } from '../../lib/signing';
 import { registrationKey, verificationHourKey, verificationMinuteKey } from '../../lib/throttle-keys';
 import { sha256Hex } from '../../lib/tokens';
+import { currentUser } from '../../plugins/app/access';
 import { sendTooManyRequests } from '../../plugins/app/throttle';
-import { generalInfoBodySchema, messageSchema, registerBodySchema } from '../../schemas/accounts';
-import { errorBodySchema } from '../../schemas/errors';
-import { toUserResponse, userSchema } from '../../schemas/user';
+import { toUserResponse } from '../../responses/user';
 
 /** New accounts per IP and hour: enough for a shared office, too few for a script. */
 export const REGISTRATIONS_PER_HOUR = 10;
 /** Verification mails on request: one a minute, six an hour per user. */
 export const VERIFICATION_MAILS_PER_MINUTE = 1;
 export const VERIFICATION_MAILS_PER_HOUR = 6;
-
-const PARTNER_COOKIE = 'p';
 
 /**
  * A loopback client is this machine itself (`npm start`, the end-to-end suite registering many
@@ -50,7 +58,7 @@ export function verifyEmailPath(id: number | string, hash: string): string {
 /** The partner code cookie as the shell keeps it (spec §5: 1 to 5 characters), or null. */
 function partnerCodeOf(request: FastifyRequest): string | null {
   const code = request.cookies[PARTNER_COOKIE]?.trim();
-  return code && code.length >= 1 && code.length <= 5 ? code : null;
+  return code && code.length >= PARTNER_CODE_MIN_LENGTH && code.length <= PARTNER_CODE_MAX_LENGTH ? code : null;
 }
 
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,13 +80,12 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/register',
     {
-      config: { precognitive: true },
+      config: { access: 'public', precognitive: true },
       attachValidation: true,
-      schema: { body: registerBodySchema, response: { 201: z.object({ id: z.number().int() }), 422: errorBodySchema, 429: errorBodySchema } },
-      preHandler: formValidation(async ({ input, passed, fail }) => {
-        if (typeof input.password === 'string' && input.password !== '' && input.password_confirmation !== input.password) {
-          fail('password', 'accounts.confirmed');
-        }
+      schema: { body: registerRequestSchema, response: { 201: registerResponseSchema, 422: errorBodySchema, 429: errorBodySchema } },
+      preHandler: formValidation(async (context) => {
+        const { input, passed, fail } = context;
+        newPasswordRules(context);
         if (passed('email') && typeof input.email === 'string') {
           const email = input.email.trim();
           // Reserved for deleted accounts' placeholders (RFC 2606: never deliverable anyway).
@@ -121,7 +128,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
    * in): the signature identifies the user, so no session is needed, and every outcome is a redirect
    * to a page of the site (relative: the API sits on the site's origin), never a JSON error.
    */
-  app.get('/api/email/verify/:id/:hash', { schema: { params: z.object({ id: z.string(), hash: z.string() }) } }, async (request, reply) => {
+  app.get('/api/email/verify/:id/:hash', { config: { access: 'public' }, schema: { params: z.object({ id: z.string(), hash: z.string() }) } }, async (request, reply) => {
     const { id, hash } = request.params;
     const check = checkSignedPath(app.config.appKey, verifyEmailPath(id, hash), request.query as Record<string, unknown>);
     const userId = /^\d{1,10}$/.test(id) ? Number(id) : null;
@@ -135,14 +142,15 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!user || user.deleted_at !== null || emailHash(user.email) !== hash) return confirmation('invalid');
     if (check === 'expired') return confirmation('expired');
     await users.markEmailVerified(user.id);
-    return reply.redirect(`${prefix}${user.role === null ? '/registration/general-info' : '/dashboard'}`, 303);
+    // `verified=1` lets the page say so on arrival, whether or not this browser is logged in.
+    return reply.redirect(`${prefix}${user.role === null ? '/registration/general-info' : '/dashboard'}?verified=1`, 303);
   });
 
   app.post(
     '/api/email/verification-notification',
-    { onRequest: app.authenticate, schema: { response: { 200: messageSchema, 429: errorBodySchema } } },
+    { config: { access: 'authenticated' }, schema: { response: { 200: messageResponseSchema, 429: errorBodySchema } } },
     async (request, reply) => {
-      const user = request.user!;
+      const user = currentUser(request);
       const lang = requestLang(request);
       if (user.email_verified_at !== null) return { message: translate('accounts.already_verified', lang) };
       const minuteKey = verificationMinuteKey(user.id);
@@ -165,10 +173,9 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/general-info',
     {
-      onRequest: app.authenticate,
-      config: { precognitive: true },
+      config: { access: 'authenticated', precognitive: true },
       attachValidation: true,
-      schema: { body: generalInfoBodySchema, response: { 200: userSchema, 422: errorBodySchema } },
+      schema: { body: generalInfoRequestSchema, response: { 200: userSchema, 422: errorBodySchema } },
       preHandler: formValidation(async ({ input, passed, fail }) => {
         if (passed('country_code') && typeof input.country_code === 'string') {
           const code = input.country_code.trim().toUpperCase();
@@ -177,7 +184,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request) => {
-      const user = request.user!;
+      const user = currentUser(request);
       const updated = await users.setGeneralInfo(user.id, request.body);
       if (!updated) throw new Error('general info: the user row disappeared');
       return toUserResponse(updated, await app.repositories.notifications.countUnread(user.id));

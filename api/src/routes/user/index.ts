@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toUserResponse, userSchema } from '../../schemas/user';
+import { userSchema } from '@bizmarkt/shared/contract';
+import { currentUser } from '../../plugins/app/access';
+import { toUserResponse } from '../../responses/user';
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user',
-    { onRequest: app.authenticate, schema: { response: { 200: userSchema } } },
+    { config: { access: 'authenticated' }, schema: { response: { 200: userSchema } } },
     async (request, reply) => {
-      if (!request.user) throw new Error('authenticate hook did not set request.user');
+      const user = currentUser(request);
       reply.header('cache-control', 'no-store');
-      return toUserResponse(request.user, await app.repositories.notifications.countUnread(request.user.id));
+      return toUserResponse(user, await app.repositories.notifications.countUnread(user.id));
     },
   );
 };

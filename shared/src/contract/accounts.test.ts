@@ -1,5 +1,5 @@
-import { ALERT_RANGE_BOUNDS } from '@bizmarkt/shared/contract';
-import { ALERT_BOUNDS, isLink } from './profile';
+import { loginRequestSchema } from './api';
+import { forgotPasswordRequestSchema, isLink, registerRequestSchema } from './accounts';
 
 describe('isLink (website and social links)', () => {
   it('accepts http(s) URLs and bare domains with a path', () => {
@@ -36,9 +36,17 @@ describe('isLink (website and social links)', () => {
   });
 });
 
-describe('ALERT_BOUNDS', () => {
-  it("are the contract's bounds, which the panel clamps to", () => {
-    const fromContract = Object.fromEntries(Object.entries(ALERT_RANGE_BOUNDS).map(([field, b]) => [field, [b.lower, b.upper]]));
-    expect(ALERT_BOUNDS).toEqual(fromContract);
+describe('form bodies', () => {
+  it('read form-encoded booleans and accept a checkbox sent as "on"', () => {
+    const login = loginRequestSchema.parse({ email: 'a@example.com', password: 'x', remember: '1' });
+    expect(login.remember).toBe(true);
+    const register = registerRequestSchema.safeParse({ email: 'a@example.com', password: 'long enough', password_confirmation: 'long enough', terms: 'on' });
+    expect(register.success).toBe(true);
+  });
+
+  it('treat no body at all as an empty form (each field then reports required)', () => {
+    const result = forgotPasswordRequestSchema.safeParse(undefined);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['email']);
   });
 });

@@ -1,0 +1,71 @@
+// Request bodies are read the way Laravel reads them (issue #9, point 10): JSON, form-encoded and
+// multipart alike, and an empty body whatever its content type — axios sends `POST /api/logout` with
+// no data as `application/x-www-form-urlencoded`, and a 415 there would leave the user logged in.
+// Validation and CSRF do not change: the schema sees an object (or nothing, which reads as `{}`).
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UploadedFile } from '../../schemas/profile';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Multipart file parts are read into the body (as `UploadedFile`); elsewhere they are skipped. */
+    uploads?: boolean;
+  }
+}
+
+/** No body at all: HTTP/1.1 without Content-Length or with 0, and not chunked. */
+function hasNoBody(request: FastifyRequest): boolean {
+  const { headers } = request;
+  return headers['transfer-encoding'] === undefined && (headers['content-length'] === undefined || headers['content-length'] === '0');
+}
+
+/**
+ * A multipart request becomes a plain body for the schema: text fields as strings (the first of a
+ * repeated name), a file part read into memory on routes that take uploads (the multipart plugin caps
+ * it; an oversize file arrives cut off and marked). An empty file part (a form sent with no file
+ * chosen) counts as no file.
+ */
+async function readMultipartBody(request: FastifyRequest): Promise<void> {
+  const body: Record<string, unknown> = {};
+  const uploads = request.routeOptions.config.uploads === true;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (!uploads) {
+        part.file.resume();
+        continue;
+      }
+      const data = await part.toBuffer();
+      if (part.filename === '' && data.length === 0) continue;
+      const file: UploadedFile = { filename: part.filename, mimetype: part.mimetype, data, truncated: part.file.truncated };
+      body[part.fieldname] = file;
+    } else if (body[part.fieldname] === undefined) {
+      body[part.fieldname] = part.value;
+    }
+  }
+  (request as { body: unknown }).body = body;
+}
+
+export default fp(
+  async (app) => {
+    // Without a body, the content type names nothing to parse: dropped, so no parser runs (no 415 for
+    // an unknown type, no 400 for empty JSON) and the route's schema reads the missing body as `{}`.
+    app.addHook('onRequest', async (request) => {
+      if (request.headers['content-type'] !== undefined && hasNoBody(request)) delete request.raw.headers['content-type'];
+    });
+
+    // A chunked JSON body that turns out empty is no body either (Fastify's parser would answer 400).
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') return done(null, undefined);
+      return parseJson(request, text, done);
+    });
+
+    // Before the routes' own preValidation hooks, so every route sees the fields as its body.
+    app.addHook('preValidation', async (request) => {
+      if (request.isMultipart() && request.body === undefined) await readMultipartBody(request);
+    });
+  },
+  { name: 'bodies', dependencies: ['multipart', 'formbody'] },
+);
