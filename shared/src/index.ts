@@ -11,6 +11,7 @@ export * from './stores/panels';
 export * from './stores/modals';
 export * from './stores/unread';
 export * from './session/fetch-user';
+export * from './session/current-user';
 export * from './session/logout';
 export * from './session/session-end';
 export * from './session/partner-code';

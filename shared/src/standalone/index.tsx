@@ -8,6 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RemoteRoutes } from '../contract/remotes';
 import { initI18n } from '../i18n/i18n';
 import { localeFromPath, localizePath } from '../i18n/locale';
+import { bindSessionToQueryCache } from '../session/current-user';
 import './theme.css';
 
 export interface StandaloneOptions {
@@ -38,6 +39,7 @@ function StandaloneIndex({ appName, paths, extras: Extras }: Pick<StandaloneOpti
 export async function mountStandalone({ appName, routes, paths, extras }: StandaloneOptions): Promise<void> {
   await initI18n(localeFromPath(window.location.pathname));
   const queryClient = new QueryClient();
+  bindSessionToQueryCache(queryClient);
   const elements: Array<[string, LazyExoticComponent<ComponentType>]> = [];
   for (const [id, path] of Object.entries(paths)) {
     const loader = routes[id];

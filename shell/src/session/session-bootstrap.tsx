@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { fetchUser, GUEST_COOKIE, isApiError, queryKeys, readCookie, sessionStore } from '@bizmarkt/shared';
+import { fetchUser, GUEST_COOKIE, isApiError, readCookie, sessionStore, setCurrentUser } from '@bizmarkt/shared';
 
 /**
  * Startup (spec §4): when the page is not logged in and no guest cookie says the visitor is logged
@@ -19,8 +19,7 @@ export function SessionBootstrap() {
     fetchUser()
       .then((user) => {
         if (cancelled || !user?.id) return;
-        queryClient.setQueryData(queryKeys.user(), user);
-        sessionStore.getState().setUser(user);
+        setCurrentUser(queryClient, user);
       })
       .catch((error: unknown) => {
         // 401: the error handler already logged the page out. Anything else: behave as logged out

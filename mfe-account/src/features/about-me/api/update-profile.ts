@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, api, queryKeys, sessionStore, type User } from '@bizmarkt/shared';
+import { ACCOUNT_PATHS, api, refreshCurrentUser, setCurrentUser, type User } from '@bizmarkt/shared';
 import { profileFormData, type AvatarChange, type ProfileValues } from '../lib/profile-form';
-import { refetchUser } from './refetch-user';
 
 /** The form shows 422 under its fields; every other failure is the error catalogue's. */
 export const UPDATE_PROFILE_HANDLED = [422] as const;
@@ -20,11 +19,8 @@ export function useUpdateProfile(userId: number) {
     mutationFn: ({ values, avatar }: { values: ProfileValues; avatar: AvatarChange }) => updateProfile(userId, values, avatar),
     onSuccess: async (saved) => {
       // The answer already holds the saved user: show it at once, then re-fetch as the spec asks.
-      if (saved?.id === userId) {
-        queryClient.setQueryData(queryKeys.user(), saved);
-        sessionStore.getState().setUser(saved);
-      }
-      await refetchUser(queryClient).catch((error: unknown) => console.warn('[account] re-fetching the user failed', error));
+      if (saved?.id === userId) setCurrentUser(queryClient, saved);
+      await refreshCurrentUser(queryClient).catch((error: unknown) => console.warn('[account] re-fetching the user failed', error));
     },
   });
 }

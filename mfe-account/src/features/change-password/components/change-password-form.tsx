@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { isApiError, notify, useSession, type ChangePasswordRequest } from '@bizmarkt/shared';
+import { type ChangePasswordRequest, isApiError, notify, useCurrentUser } from '@bizmarkt/shared';
 import { TextField } from '../../../components/text-field';
 import { useChangePassword } from '../api/change-password';
 import './change-password.css';
@@ -33,7 +33,7 @@ export function ChangePasswordForm({ onDone, idPrefix }: ChangePasswordFormProps
   const [values, setValues] = useState<ChangePasswordRequest>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const change = useChangePassword();
-  const hasPassword = useSession((s) => s.user?.has_password !== false);
+  const hasPassword = useCurrentUser()?.has_password !== false;
 
   const set = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
-import { modalStore, panelStore, useLocalizedPath, useSession, type User } from '@bizmarkt/shared';
+import { modalStore, panelStore, useCurrentUser, useLocalizedPath, type User } from '@bizmarkt/shared';
 import { profileCompleteness, type ProfilePart } from '../profile-completeness';
 import '../../../components/account-pages.css';
 import './dashboard.css';
@@ -53,7 +53,7 @@ function ProfileCard({ user }: { user: User }) {
 export default function DashboardPage() {
   const { t } = useTranslation('account');
   const localized = useLocalizedPath();
-  const user = useSession((s) => s.user);
+  const user = useCurrentUser();
   if (!user) return null; // the route's access rule only renders the page for a logged-in user
 
   return (

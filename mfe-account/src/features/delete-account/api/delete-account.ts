@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, api, endSession, notify, queryKeys, useLocalizedPath, type DeleteAccountRequest } from '@bizmarkt/shared';
+import { ACCOUNT_PATHS, api, endSession, notify, queryKeys, setCurrentUser, useLocalizedPath, type DeleteAccountRequest } from '@bizmarkt/shared';
 
 /** 422 (wrong password) under the field, 429 (too many tries) the same way. */
 export const DELETE_ACCOUNT_HANDLED_STATUSES = [422, 429] as const;
@@ -26,7 +26,8 @@ export function useDeleteAccount() {
     onSuccess: () => {
       navigate(localized('/'), { replace: true });
       endSession();
-      for (const queryKey of [queryKeys.user(), queryKeys.emailPreferences(), queryKeys.notifications()]) queryClient.removeQueries({ queryKey });
+      setCurrentUser(queryClient, null);
+      for (const queryKey of [queryKeys.emailPreferences(), queryKeys.notifications()]) queryClient.removeQueries({ queryKey });
       notify({ severity: 'success', summary: t('deleteAccount.deleted'), detail: t('deleteAccount.deletedDetail') });
     },
   });

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
-import { ACCOUNT_PATHS, isApiError, sessionStatus, useLocalizedPath, useSession } from '@bizmarkt/shared';
+import { ACCOUNT_PATHS, isApiError, sessionStatus, useCurrentUser, useLocalizedPath, useSession } from '@bizmarkt/shared';
 import { TextField } from '../../../components/text-field';
 import { useDeleteAccount } from '../api/delete-account';
 import '../../../components/account-pages.css';
@@ -104,7 +104,7 @@ function DeleteForm({ withEmail }: { withEmail: boolean }) {
 export default function DeleteAccountPage() {
   const { t } = useTranslation('account');
   const status = useSession(sessionStatus);
-  const hasPassword = useSession((s) => s.user?.has_password !== false);
+  const hasPassword = useCurrentUser()?.has_password !== false;
 
   return (
     <section className="bz-page-card bz-delete-account" aria-labelledby="bz-delete-account-title">

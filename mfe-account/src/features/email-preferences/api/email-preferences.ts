@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, api, queryKeys, sessionStore, type EmailPreferences } from '@bizmarkt/shared';
+import { ACCOUNT_PATHS, api, queryKeys, updateCurrentUser, type EmailPreferences, type User } from '@bizmarkt/shared';
 
 /** The flags of the email group (spec §3), in the order the page lists them. */
 export const EMAIL_PREFERENCE_FLAGS = [
@@ -31,11 +31,10 @@ export function useEmailPreferences() {
   return useQuery(emailPreferencesQuery());
 }
 
-/** The user's notification settings hold the same flags: keep the page's copy of the user in step. */
-function patchSessionUser(saved: EmailPreferences): void {
-  const { user, setUser } = sessionStore.getState();
-  if (!user?.notification_settings) return;
-  setUser({ ...user, notification_settings: { ...user.notification_settings, email: { ...user.notification_settings.email, ...saved } } });
+/** The user's notification settings hold the same flags: the current user gets them too. */
+function withEmailFlags(user: User, saved: EmailPreferences): User {
+  if (!user.notification_settings) return user;
+  return { ...user, notification_settings: { ...user.notification_settings, email: { ...user.notification_settings.email, ...saved } } };
 }
 
 export function useSaveEmailPreferences() {
@@ -46,8 +45,7 @@ export function useSaveEmailPreferences() {
       // An answer without the flags (e.g. 204) still means what was sent is stored.
       const stored = saved && typeof saved === 'object' ? saved : sent;
       queryClient.setQueryData(queryKeys.emailPreferences(), stored);
-      patchSessionUser(stored);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
+      updateCurrentUser(queryClient, (user) => withEmailFlags(user, stored));
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys, sessionStore, type LoginRequest, type User } from '@bizmarkt/shared';
+import { api, setCurrentUser, type LoginRequest, type User } from '@bizmarkt/shared';
 
 /**
  * Statuses the login form shows itself: 422 under the fields, 429 with the server's throttle text.
@@ -16,9 +16,6 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (user) => {
-      queryClient.setQueryData(queryKeys.user(), user);
-      sessionStore.getState().setUser(user);
-    },
+    onSuccess: (user) => setCurrentUser(queryClient, user),
   });
 }

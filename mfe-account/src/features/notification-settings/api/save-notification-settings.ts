@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, api, fetchUser, queryKeys, sessionStore, type NotificationSettings, type User } from '@bizmarkt/shared';
+import { ACCOUNT_PATHS, api, refreshCurrentUser, setCurrentUser, type NotificationSettings, type User } from '@bizmarkt/shared';
 
 /**
  * `POST /api/users/{id}` with `notification_settings` alone. Spec §8: a failure goes to the common
@@ -13,11 +13,12 @@ export function useSaveNotificationSettings(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: NotificationSettings) => saveNotificationSettings(userId, settings),
-    // Spec §7: on success the user is re-fetched, through the factory key, into the session store.
-    // Should the re-fetch fail, the saved user of the answer stands in (the settings are saved either way).
+    // Spec §7: on success the user is re-fetched and becomes the current user. Should the re-fetch
+    // fail, the saved user of the answer stands in (the settings are saved either way).
     onSuccess: async (saved) => {
-      const user = await queryClient.fetchQuery({ queryKey: queryKeys.user(), queryFn: fetchUser, staleTime: 0 }).catch(() => saved);
-      if (user?.id === userId) sessionStore.getState().setUser(user);
+      await refreshCurrentUser(queryClient).catch(() => {
+        if (saved?.id === userId) setCurrentUser(queryClient, saved);
+      });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { useSession, type AlertRangeField, type NotificationSettings, type PanelProps, type User } from '@bizmarkt/shared';
+import { type AlertRangeField, type NotificationSettings, type PanelProps, useCurrentUser, type User } from '@bizmarkt/shared';
 import { useSaveNotificationSettings } from '../api/save-notification-settings';
 import { clampAlertInput, settleAlertText } from '../lib/clamp-alert-input';
 import { editableCopy, rangeTexts, type FlagRow } from '../lib/settings';
@@ -117,7 +117,7 @@ function SettingsEditor({ user, onClose }: { user: User; onClose: () => void }) 
 /** The Notification settings panel: edits a copy; Apply saves it, Cancel (or Escape) discards it. */
 export default function NotificationSettingsPanel({ onClose }: PanelProps) {
   const { t } = useTranslation('account');
-  const user = useSession((s) => s.user);
+  const user = useCurrentUser();
   if (!user) return <p className="bz-account-muted">{t('notificationSettings.loading')}</p>;
   return <SettingsEditor key={user.id} user={user} onClose={onClose} />;
 }

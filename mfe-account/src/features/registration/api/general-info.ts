@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, api, type GeneralInfoRequest, type User } from '@bizmarkt/shared';
-import { useApplyUser } from './current-user';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_PATHS, api, setCurrentUser, type GeneralInfoRequest, type User } from '@bizmarkt/shared';
 
 /** `POST /api/user/general-info`: role, names and country; answers with the updated user. */
 export function saveGeneralInfo(body: GeneralInfoRequest): Promise<User> {
@@ -8,6 +7,6 @@ export function saveGeneralInfo(body: GeneralInfoRequest): Promise<User> {
 }
 
 export function useSaveGeneralInfo() {
-  const applyUser = useApplyUser();
-  return useMutation({ mutationFn: saveGeneralInfo, onSuccess: applyUser });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveGeneralInfo, onSuccess: (user) => setCurrentUser(queryClient, user) });
 }

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { logout, notify, useLocalizedPath, useSession } from '@bizmarkt/shared';
-import { useApplyUser, useCurrentUser } from '../api/current-user';
+import { logout, notify, useCurrentUser, useLocalizedPath } from '@bizmarkt/shared';
+import { useFreshCurrentUser } from '../api/current-user';
 import { isThrottledError, useResendVerification } from '../api/resend-verification';
 import { useCountdown } from '../hooks/use-countdown';
 import '../../../components/auth-card.css';
@@ -26,10 +26,9 @@ export default function EmailConfirmationPage() {
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const [params] = useSearchParams();
-  const applyUser = useApplyUser();
-  const sessionUser = useSession((s) => s.user);
-  const current = useCurrentUser({ refetchOnWindowFocus: true });
-  const user = current.data ?? sessionUser;
+  const current = useFreshCurrentUser({ refetchOnWindowFocus: true });
+  const cachedUser = useCurrentUser();
+  const user = current.data ?? cachedUser;
   const resend = useResendVerification();
   const countdown = useCountdown();
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -40,8 +39,7 @@ export default function EmailConfirmationPage() {
   useEffect(() => {
     if (!current.data?.email_verified_at) return;
     navigate(localized(nextStep(current.data.role)), { replace: true });
-    applyUser(current.data);
-  }, [current.data, applyUser, navigate, localized]);
+  }, [current.data, navigate, localized]);
 
   const linkProblem = params.get('verification');
 

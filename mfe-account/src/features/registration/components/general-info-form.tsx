@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { RadioButton } from 'primereact/radiobutton';
-import { isApiError, NAME_MAX_LENGTH, useLocalizedPath, useSession, type GeneralInfoRequest, type Role } from '@bizmarkt/shared';
+import { type GeneralInfoRequest, isApiError, NAME_MAX_LENGTH, type Role, useCurrentUser, useLocalizedPath } from '@bizmarkt/shared';
 import { FieldError } from '../../../components/field-error';
 import { useCountries } from '@bizmarkt/shared';
 import { useSaveGeneralInfo } from '../api/general-info';
@@ -44,7 +44,7 @@ export function GeneralInfoForm() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const user = useSession((s) => s.user);
+  const user = useCurrentUser();
   const countries = useCountries();
   const save = useSaveGeneralInfo();
   // What the user already has (a social sign-up brings the names) is the starting point.

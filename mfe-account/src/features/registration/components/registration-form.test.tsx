@@ -5,6 +5,7 @@ import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en';
 import de from '../../../i18n/de';
 import RegistrationPage from './registration-page';
+import RegistrationSuccessPage from './registration-success-page';
 
 const namespaces = { account: { en, de } };
 const newUser = { id: 42, email: 'new@bizmarkt.test', email_verified_at: null, role: null, name: null, last_name: null };
@@ -15,7 +16,15 @@ function renderPage(locale: 'en' | 'de' = 'en') {
     <Routes>
       <Route path={route} element={<RegistrationPage />} />
       <Route path="/registration/success/:id" element={<p>success page</p>} />
-      <Route path="/de/registration/success/:id" element={<p>Erfolgsseite</p>} />
+      <Route
+        path="/de/registration/success/:id"
+        element={
+          <>
+            <p>Erfolgsseite</p>
+            <RegistrationSuccessPage />
+          </>
+        }
+      />
       <Route path="/dashboard" element={<p>dashboard</p>} />
     </Routes>,
     { route, locale, namespaces },
@@ -106,7 +115,8 @@ describe('RegistrationPage', () => {
       password_confirmation: 'a long passphrase',
       terms: true,
     });
-    expect(queryClient.getQueryData(queryKeys.user())).toEqual(newUser);
+    // The success page makes the new user the current user.
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.user())).toEqual(newUser));
     // The next page load must fetch the user (a mail link opened before leaving the success page).
     expect(document.cookie).toContain('guest=0');
   });

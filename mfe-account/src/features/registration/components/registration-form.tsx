@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import {
@@ -17,7 +16,7 @@ import {
 import { FieldError } from '../../../components/field-error';
 import { SocialSignIn } from '../../socials/components/social-sign-in';
 import { useAuthProviders } from '../../socials/api/get-auth-providers';
-import { EMPTY_REGISTRATION, loadRegisteredUser, REGISTER_HANDLED_STATUSES, REGISTER_URL } from '../api/register';
+import { EMPTY_REGISTRATION, REGISTER_HANDLED_STATUSES, REGISTER_URL } from '../api/register';
 import { TextField } from '../../../components/text-field';
 
 type Field = keyof RegisterRequest;
@@ -42,7 +41,6 @@ export function RegistrationForm() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const queryClient = useQueryClient();
   const providers = useAuthProviders();
   const form = usePrecognitiveForm<RegisterRequest>('post', REGISTER_URL, EMPTY_REGISTRATION);
   const [formError, setFormError] = useState<string | null>(null);
@@ -60,8 +58,9 @@ export function RegistrationForm() {
     form.setData('email', form.data.email.trim());
     try {
       const { id } = await form.submit<RegisterResponse>({ handled: REGISTER_HANDLED_STATUSES });
-      await loadRegisteredUser(queryClient);
-      navigate(localized(`/registration/success/${id}`), { replace: true });
+      // The API has logged the new user in; the success page makes them the current user once it
+      // shows (here, the registration page and the shell would send a logged-in user elsewhere first).
+      navigate(localized(`/registration/success/${id}`), { replace: true, state: { registered: true } });
     } catch (error) {
       // 422 is already under the fields (the form helper stored it); the catalogue shows the rest.
       if (isApiError(error) && error.status === 429) setFormError(error.message);
