@@ -12,6 +12,7 @@ export * from './stores/modals';
 export * from './stores/unread';
 export * from './session/fetch-user';
 export * from './session/current-user';
+export * from './session/current-user-avatar';
 export * from './session/logout';
 export * from './session/session-end';
 export * from './session/partner-code';

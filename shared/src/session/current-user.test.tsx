@@ -65,3 +65,20 @@ describe('the current user: one source of truth', () => {
     expect(sessionStore.getState().user).toEqual(fresh);
   });
 });
+
+describe('CurrentUserAvatar', () => {
+  it("shows the current user's own picture as soon as it is saved, the user icon before and for a placeholder", async () => {
+    const { render, screen } = await import('@testing-library/react');
+    const { CurrentUserAvatar } = await import('./current-user-avatar');
+    setCurrentUser(queryClient, makeUser({ avatar_thumb_64: '/images/default-avatar.png' }));
+    const { container } = render(
+      <QueryClientProvider client={queryClient}>
+        <CurrentUserAvatar />
+      </QueryClientProvider>,
+    );
+    expect(container.querySelector('.pi-user')).not.toBeNull();
+    act(() => updateCurrentUser(queryClient, (user) => ({ ...user, avatar_thumb_64: '/media/avatars/7/new-64.jpg' })));
+    await waitFor(() => expect(container.querySelector('img')).toHaveAttribute('src', '/media/avatars/7/new-64.jpg'));
+    expect(screen.queryByRole('img')).toBeNull(); // decorative: the name stands beside it
+  });
+});

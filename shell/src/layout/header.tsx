@@ -5,6 +5,7 @@ import { Menu } from 'primereact/menu';
 import { Sidebar } from 'primereact/sidebar';
 import type { MenuItem } from 'primereact/menuitem';
 import {
+  CurrentUserAvatar,
   logout,
   modalStore,
   notify,
@@ -126,7 +127,7 @@ function UserMenu() {
         aria-controls="bz-user-menu"
         onClick={(event) => menu.current?.toggle(event)}
       >
-        <span className="pi pi-user" aria-hidden="true" />
+        <CurrentUserAvatar />
         <span className="bz-user-button__name">{displayName(user)}</span>
       </button>
       <Menu model={items} popup ref={menu} id="bz-user-menu" popupAlignment="right" />
