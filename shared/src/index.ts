@@ -27,4 +27,6 @@ export * from './error-log';
 export * from './sync';
 export * from './forms/precognitive-form';
 export * from './forms/use-precognitive-form';
+export * from './forms/form-data-paths';
+export * from './forms/field-error';
 export * from './reference-data';
