@@ -1,12 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, api, setCurrentUser, type GeneralInfoRequest, type User } from '@bizmarkt/shared';
+import { ACCOUNT_PATHS } from '@bizmarkt/shared';
 
-/** `POST /api/user/general-info`: role, names and country; answers with the updated user. */
-export function saveGeneralInfo(body: GeneralInfoRequest): Promise<User> {
-  return api.post<User>(ACCOUNT_PATHS.generalInfo, body, { handled: [422] });
-}
-
-export function useSaveGeneralInfo() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveGeneralInfo, onSuccess: (user) => setCurrentUser(queryClient, user) });
-}
+/**
+ * `POST /api/user/general-info` (role, names, country; answers with the updated user), sent by the
+ * form helper: live validation and the submit.
+ */
+export const GENERAL_INFO_URL = ACCOUNT_PATHS.generalInfo;
