@@ -60,7 +60,7 @@ describe('RegistrationPage', () => {
     expect(screen.getByText('The password must be at least 8 characters long.')).toBeInTheDocument();
     fill({ password: 'long enough', confirmation: 'different', terms: false });
     signUp();
-    expect(screen.getByText('The passwords do not match.')).toHaveAttribute('id', 'registration-password-error');
+    expect(screen.getByText('The passwords do not match.')).toHaveAttribute('id', 'registration-password-confirmation-error');
     // only the social providers query went out, never the registration
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/register'))).toHaveLength(0);
   });

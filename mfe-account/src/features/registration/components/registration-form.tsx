@@ -16,7 +16,7 @@ import {
 import { FieldError } from '../../../components/field-error';
 import { SocialSignIn } from '../../socials/components/social-sign-in';
 import { useAuthProviders } from '../../socials/api/get-auth-providers';
-import { EMPTY_REGISTRATION, REGISTER_HANDLED_STATUSES, REGISTER_URL } from '../api/register';
+import { EMPTY_REGISTRATION, REGISTER_URL } from '../api/register';
 import { TextField } from '../../../components/text-field';
 
 type Field = keyof RegisterRequest;
@@ -31,8 +31,10 @@ function validate(data: RegisterRequest, t: TFunction<'account'>): FieldErrors {
   else if (!EMAIL_SHAPE.test(data.email.trim())) errors.email = [t('registration.emailInvalid')];
   if (!data.password) errors.password = [t('registration.passwordRequired')];
   else if (data.password.length < PASSWORD_MIN_LENGTH) errors.password = [t('registration.passwordTooShort', { count: PASSWORD_MIN_LENGTH })];
-  // Under the password, as the server's `confirmed` rule puts it: live validation and the form agree.
-  else if (data.password_confirmation !== data.password) errors.password = [t('registration.confirmationMismatch')];
+  // Under the confirmation, the field that is wrong (the API reports it there too).
+  if (data.password && data.password.length >= PASSWORD_MIN_LENGTH && data.password_confirmation !== data.password) {
+    errors.password_confirmation = [t('registration.confirmationMismatch')];
+  }
   if (!data.terms) errors.terms = [t('registration.termsRequired')];
   return errors;
 }
@@ -57,12 +59,13 @@ export function RegistrationForm() {
     }
     form.setData('email', form.data.email.trim());
     try {
-      const { id } = await form.submit<RegisterResponse>({ handled: REGISTER_HANDLED_STATUSES });
+      const { id } = await form.submit<RegisterResponse>();
       // The API has logged the new user in; the success page makes them the current user once it
       // shows (here, the registration page and the shell would send a logged-in user elsewhere first).
       navigate(localized(`/registration/success/${id}`), { replace: true, state: { registered: true } });
     } catch (error) {
-      // 422 is already under the fields (the form helper stored it); the catalogue shows the rest.
+      // 422 is already under the fields (the form helper stored it); the catalogue's toast shows every
+      // failure, and the throttle's text also stays on the form.
       if (isApiError(error) && error.status === 429) setFormError(error.message);
     }
   };
