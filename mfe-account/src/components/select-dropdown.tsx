@@ -6,8 +6,9 @@ import { Dropdown, type DropdownProps } from 'primereact/dropdown';
  * dropdown only: PrimeReact's dialog listens for Escape on the document, so without this the same key
  * press would also close the whole panel and lose the form. "Open" is read from the DOM (the list, or
  * the expanded trigger), not from onShow, which fires only once the opening animation has ended.
+ * `label` also names the hidden native select PrimeReact renders for forms (axe `select-name`).
  */
-export function SelectDropdown(props: DropdownProps) {
+export function SelectDropdown({ label, ...props }: DropdownProps & { label: string }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const containEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -17,7 +18,7 @@ export function SelectDropdown(props: DropdownProps) {
   };
   return (
     <div ref={wrapper} className="bz-select" onKeyDown={containEscape}>
-      <Dropdown {...props} />
+      <Dropdown {...props} pt={{ ...props.pt, select: { 'aria-label': label } }} />
     </div>
   );
 }

@@ -163,7 +163,8 @@ export function GeneralInfoForm() {
             // Keyboard users land in the search field when the list opens (Enter/Alt+Down), so typing filters.
             filterInputAutoFocus
             filterPlaceholder={t('generalInfo.countrySearch')}
-            pt={{ filterInput: { 'aria-label': t('generalInfo.countrySearch') } }}
+            // The hidden native select PrimeReact renders needs a name too (axe `select-name`).
+            pt={{ filterInput: { 'aria-label': t('generalInfo.countrySearch') }, select: { 'aria-label': t('generalInfo.country') } }}
             emptyFilterMessage={t('generalInfo.noCountry')}
             resetFilterOnHide
             invalid={countryInvalid}
