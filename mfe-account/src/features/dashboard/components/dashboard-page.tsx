@@ -4,6 +4,7 @@ import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import { modalStore, panelStore, useCurrentUser, useLocalizedPath, type User } from '@bizmarkt/shared';
 import { profileCompleteness, type ProfilePart } from '../profile-completeness';
+import { EmailVerifiedNotice } from '../../../components/email-verified-notice';
 import '../../../components/account-pages.css';
 import './dashboard.css';
 
@@ -59,6 +60,7 @@ export default function DashboardPage() {
   return (
     <div className="bz-dashboard">
       <h1>{user.name?.trim() ? t('dashboard.greeting', { name: user.name.trim() }) : t('dashboard.greetingNoName')}</h1>
+      <EmailVerifiedNotice />
       <p className="bz-dashboard__lead">{t('dashboard.lead')}</p>
       <div className="bz-dashboard__grid">
         <ProfileCard user={user} />
