@@ -59,7 +59,7 @@ describe('DashboardPage', () => {
     renderWithProviders(<DashboardPage />, { namespaces, locale: 'de', route: '/de/dashboard' });
     fireEvent.click(screen.getByRole('button', { name: 'Jetzt verkaufen' }));
     expect(modalStore.getState().open).toBe('create-listing');
-    expect(screen.getByRole('link', { name: 'Angebote durchsuchen' })).toHaveAttribute('href', '/de/search');
+    expect(screen.getByRole('link', { name: 'Inserate durchsuchen' })).toHaveAttribute('href', '/de/search');
     expect(screen.getByRole('link', { name: 'E-Mail-Einstellungen' })).toHaveAttribute('href', '/de/email-preferences');
     fireEvent.click(screen.getByRole('button', { name: 'Benachrichtigungseinstellungen' }));
     expect(panelStore.getState().open).toBe('notification-settings');

@@ -53,7 +53,7 @@ describe('EmailPreferencesPage', () => {
     sessionStore.getState().setUser({ id: 1, notification_settings: { email: stored, app: {}, new_listing_alert_settings: {} } } as unknown as User);
     const { queryClient } = renderPage('de');
     fireEvent.click(await screen.findByRole('checkbox', { name: /Wöchentlicher Newsletter/ }));
-    fireEvent.click(screen.getByRole('checkbox', { name: /Benachrichtigungen zu neuen Angeboten/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Benachrichtigungen zu neuen Inseraten/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Erfolgsseite')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST')!;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { InputText } from 'primereact/inputtext';
 import { ALERT_INPUT_MAX_LENGTH, FieldError, type AlertRangeField } from '@bizmarkt/shared';
 import { RANGE_FIELDS, type RangeTexts } from '../lib/settings';
+import '../../../components/visually-hidden.css';
 
 interface AlertsViewProps {
   texts: RangeTexts;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, useLocale, type NotificationItem } from '@bizmarkt/shared';
 import { notificationMessage } from '../lib/notification-message';
 import { NotificationText } from './notification-text';
+import '../../../components/visually-hidden.css';
 
 interface NotificationEntryProps {
   item: NotificationItem;
