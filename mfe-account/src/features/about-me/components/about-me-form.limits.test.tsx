@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { configureApiClient, sessionStore, toastStore } from '@bizmarkt/shared';
-import { countries, mockApi, renderPanel, savedBody, user } from './about-me-test-helpers';
+import { countries, mockApi, renderPanel, SAVE_TIMEOUT, savedBody, user } from './about-me-test-helpers';
 
 const toast = jest.fn();
 
@@ -52,7 +52,7 @@ describe('About me: limits and checks visible before they bite', () => {
     renderPanel();
     const renamed = new File(['%PDF-1.7 a contract'], 'photo.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('Picture file'), { target: { files: [renamed] } });
-    expect(await screen.findByText('Image is not valid')).toHaveAttribute('id', 'about-file-error');
+    expect(await screen.findByText('Image is not valid', {}, SAVE_TIMEOUT)).toHaveAttribute('id', 'about-file-error');
     expect(screen.queryByRole('img', { name: 'Your picture' })).toBeNull();
   });
 
@@ -69,7 +69,7 @@ describe('About me: limits and checks visible before they bite', () => {
     const { onClose } = renderPanel();
     fireEvent.change(screen.getByLabelText('Pinterest'), { target: { value: ' pinterest.com/sophie ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), SAVE_TIMEOUT);
     expect(savedBody(calls).get('pinterest')).toBe('pinterest.com/sophie');
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ severity: 'success', summary: 'Your profile has been saved.' }));
     expect(sessionStore.getState().user?.pinterest).toBe('pinterest.com/sophie');

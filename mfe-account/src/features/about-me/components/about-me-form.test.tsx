@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configureApiClient, queryKeys, sessionStore } from '@bizmarkt/shared';
-import { countries, mockApi, renderPanel, savedBody, user } from './about-me-test-helpers';
+import { countries, mockApi, renderPanel, SAVE_TIMEOUT, savedBody, user } from './about-me-test-helpers';
 
 beforeAll(() => {
   // jsdom has no object URLs; the preview only needs a URL string.
@@ -42,7 +42,7 @@ describe('About me panel', () => {
     fireEvent.change(screen.getByLabelText('Website'), { target: { value: 'sophies-shop.com' } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), SAVE_TIMEOUT);
     expect(savedBody(calls).get('website')).toBe('sophies-shop.com');
   });
 
@@ -54,10 +54,10 @@ describe('About me panel', () => {
     fireEvent.change(screen.getByLabelText('Instagram'), { target: { value: ' instagram.com/sophia ' } });
     const picture = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'me.jpg', { type: 'image/jpeg' });
     fireEvent.change(screen.getByLabelText('Picture file'), { target: { files: [picture] } });
-    expect(await screen.findByRole('img', { name: 'Your picture' })).toHaveAttribute('src', 'blob:preview');
+    expect(await screen.findByRole('img', { name: 'Your picture' }, SAVE_TIMEOUT)).toHaveAttribute('src', 'blob:preview');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), SAVE_TIMEOUT);
 
     const body = savedBody(calls);
     expect(Object.fromEntries([...body.entries()].filter(([key]) => key !== 'file'))).toEqual({
@@ -91,7 +91,7 @@ describe('About me panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete picture' }));
     expect(screen.getByRole('img', { name: 'No picture yet' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), SAVE_TIMEOUT);
     expect(savedBody(calls).get('delete_file')).toBe('1');
     expect(savedBody(calls).get('file')).toBeNull();
     unmount();

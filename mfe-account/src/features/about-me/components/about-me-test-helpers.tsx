@@ -66,3 +66,9 @@ export function savedBody(calls: Call[]): FormData {
   return save.body as FormData;
 }
 
+
+/**
+ * How long a save may take to close the panel: the post, the re-fetch of the user and the toast are
+ * several round trips, slower than waitFor's default second on a loaded machine.
+ */
+export const SAVE_TIMEOUT = { timeout: 5000 };
