@@ -1,12 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { modalStore, panelStore, sessionStore, type User } from '@bizmarkt/shared';
-import { renderWithProviders } from '@bizmarkt/shared/testing';
+import { modalStore, panelStore, sessionStore } from '@bizmarkt/shared';
+import { makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en';
 import de from '../../../i18n/de';
 import DashboardPage from './dashboard-page';
 
 const namespaces = { account: { en, de } };
-const user = {
+const user = makeUser({
   id: 1,
   email: 'seller@bizmarkt.test',
   name: 'Sophie',
@@ -16,7 +16,7 @@ const user = {
   about: null,
   role: 'seller',
   email_verified_at: '2026-01-01T00:00:00Z',
-} as unknown as User;
+});
 
 describe('DashboardPage', () => {
   beforeEach(() => {

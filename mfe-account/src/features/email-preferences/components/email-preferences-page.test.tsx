@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { configureApiClient, queryKeys, sessionStore, type EmailPreferences, type User } from '@bizmarkt/shared';
-import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
+import { configureApiClient, queryKeys, sessionStore, type EmailPreferences } from '@bizmarkt/shared';
+import { createFetchMock, makeNotificationSettings, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en';
 import de from '../../../i18n/de';
 import EmailPreferencesPage from './email-preferences-page';
@@ -50,7 +50,7 @@ describe('EmailPreferencesPage', () => {
     const saved = { ...stored, weekly_newsletter: false, new_listing_alerts: true };
     const { fetchMock, calls } = createFetchMock({ 'GET /api/email-preferences': [200, stored], 'POST /api/email-preferences': [200, saved] });
     global.fetch = fetchMock;
-    sessionStore.getState().setUser({ id: 1, notification_settings: { email: stored, app: {}, new_listing_alert_settings: {} } } as unknown as User);
+    sessionStore.getState().setUser(makeUser({ id: 1, notification_settings: makeNotificationSettings({ email: stored }) }));
     const { queryClient } = renderPage('de');
     fireEvent.click(await screen.findByRole('checkbox', { name: /Wöchentlicher Newsletter/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /Benachrichtigungen zu neuen Inseraten/ }));

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configureApiClient, queryKeys, sessionStore, type NotificationItem, type NotificationsPage, type User } from '@bizmarkt/shared';
-import { createFetchMock, createTestQueryClient, renderWithProviders } from '@bizmarkt/shared/testing';
+import { createFetchMock, createTestQueryClient, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en';
 import de from '../../../i18n/de';
 import NotificationsPanel from './notifications-panel';
 import { NotificationsTitle } from './notifications-title';
 
 const namespaces = { account: { en, de } };
-const user = { id: 3, email: 'free@bizmarkt.test', name: 'Frieda', last_name: 'Free', unread_notifications: 2 } as User;
+const user = makeUser({ id: 3, email: 'free@bizmarkt.test', name: 'Frieda', last_name: 'Free', unread_notifications: 2 });
 
 function item(id: number, type: string, read: boolean, data: NotificationItem['data'] = {}): NotificationItem {
   return { id, type: `notification.${type}`, read, created_at: `2026-11-${String(10 + (id % 10)).padStart(2, '0')}T09:00:00.000Z`, data };

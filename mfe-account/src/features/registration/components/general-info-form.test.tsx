@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { configureApiClient, queryKeys, sessionStore, type User } from '@bizmarkt/shared';
-import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
+import { configureApiClient, queryKeys, sessionStore } from '@bizmarkt/shared';
+import { createFetchMock, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en';
 import de from '../../../i18n/de';
 import GeneralInfoPage from './general-info-page';
 
 const namespaces = { account: { en, de } };
-const user = { id: 9, email: 'norole@bizmarkt.test', email_verified_at: '2026-01-01', role: null, name: null, last_name: null, country_code: null } as unknown as User;
+const user = makeUser({ id: 9, email: 'norole@bizmarkt.test', email_verified_at: '2026-01-01', role: null, name: null, last_name: null, country_code: null });
 const countries = {
   countries: [
     { code: 'AT', name: 'Austria' },

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { configureApiClient, queryKeys, sessionStore } from '@bizmarkt/shared';
-import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
+import { createFetchMock, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en';
 import de from '../../../i18n/de';
 import RegistrationPage from './registration-page';
@@ -161,7 +161,7 @@ describe('RegistrationPage', () => {
 
   it('sends a logged-in user to the dashboard', () => {
     global.fetch = createFetchMock({}).fetchMock;
-    sessionStore.getState().setUser({ ...newUser, email_verified_at: '2026-01-01', role: 'buyer' } as never);
+    sessionStore.getState().setUser(makeUser({ ...newUser, email_verified_at: '2026-01-01', role: 'buyer' }));
     renderPage();
     expect(screen.getByText('dashboard')).toBeInTheDocument();
   });
