@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_PATHS, api, queryKeys, updateCurrentUser, type EmailPreferences, type User } from '@bizmarkt/shared';
 
 /** The flags of the email group (spec §3), in the order the page lists them. */
@@ -19,10 +20,8 @@ export function getEmailPreferences(): Promise<EmailPreferences> {
   return api.get<EmailPreferences>(ACCOUNT_PATHS.emailPreferences);
 }
 
-/** `POST /api/email-preferences` with every flag; answers with the stored flags. */
-export function saveEmailPreferences(preferences: EmailPreferences): Promise<EmailPreferences> {
-  return api.post<EmailPreferences>(ACCOUNT_PATHS.emailPreferences, preferences);
-}
+/** `POST /api/email-preferences` with every flag (sent by the form helper); answers with the stored flags. */
+export const EMAIL_PREFERENCES_URL = ACCOUNT_PATHS.emailPreferences;
 
 export const emailPreferencesQuery = () =>
   queryOptions({ queryKey: queryKeys.emailPreferences(), queryFn: getEmailPreferences, staleTime: 0 });
@@ -37,15 +36,16 @@ function withEmailFlags(user: User, saved: EmailPreferences): User {
   return { ...user, notification_settings: { ...user.notification_settings, email: { ...user.notification_settings.email, ...saved } } };
 }
 
-export function useSaveEmailPreferences() {
+/** After saving: the page's copies (the preferences query, the current user's settings) follow. */
+export function useAfterEmailPreferencesSaved(): (saved: EmailPreferences | undefined, sent: EmailPreferences) => void {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveEmailPreferences,
-    onSuccess: (saved, sent) => {
+  return useCallback(
+    (saved, sent) => {
       // An answer without the flags (e.g. 204) still means what was sent is stored.
       const stored = saved && typeof saved === 'object' ? saved : sent;
       queryClient.setQueryData(queryKeys.emailPreferences(), stored);
       updateCurrentUser(queryClient, (user) => withEmailFlags(user, stored));
     },
-  });
+    [queryClient],
+  );
 }

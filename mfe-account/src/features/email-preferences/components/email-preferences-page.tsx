@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { useLocalizedPath, type EmailPreferences } from '@bizmarkt/shared';
-import { EMAIL_PREFERENCE_FLAGS, useEmailPreferences, useSaveEmailPreferences } from '../api/email-preferences';
+import { useLocalizedPath, usePrecognitiveForm, type EmailPreferences } from '@bizmarkt/shared';
+import { EMAIL_PREFERENCE_FLAGS, EMAIL_PREFERENCES_URL, useAfterEmailPreferencesSaved, useEmailPreferences } from '../api/email-preferences';
 import '../../../components/account-pages.css';
 import './email-preferences.css';
 
@@ -12,19 +12,26 @@ function PreferencesForm({ initial }: { initial: EmailPreferences }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const save = useSaveEmailPreferences();
-  const [flags, setFlags] = useState<EmailPreferences>(initial);
+  const afterSaved = useAfterEmailPreferencesSaved();
+  const form = usePrecognitiveForm<EmailPreferences>('post', EMAIL_PREFERENCES_URL, initial);
+  const flags = form.data;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(flags, { onSuccess: () => navigate(localized('/email-preferences/success')) });
+    let saved: EmailPreferences | undefined;
+    try {
+      saved = await form.submit<EmailPreferences | undefined>();
+    } catch {
+      return; // the catalogue's toast (spec §8)
+    }
+    afterSaved(saved, flags);
+    navigate(localized('/email-preferences/success'));
   };
-  const setAll = (value: boolean) =>
-    setFlags((current) => ({ ...current, ...Object.fromEntries(EMAIL_PREFERENCE_FLAGS.map((flag) => [flag, value])) }));
+  const setAll = (value: boolean) => form.setData(Object.fromEntries(EMAIL_PREFERENCE_FLAGS.map((flag) => [flag, value])) as Partial<EmailPreferences>);
   const allOff = EMAIL_PREFERENCE_FLAGS.every((flag) => !flags[flag]);
 
   return (
-    <form className="bz-form" onSubmit={submit}>
+    <form className="bz-form" onSubmit={(event) => void submit(event)}>
       <fieldset className="bz-fieldset">
         <legend>{t('emailPreferences.legend')}</legend>
         <ul className="bz-email-preferences__list">
@@ -33,7 +40,7 @@ function PreferencesForm({ initial }: { initial: EmailPreferences }) {
               <Checkbox
                 inputId={`email-preference-${flag}`}
                 checked={flags[flag]}
-                onChange={(event) => setFlags((current) => ({ ...current, [flag]: Boolean(event.checked) }))}
+                onChange={(event) => form.setData(flag, Boolean(event.checked))}
                 aria-describedby={`email-preference-${flag}-hint`}
               />
               <label htmlFor={`email-preference-${flag}`}>
@@ -48,7 +55,7 @@ function PreferencesForm({ initial }: { initial: EmailPreferences }) {
       </fieldset>
       <p className="bz-field__hint">{t('emailPreferences.accountMails')}</p>
       <div className="bz-actions">
-        <Button type="submit" label={t('emailPreferences.save')} loading={save.isPending} />
+        <Button type="submit" label={t('emailPreferences.save')} loading={form.processing} />
         <Button type="button" label={allOff ? t('emailPreferences.allOn') : t('emailPreferences.allOff')} outlined onClick={() => setAll(allOff)} />
       </div>
     </form>
