@@ -2,13 +2,19 @@ import { useRef, type KeyboardEvent } from 'react';
 import { Dropdown, type DropdownProps } from 'primereact/dropdown';
 
 /**
+ * The native select PrimeReact renders beside the real control (for form posts) is hidden from
+ * assistive technology: it had no name (axe `select-name`, critical), and it is no control a user
+ * reaches — the labelled combobox input is (its label points at `inputId`). Out of tab order already.
+ */
+export const HIDDEN_SELECT = { 'aria-hidden': true } as const;
+
+/**
  * PrimeReact's Dropdown for use inside the shell's panel frame. Escape in an open dropdown closes the
  * dropdown only: PrimeReact's dialog listens for Escape on the document, so without this the same key
  * press would also close the whole panel and lose the form. "Open" is read from the DOM (the list, or
  * the expanded trigger), not from onShow, which fires only once the opening animation has ended.
- * `label` also names the hidden native select PrimeReact renders for forms (axe `select-name`).
  */
-export function SelectDropdown({ label, ...props }: DropdownProps & { label: string }) {
+export function SelectDropdown(props: DropdownProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const containEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -18,7 +24,7 @@ export function SelectDropdown({ label, ...props }: DropdownProps & { label: str
   };
   return (
     <div ref={wrapper} className="bz-select" onKeyDown={containEscape}>
-      <Dropdown {...props} pt={{ ...props.pt, select: { 'aria-label': label } }} />
+      <Dropdown {...props} pt={{ ...props.pt, select: HIDDEN_SELECT }} />
     </div>
   );
 }

@@ -306,3 +306,23 @@ describe('precognitive form: a multi-section form (nested fields, rows, files)',
     expect(seen).toEqual([{ method: 'POST', path: '/api/listings', handled: [] }]);
   });
 });
+
+describe('precognitive form: settle before the browser sets its own errors', () => {
+  it('waits for the validation in flight, so its late answer cannot replace errors set afterwards', async () => {
+    let answer!: (response: Response) => void;
+    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const form = loginForm();
+    form.setData('password', 'x');
+    form.validate('password');
+    await jest.advanceTimersByTimeAsync(0);
+    let settled = false;
+    const settling = form.settle().then(() => (settled = true));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    answer(precognitive.success());
+    await settling;
+    form.setErrors({ password: ['The passwords do not match.'] });
+    await jest.advanceTimersByTimeAsync(FORM_VALIDATION_DEBOUNCE_MS * 2);
+    expect(form.errorsFor('password')).toEqual(['The passwords do not match.']);
+  });
+});

@@ -84,6 +84,12 @@ export interface PrecognitiveForm<TData extends object> {
   submit<T>(options?: SubmitOptions): Promise<T>;
   /** Drops a validation that is waiting for its debounce (e.g. when the form unmounts). */
   cancel(): void;
+  /**
+   * Drops a waiting validation and resolves once none is in flight: call it before setting the
+   * browser's own errors on submit, or a late answer (e.g. the blur of the field just left) would
+   * replace them.
+   */
+  settle(): Promise<void>;
 }
 
 function asRecord(data: object): Record<string, unknown> {
@@ -238,6 +244,18 @@ export function createPrecognitiveForm<TData extends object>(options: Precogniti
     cancel() {
       // setTimeout recreates the validator's debounced function, dropping the pending call.
       validator.setTimeout(debounceMs);
+    },
+    settle() {
+      validator.setTimeout(debounceMs);
+      if (!state.validating) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const listener = () => {
+          if (state.validating) return;
+          listeners.delete(listener);
+          resolve();
+        };
+        listeners.add(listener);
+      });
     },
   };
 }

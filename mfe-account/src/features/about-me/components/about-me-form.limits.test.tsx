@@ -56,11 +56,14 @@ describe('About me: limits and checks visible before they bite', () => {
     expect(screen.queryByRole('img', { name: 'Your picture' })).toBeNull();
   });
 
-  it('the role and country dropdowns are named, their hidden native selects too (axe select-name)', () => {
+  it('the role and country dropdowns are named by their labels; the hidden native selects are hidden from AT (axe select-name)', () => {
     mockApi({ 'GET /api/countries': [200, countries] });
     const { container } = renderPanel();
-    const names = [...container.querySelectorAll('select')].map((select) => select.getAttribute('aria-label'));
-    expect(names).toEqual(['Role', 'Country']);
+    expect(screen.getByRole('textbox', { name: 'Role' })).toHaveAttribute('aria-haspopup', 'listbox');
+    expect(screen.getByRole('textbox', { name: 'Country' })).toHaveAttribute('aria-haspopup', 'listbox');
+    const selects = [...container.querySelectorAll('select')];
+    expect(selects).toHaveLength(2);
+    for (const select of selects) expect(select).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('saving says so, sends pinterest (spec §7) and closes', async () => {

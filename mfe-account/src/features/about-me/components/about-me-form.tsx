@@ -63,7 +63,9 @@ export function AboutMeForm({ user, onClose }: AboutMeFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    form.cancel();
+    // A validation answer still on its way must not replace the errors set below.
+    if (form.validating) await form.settle();
+    else form.cancel();
     const before = clientErrors(form.data, t);
     if (Object.keys(before).length > 0) {
       form.setErrors(before);
@@ -132,7 +134,6 @@ export function AboutMeForm({ user, onClose }: AboutMeFormProps) {
 
       <FormField id="about-role" label={t('aboutMe.role')} errors={errors.role}>
         <SelectDropdown
-          label={t('aboutMe.role')}
           inputId="about-role"
           value={form.data.role || null}
           options={ROLES.map((role) => ({ value: role, label: t(`aboutMe.roles.${role}`) }))}
@@ -155,7 +156,6 @@ export function AboutMeForm({ user, onClose }: AboutMeFormProps) {
 
       <FormField id="about-country_code" label={t('aboutMe.country')} errors={errors.country_code}>
         <SelectDropdown
-          label={t('aboutMe.country')}
           inputId="about-country_code"
           value={form.data.country_code || null}
           options={countries.data?.countries ?? []}

@@ -31,6 +31,9 @@ export function LoginForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // A validation answer still on its way must not replace the errors set below.
+    if (form.validating) await form.settle();
+    else form.cancel();
     const clientErrors = validate(form.data.email, form.data.password, t);
     form.setErrors(clientErrors as Record<string, string[]>);
     if (Object.keys(clientErrors).length > 0) return;

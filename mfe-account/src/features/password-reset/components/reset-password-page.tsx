@@ -69,6 +69,9 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
+    // A validation answer still on its way must not replace the errors set below.
+    if (form.validating) await form.settle();
+    else form.cancel();
     const { password, password_confirmation: confirmation } = form.data;
     const clientErrors: Record<string, string[]> = {};
     if (!password) clientErrors.password = [t('resetPassword.passwordRequired')];

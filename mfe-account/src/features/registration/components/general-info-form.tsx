@@ -19,6 +19,7 @@ import {
 import { FieldError } from '../../../components/field-error';
 import { useCountries } from '@bizmarkt/shared';
 import { GENERAL_INFO_URL } from '../api/general-info';
+import { HIDDEN_SELECT } from '../../../components/select-dropdown';
 import { TextField } from '../../../components/text-field';
 
 type Field = keyof GeneralInfoRequest;
@@ -75,6 +76,9 @@ export function GeneralInfoForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // A validation answer still on its way must not replace the errors set below.
+    if (form.validating) await form.settle();
+    else form.cancel();
     const clientErrors = validate(form.data, t);
     form.setErrors(clientErrors as Record<string, string[]>);
     if (Object.keys(clientErrors).length > 0) return;
@@ -163,8 +167,7 @@ export function GeneralInfoForm() {
             // Keyboard users land in the search field when the list opens (Enter/Alt+Down), so typing filters.
             filterInputAutoFocus
             filterPlaceholder={t('generalInfo.countrySearch')}
-            // The hidden native select PrimeReact renders needs a name too (axe `select-name`).
-            pt={{ filterInput: { 'aria-label': t('generalInfo.countrySearch') }, select: { 'aria-label': t('generalInfo.country') } }}
+            pt={{ filterInput: { 'aria-label': t('generalInfo.countrySearch') }, select: HIDDEN_SELECT }}
             emptyFilterMessage={t('generalInfo.noCountry')}
             resetFilterOnHide
             invalid={countryInvalid}

@@ -52,6 +52,9 @@ export function RegistrationForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
+    // A validation answer still on its way must not replace the errors set below.
+    if (form.validating) await form.settle();
+    else form.cancel();
     const clientErrors = validate(form.data, t);
     if (Object.keys(clientErrors).length > 0) {
       form.setErrors(clientErrors as Record<string, string[]>);
