@@ -72,8 +72,10 @@ test.describe('About me panel', () => {
 
     await panel.getByRole('button', { name: 'Save changes' }).click();
     await expect(panel).toHaveCount(0);
-    // The user was re-fetched: the header has the new name.
+    await expect(page.getByText('Your profile has been saved.')).toBeVisible();
+    // The user was re-fetched: the header has the new name, and the new picture at once.
     await expect(page.getByRole('button', { name: 'Annabel About' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Annabel About' }).locator('img')).toHaveAttribute('src', /\/api\/media\/avatars\/.+-64\.jpg$/);
 
     const saved = await openAboutMe(page, { displayName: 'Annabel About' });
     const picture = saved.getByRole('img', { name: 'Your picture' });
@@ -92,13 +94,14 @@ test.describe('About me panel', () => {
     expect(stored.avatar_thumb_64).toMatch(/-64\.jpg$/);
   });
 
-  test("a text file named .png is refused with 'Image is not valid' under the picture", async ({ page }) => {
+  test("a text file named .png is refused with 'Image is not valid' under the picture as soon as it is chosen", async ({ page }) => {
     await logIn(page, { ...user, displayName: 'Annabel About' });
     const panel = await openAboutMe(page, { displayName: 'Annabel About' });
     await panel.getByLabel('Picture file').setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: Buffer.from('This is text, not a picture.\n') });
-    await panel.getByRole('button', { name: 'Save changes' }).click();
     const picture = panel.getByRole('group', { name: 'Picture' });
     await expect(picture.getByText('Image is not valid')).toBeVisible();
+    // No broken preview: the saved picture is still the one shown.
+    await expect(picture.getByRole('img', { name: 'Your picture' })).toHaveAttribute('src', /\/api\/media\/avatars\/.+\.jpg$/);
     await expect(panel).toBeVisible();
     // Nothing was changed: the saved picture stays.
     const stored = (await (await page.request.get('/api/user', { headers: { Accept: 'application/json' } })).json()) as Record<string, unknown>;

@@ -30,8 +30,10 @@ test.describe('login and logout through the shell', () => {
     await page.getByLabel('Email').fill(USERS.seller.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByText('Email or password is incorrect.')).toBeVisible();
+    await expect(page.locator('#login-email-error')).toHaveText('Email or password is incorrect.');
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    // Spec §8: the catalogue's toast as well as the error under the field.
+    await expect(page.getByRole('alert').filter({ hasText: 'Processing errors' })).toBeVisible();
   });
 
   test('empty fields are explained before anything is sent', async ({ page }) => {

@@ -70,7 +70,7 @@ test.describe('Change password', () => {
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByText('Email or password is incorrect.')).toBeVisible();
+    await expect(page.locator('#login-email-error')).toHaveText('Email or password is incorrect.');
     user.password = next;
     await logIn(page, user);
   });

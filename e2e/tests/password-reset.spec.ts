@@ -56,7 +56,7 @@ test.describe('password reset', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByText('Email or password is incorrect.')).toBeVisible();
+    await expect(page.locator('#login-email-error')).toHaveText('Email or password is incorrect.');
 
     await logIn(page, { ...user, password: NEW_PASSWORD });
   });

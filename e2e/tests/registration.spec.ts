@@ -47,7 +47,8 @@ test.describe('registration', () => {
 
     const mail = await waitForMail(page.request, { to: email, template: 'verify-email' });
     await page.goto(linkFrom(mail, '/api/email/verify/'));
-    await expect(page).toHaveURL(/\/registration\/general-info$/);
+    // The API adds `verified=1` to the target so the page can say the address is confirmed.
+    await expect(page).toHaveURL(/\/registration\/general-info(\?verified=1)?$/);
 
     await expect(page.getByRole('heading', { name: 'Tell us about yourself' })).toBeVisible();
     await page.getByRole('radio', { name: 'Buyer and Seller' }).check();
@@ -133,9 +134,21 @@ test.describe('registration', () => {
 
     await page.getByLabel('Confirm password').fill(`${PASSWORD}-typo`);
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    // Under the password, as the server's `confirmed` rule (live validation) puts it too.
-    await expect(page.locator('#registration-password-error')).toHaveText(/do(es)? not match/);
+    // Under the confirmation: the field that is wrong.
+    await expect(page.locator('#registration-password-confirmation-error')).toHaveText(/do(es)? not match/);
+    await expect(page.getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/registration$/);
+  });
+
+  test('arriving from the verification link without a session: the login page says the email is confirmed, and the way back keeps it', async ({ page }) => {
+    await page.goto('/dashboard?verified=1');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('status').filter({ hasText: 'your email address is confirmed. Log in to continue.' })).toBeVisible();
+    await page.getByLabel('Email').fill('seller@bizmarkt.test');
+    await page.getByLabel('Password').fill('SellerPass123');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?verified=1$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you — your email address is confirmed.' })).toBeVisible();
   });
 
   test('a forged verification link lands on the confirmation page with a clear message', async ({ page }) => {

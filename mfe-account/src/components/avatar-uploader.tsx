@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { FieldError } from './field-error';
+import { isValidImageContent } from './image-content';
 import './avatar-uploader.css';
 
 /** Spec §9: the avatar preview is 114 pixels square. */
@@ -56,15 +57,17 @@ export function AvatarUploader({ id, currentUrl, file, deleted, onChoose, onDele
   const [localError, setLocalError] = useState<string | null>(null);
   const fileUrl = useObjectUrl(file);
   const shown = fileUrl ?? (deleted ? null : currentUrl);
-  const messages = localError ? [localError, ...(errors ?? [])] : errors;
+  // The same words from the browser's check and the server's are said once.
+  const messages = localError ? [localError, ...(errors ?? []).filter((message) => message !== localError)] : errors;
   const invalid = Boolean(messages?.length);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     // Cleared so that choosing the same file again is a change too.
     event.target.value = '';
     if (!chosen) return;
-    if (!isAcceptedImage(chosen)) {
+    // By name and type first, then by content: a PDF renamed .png is refused now, not after saving.
+    if (!isAcceptedImage(chosen) || !(await isValidImageContent(chosen))) {
       setLocalError(t('avatar.invalid'));
       return;
     }
@@ -122,7 +125,7 @@ export function AvatarUploader({ id, currentUrl, file, deleted, onChoose, onDele
         hidden
         aria-label={t('avatar.file')}
         aria-invalid={invalid}
-        onChange={choose}
+        onChange={(event) => void choose(event)}
       />
     </div>
   );

@@ -2,6 +2,13 @@ import { useRef, type KeyboardEvent } from 'react';
 import { Dropdown, type DropdownProps } from 'primereact/dropdown';
 
 /**
+ * The native select PrimeReact renders beside the real control (for form posts) is hidden from
+ * assistive technology: it had no name (axe `select-name`, critical), and it is no control a user
+ * reaches — the labelled combobox input is (its label points at `inputId`). Out of tab order already.
+ */
+export const HIDDEN_SELECT = { 'aria-hidden': true } as const;
+
+/**
  * PrimeReact's Dropdown for use inside the shell's panel frame. Escape in an open dropdown closes the
  * dropdown only: PrimeReact's dialog listens for Escape on the document, so without this the same key
  * press would also close the whole panel and lose the form. "Open" is read from the DOM (the list, or
@@ -17,7 +24,7 @@ export function SelectDropdown(props: DropdownProps) {
   };
   return (
     <div ref={wrapper} className="bz-select" onKeyDown={containEscape}>
-      <Dropdown {...props} />
+      <Dropdown {...props} pt={{ ...props.pt, select: HIDDEN_SELECT }} />
     </div>
   );
 }

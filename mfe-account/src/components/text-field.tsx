@@ -2,6 +2,7 @@ import type { HTMLInputAutoCompleteAttribute } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { FieldError } from './field-error';
 import './text-field.css';
+import './form-field.css';
 
 export interface TextFieldProps {
   id: string;
@@ -20,6 +21,12 @@ export interface TextFieldProps {
   /** The server is checking this field right now. */
   validating?: boolean;
   maxLength?: number;
+  /**
+   * A length limit shown before it bites: a counter beside the hint, and the field marked invalid
+   * once over it — the text is never cut (a pasted sentence stays whole for the visitor to shorten).
+   */
+  limit?: { max: number; counter: string };
+  required?: boolean;
 }
 
 /**
@@ -27,14 +34,23 @@ export interface TextFieldProps {
  * account remote uses it. Hint and errors are both tied to the input, so a screen reader reads the
  * rule and the problem with the field.
  */
-export function TextField({ id, label, value, onChange, onBlur, type = 'text', autoComplete, errors, hint, readOnly, validating, maxLength }: TextFieldProps) {
-  const invalid = Boolean(errors?.length);
+export function TextField({ id, label, value, onChange, onBlur, type = 'text', autoComplete, errors, hint, readOnly, validating, maxLength, limit, required }: TextFieldProps) {
+  const overLimit = limit ? value.length > limit.max : false;
+  const invalid = Boolean(errors?.length) || overLimit;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="bz-field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="bz-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
       <InputText
         id={id}
         type={type}
@@ -47,12 +63,20 @@ export function TextField({ id, label, value, onChange, onBlur, type = 'text', a
         invalid={invalid}
         aria-invalid={invalid}
         aria-busy={validating || undefined}
+        aria-required={required || undefined}
         aria-describedby={describedBy}
       />
-      {hint ? (
-        <small id={hintId} className="bz-field__hint">
-          {hint}
-        </small>
+      {hint || limit ? (
+        <div className="bz-field__meta">
+          {hint ? (
+            <small id={hintId} className="bz-field__hint">
+              {hint}
+            </small>
+          ) : (
+            <span />
+          )}
+          {limit ? <small className={overLimit ? 'bz-field__aside bz-field__error' : 'bz-field__aside'}>{limit.counter}</small> : null}
+        </div>
       ) : null}
       <FieldError id={errorId} messages={errors} />
     </div>

@@ -4,6 +4,7 @@
 import { client, HttpCancelledError, HttpResponseError, type HttpClient, type HttpRequestConfig, type HttpResponse } from 'laravel-precognition';
 import { apiFetch, type HttpMethod, type RequestOptions } from '../api/client';
 import { NETWORK_FAILURE } from '../api/network-error';
+import { containsFile, toFormData } from './form-data-paths';
 
 /** Headers our client sets itself: Accept always, Content-Type from the body (JSON or multipart). */
 const CLIENT_OWNED_HEADERS = new Set(['accept', 'content-type']);
@@ -14,6 +15,11 @@ function headersOf(config: HttpRequestConfig): Record<string, string> {
     if (value !== undefined && !CLIENT_OWNED_HEADERS.has(name.toLowerCase())) headers[name] = String(value);
   }
   return headers;
+}
+
+/** Data holding a file travels as multipart, as the real submit sends it. */
+function bodyOf(data: unknown): unknown {
+  return typeof data === 'object' && data !== null && !(data instanceof FormData) && containsFile(data) ? toFormData(data) : data;
 }
 
 /** An object as query parameters: scalars as they are, anything else as JSON. */
@@ -37,7 +43,7 @@ export const precognitionHttpClient: HttpClient = {
     try {
       response = await apiFetch(config.url, {
         method,
-        body: method === 'GET' || method === 'DELETE' ? undefined : config.data,
+        body: method === 'GET' || method === 'DELETE' ? undefined : bodyOf(config.data),
         query: queryOf(config.params),
         headers: headersOf(config),
         signal: config.signal,

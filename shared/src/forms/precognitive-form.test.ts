@@ -242,3 +242,87 @@ describe('precognitive form: the answers', () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('precognitive form: a multi-section form (nested fields, rows, files)', () => {
+  interface Listing {
+    title: string;
+    financials: Array<{ month: string; revenue: number | null }>;
+    photo: File | null;
+  }
+  const listingForm = () =>
+    createPrecognitiveForm<Listing>({
+      method: 'post',
+      url: '/api/listings',
+      data: { title: '', financials: [{ month: '2026-01', revenue: null }], photo: null },
+    });
+
+  it('sets and validates a nested field by its dotted path; its errors come back under that path', async () => {
+    const calls = mockFetch(async () => precognitive.invalid({ 'financials.0.revenue': ['The revenue must be a number.'] }));
+    const form = listingForm();
+    form.setData('financials.0.revenue', -1);
+    expect(form.getState().data.financials).toEqual([{ month: '2026-01', revenue: -1 }]);
+    form.validate('financials.0.revenue');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(calls[0]!.headers['Precognition-Validate-Only']).toBe('financials.0.revenue');
+    expect(calls[0]!.body).toMatchObject({ financials: [{ month: '2026-01', revenue: -1 }] });
+    expect(form.errorsFor('financials.0.revenue')).toEqual(['The revenue must be a number.']);
+    expect(form.isInvalid('financials.0.revenue')).toBe(true);
+  });
+
+  it('adds and removes rows; the messages of later rows move up with their row', () => {
+    const form = listingForm();
+    form.addRow('financials', { month: '2026-02', revenue: 10 });
+    form.addRow('financials', { month: '2026-03', revenue: 20 });
+    expect(form.getState().data.financials.map((row) => row.month)).toEqual(['2026-01', '2026-02', '2026-03']);
+    form.setErrors({ title: ['Required.'], 'financials.0.revenue': ['First.'], 'financials.2.revenue': ['Third.'] });
+    form.removeRow('financials', 0);
+    expect(form.getState().data.financials.map((row) => row.month)).toEqual(['2026-02', '2026-03']);
+    expect(form.getState().errors).toEqual({ title: ['Required.'], 'financials.1.revenue': ['Third.'] });
+  });
+
+  it('a file makes the submit multipart, nested fields in bracket notation', async () => {
+    const calls = mockFetch(async () => json(201, { id: 9 }));
+    const form = listingForm();
+    const photo = new File(['png'], 'shop.png', { type: 'image/png' });
+    form.setData({ title: 'Shop', photo });
+    form.setData('financials.0.revenue', 1200);
+    await form.submit();
+    const body = calls[0]!.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('title')).toBe('Shop');
+    expect(body.get('financials[0][month]')).toBe('2026-01');
+    expect(body.get('financials[0][revenue]')).toBe('1200');
+    expect((body.get('photo') as File).name).toBe('shop.png');
+  });
+
+  it("a submit's 422 fills the fields AND reaches the error catalogue (spec §8: the toast too)", async () => {
+    mockFetch(async () => json(422, { message: 'The title field is required.', errors: { title: ['The title field is required.'] } }));
+    const seen: ApiRequestInfo[] = [];
+    const off = onApiError((_e, request) => seen.push(request));
+    const form = listingForm();
+    await form.submit().catch(() => undefined);
+    off();
+    expect(form.errorsFor('title')).toEqual(['The title field is required.']);
+    expect(seen).toEqual([{ method: 'POST', path: '/api/listings', handled: [] }]);
+  });
+});
+
+describe('precognitive form: settle before the browser sets its own errors', () => {
+  it('waits for the validation in flight, so its late answer cannot replace errors set afterwards', async () => {
+    let answer!: (response: Response) => void;
+    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const form = loginForm();
+    form.setData('password', 'x');
+    form.validate('password');
+    await jest.advanceTimersByTimeAsync(0);
+    let settled = false;
+    const settling = form.settle().then(() => (settled = true));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    answer(precognitive.success());
+    await settling;
+    form.setErrors({ password: ['The passwords do not match.'] });
+    await jest.advanceTimersByTimeAsync(FORM_VALIDATION_DEBOUNCE_MS * 2);
+    expect(form.errorsFor('password')).toEqual(['The passwords do not match.']);
+  });
+});

@@ -8,6 +8,7 @@ import { createValidator, HttpCancelledError, HttpResponseError, type Validator 
 import { apiRequest, type HttpMethod, type RequestOptions } from '../api/client';
 import { isApiError } from '../api/api-error';
 import { FORM_VALIDATION_DEBOUNCE_MS, FORM_VALIDATION_TIMEOUT_MS } from '../constants';
+import { containsFile, errorsAfterRowRemoved, toFormData, valueAt, withValueAt } from './form-data-paths';
 import { installPrecognitionHttpClient, queryOf } from './precognition-http-client';
 
 export type FormMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -43,15 +44,26 @@ export interface PrecognitiveFormState<TData extends object> {
 }
 
 export interface SubmitOptions {
-  /** Statuses the form shows itself (see `RequestOptions.handled`); the catalogue handles the rest. */
+  /**
+   * Statuses the form shows itself (see `RequestOptions.handled`); the catalogue handles the rest.
+   * Not 422: spec §8 wants the catalogue's 'Processing errors' toast as well as the field errors.
+   */
   handled?: RequestOptions['handled'];
+  /** The body to send instead of the data as it is (e.g. a multipart body with extra parts). */
+  body?: object | FormData;
 }
 
 export interface PrecognitiveForm<TData extends object> {
   getState(): PrecognitiveFormState<TData>;
   subscribe(listener: () => void): () => void;
   setData<K extends keyof TData & string>(field: K, value: TData[K]): void;
+  /** A nested value by Laravel's dotted path, e.g. `financials.0.revenue`. */
+  setData(path: string, value: unknown): void;
   setData(values: Partial<TData>): void;
+  /** Appends a row to the array at `path` (e.g. a month of financials). */
+  addRow(path: string, row: unknown): void;
+  /** Removes the row at `index` of the array at `path`; the messages of the rows after it move up with them. */
+  removeRow(path: string, index: number): void;
   /** Marks fields touched without validating them now. */
   touch(...fields: string[]): void;
   /**
@@ -72,15 +84,12 @@ export interface PrecognitiveForm<TData extends object> {
   submit<T>(options?: SubmitOptions): Promise<T>;
   /** Drops a validation that is waiting for its debounce (e.g. when the form unmounts). */
   cancel(): void;
-}
-
-function valueAt(data: object, path: string): unknown {
-  let current: unknown = data;
-  for (const part of path.split('.')) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<string, unknown>)[part];
-  }
-  return current;
+  /**
+   * Drops a waiting validation and resolves once none is in flight: call it before setting the
+   * browser's own errors on submit, or a late answer (e.g. the blur of the field just left) would
+   * replace them.
+   */
+  settle(): Promise<void>;
 }
 
 function asRecord(data: object): Record<string, unknown> {
@@ -153,8 +162,15 @@ export function createPrecognitiveForm<TData extends object>(options: Precogniti
   validator.on('validatedChanged', () => update({ valid: validator.valid() }));
 
   function setData(fieldOrValues: string | Partial<TData>, value?: unknown): void {
-    const patch = typeof fieldOrValues === 'string' ? { [fieldOrValues]: value } : fieldOrValues;
-    update({ data: { ...state.data, ...patch } });
+    if (typeof fieldOrValues === 'string') update({ data: withValueAt(state.data, fieldOrValues, value) });
+    else update({ data: { ...state.data, ...fieldOrValues } });
+  }
+
+  function rowsAt(path: string): unknown[] {
+    const rows = valueAt(state.data, path);
+    if (rows === undefined) return [];
+    if (!Array.isArray(rows)) throw new Error(`${path} is not a list of rows`);
+    return rows;
   }
 
   return {
@@ -166,6 +182,16 @@ export function createPrecognitiveForm<TData extends object>(options: Precogniti
       };
     },
     setData: setData as PrecognitiveForm<TData>['setData'],
+    addRow(path, row) {
+      setData(path, [...rowsAt(path), row]);
+    },
+    removeRow(path, index) {
+      setData(
+        path,
+        rowsAt(path).filter((_row, at) => at !== index),
+      );
+      validator.setErrors(errorsAfterRowRemoved(validator.errors(), path, index));
+    },
     touch(...fields) {
       validator.touch(fields);
     },
@@ -201,7 +227,9 @@ export function createPrecognitiveForm<TData extends object>(options: Precogniti
       validator.setTimeout(debounceMs);
       update({ processing: true });
       const method = options.method.toUpperCase() as HttpMethod;
-      const payload = method === 'GET' ? { query: queryOf(asRecord(state.data)) } : { body: state.data };
+      // A file anywhere in the data makes the body multipart (bracket notation for nested fields).
+      const body = submitOptions.body ?? (containsFile(state.data) ? toFormData(state.data) : state.data);
+      const payload = method === 'GET' ? { query: queryOf(asRecord(state.data)) } : { body };
       try {
         const result = await apiRequest<T>(options.url, { method, ...payload, handled: submitOptions.handled });
         validator.setErrors({});
@@ -216,6 +244,18 @@ export function createPrecognitiveForm<TData extends object>(options: Precogniti
     cancel() {
       // setTimeout recreates the validator's debounced function, dropping the pending call.
       validator.setTimeout(debounceMs);
+    },
+    settle() {
+      validator.setTimeout(debounceMs);
+      if (!state.validating) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const listener = () => {
+          if (state.validating) return;
+          listeners.delete(listener);
+          resolve();
+        };
+        listeners.add(listener);
+      });
     },
   };
 }

@@ -4,12 +4,18 @@ import { createPrecognitiveForm, type FormMethod, type PrecognitiveForm, type Pr
 export type UsePrecognitiveForm<TData extends object> = PrecognitiveFormState<TData> & Omit<PrecognitiveForm<TData>, 'getState' | 'subscribe'>;
 
 /**
- * A form with live server validation (Precognition), for any app:
+ * THE form pattern of every app (issue #9 point 3): per-field touched/validated/errors/processing,
+ * live server validation (Precognition) where the route opts in, field errors under the fields
+ * (`FieldError`), and the error catalogue's toast for a 422 as well (spec §8: pass no `handled`).
  *
- *   const form = usePrecognitiveForm('post', '/api/users/1', { name: '', about: '' });
+ *   const form = usePrecognitiveForm('post', '/api/users/1', { name: '', financials: [{ month: '2026-01', revenue: null }] });
  *   <input value={form.data.name} onChange={(e) => form.setData('name', e.target.value)} onBlur={() => form.validate('name')} />
- *   {form.errorsFor('name').map(…)}  form.isValidating('name')  form.processing
- *   await form.submit({ handled: [422] });
+ *   <FieldError id="name-error" messages={form.errorsFor('name')} />   form.isValidating('name')   form.processing
+ *   form.setData('financials.0.revenue', 1200); form.validate('financials.0.revenue');   // nested, by dotted path
+ *   form.addRow('financials', { month: '2026-02', revenue: null }); form.removeRow('financials', 0);
+ *   form.setData('photo', file);   // a File anywhere: the submit (and validation) goes as multipart
+ *   form.setErrors(clientErrors);  // what the browser can tell before asking the server
+ *   const saved = await form.submit<User>();   // rejects with the ApiError; a 422 fills the errors
  *
  * Method, URL and the initial data are read once, on the first render.
  */

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 // Stateful: through the singleton entry, so the page and the remote's code share one i18n instance.
-import { initI18n } from '@bizmarkt/shared';
+import { bindSessionToQueryCache, initI18n } from '@bizmarkt/shared';
 import type { RemoteRoutes, RouteLoader } from '../federation/remotes';
 import { localeFromPath, localizePath } from '../i18n/locale';
 import { localizedPaths, ROUTES, type RouteEntry } from '../routing/route-table';
@@ -66,6 +66,7 @@ export async function mountStandalone({ appName, routes, extras }: StandaloneOpt
     return localizedPaths(entry.path).map((path): [string, LazyExoticComponent<ComponentType>] => [path, Component]);
   });
   const hasIndexRoute = served.some(({ entry }) => entry.path === '/');
+  bindSessionToQueryCache(queryClient);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(

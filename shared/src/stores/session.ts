@@ -1,5 +1,6 @@
-// The session store (spec §4): who is logged in. Server data about the user lives here only as the
-// identity the whole page agrees on; everything else about users is fetched with TanStack Query.
+// The session store (spec §4): whether someone is logged in, and whether the page knows the visitor is
+// a guest. The user itself lives in the query cache (session/current-user.ts); `user` here is a
+// read-only mirror of it for code outside React, written only by `bindSessionToQueryCache`.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { User } from '../contract/api';
@@ -11,6 +12,7 @@ export interface SessionState {
   isLoggedIn: boolean;
   /** True once the page knows the visitor is logged out (mirrors the `guest` cookie). */
   guest: boolean;
+  /** The mirror's writer: call `setCurrentUser(queryClient, user)` instead (tests may set it directly). */
   setUser: (user: User) => void;
   /** Logs the page out: forgets the user and sets the `guest` cookie. */
   clear: () => void;

@@ -1,12 +1,15 @@
 // Test utilities: render a component of any app with the providers the shell gives it, with the
 // app's real locale files loaded synchronously.
-import type { ReactElement, ReactNode } from 'react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { Locale } from '../constants';
+import type { User } from '../contract';
+// Stateful: through the singleton entry, as the apps reach it.
+import { bindSessionToQueryCache, sessionStore, setCurrentUser } from '@bizmarkt/shared';
 
 export type NamespaceResources = Record<string, Record<Locale, Record<string, unknown>>>;
 
@@ -17,6 +20,11 @@ export interface RenderOptions {
   /** Namespace → { en, de } resources, e.g. `{ listings: { en, de } }`. */
   namespaces?: NamespaceResources;
   queryClient?: QueryClient;
+  /**
+   * The current user (or `null`: logged out) before the first render, as the app would hold it.
+   * Default: the user a test put into the session store, if any.
+   */
+  user?: User | null;
 }
 
 export function createTestI18n(locale: Locale, namespaces: NamespaceResources = {}): I18n {
@@ -42,11 +50,22 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
+function Unbind({ unbind }: { unbind: () => void }) {
+  useEffect(() => unbind, [unbind]);
+  return null;
+}
+
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const queryClient = options.queryClient ?? createTestQueryClient();
   const i18n = createTestI18n(options.locale ?? 'en', options.namespaces);
+  // As in the app: the session store follows the cached current user (unbound when the test unmounts).
+  const storeUser = sessionStore.getState().user;
+  const unbind = bindSessionToQueryCache(queryClient);
+  if (options.user !== undefined) setCurrentUser(queryClient, options.user);
+  else if (storeUser) setCurrentUser(queryClient, storeUser);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
+      <Unbind unbind={unbind} />
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[options.route ?? '/']}>{children}</MemoryRouter>
       </QueryClientProvider>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Menu } from 'primereact/menu';
 import { Sidebar } from 'primereact/sidebar';
 import type { MenuItem } from 'primereact/menuitem';
-import { logout, modalStore, notify, panelStore, useSession, useUnread } from '@bizmarkt/shared';
+import { CurrentUserAvatar, logout, modalStore, notify, panelStore, useSession, useUnread } from '@bizmarkt/shared';
 import type { User } from '@bizmarkt/shared/contract';
 import { usePaths } from '@bizmarkt/shared/routing';
 import { LanguageSwitch } from './language-switch';
@@ -121,7 +121,7 @@ function UserMenu() {
         aria-controls="bz-user-menu"
         onClick={(event) => menu.current?.toggle(event)}
       >
-        <span className="pi pi-user" aria-hidden="true" />
+        <CurrentUserAvatar />
         <span className="bz-user-button__name" data-drop={dropLevel('user-name')}>{displayName(user)}</span>
       </button>
       <Menu model={items} popup ref={menu} id="bz-user-menu" className="bz-user-menu" popupAlignment="right" />

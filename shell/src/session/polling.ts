@@ -5,9 +5,10 @@ import {
   createPoller,
   createSync,
   endSession,
-  fetchUser,
+  getCurrentUser,
   isApiError,
   onSessionEnd,
+  refreshCurrentUser,
   registerPoller,
   sessionStore,
   type Poller,
@@ -19,11 +20,9 @@ const isUnauthorized = (error: unknown) => isApiError(error) && error.status ===
 export function installPolling(queryClient: QueryClient, startedAt = Math.floor(Date.now() / 1000)): Poller {
   const sync = createSync({
     startedAt,
-    currentUser: () => sessionStore.getState().user,
+    currentUser: () => getCurrentUser(queryClient),
     refetchUser: async () => {
-      const user = await fetchUser();
-      queryClient.setQueryData(queryKeys.user(), user);
-      sessionStore.getState().setUser(user);
+      await refreshCurrentUser(queryClient);
     },
   });
   const poller = createPoller({

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { fetchUser, isApiError, readCookie, sessionStore } from '@bizmarkt/shared';
+import { fetchUser, isApiError, readCookie, sessionStore, setCurrentUser } from '@bizmarkt/shared';
 import { GUEST_COOKIE } from '@bizmarkt/shared/constants';
-import { queryKeys } from '@bizmarkt/shared/query-keys';
 
 /**
  * Startup (spec §4): when the page is not logged in and no guest cookie says the visitor is logged
@@ -21,8 +20,7 @@ export function SessionBootstrap() {
     fetchUser()
       .then((user) => {
         if (cancelled || !user?.id) return;
-        queryClient.setQueryData(queryKeys.user(), user);
-        sessionStore.getState().setUser(user);
+        setCurrentUser(queryClient, user);
       })
       .catch((error: unknown) => {
         // 401: the error handler already logged the page out. Anything else: behave as logged out

@@ -1,7 +1,7 @@
-import type { User } from '@bizmarkt/shared/contract';
+import { makeUser } from '@bizmarkt/shared/testing';
 import { profileCompleteness } from './profile-completeness';
 
-const complete = {
+const complete = makeUser({
   avatar: '/media/a.jpg',
   name: 'Sophie',
   last_name: 'Seller',
@@ -9,7 +9,7 @@ const complete = {
   about: 'I sell brands.',
   role: 'seller',
   email_verified_at: '2026-01-01T00:00:00Z',
-} as User;
+});
 
 describe('profileCompleteness', () => {
   it('a full profile is 100 % with nothing missing', () => {
@@ -17,12 +17,12 @@ describe('profileCompleteness', () => {
   });
 
   it('lists what is missing, blank text counting as missing', () => {
-    const user = { ...complete, avatar: null, about: '   ', country_code: null } as User;
+    const user = makeUser({ ...complete, avatar: null, about: '   ', country_code: null });
     expect(profileCompleteness(user)).toEqual({ percent: 57, missing: ['avatar', 'country_code', 'about'] });
   });
 
   it('a fresh account only has its role and confirmed email', () => {
-    const user = { ...complete, avatar: null, name: null, last_name: null, country_code: null, about: null } as User;
+    const user = makeUser({ ...complete, avatar: null, name: null, last_name: null, country_code: null, about: null });
     expect(profileCompleteness(user).percent).toBe(28);
   });
 });

@@ -1,32 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, sessionStore } from '@bizmarkt/shared';
-import { ACCOUNT_PATHS, type User } from '@bizmarkt/shared/contract';
-import { queryKeys } from '@bizmarkt/shared/query-keys';
-import { profileFormData, type AvatarChange, type ProfileValues } from '../lib/profile-form';
-import { refetchUser } from './refetch-user';
-
-/** The form shows 422 under its fields; every other failure is the error catalogue's. */
-export const UPDATE_PROFILE_HANDLED = [422] as const;
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { refreshCurrentUser, setCurrentUser } from '@bizmarkt/shared';
+import type { User } from '@bizmarkt/shared/contract';
 
 /**
- * `POST /api/users/{id}` as multipart (the shared client sends FormData as it is, so the browser sets
- * the multipart boundary). Answers with the user.
+ * After `POST /api/users/{id}` (multipart, sent by the form helper): the answer's user is the current
+ * user at once — the header shows a new picture right away — and then the user is re-fetched, as
+ * spec §7 asks.
  */
-export function updateProfile(userId: number, values: ProfileValues, avatar: AvatarChange): Promise<User> {
-  return api.post<User>(ACCOUNT_PATHS.updateUser(userId), profileFormData(values, avatar), { handled: UPDATE_PROFILE_HANDLED });
-}
-
-export function useUpdateProfile(userId: number) {
+export function useAfterProfileSaved(userId: number): (saved: User) => Promise<void> {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ values, avatar }: { values: ProfileValues; avatar: AvatarChange }) => updateProfile(userId, values, avatar),
-    onSuccess: async (saved) => {
-      // The answer already holds the saved user: show it at once, then re-fetch as the spec asks.
-      if (saved?.id === userId) {
-        queryClient.setQueryData(queryKeys.user(), saved);
-        sessionStore.getState().setUser(saved);
-      }
-      await refetchUser(queryClient).catch((error: unknown) => console.warn('[account] re-fetching the user failed', error));
+  return useCallback(
+    async (saved: User) => {
+      if (saved?.id === userId) setCurrentUser(queryClient, saved);
+      await refreshCurrentUser(queryClient).catch((error: unknown) => console.warn('[account] re-fetching the user failed', error));
     },
-  });
+    [queryClient, userId],
+  );
 }

@@ -1,83 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configureApiClient, sessionStore } from '@bizmarkt/shared';
-import type { User } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
-import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
-import en from '../../../i18n/en';
-import de from '../../../i18n/de';
-import AboutMePanel from './about-me-panel';
-
-const namespaces = { account: { en, de } };
-
-const user = {
-  id: 7,
-  name: 'Sophie',
-  last_name: 'Seller',
-  email: 'seller@bizmarkt.test',
-  email_verified_at: '2026-01-02T10:00:00.000Z',
-  role: 'seller',
-  subscription: null,
-  avatar: null,
-  avatar_thumb: null,
-  avatar_thumb_64: null,
-  country_code: 'DE',
-  about: 'I sell Amazon brands.',
-  website: null,
-  facebook: null,
-  twitter: null,
-  instagram: null,
-  pinterest: null,
-  created_at: '2026-03-05T12:00:00.000Z',
-  notifications: [],
-  unread_notifications: 0,
-  notification_settings: {} as User['notification_settings'],
-} satisfies User;
-
-const countries = { countries: [{ code: 'AT', name: 'Austria' }, { code: 'DE', name: 'Germany' }], countries_eu: ['AT', 'DE'], states: [] };
-
-interface Call {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-/**
- * The API for the panel: a table of real answers, and validation-only (Precognition) requests
- * answered as Laravel does — 204 with the Precognition header, or 422 with the given errors.
- */
-function mockApi(routes: Record<string, [number, unknown?]>, precognitiveErrors: Record<string, string[]> = {}) {
-  const { fetchMock, calls } = createFetchMock(routes);
-  const precognitive: Call[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const headers = (init.headers ?? {}) as Record<string, string>;
-    if (headers.Precognition !== 'true') return fetchMock(input, init);
-    precognitive.push({ method: init.method ?? 'GET', url: String(input), headers, body: init.body });
-    const field = headers['Precognition-Validate-Only'] ?? '';
-    const errors = Object.fromEntries(Object.entries(precognitiveErrors).filter(([name]) => field.split(',').includes(name)));
-    if (Object.keys(errors).length === 0) {
-      return new Response(null, { status: 204, headers: { Precognition: 'true', 'Precognition-Success': 'true' } });
-    }
-    return new Response(JSON.stringify({ message: Object.values(errors)[0]![0], errors }), {
-      status: 422,
-      headers: { 'content-type': 'application/json', Precognition: 'true' },
-    });
-  }) as typeof fetch;
-  return { calls: calls as Call[], precognitive };
-}
-
-function renderPanel(locale: 'en' | 'de' = 'en') {
-  const onClose = jest.fn();
-  const view = renderWithProviders(<AboutMePanel onClose={onClose} />, { locale, namespaces });
-  return { ...view, onClose };
-}
-
-function savedBody(calls: Call[]): FormData {
-  const save = calls.find((call) => call.method === 'POST' && call.url.endsWith('/api/users/7'));
-  if (!save) throw new Error('the form was not saved');
-  expect(save.body).toBeInstanceOf(FormData);
-  return save.body as FormData;
-}
+import { countries, mockApi, renderPanel, SAVE_TIMEOUT, savedBody, user } from './about-me-test-helpers';
 
 beforeAll(() => {
   // jsdom has no object URLs; the preview only needs a URL string.
@@ -119,7 +43,7 @@ describe('About me panel', () => {
     fireEvent.change(screen.getByLabelText('Website'), { target: { value: 'sophies-shop.com' } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), SAVE_TIMEOUT);
     expect(savedBody(calls).get('website')).toBe('sophies-shop.com');
   });
 
@@ -131,10 +55,10 @@ describe('About me panel', () => {
     fireEvent.change(screen.getByLabelText('Instagram'), { target: { value: ' instagram.com/sophia ' } });
     const picture = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'me.jpg', { type: 'image/jpeg' });
     fireEvent.change(screen.getByLabelText('Picture file'), { target: { files: [picture] } });
-    expect(screen.getByRole('img', { name: 'Your picture' })).toHaveAttribute('src', 'blob:preview');
+    expect(await screen.findByRole('img', { name: 'Your picture' }, SAVE_TIMEOUT)).toHaveAttribute('src', 'blob:preview');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), SAVE_TIMEOUT);
 
     const body = savedBody(calls);
     expect(Object.fromEntries([...body.entries()].filter(([key]) => key !== 'file'))).toEqual({
@@ -147,6 +71,7 @@ describe('About me panel', () => {
       facebook: '',
       twitter: '',
       instagram: 'instagram.com/sophia',
+      pinterest: '',
       delete_file: '0',
     });
     expect((body.get('file') as File).name).toBe('me.jpg');
@@ -167,7 +92,7 @@ describe('About me panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete picture' }));
     expect(screen.getByRole('img', { name: 'No picture yet' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), SAVE_TIMEOUT);
     expect(savedBody(calls).get('delete_file')).toBe('1');
     expect(savedBody(calls).get('file')).toBeNull();
     unmount();

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { isApiError, useLocale, usePrecognitiveForm } from '@bizmarkt/shared';
+import { notify, useLocale, usePrecognitiveForm } from '@bizmarkt/shared';
 import { ABOUT_MAX_LENGTH, NAME_MAX_LENGTH } from '@bizmarkt/shared/constants';
 import { ACCOUNT_PATHS, type Role, type User } from '@bizmarkt/shared/contract';
 import { formatDate } from '@bizmarkt/shared/locale';
@@ -11,15 +12,26 @@ import { AvatarUploader } from '../../../components/avatar-uploader';
 import { FormField, describedBy } from '../../../components/form-field';
 import { SelectDropdown } from '../../../components/select-dropdown';
 import { useCountries } from '@bizmarkt/shared';
-import { useUpdateProfile } from '../api/update-profile';
+import { useAfterProfileSaved } from '../api/update-profile';
 import { displayUrl } from '../lib/display-url';
 import { ownAvatar } from '../lib/own-avatar';
-import { profileValues, visibleErrors, type AvatarChange, type ProfileValues } from '../lib/profile-form';
+import { profileFormData, profileValues, visibleErrors, type AvatarChange, type ProfileValues } from '../lib/profile-form';
 import './about-me.css';
 
 const ROLES: Role[] = ['buyer', 'seller', 'universal'];
 type TextKey = Exclude<keyof ProfileValues, 'role' | 'country_code'>;
-const LINKS = ['website', 'facebook', 'twitter', 'instagram'] as const satisfies readonly TextKey[];
+const LINKS = ['website', 'facebook', 'twitter', 'instagram', 'pinterest'] as const satisfies readonly TextKey[];
+
+/** What the form can tell before sending (spec §5): the required description, and the length limits. */
+function clientErrors(values: ProfileValues, t: TFunction<'account'>): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const tooLong = (max: number) => [t('aboutMe.tooLong', { count: max })];
+  if (values.name.length > NAME_MAX_LENGTH) errors.name = tooLong(NAME_MAX_LENGTH);
+  if (values.last_name.length > NAME_MAX_LENGTH) errors.last_name = tooLong(NAME_MAX_LENGTH);
+  if (!values.about.trim()) errors.about = [t('aboutMe.descriptionRequired')];
+  else if (values.about.length > ABOUT_MAX_LENGTH) errors.about = tooLong(ABOUT_MAX_LENGTH);
+  return errors;
+}
 
 interface AboutMeFormProps {
   user: User;
@@ -33,7 +45,7 @@ export function AboutMeForm({ user, onClose }: AboutMeFormProps) {
   const form = usePrecognitiveForm<ProfileValues>('post', ACCOUNT_PATHS.updateUser(user.id), profileValues(user));
   const [avatar, setAvatar] = useState<AvatarChange>({ file: null, deleted: false });
   const countries = useCountries();
-  const save = useUpdateProfile(user.id);
+  const afterSaved = useAfterProfileSaved(user.id);
   const errors = visibleErrors(form.errors);
 
   /** Every change is validated by the server (Precognition), debounced by the form helper. */
@@ -42,27 +54,38 @@ export function AboutMeForm({ user, onClose }: AboutMeFormProps) {
     form.validate(field);
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    form.cancel();
-    save.mutate(
-      { values: form.data, avatar },
-      {
-        onSuccess: () => onClose(),
-        onError: (error) => {
-          if (isApiError(error) && error.status === 422) form.setErrors(error.fieldErrors);
-        },
-      },
-    );
+    // A validation answer still on its way must not replace the errors set below.
+    if (form.validating) await form.settle();
+    else form.cancel();
+    const before = clientErrors(form.data, t);
+    if (Object.keys(before).length > 0) {
+      form.setErrors(before);
+      return;
+    }
+    let saved: User;
+    try {
+      saved = await form.submit<User>({ body: profileFormData(form.data, avatar) });
+    } catch {
+      return; // 422: under the fields and the catalogue's toast; anything else: the catalogue's
+    }
+    await afterSaved(saved);
+    notify({ severity: 'success', summary: t('aboutMe.saved') });
+    onClose();
   };
 
-  const textInput = (field: TextKey, { maxLength, autoComplete, placeholder }: { maxLength?: number; autoComplete?: string; placeholder?: string } = {}) => (
+  /** The counter beside a limited field; red once over the limit (the text is never cut). */
+  const counter = (length: number, max: number) => (
+    <span className={length > max ? 'bz-field__error' : undefined}>{t('aboutMe.counter', { count: length, max })}</span>
+  );
+
+  const textInput = (field: TextKey, { autoComplete, placeholder }: { autoComplete?: string; placeholder?: string } = {}) => (
     <InputText
       id={`about-${field}`}
       value={form.data[field]}
       onChange={(event) => change(field, event.target.value)}
       onBlur={() => form.validate(field)}
-      maxLength={maxLength}
       autoComplete={autoComplete}
       placeholder={placeholder}
       invalid={errors[field].length > 0}
@@ -74,7 +97,7 @@ export function AboutMeForm({ user, onClose }: AboutMeFormProps) {
   const website = displayUrl(form.data.website);
 
   return (
-    <form className="bz-account-form bz-about" onSubmit={submit} noValidate aria-busy={save.isPending}>
+    <form className="bz-account-form bz-about" onSubmit={(event) => void submit(event)} noValidate aria-busy={form.processing}>
       <dl className="bz-about__facts">
         <div>
           <dt>{t('aboutMe.email')}</dt>
@@ -116,11 +139,11 @@ export function AboutMeForm({ user, onClose }: AboutMeFormProps) {
       </FormField>
 
       <div className="bz-about__row">
-        <FormField id="about-name" label={t('aboutMe.firstName')} errors={errors.name}>
-          {textInput('name', { maxLength: NAME_MAX_LENGTH, autoComplete: 'given-name' })}
+        <FormField id="about-name" label={t('aboutMe.firstName')} errors={errors.name} aside={counter(form.data.name.length, NAME_MAX_LENGTH)}>
+          {textInput('name', { autoComplete: 'given-name' })}
         </FormField>
-        <FormField id="about-last_name" label={t('aboutMe.lastName')} errors={errors.last_name}>
-          {textInput('last_name', { maxLength: NAME_MAX_LENGTH, autoComplete: 'family-name' })}
+        <FormField id="about-last_name" label={t('aboutMe.lastName')} errors={errors.last_name} aside={counter(form.data.last_name.length, NAME_MAX_LENGTH)}>
+          {textInput('last_name', { autoComplete: 'family-name' })}
         </FormField>
       </div>
 
@@ -150,7 +173,7 @@ export function AboutMeForm({ user, onClose }: AboutMeFormProps) {
         label={t('aboutMe.description')}
         required
         hint={t('aboutMe.descriptionMax')}
-        aside={t('aboutMe.counter', { count: form.data.about.length, max: ABOUT_MAX_LENGTH })}
+        aside={counter(form.data.about.length, ABOUT_MAX_LENGTH)}
         errors={errors.about}
       >
         <InputTextarea
@@ -158,7 +181,6 @@ export function AboutMeForm({ user, onClose }: AboutMeFormProps) {
           value={form.data.about}
           onChange={(event) => change('about', event.target.value)}
           onBlur={() => form.validate('about')}
-          maxLength={ABOUT_MAX_LENGTH}
           rows={4}
           autoResize
           required
@@ -191,8 +213,8 @@ export function AboutMeForm({ user, onClose }: AboutMeFormProps) {
       ))}
 
       <div className="bz-about__actions">
-        <Button type="button" label={t('aboutMe.cancel')} severity="secondary" outlined onClick={onClose} disabled={save.isPending} />
-        <Button type="submit" label={t('aboutMe.save')} loading={save.isPending} />
+        <Button type="button" label={t('aboutMe.cancel')} severity="secondary" outlined onClick={onClose} disabled={form.processing} />
+        <Button type="submit" label={t('aboutMe.save')} loading={form.processing} />
       </div>
     </form>
   );

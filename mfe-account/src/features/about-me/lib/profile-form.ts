@@ -12,9 +12,13 @@ export interface ProfileValues {
   facebook: string;
   twitter: string;
   instagram: string;
+  pinterest: string;
 }
 
-export const PROFILE_FIELDS = ['role', 'name', 'last_name', 'country_code', 'about', 'website', 'facebook', 'twitter', 'instagram'] as const satisfies ReadonlyArray<keyof ProfileValues>;
+export const PROFILE_FIELDS = ['role', 'name', 'last_name', 'country_code', 'about', 'website', 'facebook', 'twitter', 'instagram', 'pinterest'] as const satisfies ReadonlyArray<keyof ProfileValues>;
+
+/** The links: sent trimmed. */
+const LINK_FIELDS = new Set<string>(['website', 'facebook', 'twitter', 'instagram', 'pinterest']);
 
 /** What the picture part of the form holds: a new file, or the saved picture to delete. */
 export interface AvatarChange {
@@ -33,6 +37,7 @@ export function profileValues(user: User): ProfileValues {
     facebook: user.facebook ?? '',
     twitter: user.twitter ?? '',
     instagram: user.instagram ?? '',
+    pinterest: user.pinterest ?? '',
   };
 }
 
@@ -46,7 +51,7 @@ export function profileFormData(values: ProfileValues, avatar: AvatarChange): Fo
     const value = values[field];
     // No role yet is not a choice to send: the server keeps the field required where it must be.
     if (field === 'role' && value === '') continue;
-    body.append(field, field === 'website' || field === 'facebook' || field === 'twitter' || field === 'instagram' ? value.trim() : value);
+    body.append(field, LINK_FIELDS.has(field) ? value.trim() : value);
   }
   body.append('delete_file', avatar.deleted && !avatar.file ? '1' : '0');
   if (avatar.file) body.append('file', avatar.file, avatar.file.name);
@@ -76,6 +81,7 @@ export function visibleErrors(errors: Record<string, string[]>) {
     facebook: errors.facebook ?? [],
     twitter: errors.twitter ?? [],
     instagram: errors.instagram ?? [],
+    pinterest: errors.pinterest ?? [],
     file: merged(errors.file, errors.delete_file),
   };
 }

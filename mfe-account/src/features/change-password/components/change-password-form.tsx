@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { isApiError, notify, useSession } from '@bizmarkt/shared';
+import { notify, useCurrentUser, usePrecognitiveForm } from '@bizmarkt/shared';
 import type { ChangePasswordRequest } from '@bizmarkt/shared/contract';
 import { TextField } from '../../../components/text-field';
-import { useChangePassword } from '../api/change-password';
+import { CHANGE_PASSWORD_URL } from '../api/change-password';
 import './change-password.css';
 
 type Field = keyof ChangePasswordRequest;
@@ -31,32 +31,38 @@ interface ChangePasswordFormProps {
 /** Old password, New password, Confirm new password; Cancel and Apply (spec §2, §5, §7). */
 export function ChangePasswordForm({ onDone, idPrefix }: ChangePasswordFormProps) {
   const { t } = useTranslation('account');
-  const [values, setValues] = useState<ChangePasswordRequest>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const change = useChangePassword();
-  const hasPassword = useSession((s) => s.user?.has_password !== false);
+  const form = usePrecognitiveForm<ChangePasswordRequest>('post', CHANGE_PASSWORD_URL, EMPTY);
+  const hasPassword = useCurrentUser()?.has_password !== false;
 
-  const set = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const field = (name: Field) => ({
+    value: form.data[name],
+    onChange: (value: string) => {
+      form.setData(name, value);
+      if (form.isInvalid(name)) form.forgetError(name);
+    },
+    onBlur: () => form.validate(name),
+    validating: form.isValidating(name),
+    errors: form.errorsFor(name),
+  });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const clientErrors = validate(values, t);
-    setErrors(clientErrors);
-    if (Object.keys(clientErrors).length > 0) return;
-    change.mutate(values, {
-      onSuccess: () => {
-        setValues(EMPTY);
-        setErrors({});
-        notify({ severity: 'success', summary: t('changePassword.success') });
-        onDone();
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.status === 422) setErrors(error.fieldErrors as FieldErrors);
-      },
-    });
+    // A validation answer still on its way must not replace the errors set below.
+    if (form.validating) await form.settle();
+    else form.cancel();
+    const clientErrors = validate(form.data, t);
+    if (Object.keys(clientErrors).length > 0) {
+      form.setErrors(clientErrors as Record<string, string[]>);
+      return;
+    }
+    try {
+      await form.submit();
+    } catch {
+      return; // 422: under the fields (and the catalogue's toast); anything else: the catalogue's
+    }
+    form.reset();
+    notify({ severity: 'success', summary: t('changePassword.success') });
+    onDone();
   };
 
   if (!hasPassword) {
@@ -72,37 +78,31 @@ export function ChangePasswordForm({ onDone, idPrefix }: ChangePasswordFormProps
   }
 
   return (
-    <form className="bz-account-form bz-pw" onSubmit={submit} noValidate aria-busy={change.isPending}>
+    <form className="bz-account-form bz-pw" onSubmit={(event) => void submit(event)} noValidate aria-busy={form.processing}>
       <TextField
         id={`${idPrefix}-old`}
         label={t('changePassword.old')}
         type="password"
         autoComplete="current-password"
-        value={values.old_password}
-        onChange={set('old_password')}
-        errors={errors.old_password}
+        {...field('old_password')}
       />
       <TextField
         id={`${idPrefix}-new`}
         label={t('changePassword.new')}
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        errors={errors.password}
+        {...field('password')}
       />
       <TextField
         id={`${idPrefix}-confirm`}
         label={t('changePassword.confirm')}
         type="password"
         autoComplete="new-password"
-        value={values.password_confirmation}
-        onChange={set('password_confirmation')}
-        errors={errors.password_confirmation}
+        {...field('password_confirmation')}
       />
       <div className="bz-pw__actions">
-        <Button type="button" label={t('changePassword.cancel')} severity="secondary" outlined onClick={onDone} disabled={change.isPending} />
-        <Button type="submit" label={t('changePassword.apply')} loading={change.isPending} />
+        <Button type="button" label={t('changePassword.cancel')} severity="secondary" outlined onClick={onDone} disabled={form.processing} />
+        <Button type="submit" label={t('changePassword.apply')} loading={form.processing} />
       </div>
     </form>
   );

@@ -1,15 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { configureApiClient, sessionStore, toastStore } from '@bizmarkt/shared';
-import type { User } from '@bizmarkt/shared/contract';
-import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
+import { createFetchMock, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en';
 import de from '../../../i18n/de';
 import ChangePasswordPanel from './change-password-panel';
 import ChangePasswordPage from './change-password-page';
 
 const namespaces = { account: { en, de } };
-const user = { id: 5, email: 'free@bizmarkt.test', name: 'Frieda', last_name: 'Free' } as User;
+const user = makeUser({ id: 5, email: 'free@bizmarkt.test', name: 'Frieda', last_name: 'Free' });
 const toast = jest.fn();
 
 function fill(old: string, next: string, confirm: string) {

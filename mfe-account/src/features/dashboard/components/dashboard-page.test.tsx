@@ -1,13 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { modalStore, panelStore, sessionStore } from '@bizmarkt/shared';
-import type { User } from '@bizmarkt/shared/contract';
-import { renderWithProviders } from '@bizmarkt/shared/testing';
+import { makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en';
 import de from '../../../i18n/de';
 import DashboardPage from './dashboard-page';
 
 const namespaces = { account: { en, de } };
-const user = {
+const user = makeUser({
   id: 1,
   email: 'seller@bizmarkt.test',
   name: 'Sophie',
@@ -17,7 +16,7 @@ const user = {
   about: null,
   role: 'seller',
   email_verified_at: '2026-01-01T00:00:00Z',
-} as unknown as User;
+});
 
 describe('DashboardPage', () => {
   beforeEach(() => {
@@ -60,7 +59,7 @@ describe('DashboardPage', () => {
     renderWithProviders(<DashboardPage />, { namespaces, locale: 'de', route: '/de/dashboard' });
     fireEvent.click(screen.getByRole('button', { name: 'Jetzt verkaufen' }));
     expect(modalStore.getState().open).toBe('create-listing');
-    expect(screen.getByRole('link', { name: 'Angebote durchsuchen' })).toHaveAttribute('href', '/de/search');
+    expect(screen.getByRole('link', { name: 'Inserate durchsuchen' })).toHaveAttribute('href', '/de/search');
     expect(screen.getByRole('link', { name: 'E-Mail-Einstellungen' })).toHaveAttribute('href', '/de/email-preferences');
     fireEvent.click(screen.getByRole('button', { name: 'Benachrichtigungseinstellungen' }));
     expect(panelStore.getState().open).toBe('notification-settings');

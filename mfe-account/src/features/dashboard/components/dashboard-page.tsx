@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
-import { modalStore, panelStore, useSession } from '@bizmarkt/shared';
+import { modalStore, panelStore, useCurrentUser, useLocalizedPath } from '@bizmarkt/shared';
 import type { User } from '@bizmarkt/shared/contract';
-import { usePaths } from '@bizmarkt/shared/routing';
 import { profileCompleteness, type ProfilePart } from '../profile-completeness';
+import { EmailVerifiedNotice } from '../../../components/email-verified-notice';
 import '../../../components/account-pages.css';
 import './dashboard.css';
+import { usePaths } from '@bizmarkt/shared/routing';
 
 const openAboutMe = () => panelStore.getState().openPanel('about');
 
@@ -55,12 +56,13 @@ function ProfileCard({ user }: { user: User }) {
 export default function DashboardPage() {
   const { t } = useTranslation('account');
   const paths = usePaths();
-  const user = useSession((s) => s.user);
+  const user = useCurrentUser();
   if (!user) return null; // the route's access rule only renders the page for a logged-in user
 
   return (
     <div className="bz-dashboard">
       <h1>{user.name?.trim() ? t('dashboard.greeting', { name: user.name.trim() }) : t('dashboard.greetingNoName')}</h1>
+      <EmailVerifiedNotice />
       <p className="bz-dashboard__lead">{t('dashboard.lead')}</p>
       <div className="bz-dashboard__grid">
         <ProfileCard user={user} />

@@ -1,36 +1,31 @@
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, endSession, notify } from '@bizmarkt/shared';
-import { ACCOUNT_PATHS, type DeleteAccountRequest } from '@bizmarkt/shared/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { endSession, notify, setCurrentUser, useLocalizedPath } from '@bizmarkt/shared';
+import { ACCOUNT_PATHS } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
 import { usePaths } from '@bizmarkt/shared/routing';
 
-/** 422 (wrong password) under the field, 429 (too many tries) the same way. */
-export const DELETE_ACCOUNT_HANDLED_STATUSES = [422, 429] as const;
-
-/** `POST /api/delete-account` with the password; 204: the account is gone and every session ended. */
-export function deleteAccount(body: DeleteAccountRequest): Promise<void> {
-  return api.post<void>(ACCOUNT_PATHS.deleteAccount, body, { handled: DELETE_ACCOUNT_HANDLED_STATUSES });
-}
+/** `POST /api/delete-account` with the password (or the email); 204: the account is gone and every session ended. */
+export const DELETE_ACCOUNT_URL = ACCOUNT_PATHS.deleteAccount;
 
 /**
- * Deleting ends the session on this page as logging out does (panels closed, polling stopped, guest
- * cookie set), forgets what the cache knew about the user, and says goodbye on the home page. All of
- * it runs here rather than in the form's callbacks: the form unmounts as soon as the page is a guest's.
+ * After the deletion: the session ends on this page as logging out does (panels closed, polling
+ * stopped, guest cookie set), the cache forgets the user, and the home page says goodbye. It does not
+ * depend on the form staying mounted: the form unmounts as soon as the page is a guest's.
  */
-export function useDeleteAccount() {
+export function useAfterAccountDeleted(): () => void {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const localized = useLocalizedPath();
   const paths = usePaths();
-  return useMutation({
-    mutationFn: deleteAccount,
-    onSuccess: () => {
-      navigate(paths.landing(), { replace: true });
-      endSession();
-      for (const queryKey of [queryKeys.user(), queryKeys.emailPreferences(), queryKeys.notifications()]) queryClient.removeQueries({ queryKey });
-      notify({ severity: 'success', summary: t('deleteAccount.deleted'), detail: t('deleteAccount.deletedDetail') });
-    },
-  });
+  return useCallback(() => {
+    navigate(paths.landing(), { replace: true });
+    endSession();
+    setCurrentUser(queryClient, null);
+    for (const queryKey of [queryKeys.emailPreferences(), queryKeys.notifications()]) queryClient.removeQueries({ queryKey });
+    notify({ severity: 'success', summary: t('deleteAccount.deleted'), detail: t('deleteAccount.deletedDetail') });
+  }, [navigate, localized, queryClient, t]);
 }

@@ -2,15 +2,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { configureApiClient, sessionStore, toastStore } from '@bizmarkt/shared';
-import type { User } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
-import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
+import { createFetchMock, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en';
 import de from '../../../i18n/de';
 import DeleteAccountPage from './delete-account-page';
 
 const namespaces = { account: { en, de } };
-const user = { id: 5, email: 'leaving@bizmarkt.test', name: 'Lea', email_verified_at: '2026-01-01', role: 'buyer' } as unknown as User;
+const user = makeUser({ id: 5, email: 'leaving@bizmarkt.test', name: 'Lea', email_verified_at: '2026-01-01', role: 'buyer' });
 
 function LoginProbe() {
   return <p>login page</p>;

@@ -1,15 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
-import { isApiError, sessionStatus, useSession } from '@bizmarkt/shared';
+import { isApiError, sessionStatus, useCurrentUser, useLocalizedPath, usePrecognitiveForm, useSession } from '@bizmarkt/shared';
 import { ACCOUNT_PATHS } from '@bizmarkt/shared/contract';
-import { usePaths } from '@bizmarkt/shared/routing';
 import { TextField } from '../../../components/text-field';
-import { useDeleteAccount } from '../api/delete-account';
+import { DELETE_ACCOUNT_URL, useAfterAccountDeleted } from '../api/delete-account';
 import '../../../components/account-pages.css';
 import './delete-account.css';
+import { usePaths } from '@bizmarkt/shared/routing';
 
 function WhatHappens() {
   const { t } = useTranslation('account');
@@ -52,24 +52,27 @@ function GuestView() {
  */
 function DeleteForm({ withEmail }: { withEmail: boolean }) {
   const { t } = useTranslation('account');
-  const remove = useDeleteAccount();
-  const [value, setValue] = useState('');
-  const [errors, setErrors] = useState<string[] | undefined>();
+  const afterDeleted = useAfterAccountDeleted();
   const field = withEmail ? 'email' : 'password';
+  const form = usePrecognitiveForm<{ value: string }>('post', DELETE_ACCOUNT_URL, { value: '' });
+  const value = form.data.value;
+  const errors = form.errorsFor(field);
 
-  const deleteNow = () =>
-    remove.mutate(withEmail ? { email: value.trim() } : { password: value }, {
-      onError: (error) => {
-        if (!isApiError(error)) return;
-        if (error.status === 422) setErrors(error.fieldErrors[field] ?? [error.message]);
-        else if (error.status === 429) setErrors([error.message]);
-      },
-    });
+  const deleteNow = async () => {
+    try {
+      await form.submit({ body: withEmail ? { email: value.trim() } : { password: value } });
+    } catch (error) {
+      // A 422 is under the field already (the form helper); a 422 without it, or a 429, goes there too.
+      if (isApiError(error) && (error.status === 429 || (error.status === 422 && !form.isInvalid(field)))) form.setErrors({ [field]: [error.message] });
+      return;
+    }
+    afterDeleted();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!value.trim()) return setErrors([t(withEmail ? 'deleteAccount.emailRequired' : 'deleteAccount.passwordRequired')]);
-    setErrors(undefined);
+    if (!value.trim()) return form.setErrors({ [field]: [t(withEmail ? 'deleteAccount.emailRequired' : 'deleteAccount.passwordRequired')] });
+    form.setErrors({});
     confirmDialog({
       header: t('deleteAccount.confirmTitle'),
       message: t('deleteAccount.confirmText'),
@@ -79,7 +82,7 @@ function DeleteForm({ withEmail }: { withEmail: boolean }) {
       acceptClassName: 'p-button-danger',
       // The safe choice has the focus: Enter on the dialog keeps the account.
       defaultFocus: 'reject',
-      accept: deleteNow,
+      accept: () => void deleteNow(),
     });
   };
 
@@ -91,12 +94,12 @@ function DeleteForm({ withEmail }: { withEmail: boolean }) {
         type={withEmail ? 'email' : 'password'}
         autoComplete={withEmail ? 'off' : 'current-password'}
         value={value}
-        onChange={setValue}
+        onChange={(next) => form.setData('value', next)}
         hint={t(withEmail ? 'deleteAccount.emailHint' : 'deleteAccount.passwordHint')}
         errors={errors}
       />
       <div className="bz-actions">
-        <Button type="submit" label={t('deleteAccount.submit')} severity="danger" icon="pi pi-trash" loading={remove.isPending} />
+        <Button type="submit" label={t('deleteAccount.submit')} severity="danger" icon="pi pi-trash" loading={form.processing} />
       </div>
     </form>
   );
@@ -106,7 +109,7 @@ function DeleteForm({ withEmail }: { withEmail: boolean }) {
 export default function DeleteAccountPage() {
   const { t } = useTranslation('account');
   const status = useSession(sessionStatus);
-  const hasPassword = useSession((s) => s.user?.has_password !== false);
+  const hasPassword = useCurrentUser()?.has_password !== false;
 
   return (
     <section className="bz-page-card bz-delete-account" aria-labelledby="bz-delete-account-title">

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, sessionStore } from '@bizmarkt/shared';
-import { ACCOUNT_PATHS, type EmailPreferences } from '@bizmarkt/shared/contract';
+import { useCallback } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, updateCurrentUser } from '@bizmarkt/shared';
+import { ACCOUNT_PATHS, type EmailPreferences, type User } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
 
 /** The flags of the email group (spec §3), in the order the page lists them. */
@@ -21,10 +22,8 @@ export function getEmailPreferences(): Promise<EmailPreferences> {
   return api.get<EmailPreferences>(ACCOUNT_PATHS.emailPreferences);
 }
 
-/** `POST /api/email-preferences` with every flag; answers with the stored flags. */
-export function saveEmailPreferences(preferences: EmailPreferences): Promise<EmailPreferences> {
-  return api.post<EmailPreferences>(ACCOUNT_PATHS.emailPreferences, preferences);
-}
+/** `POST /api/email-preferences` with every flag (sent by the form helper); answers with the stored flags. */
+export const EMAIL_PREFERENCES_URL = ACCOUNT_PATHS.emailPreferences;
 
 export const emailPreferencesQuery = () =>
   queryOptions({ queryKey: queryKeys.emailPreferences(), queryFn: getEmailPreferences, staleTime: 0 });
@@ -33,23 +32,22 @@ export function useEmailPreferences() {
   return useQuery(emailPreferencesQuery());
 }
 
-/** The user's notification settings hold the same flags: keep the page's copy of the user in step. */
-function patchSessionUser(saved: EmailPreferences): void {
-  const { user, setUser } = sessionStore.getState();
-  if (!user?.notification_settings) return;
-  setUser({ ...user, notification_settings: { ...user.notification_settings, email: { ...user.notification_settings.email, ...saved } } });
+/** The user's notification settings hold the same flags: the current user gets them too. */
+function withEmailFlags(user: User, saved: EmailPreferences): User {
+  if (!user.notification_settings) return user;
+  return { ...user, notification_settings: { ...user.notification_settings, email: { ...user.notification_settings.email, ...saved } } };
 }
 
-export function useSaveEmailPreferences() {
+/** After saving: the page's copies (the preferences query, the current user's settings) follow. */
+export function useAfterEmailPreferencesSaved(): (saved: EmailPreferences | undefined, sent: EmailPreferences) => void {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveEmailPreferences,
-    onSuccess: (saved, sent) => {
+  return useCallback(
+    (saved, sent) => {
       // An answer without the flags (e.g. 204) still means what was sent is stored.
       const stored = saved && typeof saved === 'object' ? saved : sent;
       queryClient.setQueryData(queryKeys.emailPreferences(), stored);
-      patchSessionUser(stored);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
+      updateCurrentUser(queryClient, (user) => withEmailFlags(user, stored));
     },
-  });
+    [queryClient],
+  );
 }

@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { configureApiClient, sessionStore } from '@bizmarkt/shared';
-import type { EmailPreferences, User } from '@bizmarkt/shared/contract';
+import type { EmailPreferences } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
-import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
+import { createFetchMock, makeNotificationSettings, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en';
 import de from '../../../i18n/de';
 import EmailPreferencesPage from './email-preferences-page';
@@ -52,10 +52,10 @@ describe('EmailPreferencesPage', () => {
     const saved = { ...stored, weekly_newsletter: false, new_listing_alerts: true };
     const { fetchMock, calls } = createFetchMock({ 'GET /api/email-preferences': [200, stored], 'POST /api/email-preferences': [200, saved] });
     global.fetch = fetchMock;
-    sessionStore.getState().setUser({ id: 1, notification_settings: { email: stored, app: {}, new_listing_alert_settings: {} } } as unknown as User);
+    sessionStore.getState().setUser(makeUser({ id: 1, notification_settings: makeNotificationSettings({ email: stored }) }));
     const { queryClient } = renderPage('de');
     fireEvent.click(await screen.findByRole('checkbox', { name: /Wöchentlicher Newsletter/ }));
-    fireEvent.click(screen.getByRole('checkbox', { name: /Benachrichtigungen zu neuen Angeboten/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Benachrichtigungen zu neuen Inseraten/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Erfolgsseite')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST')!;

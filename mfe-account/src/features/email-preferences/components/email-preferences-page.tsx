@@ -1,31 +1,39 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
+import { useLocalizedPath, usePrecognitiveForm } from '@bizmarkt/shared';
 import type { EmailPreferences } from '@bizmarkt/shared/contract';
-import { usePaths } from '@bizmarkt/shared/routing';
-import { EMAIL_PREFERENCE_FLAGS, useEmailPreferences, useSaveEmailPreferences } from '../api/email-preferences';
+import { EMAIL_PREFERENCE_FLAGS, EMAIL_PREFERENCES_URL, useAfterEmailPreferencesSaved, useEmailPreferences } from '../api/email-preferences';
 import '../../../components/account-pages.css';
 import './email-preferences.css';
+import { usePaths } from '@bizmarkt/shared/routing';
 
 function PreferencesForm({ initial }: { initial: EmailPreferences }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const paths = usePaths();
-  const save = useSaveEmailPreferences();
-  const [flags, setFlags] = useState<EmailPreferences>(initial);
+  const afterSaved = useAfterEmailPreferencesSaved();
+  const form = usePrecognitiveForm<EmailPreferences>('post', EMAIL_PREFERENCES_URL, initial);
+  const flags = form.data;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(flags, { onSuccess: () => navigate(paths.emailPreferencesSuccess()) });
+    let saved: EmailPreferences | undefined;
+    try {
+      saved = await form.submit<EmailPreferences | undefined>();
+    } catch {
+      return; // the catalogue's toast (spec §8)
+    }
+    afterSaved(saved, flags);
+    navigate(paths.emailPreferencesSuccess());
   };
-  const setAll = (value: boolean) =>
-    setFlags((current) => ({ ...current, ...Object.fromEntries(EMAIL_PREFERENCE_FLAGS.map((flag) => [flag, value])) }));
+  const setAll = (value: boolean) => form.setData(Object.fromEntries(EMAIL_PREFERENCE_FLAGS.map((flag) => [flag, value])) as Partial<EmailPreferences>);
   const allOff = EMAIL_PREFERENCE_FLAGS.every((flag) => !flags[flag]);
 
   return (
-    <form className="bz-form" onSubmit={submit}>
+    <form className="bz-form" onSubmit={(event) => void submit(event)}>
       <fieldset className="bz-fieldset">
         <legend>{t('emailPreferences.legend')}</legend>
         <ul className="bz-email-preferences__list">
@@ -34,7 +42,7 @@ function PreferencesForm({ initial }: { initial: EmailPreferences }) {
               <Checkbox
                 inputId={`email-preference-${flag}`}
                 checked={flags[flag]}
-                onChange={(event) => setFlags((current) => ({ ...current, [flag]: Boolean(event.checked) }))}
+                onChange={(event) => form.setData(flag, Boolean(event.checked))}
                 aria-describedby={`email-preference-${flag}-hint`}
               />
               <label htmlFor={`email-preference-${flag}`}>
@@ -49,7 +57,7 @@ function PreferencesForm({ initial }: { initial: EmailPreferences }) {
       </fieldset>
       <p className="bz-field__hint">{t('emailPreferences.accountMails')}</p>
       <div className="bz-actions">
-        <Button type="submit" label={t('emailPreferences.save')} loading={save.isPending} />
+        <Button type="submit" label={t('emailPreferences.save')} loading={form.processing} />
         <Button type="button" label={allOff ? t('emailPreferences.allOn') : t('emailPreferences.allOff')} outlined onClick={() => setAll(allOff)} />
       </div>
     </form>

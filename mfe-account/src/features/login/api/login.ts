@@ -1,26 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, sessionStore } from '@bizmarkt/shared';
-import type { LoginRequest, User } from '@bizmarkt/shared/contract';
-import { queryKeys } from '@bizmarkt/shared/query-keys';
+import type { LoginRequest } from '@bizmarkt/shared/contract';
 
 /**
- * Statuses the login form shows itself: 422 under the fields, 429 with the server's throttle text.
- * The error catalogue handles every other failure (a toast), so the form shows nothing for those.
+ * `POST /api/login`, sent by the form helper (live validation and the submit); answers with the user
+ * and a fresh session. A 422 shows under the fields, a 429's text under the email, each with the
+ * error catalogue's toast (spec §8).
  */
-export const LOGIN_HANDLED_STATUSES = [422, 429] as const;
+export const LOGIN_URL = '/api/login';
 
-/** `POST /api/login`: answers with the user and a fresh session. */
-export function login(credentials: LoginRequest): Promise<User> {
-  return api.post<User>('/api/login', credentials, { handled: LOGIN_HANDLED_STATUSES });
-}
-
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (user) => {
-      queryClient.setQueryData(queryKeys.user(), user);
-      sessionStore.getState().setUser(user);
-    },
-  });
-}
+export const EMPTY_LOGIN: LoginRequest = { email: '', password: '' };

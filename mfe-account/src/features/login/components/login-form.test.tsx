@@ -106,22 +106,22 @@ describe('LoginForm', () => {
       expect(screen.queryByRole('alert')).toBeNull();
     });
 
-    it('wrong credentials (422) show under the field only: the catalogue stays silent', async () => {
+    it("wrong credentials (422) show under the field AND as the catalogue's 'Processing errors' toast (spec §8)", async () => {
       const message = 'These credentials do not match our records.';
       global.fetch = createFetchMock({ 'POST /api/login': [422, { message, errors: { email: [message] } }] }).fetchMock;
       renderLogin();
       await submit();
       expect(await screen.findByText(message)).toHaveAttribute('id', 'login-email-error');
-      expect(toast).not.toHaveBeenCalled();
+      await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ severity: 'warn', summary: 'Processing errors' })));
     });
 
-    it('throttling (429) shows the server text under the email field: the catalogue stays silent', async () => {
+    it("throttling (429) shows the server text under the email field, and the catalogue's toast", async () => {
       global.fetch = createFetchMock({ 'POST /api/login': [429, { message: 'Too Many Attempts.' }] }).fetchMock;
       renderLogin();
       await submit();
       expect(await screen.findByText('Too Many Attempts.')).toHaveAttribute('id', 'login-email-error');
       expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-      expect(toast).not.toHaveBeenCalled();
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ severity: 'warn' }));
     });
   });
 });

@@ -1,14 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { isApiError } from '@bizmarkt/shared';
-import { usePaths } from '@bizmarkt/shared/routing';
-import { useLogin } from '../api/login';
+import { isApiError, setCurrentUser, useLocalizedPath, usePrecognitiveForm } from '@bizmarkt/shared';
+import type { LoginRequest, User } from '@bizmarkt/shared/contract';
+import { EMPTY_LOGIN, LOGIN_URL } from '../api/login';
 import { TextField } from '../../../components/text-field';
+import { usePaths } from '@bizmarkt/shared/routing';
 
 type Field = 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string[]>>;
+
 
 function validate(email: string, password: string, t: (key: string) => string): FieldErrors {
   const errors: FieldErrors = {};
@@ -23,53 +26,56 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const paths = usePaths();
-  const loginMutation = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const queryClient = useQueryClient();
+  const form = usePrecognitiveForm<LoginRequest>('post', LOGIN_URL, EMPTY_LOGIN);
 
   const from = (location.state as { from?: string } | null)?.from;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const clientErrors = validate(email, password, t);
-    setErrors(clientErrors);
+    // A validation answer still on its way must not replace the errors set below.
+    if (form.validating) await form.settle();
+    else form.cancel();
+    const clientErrors = validate(form.data.email, form.data.password, t);
+    form.setErrors(clientErrors as Record<string, string[]>);
     if (Object.keys(clientErrors).length > 0) return;
-    loginMutation.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: () => navigate(from ?? paths.landing(), { replace: true }),
-        // Only what login.ts declares handled; the error catalogue shows every other failure.
-        onError: (error) => {
-          if (isApiError(error) && error.status === 422) setErrors(error.fieldErrors as FieldErrors);
-          // The throttle names the email (spec: attempts per email and IP), so its wait shows there too.
-          else if (isApiError(error) && error.status === 429) setErrors({ email: [error.message] });
-        },
-      },
-    );
+    form.setData('email', form.data.email.trim());
+    try {
+      setCurrentUser(queryClient, await form.submit<User>());
+      navigate(from ?? paths.landing(), { replace: true });
+    } catch (error) {
+      // The throttle names the email (spec: attempts per email and IP), so its wait shows there too,
+      // beside the catalogue's toast. A 422 is under the fields already (the form helper put it there).
+      if (isApiError(error) && error.status === 429) form.setErrors({ email: [error.message] });
+    }
   };
 
   return (
-    <form className="bz-form" onSubmit={submit} noValidate>
+    <form className="bz-form" onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         id="login-email"
         label={t('login.email')}
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        errors={errors.email}
+        value={form.data.email}
+        onChange={(value) => form.setData('email', value)}
+        onBlur={() => {
+          form.setData('email', form.data.email.trim());
+          form.validate('email');
+        }}
+        validating={form.isValidating('email')}
+        errors={form.errorsFor('email')}
       />
       <TextField
         id="login-password"
         label={t('login.password')}
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-        errors={errors.password}
+        value={form.data.password}
+        onChange={(value) => form.setData('password', value)}
+        errors={form.errorsFor('password')}
       />
-      <Button type="submit" label={t('login.submit')} loading={loginMutation.isPending} className="bz-form__submit" />
+      <Button type="submit" label={t('login.submit')} loading={form.processing} className="bz-form__submit" />
       <p className="bz-form__links">
         <Link to={paths.passwordReset()}>{t('login.forgot')}</Link>
       </p>

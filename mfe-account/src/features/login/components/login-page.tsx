@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SocialSignIn } from '../../socials/components/social-sign-in';
 import { LoginForm } from './login-form';
+import { EmailVerifiedNotice } from '../../../components/email-verified-notice';
 import '../../../components/auth-card.css';
 
 export default function LoginPage() {
@@ -8,6 +9,7 @@ export default function LoginPage() {
   return (
     <section className="bz-auth-card" aria-labelledby="bz-login-title">
       <h1 id="bz-login-title">{t('login.title')}</h1>
+      <EmailVerifiedNotice loginNeeded />
       <p className="bz-auth-card__lead">{t('login.lead')}</p>
       <LoginForm />
       <SocialSignIn intent="login" divider />

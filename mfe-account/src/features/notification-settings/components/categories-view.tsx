@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { useCategories } from '@bizmarkt/shared';
+import '../../../components/visually-hidden.css';
 
 interface CategoriesViewProps {
   selected: number[];

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox } from 'primereact/checkbox';
 import type { NotificationSettings } from '@bizmarkt/shared/contract';
 import { FLAG_ROWS, isEmailOnly, type FlagRow } from '../lib/settings';
+import '../../../components/visually-hidden.css';
 
 interface FlagsViewProps {
   settings: NotificationSettings;

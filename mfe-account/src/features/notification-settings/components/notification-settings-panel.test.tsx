@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { configureApiClient, onApiError, sessionStore, type ApiRequestInfo } from '@bizmarkt/shared';
-import type { NotificationSettings, User } from '@bizmarkt/shared/contract';
-import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
+import type { NotificationSettings } from '@bizmarkt/shared/contract';
+import { createFetchMock, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en';
 import de from '../../../i18n/de';
 import NotificationSettingsPanel from './notification-settings-panel';
@@ -31,7 +31,7 @@ const settings: NotificationSettings = {
     category_ids: [],
   },
 };
-const user = { id: 4, email: 'pro@bizmarkt.test', name: 'Paul', last_name: 'Pro', notification_settings: settings } as User;
+const user = makeUser({ id: 4, email: 'pro@bizmarkt.test', name: 'Paul', last_name: 'Pro', notification_settings: settings });
 const categories = [
   { id: 1, name: 'Amazon FBA' },
   { id: 2, name: 'SaaS' },
@@ -164,6 +164,33 @@ describe('Notification settings panel', () => {
     expect(seen[0]).toEqual({ method: 'POST', path: '/api/users/4', handled: [] });
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  });
+
+  it("a range's error shows under its input (not only in the toast), the alert settings opening to show it", async () => {
+    const message = 'The minimum must not be greater than the maximum.';
+    global.fetch = createFetchMock({
+      'POST /api/users/4': [422, { message, errors: { 'notification_settings.new_listing_alert_settings.price.max': [message] } }],
+    }).fetchMock;
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const error = await screen.findByText(message);
+    expect(error).toHaveAttribute('id', 'nset-price-max-error');
+    expect(screen.getByRole('textbox', { name: 'Price ($), maximum' })).toHaveAccessibleDescription(message);
+    expect(screen.getByRole('textbox', { name: 'Price ($), maximum' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('numbers in the page language: German "12,5" shows as 12,5 and is saved as 12.5', async () => {
+    const { fetchMock, calls } = createFetchMock({ 'POST /api/users/4': [200, user], 'GET /api/user': [200, user] });
+    global.fetch = fetchMock;
+    const { onClose } = renderPanel('de');
+    fireEvent.click(screen.getByRole('button', { name: 'Einstellungen für Benachrichtigungen zu neuen Inseraten' }));
+    const margin = screen.getByRole('textbox', { name: 'Gewinnmarge (%), Minimum' });
+    fireEvent.change(margin, { target: { value: '12,5' } });
+    expect(margin).toHaveValue('12,5');
+    fireEvent.click(screen.getByRole('button', { name: 'Übernehmen' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const body = JSON.parse(String(calls.find((call) => call.method === 'POST')!.body)) as { notification_settings: NotificationSettings };
+    expect(body.notification_settings.new_listing_alert_settings.profit_margin.min).toBe(12.5);
   });
 
   it('speaks German', () => {

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { useSession } from '@bizmarkt/shared';
-import type { AlertRangeField, NotificationSettings, User } from '@bizmarkt/shared/contract';
+import { isApiError, useCurrentUser, useLocale, usePrecognitiveForm } from '@bizmarkt/shared';
+import { ACCOUNT_PATHS, type AlertRangeField, type NotificationSettings, type User } from '@bizmarkt/shared/contract';
 import type { PanelProps } from '@bizmarkt/shared/federation';
-import { useSaveNotificationSettings } from '../api/save-notification-settings';
+import { useAfterSettingsSaved } from '../api/save-notification-settings';
 import { clampAlertInput, settleAlertText } from '../lib/clamp-alert-input';
-import { editableCopy, rangeTexts, type FlagRow } from '../lib/settings';
+import { editableCopy, rangeErrorKey, rangeTexts, type FlagRow } from '../lib/settings';
+
+const RANGES_PREFIX = 'notification_settings.new_listing_alert_settings.';
 import { AlertsView } from './alerts-view';
 import { CategoriesView } from './categories-view';
 import { FlagsView } from './flags-view';
@@ -28,10 +30,15 @@ function NextViewButton({ ref, label, onClick }: { ref: RefObject<HTMLButtonElem
 
 function SettingsEditor({ user, onClose }: { user: User; onClose: () => void }) {
   const { t } = useTranslation('account');
-  const [settings, setSettings] = useState<NotificationSettings>(() => editableCopy(user.notification_settings));
-  const [texts, setTexts] = useState(() => rangeTexts(user.notification_settings));
+  const locale = useLocale();
+  // The one form pattern on a nested object: every change is a dotted path into the copy being edited.
+  const form = usePrecognitiveForm<{ notification_settings: NotificationSettings }>('post', ACCOUNT_PATHS.updateUser(user.id), {
+    notification_settings: editableCopy(user.notification_settings),
+  });
+  const settings = form.data.notification_settings;
+  const [texts, setTexts] = useState(() => rangeTexts(user.notification_settings, locale));
   const [view, setView] = useState<View>('main');
-  const save = useSaveNotificationSettings(user.id);
+  const afterSaved = useAfterSettingsSaved(user.id);
 
   // Keyboard and screen-reader users land on the new view's heading, or back on the button that led on.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -52,25 +59,34 @@ function SettingsEditor({ user, onClose }: { user: User; onClose: () => void }) 
     setView(BACK[view]);
   };
 
-  const toggle = (group: 'email' | 'app', flag: FlagRow, on: boolean) =>
-    setSettings((current) => ({ ...current, [group]: { ...current[group], [flag]: on } }));
+  const toggle = (group: 'email' | 'app', flag: FlagRow, on: boolean) => form.setData(`notification_settings.${group}.${flag}`, on);
 
   const changeRange = (field: AlertRangeField, bound: 'min' | 'max', raw: string) => {
-    const { text, value } = clampAlertInput(field, raw);
+    const { text, value } = clampAlertInput(field, raw, locale);
     setTexts((current) => ({ ...current, [field]: { ...current[field], [bound]: text } }));
-    setSettings((current) => {
-      const alerts = current.new_listing_alert_settings;
-      return { ...current, new_listing_alert_settings: { ...alerts, [field]: { ...alerts[field], [bound]: value } } };
-    });
+    form.setData(rangeErrorKey(field, bound), value);
+    form.forgetError(rangeErrorKey(field, bound));
   };
 
   const settleRange = (field: AlertRangeField, bound: 'min' | 'max') =>
     setTexts((current) => ({ ...current, [field]: { ...current[field], [bound]: settleAlertText(current[field][bound]) } }));
 
-  const setCategories = (ids: number[]) =>
-    setSettings((current) => ({ ...current, new_listing_alert_settings: { ...current.new_listing_alert_settings, category_ids: ids } }));
+  const setCategories = (ids: number[]) => form.setData('notification_settings.new_listing_alert_settings.category_ids', ids);
 
-  const apply = () => save.mutate(settings, { onSuccess: () => onClose() });
+  // Spec §8: a failure is the catalogue's toast; a range's messages also go under its inputs, and the
+  // alert settings open to show them.
+  const apply = async () => {
+    let saved: User;
+    try {
+      saved = await form.submit<User>();
+    } catch (error) {
+      const rangeProblem = isApiError(error) && Object.keys(error.fieldErrors).some((key) => key.startsWith(RANGES_PREFIX));
+      if (rangeProblem && view === 'main') setView('alerts');
+      return;
+    }
+    await afterSaved(saved);
+    onClose();
+  };
   const categoryCount = settings.new_listing_alert_settings.category_ids.length;
 
   return (
@@ -93,7 +109,7 @@ function SettingsEditor({ user, onClose }: { user: User; onClose: () => void }) 
 
       {view === 'alerts' ? (
         <>
-          <AlertsView texts={texts} onChange={changeRange} onSettle={settleRange} />
+          <AlertsView texts={texts} onChange={changeRange} onSettle={settleRange} errorsFor={(field, bound) => form.errorsFor(rangeErrorKey(field, bound))} />
           <NextViewButton
             ref={toCategories}
             label={
@@ -109,8 +125,8 @@ function SettingsEditor({ user, onClose }: { user: User; onClose: () => void }) 
       {view === 'categories' ? <CategoriesView selected={settings.new_listing_alert_settings.category_ids} onChange={setCategories} /> : null}
 
       <div className="bz-nset__actions">
-        <Button type="button" label={t('notificationSettings.cancel')} severity="secondary" outlined onClick={onClose} disabled={save.isPending} />
-        <Button type="button" label={t('notificationSettings.apply')} onClick={apply} loading={save.isPending} />
+        <Button type="button" label={t('notificationSettings.cancel')} severity="secondary" outlined onClick={onClose} disabled={form.processing} />
+        <Button type="button" label={t('notificationSettings.apply')} onClick={() => void apply()} loading={form.processing} />
       </div>
     </div>
   );
@@ -119,7 +135,7 @@ function SettingsEditor({ user, onClose }: { user: User; onClose: () => void }) 
 /** The Notification settings panel: edits a copy; Apply saves it, Cancel (or Escape) discards it. */
 export default function NotificationSettingsPanel({ onClose }: PanelProps) {
   const { t } = useTranslation('account');
-  const user = useSession((s) => s.user);
+  const user = useCurrentUser();
   if (!user) return <p className="bz-account-muted">{t('notificationSettings.loading')}</p>;
   return <SettingsEditor key={user.id} user={user} onClose={onClose} />;
 }

@@ -76,3 +76,17 @@ it('alertInputText shows a stored bound, and nothing for no bound', () => {
   expect(alertInputText(null)).toBe('');
   expect(alertInputText(-12)).toBe('-12');
 });
+
+describe('alert numbers in the page language', () => {
+  it('German: "12,5" is 12.5 in value and stays "12,5" on screen', () => {
+    expect(clampAlertInput('profit_margin', '12,5', 'de')).toEqual({ text: '12,5', value: 12.5 });
+    expect(clampAlertInput('profit_multiply', '3.5', 'de')).toEqual({ text: '3,5', value: 3.5 });
+    expect(alertInputText(2.25, 'de')).toBe('2,25');
+    expect(settleAlertText('2,')).toBe('2');
+  });
+
+  it('English keeps the point; whole-number fields have no separator in either language', () => {
+    expect(clampAlertInput('profit_margin', '12,5', 'en')).toEqual({ text: '12.5', value: 12.5 });
+    expect(clampAlertInput('price', '500000', 'de')).toEqual({ text: '500000', value: 500000 });
+  });
+});

@@ -1,6 +1,17 @@
 // Spec §5: alert ranges are clamped while the user types — a value below the lower bound becomes the
 // lower bound, above the upper bound the upper bound, for min and max alike; empty means no bound.
+import type { Locale } from '@bizmarkt/shared/constants';
 import { ALERT_INPUT_MAX_LENGTH, ALERT_RANGE_BOUNDS, type AlertRangeField } from '@bizmarkt/shared/contract';
+
+/** The decimal separator the page's language writes: German "12,5", English "12.5". */
+function decimalSeparator(locale: Locale): string {
+  return locale === 'de' ? ',' : '.';
+}
+
+/** A number's text as the page's language writes it (no grouping: the inputs' lengths stay 11/3). */
+function localized(text: string, locale: Locale): string {
+  return text.replace('.', decimalSeparator(locale));
+}
 
 /** What the input shows and what is saved (null: no bound). */
 export interface AlertInput {
@@ -45,8 +56,11 @@ function bounded(value: number, lower: number, upper: number): number | null {
   return null;
 }
 
-/** The typed text of one alert input, limited to its length and clamped to its field's bounds. */
-export function clampAlertInput(field: AlertRangeField, raw: string): AlertInput {
+/**
+ * The typed text of one alert input, limited to its length and clamped to its field's bounds. The
+ * value is a number ("12,5" → 12.5); the text stays in the page's language ("12,5" in German).
+ */
+export function clampAlertInput(field: AlertRangeField, raw: string, locale: Locale = 'en'): AlertInput {
   const { lower, upper } = ALERT_RANGE_BOUNDS[field];
   const text = sanitize(raw, FRACTION_DIGITS[field]).slice(0, ALERT_INPUT_MAX_LENGTH[field]);
   if (text === '') return { text: '', value: null };
@@ -54,17 +68,17 @@ export function clampAlertInput(field: AlertRangeField, raw: string): AlertInput
   if (text === '-') return { text, value: null };
   const value = Number(text);
   const clamped = bounded(value, lower, upper);
-  if (clamped !== null) return { text: String(clamped), value: clamped };
-  return { text, value };
+  if (clamped !== null) return { text: localized(String(clamped), locale), value: clamped };
+  return { text: localized(text, locale), value };
 }
 
-/** The text once the user leaves the input: a lone minus is no number (no bound), '2.' reads as '2'. */
+/** The text once the user leaves the input: a lone minus is no number (no bound), '2.' (or '2,') reads as '2'. */
 export function settleAlertText(text: string): string {
   if (text === '-') return '';
-  return text.endsWith('.') ? text.slice(0, -1) : text;
+  return text.endsWith('.') || text.endsWith(',') ? text.slice(0, -1) : text;
 }
 
-/** The text an input starts with for a stored bound. */
-export function alertInputText(value: number | null): string {
-  return value === null ? '' : String(value);
+/** The text an input starts with for a stored bound, in the page's language. */
+export function alertInputText(value: number | null, locale: Locale = 'en'): string {
+  return value === null ? '' : localized(String(value), locale);
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@bizmarkt/shared/constants';
 import type { AlertRangeField, EmailNotificationFlags, NotificationSettings } from '@bizmarkt/shared/contract';
 import { alertInputText } from './clamp-alert-input';
 
@@ -25,14 +26,19 @@ export const RANGE_FIELDS = ['price', 'sales', 'net_profit', 'profit_margin', 'p
 /** What the alert inputs show: typed text, kept apart from the saved numbers so '-' can wait for digits. */
 export type RangeTexts = Record<AlertRangeField, { min: string; max: string }>;
 
-export function rangeTexts(settings: NotificationSettings): RangeTexts {
+export function rangeTexts(settings: NotificationSettings, locale: Locale = 'en'): RangeTexts {
   const alerts = settings.new_listing_alert_settings;
   return Object.fromEntries(
-    RANGE_FIELDS.map((field) => [field, { min: alertInputText(alerts[field].min), max: alertInputText(alerts[field].max) }]),
+    RANGE_FIELDS.map((field) => [field, { min: alertInputText(alerts[field].min, locale), max: alertInputText(alerts[field].max, locale) }]),
   ) as RangeTexts;
 }
 
 /** A copy to edit: Cancel discards it, so the user's stored settings are never touched. */
 export function editableCopy(settings: NotificationSettings): NotificationSettings {
   return structuredClone(settings);
+}
+
+/** Where the API reports a range bound's messages (Laravel's dotted path). */
+export function rangeErrorKey(field: AlertRangeField, bound: 'min' | 'max'): string {
+  return `notification_settings.new_listing_alert_settings.${field}.${bound}`;
 }

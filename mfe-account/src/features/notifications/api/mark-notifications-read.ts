@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, sessionStore } from '@bizmarkt/shared';
-import { ACCOUNT_PATHS, type NotificationsReadResponse, type User } from '@bizmarkt/shared/contract';
-import { queryKeys } from '@bizmarkt/shared/query-keys';
+import { api, getCurrentUser, updateCurrentUser } from '@bizmarkt/shared';
+import { ACCOUNT_PATHS, type NotificationsReadResponse } from '@bizmarkt/shared/contract';
 
 /** `POST /api/notifications/read`: marks every notification of the user read; answers the count left. */
 export function markNotificationsRead(): Promise<NotificationsReadResponse | undefined> {
   return api.post<NotificationsReadResponse | undefined>(ACCOUNT_PATHS.notificationsRead);
 }
 
-/** The header's badge reads the user's count from the session store; the query cache holds the same user. */
+/** The header's badge shows the current user's count. */
 function setUnreadCount(count: number, queryClient: ReturnType<typeof useQueryClient>): void {
-  queryClient.setQueryData<User>(queryKeys.user(), (user) => (user ? { ...user, unread_notifications: count } : user));
-  const { user, setUser } = sessionStore.getState();
-  if (user && user.unread_notifications !== count) setUser({ ...user, unread_notifications: count });
+  if (getCurrentUser(queryClient)?.unread_notifications === count) return;
+  updateCurrentUser(queryClient, (user) => ({ ...user, unread_notifications: count }));
 }
 
 /**
@@ -24,7 +22,7 @@ export function useMarkNotificationsRead() {
   return useMutation({
     mutationFn: markNotificationsRead,
     onMutate: () => {
-      const previous = sessionStore.getState().user?.unread_notifications ?? 0;
+      const previous = getCurrentUser(queryClient)?.unread_notifications ?? 0;
       setUnreadCount(0, queryClient);
       return { previous };
     },

@@ -4,6 +4,7 @@ import type { NotificationItem } from '@bizmarkt/shared/contract';
 import { formatDate } from '@bizmarkt/shared/locale';
 import { notificationMessage } from '../lib/notification-message';
 import { NotificationText } from './notification-text';
+import '../../../components/visually-hidden.css';
 
 interface NotificationEntryProps {
   item: NotificationItem;

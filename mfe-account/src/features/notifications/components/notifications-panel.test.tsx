@@ -2,14 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configureApiClient, sessionStore } from '@bizmarkt/shared';
 import type { NotificationItem, NotificationsPage, User } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
-import { createFetchMock, createTestQueryClient, renderWithProviders } from '@bizmarkt/shared/testing';
+import { createFetchMock, createTestQueryClient, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en';
 import de from '../../../i18n/de';
 import NotificationsPanel from './notifications-panel';
 import { NotificationsTitle } from './notifications-title';
 
 const namespaces = { account: { en, de } };
-const user = { id: 3, email: 'free@bizmarkt.test', name: 'Frieda', last_name: 'Free', unread_notifications: 2 } as User;
+const user = makeUser({ id: 3, email: 'free@bizmarkt.test', name: 'Frieda', last_name: 'Free', unread_notifications: 2 });
 
 function item(id: number, type: string, read: boolean, data: NotificationItem['data'] = {}): NotificationItem {
   return { id, type: `notification.${type}`, read, created_at: `2026-11-${String(10 + (id % 10)).padStart(2, '0')}T09:00:00.000Z`, data };
@@ -107,15 +107,28 @@ describe('Notifications panel', () => {
     expect(screen.getByRole('heading', { name: '0 neue Benachrichtigungen' })).toBeInTheDocument();
   });
 
-  it('shows a failure with a retry, and marks nothing read', async () => {
-    const { fetchMock, calls } = createFetchMock({ 'GET /api/notifications': [500, { message: 'Server Error' }] });
-    global.fetch = fetchMock;
+  it('opening posts them read and clears the count at once, even when the list fails; Try again loads it', async () => {
+    let answerList!: (response: Response) => void;
+    const posts: string[] = [];
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      if ((init.method ?? 'GET') === 'POST') {
+        posts.push(String(input));
+        return new Response(null, { status: 204 });
+      }
+      return new Promise<Response>((resolve) => (answerList = resolve));
+    }) as typeof fetch;
     renderPanel();
+    // The list has not answered yet: the post is already out and the badge's count is 0.
+    await waitFor(() => expect(posts.filter((url) => url.endsWith('/api/notifications/read'))).toHaveLength(1));
+    expect(sessionStore.getState().user?.unread_notifications).toBe(0);
+    answerList(new Response(JSON.stringify({ message: 'Server Error' }), { status: 500, headers: { 'content-type': 'application/json' } }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The notifications could not be loaded.');
     global.fetch = createFetchMock({ 'GET /api/notifications': [200, first], 'POST /api/notifications/read': [204] }).fetchMock;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Your password has been changed.', { exact: false })).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    // Posted once, on opening; the entries that were new still say so.
+    expect(posts).toHaveLength(1);
+    expect(screen.getAllByText('Unread:', { exact: false })).toHaveLength(2);
   });
 
   it('loads the next page when the end of the list is within reach', async () => {

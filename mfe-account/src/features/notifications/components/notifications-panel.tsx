@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { sessionStore } from '@bizmarkt/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { getCurrentUser } from '@bizmarkt/shared';
 import type { PanelProps } from '@bizmarkt/shared/federation';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
@@ -33,27 +34,40 @@ export default function NotificationsPanel({ onClose }: PanelProps) {
   const { t } = useTranslation('account');
   // The count when the panel opened: it names the title and marks the newest entries unread, since
   // reading marks all of them at once (the unread ones are always the newest).
-  const [unreadAtOpening, setUnreadAtOpening] = useState(() => sessionStore.getState().user?.unread_notifications ?? 0);
+  const queryClient = useQueryClient();
+  const [unreadAtOpening, setUnreadAtOpening] = useState(() => getCurrentUser(queryClient)?.unread_notifications ?? 0);
   const query = useNotifications();
   const markRead = useMarkNotificationsRead();
   const marked = useRef(false);
   const list = useRef<HTMLUListElement>(null);
+  const { mutate: postRead } = markRead;
+  const markReadOnce = useCallback(() => {
+    if (marked.current) return;
+    marked.current = true;
+    postRead();
+  }, [postRead]);
+
+  // Spec §4: opening the panel clears the count and posts them read at once — not after the list
+  // has loaded, and also when it fails to load.
+  const [openingCount] = useState(unreadAtOpening);
+  useEffect(() => {
+    if (openingCount > 0) markReadOnce();
+  }, [openingCount, markReadOnce]);
 
   useLayoutEffect(() => {
     openingUnreadStore.setState({ count: unreadAtOpening });
   }, [unreadAtOpening]);
   useEffect(() => () => openingUnreadStore.setState({ count: null }), []);
 
-  // Marked read once the first page has been read (so the list shows which were new), not before:
-  // a list that failed to load has not been seen.
+  // The list may know of more unread ones than the count the page had (the poller had not seen them
+  // yet): they are marked as new too, and posted read if the opening did not already post.
   const firstPage = query.data?.pages[0];
   useEffect(() => {
-    if (!firstPage || marked.current) return;
-    marked.current = true;
+    if (!firstPage) return;
     const unread = Math.max(firstPage.meta.unread ?? 0, unreadAtOpening);
     if (unread !== unreadAtOpening) setUnreadAtOpening(unread);
-    if (unread > 0) markRead.mutate();
-  }, [firstPage, unreadAtOpening, markRead]);
+    if (unread > 0) markReadOnce();
+  }, [firstPage, unreadAtOpening, markReadOnce]);
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const loadMore = useCallback(() => {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { useSession } from '@bizmarkt/shared';
+import { useCurrentUser } from '@bizmarkt/shared';
 import { openingUnreadStore } from '../lib/opening-unread';
 
 /** The panel frame's title: '<N> new notifications', N being the unread count when the panel opened. */
 export function NotificationsTitle() {
   const { t } = useTranslation('account');
   const atOpening = useStore(openingUnreadStore, (s) => s.count);
-  const current = useSession((s) => s.user?.unread_notifications ?? 0);
+  const current = useCurrentUser()?.unread_notifications ?? 0;
   return <>{t('notifications.heading', { count: atOpening ?? current })}</>;
 }

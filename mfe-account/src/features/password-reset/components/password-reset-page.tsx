@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { isApiError } from '@bizmarkt/shared';
-import { usePaths } from '@bizmarkt/shared/routing';
+import { isApiError, useLocalizedPath, usePrecognitiveForm } from '@bizmarkt/shared';
+import type { ForgotPasswordRequest } from '@bizmarkt/shared/contract';
 import { TextField } from '../../../components/text-field';
-import { useForgotPassword } from '../api/forgot-password';
+import { EMPTY_FORGOT_PASSWORD, FORGOT_PASSWORD_URL } from '../api/forgot-password';
 import '../../../components/auth-card.css';
 import '../../../components/account-pages.css';
+import { usePaths } from '@bizmarkt/shared/routing';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
 
@@ -18,30 +19,25 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
 export default function PasswordResetPage() {
   const { t } = useTranslation('account');
   const paths = usePaths();
-  const request = useForgotPassword();
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<string[] | undefined>();
+  const form = usePrecognitiveForm<ForgotPasswordRequest>('post', FORGOT_PASSWORD_URL, EMPTY_FORGOT_PASSWORD);
   const [throttled, setThrottled] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setThrottled(null);
-    const value = email.trim();
-    if (!value) return setErrors([t('passwordReset.emailRequired')]);
-    if (!EMAIL_SHAPE.test(value)) return setErrors([t('passwordReset.emailInvalid')]);
-    setErrors(undefined);
-    request.mutate(
-      { email: value },
-      {
-        onSuccess: () => setSentTo(value),
-        onError: (error) => {
-          if (!isApiError(error)) return;
-          if (error.status === 422) setErrors(error.fieldErrors.email ?? [error.message]);
-          else if (error.status === 429) setThrottled(error.message);
-        },
-      },
-    );
+    const value = form.data.email.trim();
+    if (!value) return form.setErrors({ email: [t('passwordReset.emailRequired')] });
+    if (!EMAIL_SHAPE.test(value)) return form.setErrors({ email: [t('passwordReset.emailInvalid')] });
+    form.setData('email', value);
+    try {
+      await form.submit();
+      setSentTo(value);
+    } catch (error) {
+      // A 422 is under the field (the form helper put it there); the catalogue's toast says so too.
+      if (isApiError(error) && error.status === 422 && !form.isInvalid('email')) form.setErrors({ email: [error.message] });
+      else if (isApiError(error) && error.status === 429) setThrottled(error.message);
+    }
   };
 
   return (
@@ -56,7 +52,7 @@ export default function PasswordResetPage() {
           <p className="bz-form__links">
             <button type="button" className="bz-link-button" onClick={() => {
                 setSentTo(null);
-                setEmail('');
+                form.reset();
               }}>
               {t('passwordReset.again')}
             </button>
@@ -66,7 +62,7 @@ export default function PasswordResetPage() {
           </p>
         </div>
       ) : (
-        <form className="bz-form" onSubmit={submit} noValidate>
+        <form className="bz-form" onSubmit={(event) => void submit(event)} noValidate>
           <p className="bz-auth-card__lead">{t('passwordReset.lead')}</p>
           {throttled ? (
             <p className="bz-form__error" role="alert">
@@ -78,11 +74,11 @@ export default function PasswordResetPage() {
             label={t('passwordReset.email')}
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={setEmail}
-            errors={errors}
+            value={form.data.email}
+            onChange={(value) => form.setData('email', value)}
+            errors={form.errorsFor('email')}
           />
-          <Button type="submit" label={t('passwordReset.submit')} loading={request.isPending} className="bz-form__submit" />
+          <Button type="submit" label={t('passwordReset.submit')} loading={form.processing} className="bz-form__submit" />
           <p className="bz-form__links">
             <Link to={paths.login()}>{t('passwordReset.backToLogin')}</Link>
           </p>

@@ -41,14 +41,16 @@ describe('ResetPasswordPage', () => {
   });
 
   it('checks length and confirmation before sending', () => {
-    const { fetchMock } = createFetchMock({});
+    const { fetchMock, calls } = createFetchMock({});
     global.fetch = fetchMock;
     renderPage();
     choose('short');
     expect(screen.getByText('The password must be at least 8 characters long.')).toHaveAttribute('id', 'reset-password-password-error');
     choose('long enough', 'other');
     expect(screen.getByText('The passwords do not match.')).toHaveAttribute('id', 'reset-password-confirmation-error');
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the link check of the opening went out (GET); nothing was sent.
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('sends token, email and the new password, then shows the success page in its language', async () => {
@@ -59,7 +61,7 @@ describe('ResetPasswordPage', () => {
     fireEvent.change(screen.getByLabelText('Neues Passwort bestätigen'), { target: { value: 'NewSellerPass456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Passwort zurücksetzen' }));
     expect(await screen.findByText('Erfolgsseite')).toBeInTheDocument();
-    expect(JSON.parse(String(calls[0]!.body))).toEqual({
+    expect(JSON.parse(String(calls.find((call) => call.method === 'POST')!.body))).toEqual({
       token: 'tok123',
       email: 'seller@bizmarkt.test',
       password: 'NewSellerPass456',
@@ -85,6 +87,27 @@ describe('ResetPasswordPage', () => {
     choose('password123');
     expect(await screen.findByText('This password is too common.')).toHaveAttribute('id', 'reset-password-password-error');
     expect(screen.queryByRole('link', { name: 'Request a new reset link' })).toBeNull();
+  });
+
+  it('a link already used says so when the page opens, and offers a new one', async () => {
+    const { calls, fetchMock } = createFetchMock({ 'GET /api/reset-password/tok123': [200, { valid: false }] });
+    global.fetch = fetchMock;
+    renderPage('/de/password-reset/tok123?email=seller%40bizmarkt.test', 'de');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Link zum Zurücksetzen wurde schon benutzt oder ist abgelaufen.');
+    expect(screen.getByRole('link', { name: 'Neuen Link zum Zurücksetzen anfordern' })).toHaveAttribute('href', '/de/password-reset');
+    expect(screen.queryByRole('button', { name: 'Passwort zurücksetzen' })).toBeNull();
+    expect(calls[0]!.url).toMatch(/\/api\/reset-password\/tok123\?email=seller%40bizmarkt.test$/);
+  });
+
+  it('a valid link, or a check that cannot answer, keeps the form', async () => {
+    global.fetch = createFetchMock({ 'GET /api/reset-password/tok123': [200, { valid: true }] }).fetchMock;
+    const { unmount } = renderPage();
+    expect(await screen.findByRole('button', { name: 'Reset password' })).toBeInTheDocument();
+    unmount();
+    global.fetch = createFetchMock({ 'GET /api/reset-password/tok123': [500, { message: 'Server Error' }] }).fetchMock;
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Reset password' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('a link without its email says so', () => {

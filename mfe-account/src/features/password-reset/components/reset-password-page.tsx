@@ -2,116 +2,138 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { isApiError } from '@bizmarkt/shared';
+import { isApiError, useLocalizedPath, usePrecognitiveForm } from '@bizmarkt/shared';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type ResetPasswordRequest } from '@bizmarkt/shared/contract';
-import { usePaths } from '@bizmarkt/shared/routing';
 import { TextField } from '../../../components/text-field';
-import { useResetPassword } from '../api/reset-password';
+import { RESET_PASSWORD_URL, useResetLinkState } from '../api/reset-password';
 import '../../../components/auth-card.css';
 import '../../../components/account-pages.css';
-
-type Field = 'email' | 'password' | 'password_confirmation';
-type FieldErrors = Partial<Record<Field, string[]>>;
+import { usePaths } from '@bizmarkt/shared/routing';
 
 /** The server names a bad token under `token` or `email`; both belong to the link, shown under email. */
-function fieldErrorsOf(errors: Record<string, string[]>): FieldErrors {
-  const email = [...(errors.email ?? []), ...(errors.token ?? [])];
-  return {
-    ...(email.length ? { email } : {}),
-    ...(errors.password ? { password: errors.password } : {}),
-    ...(errors.password_confirmation ? { password_confirmation: errors.password_confirmation } : {}),
-  };
+function linkErrors(form: { errorsFor(field: string): string[] }): string[] {
+  return [...form.errorsFor('email'), ...form.errorsFor('token')];
+}
+
+function InvalidLink() {
+  const { t } = useTranslation('account');
+  const paths = usePaths();
+  return (
+    <section className="bz-auth-card" aria-labelledby="bz-reset-password-title">
+      <h1 id="bz-reset-password-title">{t('resetPassword.title')}</h1>
+      <p className="bz-notice bz-notice--warn" role="alert">
+        {t('resetPassword.usedLink')}
+      </p>
+      <p className="bz-form__links">
+        <Link to={paths.passwordReset()}>{t('resetPassword.requestNew')}</Link>
+      </p>
+    </section>
+  );
 }
 
 /** `/password-reset/:token?email=` (guests only): the new password for the account of the mail's link. */
 export default function ResetPasswordPage() {
-  const { t } = useTranslation('account');
   const { token = '' } = useParams();
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
+  const link = useResetLinkState(token, email);
+  if (!email || !token) return <BrokenLink />;
+  // Checked when the page opens (a used link must not look valid until the submit); while checking,
+  // and when the check cannot answer, the form shows and the submit has the last word.
+  if (link === 'invalid') return <InvalidLink />;
+  return <ResetPasswordForm token={token} email={email} />;
+}
+
+function BrokenLink() {
+  const { t } = useTranslation('account');
+  const paths = usePaths();
+  // A link without its email cannot be used: say so instead of a form that can only fail.
+  return (
+    <section className="bz-auth-card" aria-labelledby="bz-reset-password-title">
+      <h1 id="bz-reset-password-title">{t('resetPassword.title')}</h1>
+      <p className="bz-notice bz-notice--warn" role="alert">
+        {t('resetPassword.brokenLink')}
+      </p>
+      <p className="bz-form__links">
+        <Link to={paths.passwordReset()}>{t('resetPassword.requestNew')}</Link>
+      </p>
+    </section>
+  );
+}
+
+function ResetPasswordForm({ token, email }: { token: string; email: string }) {
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const paths = usePaths();
-  const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = usePrecognitiveForm<ResetPasswordRequest>('post', RESET_PASSWORD_URL, { token, email, password: '', password_confirmation: '' });
   const [formError, setFormError] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const clientErrors: FieldErrors = {};
+    // A validation answer still on its way must not replace the errors set below.
+    if (form.validating) await form.settle();
+    else form.cancel();
+    const { password, password_confirmation: confirmation } = form.data;
+    const clientErrors: Record<string, string[]> = {};
     if (!password) clientErrors.password = [t('resetPassword.passwordRequired')];
     else if (password.length < PASSWORD_MIN_LENGTH) clientErrors.password = [t('resetPassword.passwordTooShort', { count: PASSWORD_MIN_LENGTH })];
     if (password && confirmation !== password) clientErrors.password_confirmation = [t('resetPassword.confirmationMismatch')];
-    setErrors(clientErrors);
+    form.setErrors(clientErrors);
     if (Object.keys(clientErrors).length > 0) return;
-    const body: ResetPasswordRequest = { token, email, password, password_confirmation: confirmation };
-    reset.mutate(body, {
-      onSuccess: () => navigate(paths.passwordResetSuccess(), { replace: true }),
-      onError: (error) => {
-        if (!isApiError(error)) return;
-        if (error.status === 422) {
-          const fieldErrors = fieldErrorsOf(error.fieldErrors);
-          setErrors(Object.keys(fieldErrors).length ? fieldErrors : { email: [error.message] });
-        } else if (error.status === 429) setFormError(error.message);
-      },
-    });
+    try {
+      await form.submit();
+    } catch (error) {
+      if (!isApiError(error)) return;
+      // A 422 without field errors still belongs to the link; a 429's text stays on the form.
+      if (error.status === 422 && Object.keys(error.fieldErrors).length === 0) form.setErrors({ email: [error.message] });
+      else if (error.status === 429) setFormError(error.message);
+      return;
+    }
+    navigate(paths.passwordResetSuccess(), { replace: true });
   };
 
-  // A link without its email cannot be used: say so instead of a form that can only fail.
-  if (!email || !token) {
-    return (
-      <section className="bz-auth-card" aria-labelledby="bz-reset-password-title">
-        <h1 id="bz-reset-password-title">{t('resetPassword.title')}</h1>
-        <p className="bz-notice bz-notice--warn" role="alert">
-          {t('resetPassword.brokenLink')}
-        </p>
-        <p className="bz-form__links">
-          <Link to={paths.passwordReset()}>{t('resetPassword.requestNew')}</Link>
-        </p>
-      </section>
-    );
-  }
-
+  const emailErrors = linkErrors(form);
   return (
     <section className="bz-auth-card" aria-labelledby="bz-reset-password-title">
       <h1 id="bz-reset-password-title">{t('resetPassword.title')}</h1>
       <p className="bz-auth-card__lead">{t('resetPassword.lead')}</p>
-      <form className="bz-form" onSubmit={submit} noValidate>
+      <form className="bz-form" onSubmit={(event) => void submit(event)} noValidate>
         {formError ? (
           <p className="bz-form__error" role="alert">
             {formError}
           </p>
         ) : null}
         <div className="bz-field">
-          <TextField id="reset-password-email" label={t('resetPassword.email')} type="email" autoComplete="username" value={email} onChange={() => undefined} readOnly errors={errors.email} />
-          {errors.email?.length ? (
-            <Link to={paths.passwordReset()}>{t('resetPassword.requestNew')}</Link>
-          ) : null}
+          <TextField id="reset-password-email" label={t('resetPassword.email')} type="email" autoComplete="username" value={email} onChange={() => undefined} readOnly errors={emailErrors} />
+          {emailErrors.length ? <Link to={paths.passwordReset()}>{t('resetPassword.requestNew')}</Link> : null}
         </div>
         <TextField
           id="reset-password-password"
           label={t('resetPassword.password')}
           type="password"
           autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
+          value={form.data.password}
+          onChange={(value) => form.setData('password', value)}
+          onBlur={() => form.validate('password')}
+          validating={form.isValidating('password')}
           hint={t('registration.passwordHint', { count: PASSWORD_MIN_LENGTH })}
           maxLength={PASSWORD_MAX_LENGTH}
-          errors={errors.password}
+          errors={form.errorsFor('password')}
         />
         <TextField
           id="reset-password-confirmation"
           label={t('resetPassword.passwordConfirmation')}
           type="password"
           autoComplete="new-password"
-          value={confirmation}
-          onChange={setConfirmation}
+          value={form.data.password_confirmation}
+          onChange={(value) => form.setData('password_confirmation', value)}
+          onBlur={() => form.validate('password_confirmation')}
+          validating={form.isValidating('password_confirmation')}
           maxLength={PASSWORD_MAX_LENGTH}
-          errors={errors.password_confirmation}
+          errors={form.errorsFor('password_confirmation')}
         />
-        <Button type="submit" label={t('resetPassword.submit')} loading={reset.isPending} className="bz-form__submit" />
+        <Button type="submit" label={t('resetPassword.submit')} loading={form.processing} className="bz-form__submit" />
       </form>
     </section>
   );

@@ -1,33 +1,13 @@
-import { useCallback } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, sessionStore } from '@bizmarkt/shared';
-import type { User } from '@bizmarkt/shared/contract';
-import { queryKeys } from '@bizmarkt/shared/query-keys';
+import { useQuery } from '@tanstack/react-query';
+import { currentUserQuery, useSession } from '@bizmarkt/shared';
 
 /**
- * `GET /api/user` for pages that must see the server's current answer (did the email get confirmed
- * in another tab?). `quiet`: a 401 is an answer the page shows itself (a visitor on the registration
- * success page), not the forced-login flow.
+ * The current user as the server sees it now, for pages that must not trust the cached copy (did the
+ * email get confirmed in another tab?): the one current-user query, re-fetched on mount and, when
+ * asked, on window focus. What it fetches becomes the current user everywhere (one query, one cache).
  */
-export function fetchCurrentUser(quiet = false): Promise<User> {
-  return api.get<User>('/api/user', quiet ? { handled: [401] } : undefined);
-}
-
-export const currentUserQuery = (quiet = false) =>
-  queryOptions({ queryKey: queryKeys.user(), queryFn: () => fetchCurrentUser(quiet), staleTime: 0, retry: false });
-
-export function useCurrentUser({ quiet = false, refetchOnWindowFocus = false }: { quiet?: boolean; refetchOnWindowFocus?: boolean } = {}) {
-  return useQuery({ ...currentUserQuery(quiet), refetchOnWindowFocus });
-}
-
-/** The user the server answered, everywhere the page keeps it: the query cache and the session store. */
-export function useApplyUser(): (user: User) => void {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (user: User) => {
-      queryClient.setQueryData(queryKeys.user(), user);
-      sessionStore.getState().setUser(user);
-    },
-    [queryClient],
-  );
+export function useFreshCurrentUser({ refetchOnWindowFocus = false }: { refetchOnWindowFocus?: boolean } = {}) {
+  // Only while logged in: a fetch after logging out must not bring the user back.
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  return useQuery({ ...currentUserQuery(), enabled: isLoggedIn, staleTime: 0, refetchOnMount: 'always', refetchOnWindowFocus });
 }

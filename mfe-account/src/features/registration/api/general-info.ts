@@ -1,14 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@bizmarkt/shared';
-import { ACCOUNT_PATHS, type GeneralInfoRequest, type User } from '@bizmarkt/shared/contract';
-import { useApplyUser } from './current-user';
+import { ACCOUNT_PATHS } from '@bizmarkt/shared/contract';
 
-/** `POST /api/user/general-info`: role, names and country; answers with the updated user. */
-export function saveGeneralInfo(body: GeneralInfoRequest): Promise<User> {
-  return api.post<User>(ACCOUNT_PATHS.generalInfo, body, { handled: [422] });
-}
-
-export function useSaveGeneralInfo() {
-  const applyUser = useApplyUser();
-  return useMutation({ mutationFn: saveGeneralInfo, onSuccess: applyUser });
-}
+/**
+ * `POST /api/user/general-info` (role, names, country; answers with the updated user), sent by the
+ * form helper: live validation and the submit.
+ */
+export const GENERAL_INFO_URL = ACCOUNT_PATHS.generalInfo;

@@ -1,14 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { configureApiClient, sessionStore } from '@bizmarkt/shared';
-import type { User } from '@bizmarkt/shared/contract';
-import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
+import { createFetchMock, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en';
 import de from '../../../i18n/de';
 import EmailConfirmationPage from './email-confirmation-page';
 
 const namespaces = { account: { en, de } };
-const unverified = { id: 42, email: 'new@bizmarkt.test', email_verified_at: null, role: null } as unknown as User;
+const unverified = makeUser({ id: 42, email: 'new@bizmarkt.test', email_verified_at: null, role: null });
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });

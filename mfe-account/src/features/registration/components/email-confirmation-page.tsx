@@ -2,20 +2,20 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { logout, notify, useSession } from '@bizmarkt/shared';
-import { usePaths, type PathBuilders } from '@bizmarkt/shared/routing';
-import { useApplyUser, useCurrentUser } from '../api/current-user';
+import { logout, notify, useCurrentUser, useLocalizedPath } from '@bizmarkt/shared';
+import { useFreshCurrentUser } from '../api/current-user';
 import { isThrottledError, useResendVerification } from '../api/resend-verification';
 import { useCountdown } from '../hooks/use-countdown';
 import '../../../components/auth-card.css';
 import '../../../components/account-pages.css';
+import { usePaths } from '@bizmarkt/shared/routing';
 
 /** `throttled.timed`: the server said how long to wait, shown as a live countdown instead of its text. */
 type Feedback = { kind: 'sent' } | { kind: 'throttled'; message: string; timed: boolean } | { kind: 'notYet' } | null;
 
 /** Where a user goes once the email is confirmed: the missing role first, else home. */
-function nextStep(role: string | null, paths: PathBuilders): string {
-  return role ? paths.dashboard() : paths.registrationGeneralInfo();
+function nextStep(role: string | null): string {
+  return role ? '/dashboard' : '/registration/general-info';
 }
 
 /**
@@ -25,12 +25,12 @@ function nextStep(role: string | null, paths: PathBuilders): string {
 export default function EmailConfirmationPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  const localized = useLocalizedPath();
   const paths = usePaths();
   const [params] = useSearchParams();
-  const applyUser = useApplyUser();
-  const sessionUser = useSession((s) => s.user);
-  const current = useCurrentUser({ refetchOnWindowFocus: true });
-  const user = current.data ?? sessionUser;
+  const current = useFreshCurrentUser({ refetchOnWindowFocus: true });
+  const cachedUser = useCurrentUser();
+  const user = current.data ?? cachedUser;
   const resend = useResendVerification();
   const countdown = useCountdown();
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -40,9 +40,8 @@ export default function EmailConfirmationPage() {
   const verified = Boolean(current.data?.email_verified_at);
   useEffect(() => {
     if (!current.data?.email_verified_at) return;
-    navigate(nextStep(current.data.role, paths), { replace: true });
-    applyUser(current.data);
-  }, [current.data, applyUser, navigate, paths]);
+    navigate(localized(nextStep(current.data.role)), { replace: true });
+  }, [current.data, navigate, localized]);
 
   const linkProblem = params.get('verification');
 

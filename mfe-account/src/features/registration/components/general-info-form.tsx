@@ -1,18 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { RadioButton } from 'primereact/radiobutton';
-import { isApiError, useSession } from '@bizmarkt/shared';
+import { setCurrentUser, useCurrentUser, useLocalizedPath, usePrecognitiveForm } from '@bizmarkt/shared';
 import { NAME_MAX_LENGTH } from '@bizmarkt/shared/constants';
-import type { GeneralInfoRequest, Role } from '@bizmarkt/shared/contract';
+import type { GeneralInfoRequest, Role, User } from '@bizmarkt/shared/contract';
 import { FieldError } from '../../../components/field-error';
 import { useCountries } from '@bizmarkt/shared';
-import { usePaths } from '@bizmarkt/shared/routing';
-import { useSaveGeneralInfo } from '../api/general-info';
+import { GENERAL_INFO_URL } from '../api/general-info';
+import { HIDDEN_SELECT } from '../../../components/select-dropdown';
 import { TextField } from '../../../components/text-field';
+import { usePaths } from '@bizmarkt/shared/routing';
 
 type Field = keyof GeneralInfoRequest;
 type FieldErrors = Partial<Record<Field, string[]>>;
@@ -47,34 +49,40 @@ export function GeneralInfoForm() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const paths = usePaths();
-  const user = useSession((s) => s.user);
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
   const countries = useCountries();
-  const save = useSaveGeneralInfo();
   // What the user already has (a social sign-up brings the names) is the starting point.
-  const [draft, setDraft] = useState<Draft>(() => ({
+  const form = usePrecognitiveForm<Draft>('post', GENERAL_INFO_URL, {
     role: user?.role ?? null,
     name: user?.name ?? '',
     last_name: user?.last_name ?? '',
     country_code: user?.country_code ?? null,
-  }));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  });
+  const errors = form.errors as FieldErrors;
 
-  const change = <K extends keyof Draft>(field: K, value: Draft[K]) => setDraft((current) => ({ ...current, [field]: value }));
+  /** A choice (role, country) is validated at once; a typed name when the field is left. */
+  const choose = <K extends keyof Draft>(field: K, value: Draft[K]) => {
+    form.setData(field, value);
+    form.validate(field);
+  };
+  const counter = (value: string) => ({ max: NAME_MAX_LENGTH, counter: t('generalInfo.counter', { count: value.length, max: NAME_MAX_LENGTH }) });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const clientErrors = validate(draft, t);
-    setErrors(clientErrors);
-    if (Object.keys(clientErrors).length > 0 || !draft.role || !draft.country_code) return;
-    save.mutate(
-      { role: draft.role, name: draft.name.trim(), last_name: draft.last_name.trim(), country_code: draft.country_code },
-      {
-        onSuccess: () => navigate(paths.dashboard(), { replace: true }),
-        onError: (error) => {
-          if (isApiError(error) && error.status === 422) setErrors(error.fieldErrors as FieldErrors);
-        },
-      },
-    );
+    // A validation answer still on its way must not replace the errors set below.
+    if (form.validating) await form.settle();
+    else form.cancel();
+    const clientErrors = validate(form.data, t);
+    form.setErrors(clientErrors as Record<string, string[]>);
+    if (Object.keys(clientErrors).length > 0) return;
+    form.setData({ name: form.data.name.trim(), last_name: form.data.last_name.trim() });
+    try {
+      setCurrentUser(queryClient, await form.submit<User>());
+    } catch {
+      return; // 422: under the fields and the catalogue's toast; anything else: the catalogue's
+    }
+    navigate(paths.dashboard(), { replace: true });
   };
 
   const roleErrorId = 'general-info-role-error';
@@ -82,7 +90,7 @@ export function GeneralInfoForm() {
   const countryInvalid = Boolean(errors.country_code?.length);
 
   return (
-    <form className="bz-form" onSubmit={submit} noValidate>
+    <form className="bz-form" onSubmit={(event) => void submit(event)} noValidate>
       <fieldset
         className="bz-fieldset"
         aria-describedby={errors.role?.length ? roleErrorId : undefined}
@@ -96,8 +104,8 @@ export function GeneralInfoForm() {
                 inputId={`general-info-role-${option.value}`}
                 name="role"
                 value={option.value}
-                checked={draft.role === option.value}
-                onChange={() => change('role', option.value)}
+                checked={form.data.role === option.value}
+                onChange={() => choose('role', option.value)}
                 invalid={Boolean(errors.role?.length)}
               />
               <label htmlFor={`general-info-role-${option.value}`}>{t(option.labelKey)}</label>
@@ -110,18 +118,22 @@ export function GeneralInfoForm() {
         id="general-info-name"
         label={t('generalInfo.name')}
         autoComplete="given-name"
-        value={draft.name}
-        onChange={(value) => change('name', value)}
-        maxLength={NAME_MAX_LENGTH}
+        value={form.data.name}
+        onChange={(value) => form.setData('name', value)}
+        onBlur={() => form.validate('name')}
+        validating={form.isValidating('name')}
+        limit={counter(form.data.name)}
         errors={errors.name}
       />
       <TextField
         id="general-info-last-name"
         label={t('generalInfo.lastName')}
         autoComplete="family-name"
-        value={draft.last_name}
-        onChange={(value) => change('last_name', value)}
-        maxLength={NAME_MAX_LENGTH}
+        value={form.data.last_name}
+        onChange={(value) => form.setData('last_name', value)}
+        onBlur={() => form.validate('last_name')}
+        validating={form.isValidating('last_name')}
+        limit={counter(form.data.last_name)}
         errors={errors.last_name}
       />
       <div className="bz-field">
@@ -138,18 +150,18 @@ export function GeneralInfoForm() {
         ) : (
           <Dropdown
             inputId="general-info-country"
-            value={draft.country_code}
+            value={form.data.country_code}
             options={countries.data?.countries ?? []}
             optionLabel="name"
             optionValue="code"
-            onChange={(event) => change('country_code', (event.value as string | null) ?? null)}
+            onChange={(event) => choose('country_code', (event.value as string | null) ?? null)}
             placeholder={countries.isPending ? t('generalInfo.countriesLoading') : t('generalInfo.countryPlaceholder')}
             disabled={countries.isPending}
             filter
             // Keyboard users land in the search field when the list opens (Enter/Alt+Down), so typing filters.
             filterInputAutoFocus
             filterPlaceholder={t('generalInfo.countrySearch')}
-            pt={{ filterInput: { 'aria-label': t('generalInfo.countrySearch') } }}
+            pt={{ filterInput: { 'aria-label': t('generalInfo.countrySearch') }, select: HIDDEN_SELECT }}
             emptyFilterMessage={t('generalInfo.noCountry')}
             resetFilterOnHide
             invalid={countryInvalid}
@@ -160,7 +172,7 @@ export function GeneralInfoForm() {
         )}
         <FieldError id={countryErrorId} messages={errors.country_code} />
       </div>
-      <Button type="submit" label={t('generalInfo.submit')} loading={save.isPending} className="bz-form__submit" />
+      <Button type="submit" label={t('generalInfo.submit')} loading={form.processing} className="bz-form__submit" />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GeneralInfoForm } from './general-info-form';
+import { EmailVerifiedNotice } from '../../../components/email-verified-notice';
 import '../../../components/auth-card.css';
 import '../../../components/account-pages.css';
 
@@ -9,6 +10,7 @@ export default function GeneralInfoPage() {
   return (
     <section className="bz-auth-card" aria-labelledby="bz-general-info-title">
       <h1 id="bz-general-info-title">{t('generalInfo.title')}</h1>
+      <EmailVerifiedNotice />
       <p className="bz-auth-card__lead">{t('generalInfo.lead')}</p>
       <GeneralInfoForm />
     </section>

@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { configureApiClient, sessionStore } from '@bizmarkt/shared';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
-import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
+import { createFetchMock, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en';
 import de from '../../../i18n/de';
 import RegistrationPage from './registration-page';
+import RegistrationSuccessPage from './registration-success-page';
 
 const namespaces = { account: { en, de } };
 const newUser = { id: 42, email: 'new@bizmarkt.test', email_verified_at: null, role: null, name: null, last_name: null };
@@ -16,7 +17,15 @@ function renderPage(locale: 'en' | 'de' = 'en') {
     <Routes>
       <Route path={route} element={<RegistrationPage />} />
       <Route path="/registration/success/:id" element={<p>success page</p>} />
-      <Route path="/de/registration/success/:id" element={<p>Erfolgsseite</p>} />
+      <Route
+        path="/de/registration/success/:id"
+        element={
+          <>
+            <p>Erfolgsseite</p>
+            <RegistrationSuccessPage />
+          </>
+        }
+      />
       <Route path="/dashboard" element={<p>dashboard</p>} />
     </Routes>,
     { route, locale, namespaces },
@@ -52,7 +61,7 @@ describe('RegistrationPage', () => {
     expect(screen.getByText('The password must be at least 8 characters long.')).toBeInTheDocument();
     fill({ password: 'long enough', confirmation: 'different', terms: false });
     signUp();
-    expect(screen.getByText('The passwords do not match.')).toHaveAttribute('id', 'registration-password-error');
+    expect(screen.getByText('The passwords do not match.')).toHaveAttribute('id', 'registration-password-confirmation-error');
     // only the social providers query went out, never the registration
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/register'))).toHaveLength(0);
   });
@@ -107,7 +116,8 @@ describe('RegistrationPage', () => {
       password_confirmation: 'a long passphrase',
       terms: true,
     });
-    expect(queryClient.getQueryData(queryKeys.user())).toEqual(newUser);
+    // The success page makes the new user the current user.
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.user())).toEqual(newUser));
     // The next page load must fetch the user (a mail link opened before leaving the success page).
     expect(document.cookie).toContain('guest=0');
   });
@@ -152,7 +162,7 @@ describe('RegistrationPage', () => {
 
   it('sends a logged-in user to the dashboard', () => {
     global.fetch = createFetchMock({}).fetchMock;
-    sessionStore.getState().setUser({ ...newUser, email_verified_at: '2026-01-01', role: 'buyer' } as never);
+    sessionStore.getState().setUser(makeUser({ ...newUser, email_verified_at: '2026-01-01', role: 'buyer' }));
     renderPage();
     expect(screen.getByText('dashboard')).toBeInTheDocument();
   });

@@ -2,17 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { isApiError, usePrecognitiveForm } from '@bizmarkt/shared';
+import { isApiError, useLocalizedPath, usePrecognitiveForm } from '@bizmarkt/shared';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type RegisterRequest, type RegisterResponse } from '@bizmarkt/shared/contract';
-import { usePaths } from '@bizmarkt/shared/routing';
 import { FieldError } from '../../../components/field-error';
 import { SocialSignIn } from '../../socials/components/social-sign-in';
 import { useAuthProviders } from '../../socials/api/get-auth-providers';
-import { EMPTY_REGISTRATION, loadRegisteredUser, REGISTER_HANDLED_STATUSES, REGISTER_URL } from '../api/register';
+import { EMPTY_REGISTRATION, REGISTER_URL } from '../api/register';
 import { TextField } from '../../../components/text-field';
+import { usePaths } from '@bizmarkt/shared/routing';
 
 type Field = keyof RegisterRequest;
 type FieldErrors = Partial<Record<Field, string[]>>;
@@ -26,8 +25,10 @@ function validate(data: RegisterRequest, t: TFunction<'account'>): FieldErrors {
   else if (!EMAIL_SHAPE.test(data.email.trim())) errors.email = [t('registration.emailInvalid')];
   if (!data.password) errors.password = [t('registration.passwordRequired')];
   else if (data.password.length < PASSWORD_MIN_LENGTH) errors.password = [t('registration.passwordTooShort', { count: PASSWORD_MIN_LENGTH })];
-  // Under the password, as the server's `confirmed` rule puts it: live validation and the form agree.
-  else if (data.password_confirmation !== data.password) errors.password = [t('registration.confirmationMismatch')];
+  // Under the confirmation, the field that is wrong (the API reports it there too).
+  if (data.password && data.password.length >= PASSWORD_MIN_LENGTH && data.password_confirmation !== data.password) {
+    errors.password_confirmation = [t('registration.confirmationMismatch')];
+  }
   if (!data.terms) errors.terms = [t('registration.termsRequired')];
   return errors;
 }
@@ -36,7 +37,6 @@ export function RegistrationForm() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const paths = usePaths();
-  const queryClient = useQueryClient();
   const providers = useAuthProviders();
   const form = usePrecognitiveForm<RegisterRequest>('post', REGISTER_URL, EMPTY_REGISTRATION);
   const [formError, setFormError] = useState<string | null>(null);
@@ -46,6 +46,9 @@ export function RegistrationForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
+    // A validation answer still on its way must not replace the errors set below.
+    if (form.validating) await form.settle();
+    else form.cancel();
     const clientErrors = validate(form.data, t);
     if (Object.keys(clientErrors).length > 0) {
       form.setErrors(clientErrors as Record<string, string[]>);
@@ -53,11 +56,13 @@ export function RegistrationForm() {
     }
     form.setData('email', form.data.email.trim());
     try {
-      const { id } = await form.submit<RegisterResponse>({ handled: REGISTER_HANDLED_STATUSES });
-      await loadRegisteredUser(queryClient);
-      navigate(paths.registrationSuccess(id), { replace: true });
+      const { id } = await form.submit<RegisterResponse>();
+      // The API has logged the new user in; the success page makes them the current user once it
+      // shows (here, the registration page and the shell would send a logged-in user elsewhere first).
+      navigate(paths.registrationSuccess(id), { replace: true, state: { registered: true } });
     } catch (error) {
-      // 422 is already under the fields (the form helper stored it); the catalogue shows the rest.
+      // 422 is already under the fields (the form helper stored it); the catalogue's toast shows every
+      // failure, and the throttle's text also stays on the form.
       if (isApiError(error) && error.status === 429) setFormError(error.message);
     }
   };

@@ -1,46 +1,46 @@
-import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { sessionStore } from '@bizmarkt/shared';
-import type { User } from '@bizmarkt/shared/contract';
-import { usePaths } from '@bizmarkt/shared/routing';
-import { useApplyUser, useCurrentUser } from '../api/current-user';
+import { getCurrentUser, refreshCurrentUser, sessionStatus, useCurrentUser, useLocalizedPath, useSession } from '@bizmarkt/shared';
 import '../../../components/auth-card.css';
 import '../../../components/account-pages.css';
+import { usePaths } from '@bizmarkt/shared/routing';
 
 /**
  * `/registration/success/:id`: the new account exists and a confirmation mail is on its way.
  *
- * The registration form put the new (logged-in, unverified) user into the query cache only. The
- * session store learns about them when the visitor leaves this page, because the shell holds every
- * logged-in unverified user at the email confirmation and would otherwise skip this page.
+ * The registration form comes here right after `201`: the API has logged the new user in, and this
+ * page makes them the current user (which also sets `guest=0`, so a reload or the mail's link finds
+ * them logged in). It happens here, not in the form, because the shell lets an unverified user stay
+ * on this page while the registration page would send a logged-in one on. Until the user arrives the
+ * page says it is loading rather than offering a guest's "Log In".
  */
+function useRegisteredUser(justRegistered: boolean) {
+  const queryClient = useQueryClient();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!justRegistered || getCurrentUser(queryClient)) return;
+    // A failure is the error catalogue's to show; the page then offers the way to log in.
+    refreshCurrentUser(queryClient).catch(() => setFailed(true));
+  }, [justRegistered, queryClient]);
+  return failed;
+}
+
 export default function RegistrationSuccessPage() {
   const { t } = useTranslation('account');
   const { id } = useParams();
   const navigate = useNavigate();
+  const localized = useLocalizedPath();
   const paths = usePaths();
-  const applyUser = useApplyUser();
-  const { data: user, isPending } = useCurrentUser({ quiet: true });
+  const user = useCurrentUser();
+  const justRegistered = Boolean((useLocation().state as { registered?: boolean } | null)?.registered);
+  const failed = useRegisteredUser(justRegistered);
+  const isPending = useSession(sessionStatus) === 'unknown' || (justRegistered && !user && !failed);
   const ownAccount = user && String(user.id) === id ? user : null;
 
-  // Whichever way the visitor leaves (the button, the logo, the language switch), the page then knows
-  // they are logged in.
-  const latest = useRef<User | null>(null);
-  latest.current = user ?? null;
-  useEffect(
-    () => () => {
-      const known = latest.current;
-      if (known && !sessionStore.getState().isLoggedIn) sessionStore.getState().setUser(known);
-    },
-    [],
-  );
-
-  const goOn = () => {
-    if (user) applyUser(user);
-    navigate(user ? paths.registrationEmailConfirmation() : paths.login());
-  };
+  const goOn = () => navigate(localized(user ? '/registration/email-confirmation' : '/login'));
 
   return (
     <section className="bz-auth-card" aria-labelledby="bz-registration-success-title">

@@ -1,8 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { configureApiClient, sessionStore } from '@bizmarkt/shared';
-import type { User } from '@bizmarkt/shared/contract';
-import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
+import { createFetchMock, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en';
 import de from '../../../i18n/de';
 import RegistrationSocialsPage from './registration-socials-page';
@@ -76,7 +75,7 @@ describe('/registration/socials', () => {
 
   it('sends a logged-in user to the dashboard', async () => {
     // Only being logged in matters to the page.
-    sessionStore.getState().setUser({ id: 1, email: 'seller@bizmarkt.test' } as User);
+    sessionStore.getState().setUser(makeUser({ id: 1, email: 'seller@bizmarkt.test' }));
     renderPage(GOOGLE);
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
   });
