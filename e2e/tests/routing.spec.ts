@@ -1,5 +1,5 @@
 import { test, expect, logIn, REGISTERING, USERS } from '../support/fixtures';
-import { ROUTES } from '../../shell/src/routing/route-table';
+import { ROUTES } from '../support/pages';
 
 /** A concrete URL for a route pattern: `:id` → 1, `:token` → a token, optional params dropped. */
 function concrete(path: string): string {
