@@ -68,8 +68,9 @@ test.describe('framing', () => {
     await expect(frame.locator('#root')).toHaveCount(0);
   });
 
-  test('the check can fail: without the anti-framing headers the same frame renders the page', async ({ page, baseURL }) => {
-    await page.route(`${baseURL}/search`, async (route) => {
+  test('the check can fail: without the anti-framing headers the same frame renders the page', async ({ page, context, baseURL }) => {
+    // The context's routes also see the cross-origin frame's document.
+    await context.route(`${baseURL}/search`, async (route) => {
       const response = await route.fetch();
       const headers = { ...response.headers() };
       delete headers['content-security-policy'];
