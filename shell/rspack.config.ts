@@ -1,4 +1,41 @@
+import { rspack, type Compiler } from '@rspack/core';
 import { createHostConfig } from '../shared/tooling/rspack-app';
 import federation from './module-federation.config';
+import { ROUTES } from '../shared/src/routing/route-table';
+import { readThirdPartyConfig } from './src/third-party/config';
 
-export default createHostConfig({ appDir: process.cwd(), federation, devPort: 3000 });
+/**
+ * What the shell's static server (shared/tooling/serve.mjs) needs to know about this build, written
+ * beside index.html: the route table's patterns (pages outside it answer 404) and which third
+ * parties the build includes (the Content-Security-Policy allows exactly those), read from the same
+ * BIZMARKT_* variables and production rule as the bundle itself.
+ */
+function serverFiles(): Record<string, unknown> {
+  const thirdParty = readThirdPartyConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV === 'development' ? 'development' : 'production' });
+  return {
+    'routes.json': ROUTES.map((route) => ({ path: route.path, ...(route.id === 'not-found' ? { notFound: true } : {}) })),
+    'third-party.json': {
+      consent: thirdParty.consentId !== null,
+      analytics: thirdParty.gtmId !== null,
+      replay: thirdParty.sessionReplayId !== null,
+      chat: thirdParty.chatAppId !== null,
+    },
+  };
+}
+
+class ServerFilesPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('ServerFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ServerFilesPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const [name, content] of Object.entries(serverFiles())) {
+          compilation.emitAsset(name, new rspack.sources.RawSource(`${JSON.stringify(content, null, 2)}\n`));
+        }
+      });
+    });
+  }
+}
+
+const config = createHostConfig({ appDir: process.cwd(), federation, devPort: 3000 });
+config.plugins = [...(config.plugins ?? []), new ServerFilesPlugin()];
+
+export default config;

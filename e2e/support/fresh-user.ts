@@ -1,9 +1,10 @@
 // A new, fully registered user for a spec that changes its user (profile, settings, password), so the
 // seeded demo users other specs log in with stay as they are. Registered through the API as a person
 // would (register → verification mail from the local mailbox → general info), in its own cookie jar.
-import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, type PlaywrightWorkerArgs } from '@playwright/test';
 import { stackPorts } from './ports';
 import { linkFrom, waitForMail } from './mailbox';
+import { xsrfToken } from './fixtures';
 
 export interface FreshUser {
   id: number;
@@ -15,12 +16,6 @@ export interface FreshUser {
 }
 
 let registered = 0;
-
-async function xsrf(api: APIRequestContext): Promise<string> {
-  const cookie = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
-  if (!cookie) throw new Error('no XSRF-TOKEN cookie');
-  return decodeURIComponent(cookie.value);
-}
 
 /**
  * Registers and completes a user. Each comes from its own documentation address (RFC 5737) in
@@ -42,7 +37,7 @@ export async function registerFreshUser(
     expect((await api.get('/sanctum/csrf-cookie')).ok()).toBe(true);
     const registration = await api.post('/api/register', {
       data: { email, password, password_confirmation: password, terms: true },
-      headers: { 'X-XSRF-TOKEN': await xsrf(api) },
+      headers: { 'X-XSRF-TOKEN': await xsrfToken(api) },
     });
     expect(registration.status(), await registration.text()).toBe(201);
     const { id } = (await registration.json()) as { id: number };
@@ -53,7 +48,7 @@ export async function registerFreshUser(
 
     const info = await api.post('/api/user/general-info', {
       data: { role, name, last_name: lastName, country_code: 'DE' },
-      headers: { 'X-XSRF-TOKEN': await xsrf(api) },
+      headers: { 'X-XSRF-TOKEN': await xsrfToken(api) },
     });
     expect(info.status(), await info.text()).toBe(200);
     return { id, email, password, name, lastName, displayName: `${name} ${lastName}` };

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { stackPorts, type StackApp } from './ports';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
-const WORK_DIR = path.join(os.tmpdir(), `bizmarkt-e2e-${stackPorts.shell}`);
+export const WORK_DIR = path.join(os.tmpdir(), `bizmarkt-e2e-${stackPorts.shell}`);
 const STATE_FILE = path.join(WORK_DIR, 'state.json');
 const SERVE = path.join(ROOT, 'shared', 'tooling', 'serve.mjs');
 

@@ -1,8 +1,10 @@
-import { test, expect, logIn, USERS } from '../support/fixtures';
+import { test, expect, logInThroughForm, USERS } from '../support/fixtures';
 
+// The login form's own tests: the only ones that log in through the form (the others start with a
+// stored session or log in through the API).
 test.describe('login and logout through the shell', () => {
   test('login shows the name in the header; logout returns to Log In / Sign Up', async ({ page, context }) => {
-    await logIn(page, USERS.seller);
+    await logInThroughForm(page, USERS.seller);
     // the account remote logged in; the shell's header reads the same store
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Log In' })).toHaveCount(0);
@@ -44,7 +46,7 @@ test.describe('login and logout through the shell', () => {
   });
 
   test('logging in in German', async ({ page }) => {
-    await logIn(page, USERS.pro, { locale: 'de' });
+    await logInThroughForm(page, USERS.pro, { locale: 'de' });
     await expect(page).toHaveURL(/\/de$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Online-Unternehmen kaufen und verkaufen' })).toBeVisible();
     await page.getByRole('button', { name: USERS.pro.displayName }).click();
@@ -52,8 +54,21 @@ test.describe('login and logout through the shell', () => {
     await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible();
   });
 
+  test('login-required pages send visitors to /login and back after logging in', async ({ page }) => {
+    await page.goto('/favorites');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(USERS.free.email);
+    await page.getByLabel('Password', { exact: true }).fill(USERS.free.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/favorites$/);
+  });
+});
+
+test.describe('logged in as a seller', () => {
+  test.use({ role: 'seller' });
+
   test('Sell now opens the Create New Listing modal from mfe-create-listing', async ({ page }) => {
-    await logIn(page, USERS.seller);
+    await page.goto('/');
     await page.getByRole('button', { name: 'Sell now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Listing' });
     await expect(dialog).toBeVisible();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, logIn, USERS } from '../support/fixtures';
+import { test, expect } from '../support/fixtures';
 import { stackPorts } from '../support/ports';
 import { buildApp, ROOT, startApp, stopApp } from '../support/stack';
 
@@ -24,44 +24,50 @@ function recordScripts(page: Page) {
 }
 
 test.describe('module federation', () => {
-  test('one react-dom and one shared store across the shell and every remote', async ({ page }) => {
-    const recorded = recordScripts(page);
-    await logIn(page, USERS.seller); // loads mfe-account, then mfe-listings on /
-    await expect(page.getByRole('list', { name: 'Browse by category' })).toBeVisible();
-    await page.getByRole('button', { name: 'Sell now' }).click(); // loads mfe-create-listing
-    await expect(page.getByRole('dialog', { name: 'Create New Listing' })).toBeVisible();
-    // mfe-messaging has no page yet: load its expose through the page's federation runtime
-    await page.evaluate(async () => {
-      const instance = (window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; loadRemote: (id: string) => Promise<unknown> }> } })
-        .__FEDERATION__.__INSTANCES__.find((i) => i.name === 'shell');
-      await instance?.loadRemote('mfe_messaging/routes');
-    });
-    await page.waitForLoadState('networkidle');
-    await recorded.settled();
+  test.describe('as a seller', () => {
+    test.use({ role: 'seller' });
 
-    const reactDomFiles = recorded.scripts.filter((s) => s.hasReactDom).map((s) => s.url);
-    expect(reactDomFiles, 'react-dom files loaded').toHaveLength(1);
-    expect(reactDomFiles[0]).toContain(`:${stackPorts.shell}/`);
+    test('one react-dom and one shared store across the shell and every remote', async ({ page }) => {
+      const recorded = recordScripts(page);
+      await page.goto('/'); // loads mfe-listings
+      await expect(page.getByRole('list', { name: 'Browse by category' })).toBeVisible();
+      await page.getByRole('button', { name: 'Sell now' }).click(); // loads mfe-create-listing
+      await expect(page.getByRole('dialog', { name: 'Create New Listing' })).toBeVisible();
+      // mfe-messaging has no page yet: load its expose through the page's federation runtime
+      await page.evaluate(async () => {
+        const instance = (window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; loadRemote: (id: string) => Promise<unknown> }> } })
+          .__FEDERATION__.__INSTANCES__.find((i) => i.name === 'shell');
+        await instance?.loadRemote('mfe_messaging/routes');
+        // The stored session skips the login page: load the account remote's routes the same way.
+        await instance?.loadRemote('mfe_account/routes');
+      });
+      await page.waitForLoadState('networkidle');
+      await recorded.settled();
 
-    const singletons = await page.evaluate(() => {
-      const g = window as unknown as {
-        __BIZMARKT_SHARED_COPIES__: number;
-        __BIZMARKT_APPS__: Record<string, { sharedInstanceId: string; sessionStore: unknown; react: unknown }>;
-      };
-      const apps = g.__BIZMARKT_APPS__;
-      const shell = apps.shell!;
-      return {
-        copies: g.__BIZMARKT_SHARED_COPIES__,
-        apps: Object.keys(apps).sort(),
-        sameShared: Object.values(apps).every((a) => a.sharedInstanceId === shell.sharedInstanceId && a.sessionStore === shell.sessionStore),
-        sameReact: Object.values(apps).every((a) => a.react === shell.react),
-      };
-    });
-    expect(singletons).toEqual({
-      copies: 1,
-      apps: ['mfe_account', 'mfe_create_listing', 'mfe_listings', 'mfe_messaging', 'shell'],
-      sameShared: true,
-      sameReact: true,
+      const reactDomFiles = recorded.scripts.filter((s) => s.hasReactDom).map((s) => s.url);
+      expect(reactDomFiles, 'react-dom files loaded').toHaveLength(1);
+      expect(reactDomFiles[0]).toContain(`:${stackPorts.shell}/`);
+
+      const singletons = await page.evaluate(() => {
+        const g = window as unknown as {
+          __BIZMARKT_SHARED_COPIES__: number;
+          __BIZMARKT_APPS__: Record<string, { sharedInstanceId: string; sessionStore: unknown; react: unknown }>;
+        };
+        const apps = g.__BIZMARKT_APPS__;
+        const shell = apps.shell!;
+        return {
+          copies: g.__BIZMARKT_SHARED_COPIES__,
+          apps: Object.keys(apps).sort(),
+          sameShared: Object.values(apps).every((a) => a.sharedInstanceId === shell.sharedInstanceId && a.sessionStore === shell.sessionStore),
+          sameReact: Object.values(apps).every((a) => a.react === shell.react),
+        };
+      });
+      expect(singletons).toEqual({
+        copies: 1,
+        apps: ['mfe_account', 'mfe_create_listing', 'mfe_listings', 'mfe_messaging', 'shell'],
+        sameShared: true,
+        sameReact: true,
+      });
     });
   });
 

@@ -32,44 +32,48 @@ test.describe('header', () => {
 });
 
 test.describe('panels and modals', () => {
-  test('a panel closes on Escape and with its close button, giving focus back', async ({ page }) => {
-    await logIn(page, USERS.seller);
-    const bell = page.getByRole('button', { name: 'Notifications', exact: true });
-    await bell.click();
-    // The title counts the unread notifications when the panel opens ('0 new notifications').
-    const notifications = page.getByRole('dialog', { name: /new notifications?$/ });
-    await expect(notifications).toBeVisible();
-    await expect(notifications.getByText('We are still building it. Please come back soon.')).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await expect(notifications).toHaveCount(0);
-    await expect(bell).toBeFocused();
-
-    const envelope = page.getByRole('button', { name: 'Messages', exact: true });
-    await envelope.click();
-    const messages = page.getByRole('dialog', { name: 'Messages' });
-    await expect(messages).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(1);
-    await messages.getByRole('button', { name: 'Close' }).click();
-    await expect(messages).toHaveCount(0);
-    await expect(envelope).toBeFocused();
-  });
-
   test('?messages opens the messages panel on load', async ({ page }) => {
     await page.goto('/de?messages');
     await expect(page.getByRole('dialog', { name: 'Nachrichten' })).toBeVisible();
   });
 
-  test('the Create New Listing modal closes on Escape and keeps focus inside while open', async ({ page }) => {
-    await logIn(page, USERS.seller);
-    await page.getByRole('button', { name: 'Sell now' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Listing' });
-    await expect(dialog.getByRole('button', { name: 'Sell Now' })).toBeVisible();
-    for (let i = 0; i < 6; i += 1) {
-      await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    }
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
+  test.describe('as a seller', () => {
+    test.use({ role: 'seller' });
+
+    test('a panel closes on Escape and with its close button, giving focus back', async ({ page }) => {
+      await page.goto('/');
+      const bell = page.getByRole('button', { name: 'Notifications', exact: true });
+      await bell.click();
+      // The title counts the unread notifications when the panel opens ('0 new notifications').
+      const notifications = page.getByRole('dialog', { name: /new notifications?$/ });
+      await expect(notifications).toBeVisible();
+      await expect(notifications.getByText('We are still building it. Please come back soon.')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(notifications).toHaveCount(0);
+      await expect(bell).toBeFocused();
+
+      const envelope = page.getByRole('button', { name: 'Messages', exact: true });
+      await envelope.click();
+      const messages = page.getByRole('dialog', { name: 'Messages' });
+      await expect(messages).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      await messages.getByRole('button', { name: 'Close' }).click();
+      await expect(messages).toHaveCount(0);
+      await expect(envelope).toBeFocused();
+    });
+
+    test('the Create New Listing modal closes on Escape and keeps focus inside while open', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Sell now' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create New Listing' });
+      await expect(dialog.getByRole('button', { name: 'Sell Now' })).toBeVisible();
+      for (let i = 0; i < 6; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    });
   });
 });
 

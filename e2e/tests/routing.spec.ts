@@ -1,5 +1,5 @@
 import { test, expect, logIn, REGISTERING, USERS } from '../support/fixtures';
-import { ROUTES } from '../../shared/src/routing/route-table';
+import { ROUTES } from '../support/pages';
 
 /** A concrete URL for a route pattern: `:id` → 1, `:token` → a token, optional params dropped. */
 function concrete(path: string): string {
@@ -29,23 +29,19 @@ test.describe('route table', () => {
 });
 
 test.describe('access rules', () => {
-  test('login-required pages send visitors to /login and back after logging in', async ({ page }) => {
-    await page.goto('/favorites');
-    await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Email').fill(USERS.free.email);
-    await page.getByLabel('Password', { exact: true }).fill(USERS.free.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page).toHaveURL(/\/favorites$/);
-  });
+  // The visitor's way to /login and back is the login form's own test (auth.spec.ts).
 
-  test('login-required pages render in their own layouts once logged in', async ({ page }) => {
-    await logIn(page, USERS.pro);
-    for (const route of ROUTES.filter((r) => r.access === 'auth' && !r.path.startsWith('/registration/'))) {
-      const url = concrete(route.path);
-      await page.goto(url);
-      await expect(page, url).toHaveURL(new RegExp(`${url.replace(/[/]/g, '\\/')}$`));
-      await expect(page.locator(`[data-layout="${route.layout}"]`), url).toHaveCount(1);
-    }
+  test.describe('as PRO', () => {
+    test.use({ role: 'pro' });
+
+    test('login-required pages render in their own layouts once logged in', async ({ page }) => {
+      for (const route of ROUTES.filter((r) => r.access === 'auth' && !r.path.startsWith('/registration/'))) {
+        const url = concrete(route.path);
+        await page.goto(url);
+        await expect(page, url).toHaveURL(new RegExp(`${url.replace(/[/]/g, '\\/')}$`));
+        await expect(page.locator(`[data-layout="${route.layout}"]`), url).toHaveCount(1);
+      }
+    });
   });
 
   test('German login-required pages go to the German login', async ({ page }) => {

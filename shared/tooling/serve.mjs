@@ -3,6 +3,10 @@
 // Remotes: no SPA fallback (a missing file is a 404), CORS on. Shell: SPA fallback for page routes,
 // /remotes.json built from the environment, /api/* and /sanctum/* proxied to the API so the browser
 // sees one origin for cookies. Entry files and manifests are no-cache; hashed files cached for a year.
+// Security headers on every answer (security-headers.mjs): the shell's pages carry a CSP built from
+// /remotes.json and the build's third parties; remotes answer CORS to the shell's origins only. Page
+// paths outside the route table (dist/routes.json) answer 404 with the shell's page.
+import crypto from 'node:crypto';
 import path from 'node:path';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -10,7 +14,9 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
-import { apiUrl, appByDir, appPort, remotesManifest } from './apps.mjs';
+import { apiUrl, appByDir, appPort, APPS, remotesManifest } from './apps.mjs';
+import { allowedShellOrigins, remoteHeaders, shellHeaders } from './security-headers.mjs';
+import { createPageMatcher } from './page-routes.mjs';
 
 const { values } = parseArgs({
   options: { app: { type: 'string' }, dir: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' } },
@@ -25,20 +31,62 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 
+/** A file the shell's build writes for this server (shell/rspack.config.ts). */
+function buildFile(name) {
+  const file = path.join(root, name);
+  if (!fs.existsSync(file)) {
+    console.error(`${app.dir}: ${file} is missing; rebuild with \`pnpm --filter ${app.dir} build\``);
+    process.exit(1);
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** TRUST_PROXY as the API reads it: true/false, a hop count, or trusted addresses (comma-separated). */
+function trustProxy(value = process.env.TRUST_PROXY) {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** `'sha256-…'` sources for the inline scripts of index.html, so the CSP never needs 'unsafe-inline'. */
+function inlineScriptHashes(html) {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .filter(([, code]) => code.trim() !== '')
+    .map(([, code]) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`);
+}
+
 const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|mf-runtime-core\.js)$/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|ttf|eot|svg|png|jpe?g|webp)$/;
 
 // A static server has nothing to drain: on stop it drops its keep-alive connections at once, so a
 // browser never gets a CORS-less "closing" 503 from the old process after a redeploy.
-const server = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, forceCloseConnections: true, return503OnClosing: false });
+const server = Fastify({
+  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  forceCloseConnections: true,
+  return503OnClosing: false,
+  // HSTS is sent when a trusted proxy says the browser used https (X-Forwarded-Proto).
+  trustProxy: trustProxy(),
+});
 await server.register(fastifyCompress, { global: true, brotliOptions: { params: { 1: 5 } } });
 
+const hostname = (req) => req.hostname.replace(/:\d+$/, '');
+
 if (app.role === 'remote') {
-  server.addHook('onSend', async (_req, reply) => {
-    reply.header('Access-Control-Allow-Origin', '*');
-    // Lets the page's Resource Timing see sizes and timings of remote assets (real-user monitoring,
-    // and the bench's cross-check of its own byte counts); the assets are public anyway.
-    reply.header('Timing-Allow-Origin', '*');
+  const shellPort = appPort(APPS.find((a) => a.role === 'host'));
+  server.addHook('onSend', async (req, reply) => {
+    const allowedOrigins = allowedShellOrigins({ requestHostname: hostname(req), shellPort, configured: process.env.SHELL_ORIGINS });
+    reply.headers(remoteHeaders({ https: req.protocol === 'https', origin: req.headers.origin, allowedOrigins }));
+  });
+}
+
+if (app.role === 'host') {
+  const thirdParties = buildFile('third-party.json');
+  const scriptHashes = inlineScriptHashes(fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
+  server.addHook('onSend', async (req, reply) => {
+    // The API's answers (proxied) carry the API's own headers.
+    if (/^\/(api|sanctum)(\/|$)/.test(req.url)) return;
+    const remoteEntries = remotesManifest(hostname(req)).map((remote) => remote.entry);
+    reply.headers(shellHeaders({ https: req.protocol === 'https', remoteEntries, thirdParties, scriptHashes }));
   });
 }
 
@@ -74,14 +122,16 @@ if (app.role === 'host') {
   }
   server.get('/remotes.json', async (req, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return remotesManifest(req.hostname.replace(/:\d+$/, ''));
+    return remotesManifest(hostname(req));
   });
-  // Page routes fall back to the app page; files (anything with an extension) never do.
+  // Page routes fall back to the app page, 200 for a route of the table and 404 (the page then shows
+  // its 404 page) for any other; files (anything with an extension) never do.
+  const pages = createPageMatcher(buildFile('routes.json'));
   server.setNotFoundHandler((req, reply) => {
     const lastSegment = req.url.split('?')[0].split('/').pop() ?? '';
-    if (req.method === 'GET' && !lastSegment.includes('.')) {
+    if ((req.method === 'GET' || req.method === 'HEAD') && !lastSegment.includes('.')) {
       reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html').sendFile('index.html');
+      return reply.code(pages.statusFor(req.url)).type('text/html').sendFile('index.html');
     }
     return reply.code(404).type('text/plain').send('Not Found');
   });

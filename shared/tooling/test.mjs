@@ -92,20 +92,29 @@ for (const pkg of JEST_PACKAGES) {
   counts.failed += c.failed;
 }
 
-// The bench's own pieces (byte counting, report writing, arguments, generator output): node's test
-// runner, counted from its TAP summary.
-step('bench unit tests', () => {
-  log('Bench: unit tests of e2e/bench');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=tap', ...fs.readdirSync(path.join(ROOT, 'e2e', 'bench')).filter((f) => f.endsWith('.test.ts')).map((f) => `bench/${f}`)], {
-    cwd: path.join(ROOT, 'e2e'),
-    encoding: 'utf8',
-  });
+/** Runs node's test runner on `files` (relative to `cwd`), counted from its TAP summary. */
+function nodeTests(cwd, files, args = []) {
+  const result = spawnSync(process.execPath, [...args, '--test', '--test-reporter=tap', ...files], { cwd, encoding: 'utf8' });
   // Failures in full, then the summary lines.
   process.stdout.write(result.stdout.split('\n').filter((line) => /^\s*not ok |^# (tests|pass|fail) /.test(line)).join('\n') + '\n' + result.stderr);
   const number = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(result.stdout)?.[1] ?? 0);
   counts.passed += number('pass');
   counts.failed += number('fail');
-  if (result.status !== 0) throw new Error(`the bench's unit tests exited with ${result.status ?? result.signal}`);
+  if (result.status !== 0) throw new Error(`node's test runner exited with ${result.status ?? result.signal}`);
+}
+
+// The bench's own pieces (byte counting, report writing, arguments, generator output).
+step('bench unit tests', () => {
+  log('Bench: unit tests of e2e/bench');
+  const files = fs.readdirSync(path.join(ROOT, 'e2e', 'bench')).filter((f) => f.endsWith('.test.ts')).map((f) => `bench/${f}`);
+  nodeTests(path.join(ROOT, 'e2e'), files, ['--import', 'tsx']);
+});
+
+// The static servers' pieces (security headers, page-route matching): plain .mjs like serve.mjs.
+step('static server unit tests', () => {
+  log('Static servers: unit tests of shared/tooling/*.test.mjs');
+  const dir = path.join(ROOT, 'shared', 'tooling');
+  nodeTests(dir, fs.readdirSync(dir).filter((f) => f.endsWith('.test.mjs')));
 });
 
 const e2eReport = path.join(reports, 'playwright.json');

@@ -5,7 +5,7 @@ import { initI18n } from '../i18n/i18n';
 import { onSessionEnd } from '../session/session-end';
 import { sessionStore } from '../stores/session';
 import type { ToastMessage } from '../stores/toast';
-import type { User } from '../contract/api';
+import { makeUser } from '../testing/factories';
 import { ApiError } from './api-error';
 import { api, configureApiClient, type ApiRequestInfo } from './client';
 import { createErrorCatalogue, installErrorCatalogue, type ErrorCatalogueDeps } from './error-catalogue';
@@ -218,7 +218,7 @@ describe('opting out with `handled`', () => {
 });
 
 describe('installed on the API client', () => {
-  const user = { id: 1, email: 'a@b.test' } as User;
+  const user = makeUser({ id: 1, email: 'a@b.test' });
 
   beforeEach(() => {
     configureApiClient({ baseUrl: '', getLocale: () => 'en' });

@@ -1,9 +1,9 @@
-import type { User } from '../contract/api';
+import { makeUser } from '../testing/factories';
 import { sessionStore } from '../stores/session';
 import { endSession, onSessionEnd } from './session-end';
 
 describe('endSession', () => {
-  beforeEach(() => sessionStore.getState().setUser({ id: 7, email: 'a@b.test' } as User));
+  beforeEach(() => sessionStore.getState().setUser(makeUser({ id: 7, email: 'a@b.test' })));
 
   it('runs every registered hook, then forgets the user and sets guest=1', () => {
     const order: string[] = [];

@@ -1,8 +1,8 @@
-import type { User } from '../contract/api';
+import { makeUser } from '../testing/factories';
 import { readCookie } from '../api/cookies';
 import { sessionStore } from './session';
 
-const user = { id: 7, name: 'Sophie', email: 's@example.com' } as User;
+const user = makeUser({ id: 7, name: 'Sophie', email: 's@example.com' });
 
 describe('session store', () => {
   it('logs in and out, mirroring the guest cookie', () => {

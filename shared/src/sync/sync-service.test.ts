@@ -1,4 +1,4 @@
-import type { User } from '../contract/api';
+import { makeUser } from '../testing/factories';
 import { configureApiClient } from '../api/client';
 import { createFetchMock } from '../testing';
 import { createSync, onSyncMessages } from './sync-service';
@@ -13,7 +13,7 @@ describe('sync service', () => {
     global.fetch = fetchMock;
     const received: number[] = [];
     const off = onSyncMessages((messages) => received.push(...messages.map((m) => m.id)));
-    const sync = createSync({ startedAt: 1000, currentUser: () => ({ unread_notifications: 0 }) as User, refetchUser: jest.fn() });
+    const sync = createSync({ startedAt: 1000, currentUser: () => makeUser({ unread_notifications: 0 }), refetchUser: jest.fn() });
 
     await expect(sync.poll()).resolves.toEqual({ newMessages: true });
     expect(calls[0]!.url).toBe('/api/sync?timestamp=1000&latestMessageId=0');
@@ -29,7 +29,7 @@ describe('sync service', () => {
     global.fetch = createFetchMock({ 'GET /api/sync': [200, { messages: [], unreadNotifications: 2 }] }).fetchMock;
     const refetchUser = jest.fn(async () => undefined);
     let count = 0;
-    const sync = createSync({ startedAt: 1, currentUser: () => ({ unread_notifications: count }) as User, refetchUser });
+    const sync = createSync({ startedAt: 1, currentUser: () => makeUser({ unread_notifications: count }), refetchUser });
     await sync.poll();
     expect(refetchUser).toHaveBeenCalledTimes(1);
     count = 2;

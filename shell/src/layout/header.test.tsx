@@ -1,12 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
+import { createFetchMock, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
 import { modalStore, panelStore, sessionStore, unreadStore } from '@bizmarkt/shared';
-import type { User } from '@bizmarkt/shared/contract';
 import en from '../i18n/en.json';
 import de from '../i18n/de.json';
 import { Header } from './header';
 
-const user = { id: 1, name: 'Sophie', last_name: 'Seller', email: 'seller@bizmarkt.test', subscription: null, unread_notifications: 3 } as User;
+const user = makeUser({ id: 1, name: 'Sophie', last_name: 'Seller', email: 'seller@bizmarkt.test', subscription: null, unread_notifications: 3 });
 const namespaces = { shell: { en, de } };
 
 describe('Header', () => {

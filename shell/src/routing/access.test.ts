@@ -1,9 +1,10 @@
 import type { User } from '@bizmarkt/shared/contract';
+import { makeUser } from '@bizmarkt/shared/testing';
 import { decideAccess, registrationRedirect } from './access';
 import type { AccessRule } from '@bizmarkt/shared/routing';
 
 const user = (over: Partial<User> = {}) =>
-  ({ id: 1, email: 'a@b.c', email_verified_at: '2026-01-01T00:00:00Z', role: 'buyer', subscription: null, ...over }) as User;
+  makeUser({ id: 1, email: 'a@b.c', email_verified_at: '2026-01-01T00:00:00Z', role: 'buyer', subscription: null, ...over });
 
 describe('access rules', () => {
   it('public routes are open to everyone', () => {

@@ -2,13 +2,12 @@ import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { sessionStore } from '@bizmarkt/shared';
-import type { User } from '@bizmarkt/shared/contract';
-import { createTestI18n } from '@bizmarkt/shared/testing';
+import { createTestI18n, makeUser } from '@bizmarkt/shared/testing';
 import { readThirdPartyConfig } from './config';
 import type { ChatWidgetApi } from './chat-widget-controller';
 import { ThirdPartyScripts } from './third-party-scripts';
 
-const user = { id: 3, name: 'Frieda', last_name: 'Free', email: 'free@bizmarkt.test' } as User;
+const user = makeUser({ id: 3, name: 'Frieda', last_name: 'Free', email: 'free@bizmarkt.test' });
 
 let navigate: (to: string) => void = () => {};
 function NavigateHandle() {

@@ -1,0 +1,99 @@
+// What every page answers with, generated from the route table: the HTTP status (200 for a route,
+// 404 for anything else, still rendering the 404 page), the security headers, the pages running
+// under the enforced Content-Security-Policy without a violation (the `cspViolations` fixture fails
+// any test on one), and the site refusing to be framed by another origin.
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { concretePath, LANGUAGES, localized, visitorRoutes } from '../support/pages';
+import { stackPorts } from '../support/ports';
+
+test.describe('every route of the table, bare and under /de', () => {
+  test('answers 200 with the security headers and runs under the CSP without a violation', async ({ page }) => {
+    for (const route of visitorRoutes()) {
+      for (const language of LANGUAGES) {
+        const url = localized(concretePath(route, { userId: 1 }), language);
+        const response = await page.goto(url, { waitUntil: 'networkidle' });
+        expect(response?.status(), url).toBe(route.id === 'not-found' ? 404 : 200);
+        const headers = response!.headers();
+        expect(headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+        expect(headers['content-security-policy'], url).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+        expect(headers['x-frame-options'], url).toBe('DENY');
+        expect(headers['x-content-type-options'], url).toBe('nosniff');
+        expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+        expect(headers['permissions-policy'], url).toContain('camera=()');
+        await expect(page.getByRole('heading', { level: 1 }).first(), url).toBeVisible();
+      }
+    }
+  });
+});
+
+test.describe('unknown paths', () => {
+  for (const [path, heading] of [
+    ['/no-such-page', 'Page not found'],
+    ['/de/keine-solche-seite', 'Seite nicht gefunden'],
+    ['/business/1/extra', 'Page not found'],
+  ] as const) {
+    test(`${path} answers 404 and shows the 404 page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      expect(response?.headers()['content-type']).toContain('text/html');
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    });
+  }
+});
+
+test('a remote answers CORS to the shell and to no other origin', async ({ request, baseURL }) => {
+  const manifest = `http://localhost:${stackPorts['mfe-listings']}/mf-manifest.json`;
+  const fromShell = await request.get(manifest, { headers: { Origin: baseURL! } });
+  expect(fromShell.headers()['access-control-allow-origin']).toBe(baseURL);
+  expect(fromShell.headers()['x-content-type-options']).toBe('nosniff');
+  const fromElsewhere = await request.get(manifest, { headers: { Origin: 'http://attacker.example' } });
+  expect(fromElsewhere.headers()['access-control-allow-origin']).toBeUndefined();
+});
+
+test.describe('framing', () => {
+  // A page on another origin (the listings remote's port, answered by the test) embedding the shell.
+  const framer = `http://127.0.0.1:${stackPorts['mfe-listings']}/framer.html`;
+
+  async function openFramer(page: Page, shellUrl: string) {
+    await page.route(framer, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>framer</title><iframe src="${shellUrl}" width="800" height="600"></iframe>` }));
+    // The frame has loaded (or been refused) once the framing page has.
+    await page.goto(framer, { waitUntil: 'networkidle' });
+  }
+
+  test('another site embedding the shell in a frame gets nothing rendered', async ({ page, baseURL }) => {
+    await openFramer(page, `${baseURL}/search`);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByRole('banner')).toHaveCount(0);
+    await expect(frame.locator('#root')).toHaveCount(0);
+  });
+
+  test('the check can fail: without the anti-framing headers the same frame renders the page', async ({ page, context, baseURL }) => {
+    // The context's routes also see the cross-origin frame's document.
+    await context.route(`${baseURL}/search`, async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-security-policy'];
+      delete headers['x-frame-options'];
+      await route.fulfill({ response, headers });
+    });
+    await openFramer(page, `${baseURL}/search`);
+    await expect(page.frameLocator('iframe').getByRole('banner')).toBeVisible();
+  });
+});
+
+test.describe('the CSP violation check', () => {
+  // Reads what the suite's automatic CSP guard collected, and empties it once checked.
+  test('sees what the policy blocks (so a violation anywhere fails its test)', async ({ page, cspViolations }) => {
+    await page.goto('/search');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__inlineRan = true';
+      document.body.append(script);
+    });
+    await expect.poll(() => cspViolations.length).toBe(1);
+    expect(cspViolations[0]).toMatch(/^script-src(-elem)? blocked inline on \/search/);
+    expect(await page.evaluate(() => '__inlineRan' in window)).toBe(false);
+    cspViolations.length = 0;
+  });
+});
