@@ -1,0 +1,168 @@
+// The German texts of the notification emails (see notifications.ts, which picks them by locale).
+// German copy uses the formal "Sie". The first paragraph follows the salutation's comma, so it starts
+// with a word that is capitalised anyway (Ihr, Sie, a noun, a name) or with a small letter.
+import type { NotificationType } from '../../db/schema';
+import type { Copy } from './notifications';
+
+const quoteDe = (name: string) => `„${name}“`;
+const daysDe = (days: number) => (days === 1 ? '1 Tag' : `${days} Tage`);
+
+export const de: Record<NotificationType, Copy> = {
+  'tax-verification-success': (_, links) => ({
+    subject: 'Ihre USt-IdNr. wurde bestätigt',
+    paragraphs: ['Ihre EU-Umsatzsteuer-Identifikationsnummer wurde erfolgreich überprüft. Sie müssen nichts weiter tun.'],
+    action: { label: 'Zur Abrechnung', url: links.billing },
+  }),
+  'tax-verification-failed': (_, links) => ({
+    subject: 'Ihre USt-IdNr. konnte nicht überprüft werden',
+    paragraphs: [
+      'wir konnten die EU-Umsatzsteuer-Identifikationsnummer in Ihren Rechnungsdaten nicht überprüfen.',
+      'Bitte aktualisieren oder entfernen Sie die USt-IdNr. auf der Abrechnungsseite.',
+    ],
+    action: { label: 'Zur Abrechnungsseite', url: links.billing },
+  }),
+  'payment-received': (f, links) => ({
+    subject: 'Zahlung erhalten',
+    paragraphs: [
+      `vielen Dank, wir haben Ihre Zahlung erhalten.${f.periodEnd ? ` Ihr PRO-Tarif ist bis zum ${f.periodEnd} bezahlt.` : ''}`,
+    ],
+    action: { label: 'Zur Abrechnung', url: links.billing },
+  }),
+  'payment-failed': (_, links) => ({
+    subject: 'Ihre Zahlung ist fehlgeschlagen',
+    paragraphs: [
+      'wir konnten Ihre Zahlungsmethode für Ihren PRO-Tarif nicht belasten.',
+      'Bitte aktualisieren Sie Ihre Zahlungsmethode, damit Ihnen die PRO-Funktionen erhalten bleiben.',
+    ],
+    action: { label: 'Zahlungsmethode aktualisieren', url: links.billing },
+  }),
+  'subscription-cancellation': (f, links) => ({
+    subject: 'Ihr PRO-Abo wurde gekündigt',
+    paragraphs: [
+      f.periodEnd
+        ? `Ihr PRO-Abo wurde gekündigt. Sie behalten alle PRO-Funktionen bis zum ${f.periodEnd}; danach gilt der Free-Tarif.`
+        : 'Ihr PRO-Abo wurde gekündigt. Sie behalten alle PRO-Funktionen bis zum Ende des laufenden Abrechnungszeitraums; danach gilt der Free-Tarif.',
+      'Sie haben es sich anders überlegt? Bis dahin können Sie Ihr Abo auf der Abrechnungsseite fortsetzen.',
+    ],
+    action: { label: 'Zur Abrechnung', url: links.billing },
+  }),
+  'subscription-resumption': (f, links) => ({
+    subject: 'Ihr PRO-Abo wurde fortgesetzt',
+    paragraphs: [`Ihr PRO-Abo wurde fortgesetzt und verlängert sich automatisch${f.periodEnd ? ` am ${f.periodEnd}` : ''}.`],
+    action: { label: 'Zur Abrechnung', url: links.billing },
+  }),
+  'subscription-extension': (f, links) => ({
+    subject: 'Ihr PRO-Abo wurde verlängert',
+    paragraphs: [
+      `Ihr PRO-Abo wurde${f.periodEnd ? ` bis zum ${f.periodEnd}` : ''} verlängert. Es verlängert sich automatisch, sodass Ihnen alle PRO-Funktionen erhalten bleiben.`,
+    ],
+    action: { label: 'Zur Abrechnung', url: links.billing },
+  }),
+  'nda-requested': (f, links) => {
+    const who = f.buyer ?? 'Ein Käufer';
+    return {
+      subject: f.business ? `${who} möchte Zugang zu Ihrem Inserat ${quoteDe(f.business)}` : `${who} möchte Zugang zu Ihrem Inserat`,
+      paragraphs: [
+        `${who} möchte die Details Ihres Inserats${f.business ? ` ${quoteDe(f.business)}` : ''} einsehen.`,
+        'Öffnen Sie Ihre Nachrichten, um die Anfrage anzunehmen oder abzulehnen.',
+      ],
+      action: { label: 'Nachrichten öffnen', url: links.messages },
+    };
+  },
+  'nda-accepted': (f, links) => ({
+    subject: f.business ? `Ihre Anfrage für ${quoteDe(f.business)} wurde angenommen` : 'Ihre Anfrage zur Inseratsansicht wurde angenommen',
+    paragraphs: [
+      `der Verkäufer hat Ihre Anfrage angenommen, die Details ${f.business ? `von ${quoteDe(f.business)}` : 'des Inserats'} einzusehen. Sie können das Inserat jetzt vollständig ansehen.`,
+    ],
+    action: { label: 'Inserat ansehen', url: links.business ?? links.messages },
+  }),
+  'favorite-updated': (f, links) => ({
+    subject: f.business ? `${quoteDe(f.business)} wurde aktualisiert` : 'Einer Ihrer Favoriten wurde aktualisiert',
+    paragraphs: [
+      f.business
+        ? `${quoteDe(f.business)} aus Ihren Favoriten wurde aktualisiert. Sehen Sie sich die Änderungen an.`
+        : 'ein Unternehmen aus Ihren Favoriten wurde aktualisiert. Sehen Sie sich die Änderungen an.',
+    ],
+    action: { label: 'Inserat ansehen', url: links.business ?? links.favorites },
+  }),
+  'favorite-price-changed': (f, links) => {
+    const what = f.business ? `von ${quoteDe(f.business)}` : 'eines Unternehmens aus Ihren Favoriten';
+    let change = 'hat sich geändert';
+    if (f.oldPrice && f.price) change = `hat sich von ${f.oldPrice} auf ${f.price} geändert`;
+    else if (f.price) change = `beträgt jetzt ${f.price}`;
+    return {
+      subject: f.business ? `Neuer Preis für ${quoteDe(f.business)}` : 'Ein Preis in Ihren Favoriten hat sich geändert',
+      paragraphs: [`der Preis ${what} ${change}.`],
+      action: { label: 'Inserat ansehen', url: links.business ?? links.favorites },
+    };
+  },
+  'business-verified': (f, links) => ({
+    subject: f.business ? `Ihr Inserat ${quoteDe(f.business)} ist online` : 'Ihr Inserat ist online',
+    paragraphs: [
+      `gute Nachrichten: Ihr Inserat${f.business ? ` ${quoteDe(f.business)}` : ''} wurde geprüft und ist jetzt auf Bizmarkt veröffentlicht.`,
+    ],
+    action: { label: 'Inserat ansehen', url: links.business ?? links.myListings },
+  }),
+  'business-canceled': (f, links) => ({
+    subject: f.business ? `Ihr Inserat ${quoteDe(f.business)} wurde nicht freigegeben` : 'Ihr Inserat wurde nicht freigegeben',
+    paragraphs: [
+      `wir konnten Ihr Inserat${f.business ? ` ${quoteDe(f.business)}` : ''} nicht zur Veröffentlichung freigeben.`,
+      'Bitte prüfen Sie die Angaben des Inserats auf der Seite „Meine Inserate“.',
+    ],
+    action: { label: 'Meine Inserate öffnen', url: links.myListings },
+  }),
+  'business-pending-verification': (f, links) => ({
+    subject: f.business ? `Ihr Inserat ${quoteDe(f.business)} wird geprüft` : 'Ihr Inserat wird geprüft',
+    paragraphs: [
+      `vielen Dank für Ihr Inserat${f.business ? ` ${quoteDe(f.business)}` : ''}. Unser Team prüft es gerade, und wir melden uns, sobald es veröffentlicht ist.`,
+    ],
+    action: { label: 'Meine Inserate öffnen', url: links.myListings },
+  }),
+  'password-was-changed': (_, links) => ({
+    subject: 'Ihr Passwort wurde geändert',
+    paragraphs: [
+      'das Passwort Ihres Bizmarkt-Kontos wurde soeben geändert, und alle anderen Sitzungen wurden abgemeldet.',
+      'Wenn Sie das waren, müssen Sie nichts weiter tun.',
+      'Wenn nicht, setzen Sie Ihr Passwort sofort zurück, um Ihr Konto zu schützen:',
+    ],
+    action: { label: 'Passwort zurücksetzen', url: links.passwordReset },
+  }),
+  'business-was-hidden': (f, links) => ({
+    subject: f.business ? `Ihr Inserat ${quoteDe(f.business)} wurde ausgeblendet` : 'Ihr Inserat wurde ausgeblendet',
+    paragraphs: [
+      `Ihr Inserat${f.business ? ` ${quoteDe(f.business)}` : ''} ist für Käufer ausgeblendet, weil seine Finanzdaten fehlen oder veraltet sind.`,
+      'Aktualisieren Sie die Finanzdaten, damit es wieder sichtbar wird.',
+    ],
+    action: { label: 'Finanzdaten aktualisieren', url: links.financials },
+  }),
+  'my-listings-outdated': (f, links) => {
+    const what = f.business ? `Ihres Inserats ${quoteDe(f.business)}` : 'Ihres Inserats';
+    let deadline = 'Bitte aktualisieren Sie sie bald, sonst wird das Inserat deaktiviert.';
+    if (f.days === 0) deadline = 'Bitte aktualisieren Sie sie noch heute, sonst wird das Inserat deaktiviert.';
+    else if (f.days !== undefined) deadline = `Sie haben noch ${daysDe(f.days)} Zeit, sie zu aktualisieren, bevor das Inserat deaktiviert wird.`;
+    const target = f.business ? quoteDe(f.business) : 'Ihr Inserat';
+    return {
+      subject:
+        f.days !== undefined && f.days > 0
+          ? `Noch ${daysDe(f.days)}: Bitte aktualisieren Sie ${target}`
+          : `Bitte aktualisieren Sie ${target}`,
+      paragraphs: [`die Finanzdaten ${what} sind veraltet. ${deadline}`],
+      action: { label: 'Finanzdaten aktualisieren', url: links.financials },
+    };
+  },
+  'my-listings': (f, links) => ({
+    subject: f.business ? `Ihr Inserat ${quoteDe(f.business)} braucht Ihre Aufmerksamkeit` : 'Ihre Inserate brauchen Ihre Aufmerksamkeit',
+    paragraphs: [
+      `bitte prüfen Sie ${f.business ? `Ihr Inserat ${quoteDe(f.business)}` : 'Ihre Inserate'} auf der Seite „Meine Inserate“ und halten Sie die Angaben aktuell, damit Käufer aktuelle Zahlen sehen.`,
+    ],
+    action: { label: 'Meine Inserate öffnen', url: links.myListings },
+  }),
+  'expired-sellerboard-integration': (f, links) => ({
+    subject: 'Ihre sellerboard-Verbindung ist abgelaufen',
+    paragraphs: [
+      `die sellerboard-Verbindung ${f.business ? `Ihres Inserats ${quoteDe(f.business)}` : 'Ihres Inserats'} ist abgelaufen, daher werden die Finanzkennzahlen nicht mehr synchronisiert.`,
+      'Verbinden Sie sellerboard erneut, damit sie aktuell bleiben.',
+    ],
+    action: { label: 'sellerboard neu verbinden', url: links.financials },
+  }),
+};

@@ -1,0 +1,165 @@
+// The English texts of the notification emails (see notifications.ts, which picks them by locale).
+import type { NotificationType } from '../../db/schema';
+import type { Copy } from './notifications';
+
+const quoteEn = (name: string) => `“${name}”`;
+const daysEn = (days: number) => (days === 1 ? '1 day' : `${days} days`);
+
+export const en: Record<NotificationType, Copy> = {
+  'tax-verification-success': (_, links) => ({
+    subject: 'Your EU VAT number has been verified',
+    paragraphs: ['Your EU VAT number has been verified successfully. There is nothing else you need to do.'],
+    action: { label: 'View billing', url: links.billing },
+  }),
+  'tax-verification-failed': (_, links) => ({
+    subject: 'We could not verify your EU VAT number',
+    paragraphs: [
+      'We could not verify the EU VAT number in your billing details.',
+      'Please update or remove the EU VAT number on the billing page.',
+    ],
+    action: { label: 'Open the billing page', url: links.billing },
+  }),
+  'payment-received': (f, links) => ({
+    subject: 'Payment received',
+    paragraphs: [
+      `Thank you, we have received your payment.${f.periodEnd ? ` Your PRO plan is paid until ${f.periodEnd}.` : ''}`,
+    ],
+    action: { label: 'View billing', url: links.billing },
+  }),
+  'payment-failed': (_, links) => ({
+    subject: 'Your payment failed',
+    paragraphs: [
+      'We could not charge your payment method for your PRO plan.',
+      'Please update your payment method to keep your PRO features.',
+    ],
+    action: { label: 'Update payment method', url: links.billing },
+  }),
+  'subscription-cancellation': (f, links) => ({
+    subject: 'Your PRO subscription has been cancelled',
+    paragraphs: [
+      f.periodEnd
+        ? `Your PRO subscription has been cancelled. You keep every PRO feature until ${f.periodEnd}; after that you are on the Free plan.`
+        : 'Your PRO subscription has been cancelled. You keep every PRO feature until the end of the current billing period; after that you are on the Free plan.',
+      'Changed your mind? You can resume your subscription on the billing page before then.',
+    ],
+    action: { label: 'View billing', url: links.billing },
+  }),
+  'subscription-resumption': (f, links) => ({
+    subject: 'Your PRO subscription has been resumed',
+    paragraphs: [
+      `Your PRO subscription has been resumed and renews automatically${f.periodEnd ? ` on ${f.periodEnd}` : ''}.`,
+    ],
+    action: { label: 'View billing', url: links.billing },
+  }),
+  'subscription-extension': (f, links) => ({
+    subject: 'Your PRO subscription has been extended',
+    paragraphs: [
+      `Your PRO subscription has been extended${f.periodEnd ? ` until ${f.periodEnd}` : ''}. It renews automatically, so you keep every PRO feature.`,
+    ],
+    action: { label: 'View billing', url: links.billing },
+  }),
+  'nda-requested': (f, links) => {
+    const who = f.buyer ?? 'A buyer';
+    const what = f.business ? `your listing ${quoteEn(f.business)}` : 'your listing';
+    return {
+      subject: `${who} requested access to ${what}`,
+      paragraphs: [`${who} requested access to view the details of ${what}.`, 'Open your messages to accept or decline the request.'],
+      action: { label: 'Open messages', url: links.messages },
+    };
+  },
+  'nda-accepted': (f, links) => ({
+    subject: f.business ? `Your request for ${quoteEn(f.business)} was accepted` : 'Your listing view request was accepted',
+    paragraphs: [
+      `The seller accepted your request to view the details of ${f.business ? quoteEn(f.business) : 'the listing'}. You can now see the whole listing.`,
+    ],
+    action: { label: 'View listing', url: links.business ?? links.messages },
+  }),
+  'favorite-updated': (f, links) => ({
+    subject: f.business ? `${quoteEn(f.business)} has been updated` : 'A favorite of yours has been updated',
+    paragraphs: [
+      f.business
+        ? `${quoteEn(f.business)}, a business on your favorites list, has been updated. Take a look at what changed.`
+        : 'A business on your favorites list has been updated. Take a look at what changed.',
+    ],
+    action: { label: 'View listing', url: links.business ?? links.favorites },
+  }),
+  'favorite-price-changed': (f, links) => {
+    const what = f.business ? quoteEn(f.business) : 'a business on your favorites list';
+    let change = 'has changed';
+    if (f.oldPrice && f.price) change = `changed from ${f.oldPrice} to ${f.price}`;
+    else if (f.price) change = `changed to ${f.price}`;
+    return {
+      subject: f.business ? `New price for ${quoteEn(f.business)}` : 'A price on your favorites list has changed',
+      paragraphs: [`The price of ${what} ${change}.`],
+      action: { label: 'View listing', url: links.business ?? links.favorites },
+    };
+  },
+  'business-verified': (f, links) => ({
+    subject: f.business ? `Your listing ${quoteEn(f.business)} is live` : 'Your listing is live',
+    paragraphs: [
+      `Good news: ${f.business ? `your listing ${quoteEn(f.business)}` : 'your listing'} has been verified and is now published on Bizmarkt.`,
+    ],
+    action: { label: 'View listing', url: links.business ?? links.myListings },
+  }),
+  'business-canceled': (f, links) => ({
+    subject: f.business ? `Your listing ${quoteEn(f.business)} was not approved` : 'Your listing was not approved',
+    paragraphs: [
+      `We could not approve ${f.business ? `your listing ${quoteEn(f.business)}` : 'your listing'} for publication.`,
+      'Please check the details of the listing on the My listings page.',
+    ],
+    action: { label: 'Open My listings', url: links.myListings },
+  }),
+  'business-pending-verification': (f, links) => ({
+    subject: f.business ? `Your listing ${quoteEn(f.business)} is being verified` : 'Your listing is being verified',
+    paragraphs: [
+      `Thank you for listing ${f.business ? quoteEn(f.business) : 'your business'}. Our team is verifying it now, and we will let you know as soon as it is published.`,
+    ],
+    action: { label: 'Open My listings', url: links.myListings },
+  }),
+  'password-was-changed': (_, links) => ({
+    subject: 'Your password was changed',
+    paragraphs: [
+      'The password of your Bizmarkt account was just changed, and every other session was logged out.',
+      'If this was you, there is nothing else to do.',
+      'If it wasn’t you, reset your password right away to protect your account:',
+    ],
+    action: { label: 'Reset password', url: links.passwordReset },
+  }),
+  'business-was-hidden': (f, links) => ({
+    subject: f.business ? `Your listing ${quoteEn(f.business)} has been hidden` : 'Your listing has been hidden',
+    paragraphs: [
+      `${f.business ? `Your listing ${quoteEn(f.business)}` : 'Your listing'} has been hidden from buyers because its financial data is missing or out of date.`,
+      'Update the financials to make it visible again.',
+    ],
+    action: { label: 'Update financials', url: links.financials },
+  }),
+  'my-listings-outdated': (f, links) => {
+    const what = f.business ? `your listing ${quoteEn(f.business)}` : 'your listing';
+    let deadline = 'Please update it soon, or the listing will be deactivated.';
+    if (f.days === 0) deadline = 'Please update it today, or the listing will be deactivated.';
+    else if (f.days !== undefined) deadline = `You have ${daysEn(f.days)} left to update it before the listing is deactivated.`;
+    return {
+      subject:
+        f.days !== undefined && f.days > 0
+          ? `${daysEn(f.days)} left to update ${f.business ? quoteEn(f.business) : 'your listing'}`
+          : `Please update ${f.business ? quoteEn(f.business) : 'your listing'}`,
+      paragraphs: [`The financial data of ${what} is out of date. ${deadline}`],
+      action: { label: 'Update financials', url: links.financials },
+    };
+  },
+  'my-listings': (f, links) => ({
+    subject: f.business ? `Your listing ${quoteEn(f.business)} needs your attention` : 'Your listings need your attention',
+    paragraphs: [
+      `Please review ${f.business ? `your listing ${quoteEn(f.business)}` : 'your listings'} on the My listings page and keep the details up to date, so buyers see current numbers.`,
+    ],
+    action: { label: 'Open My listings', url: links.myListings },
+  }),
+  'expired-sellerboard-integration': (f, links) => ({
+    subject: 'Your sellerboard connection has expired',
+    paragraphs: [
+      `The sellerboard connection of ${f.business ? `your listing ${quoteEn(f.business)}` : 'your listing'} has expired, so its financial metrics are no longer synced.`,
+      'Connect sellerboard again to keep them up to date.',
+    ],
+    action: { label: 'Reconnect sellerboard', url: links.financials },
+  }),
+};
