@@ -15,14 +15,15 @@ function linkErrors(form: { errorsFor(field: string): string[] }): string[] {
   return [...form.errorsFor('email'), ...form.errorsFor('token')];
 }
 
-function InvalidLink() {
+/** A link that cannot be used (used, expired, or missing its email): say why and offer a new one. */
+function UnusableLink({ reason }: { reason: 'usedLink' | 'brokenLink' }) {
   const { t } = useTranslation('account');
   const paths = usePaths();
   return (
     <section className="bz-auth-card" aria-labelledby="bz-reset-password-title">
       <h1 id="bz-reset-password-title">{t('resetPassword.title')}</h1>
       <p className="bz-notice bz-notice--warn" role="alert">
-        {t('resetPassword.usedLink')}
+        {t(`resetPassword.${reason}`)}
       </p>
       <p className="bz-form__links">
         <Link to={paths.passwordReset()}>{t('resetPassword.requestNew')}</Link>
@@ -37,29 +38,14 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const link = useResetLinkState(token, email);
-  if (!email || !token) return <BrokenLink />;
+  // A link without its email cannot be used: say so instead of a form that can only fail.
+  if (!email || !token) return <UnusableLink reason="brokenLink" />;
   // Checked when the page opens (a used link must not look valid until the submit); while checking,
   // and when the check cannot answer, the form shows and the submit has the last word.
-  if (link === 'invalid') return <InvalidLink />;
+  if (link === 'invalid') return <UnusableLink reason="usedLink" />;
   return <ResetPasswordForm token={token} email={email} />;
 }
 
-function BrokenLink() {
-  const { t } = useTranslation('account');
-  const paths = usePaths();
-  // A link without its email cannot be used: say so instead of a form that can only fail.
-  return (
-    <section className="bz-auth-card" aria-labelledby="bz-reset-password-title">
-      <h1 id="bz-reset-password-title">{t('resetPassword.title')}</h1>
-      <p className="bz-notice bz-notice--warn" role="alert">
-        {t('resetPassword.brokenLink')}
-      </p>
-      <p className="bz-form__links">
-        <Link to={paths.passwordReset()}>{t('resetPassword.requestNew')}</Link>
-      </p>
-    </section>
-  );
-}
 
 function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation('account');
