@@ -3,7 +3,7 @@
 // them once. Rules that need the database or compare fields (unique email, existing country, the
 // confirmation, the old password, the list of common passwords) are the API's; these schemas say
 // what the fields look like.
-import { z } from 'zod';
+import { z } from './zod';
 import { ABOUT_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants';
 import { contractRule, formBoolean, isAccepted, requestBody } from './body';
 import { emailSchema, notificationSettingsSchema, roleSchema, type NotificationSettings } from './api';

@@ -1,7 +1,7 @@
 // Request and response bodies of the API calls (spec §3, §7), as zod schemas. The API validates and
 // serialises with them at run time; the clients take the types (`z.infer`) and may run the checks.
 // A change here changes both sides at once.
-import { z } from 'zod';
+import { z } from './zod';
 import { formBoolean, requestBody } from './body';
 
 export const ROLES = ['buyer', 'seller', 'universal'] as const;

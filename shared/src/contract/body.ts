@@ -1,7 +1,7 @@
 // Helpers for request-body schemas. Bodies arrive as JSON, as form fields (strings) or empty, the way
 // Laravel takes them (issue #9, point 10), so the schemas read each the same way. No React, no browser
 // code: the API validates with these schemas at run time, the clients take their types and checks.
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Message keys of the rules the contract's schemas carry with their own message (not zod's). The API

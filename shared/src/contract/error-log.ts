@@ -3,7 +3,7 @@
 // cut to the caps rather than refused, so a long stack still arrives, and anything PostgreSQL would
 // refuse (NUL characters, lone UTF-16 surrogates in jsonb) is cleaned first — bad input must never
 // become a 5xx. The client's types are the schemas' input: what it may send.
-import { z } from 'zod';
+import { z } from './zod';
 import { ERROR_LOG_BATCH_SIZE } from '../constants';
 import { requestBody } from './body';
 

@@ -1,5 +1,5 @@
 // Notifications, email preferences, unsubscribe and the local mailbox (issue #4), as zod schemas.
-import { z } from 'zod';
+import { z } from './zod';
 import { formBoolean, requestBody } from './body';
 import { EMAIL_NOTIFICATION_FLAGS, emailNotificationFlagsSchema, type EmailNotificationFlag } from './api';
 
