@@ -3,6 +3,6 @@
 // The API (Node) keeps the faster JIT.
 import { z } from 'zod';
 
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if ('window' in globalThis) z.config({ jitless: true });
 
 export { z };
