@@ -58,7 +58,7 @@ test.describe('account deletion', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByText('Email or password is incorrect.')).toBeVisible();
+    await expect(page.locator('#login-email-error')).toHaveText('Email or password is incorrect.');
 
     // The same email registers again.
     await page.goto('/registration');
