@@ -8,8 +8,9 @@ import { concretePath, LANGUAGES, localized, visitorRoutes } from '../support/pa
 import { stackPorts } from '../support/ports';
 
 test.describe('every route of the table, bare and under /de', () => {
-  test('answers 200 with the security headers and runs under the CSP without a violation', async ({ page }) => {
-    for (const route of visitorRoutes()) {
+  // One test a route (both languages), so a slow page cannot starve the others of their time.
+  for (const route of visitorRoutes()) {
+    test(`${route.path} answers 200 with the security headers and runs under the CSP without a violation`, async ({ page }) => {
       for (const language of LANGUAGES) {
         const url = localized(concretePath(route, { userId: 1 }), language);
         const response = await page.goto(url, { waitUntil: 'networkidle' });
@@ -23,8 +24,8 @@ test.describe('every route of the table, bare and under /de', () => {
         expect(headers['permissions-policy'], url).toContain('camera=()');
         await expect(page.getByRole('heading', { level: 1 }).first(), url).toBeVisible();
       }
-    }
-  });
+    });
+  }
 });
 
 test.describe('unknown paths', () => {
@@ -68,7 +69,7 @@ test.describe('framing', () => {
     await expect(frame.locator('#root')).toHaveCount(0);
   });
 
-  test('the check can fail: without the anti-framing headers the same frame renders the page', async ({ page, context, baseURL }) => {
+  test('the check can fail: without the anti-framing headers the same frame gets the page', async ({ page, context, baseURL }) => {
     // The context's routes also see the cross-origin frame's document.
     await context.route(`${baseURL}/search`, async (route) => {
       const response = await route.fetch();
@@ -78,7 +79,9 @@ test.describe('framing', () => {
       await route.fulfill({ response, headers });
     });
     await openFramer(page, `${baseURL}/search`);
-    await expect(page.frameLocator('iframe').getByRole('banner')).toBeVisible();
+    // The document itself arrives (what the headers above refuse); the app inside a third-party frame
+    // is not this test's concern.
+    await expect(page.frameLocator('iframe').locator('#root')).toHaveCount(1);
   });
 });
 
