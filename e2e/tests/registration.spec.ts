@@ -93,7 +93,7 @@ test.describe('registration', () => {
     const mail = await waitForMail(page.request, { to: email, template: 'verify-email' });
     expect(mail.locale).toBe('de');
     await page.goto(linkFrom(mail, '/api/email/verify/'));
-    await expect(page).toHaveURL(/\/de\/registration\/general-info$/);
+    await expect(page).toHaveURL(/\/de\/registration\/general-info(\?verified=1)?$/);
 
     // The whole form by keyboard.
     await page.getByRole('radio', { name: 'Käufer', exact: true }).focus();

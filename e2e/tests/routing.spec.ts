@@ -8,6 +8,8 @@ function concrete(path: string): string {
 
 test.describe('route table', () => {
   test('every public route renders bare and under /de for a visitor', async ({ page }) => {
+    // About fifty page loads in one test: a budget for all of them, not for one.
+    test.setTimeout(300_000);
     for (const route of ROUTES.filter((r) => r.access === undefined)) {
       for (const prefix of ['', '/de']) {
         const url = `${prefix}${concrete(route.path)}`.replace(/\/$/, '') || '/';
