@@ -1,25 +1,10 @@
 // Test-data factories: whole, valid objects of the contract with overrides, instead of partial
 // objects cast `as User`. One place to update when a contract type gains a field.
-import type { NotificationSettings, User } from '../contract';
+import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings, type User } from '../contract';
 
-const range = () => ({ min: null, max: null });
-
+/** The settings a new user gets (the contract's defaults), with overrides. */
 export function makeNotificationSettings(overrides: Partial<NotificationSettings> = {}): NotificationSettings {
-  const flags = { my_listings: true, favorites_updated: true, favorites_listing_sold: true, nda_accepted: true, nda_requested: true, price_changes: true };
-  return {
-    email: { ...flags, new_message: true, weekly_newsletter: false, new_listing_alerts: false },
-    app: { ...flags },
-    new_listing_alert_settings: {
-      price: range(),
-      sales: range(),
-      net_profit: range(),
-      profit_margin: range(),
-      profit_multiply: range(),
-      age: range(),
-      category_ids: [],
-    },
-    ...overrides,
-  };
+  return structuredClone({ ...DEFAULT_NOTIFICATION_SETTINGS, ...overrides });
 }
 
 let nextId = 1000;
