@@ -36,6 +36,7 @@ import healthRoutes from './routes/health';
 import sanctumRoutes from './routes/sanctum';
 import userRoutes from './routes/user';
 import syncRoutes from './routes/sync';
+import listingImagesRoutes from './routes/businesses/images';
 
 /** JSON bodies are small here; uploads will come through multipart with limits of their own. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -103,6 +104,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(emailPreferencesRoutes);
   await app.register(mailboxRoutes);
   await app.register(oidcRoutes);
+  // Listing images (issue #10)
+  await app.register(listingImagesRoutes);
 
   return app;
 }

@@ -45,6 +45,10 @@ const en = {
   'accounts.range_order': 'The maximum must be greater than or equal to the minimum.',
   // — mail and notifications —
   'unsubscribe.invalid': 'This unsubscribe link is invalid.',
+  // — listing images —
+  'listing_images.image_invalid': 'The :attribute must be a complete JPEG, PNG or WebP image of at most 40 megapixels.',
+  'listing_images.too_many': 'A listing can have at most :max images.',
+  'listing_images.order_mismatch': 'The order must name every image of the listing exactly once.',
   // — social sign-in (OIDC) —
   // Every rule the contract's schemas carry (`contractRule`) has its message here.
 } as const satisfies Record<ContractRuleKey, string> & Record<string, string>;
@@ -92,6 +96,9 @@ const de: Record<MessageKey, string> = {
   'accounts.range_order': 'Das Maximum muss größer oder gleich dem Minimum sein.',
   // — mail and notifications —
   'unsubscribe.invalid': 'Dieser Abmeldelink ist ungültig.',
+  'listing_images.image_invalid': ':Attribute muss ein vollständiges JPEG-, PNG- oder WebP-Bild mit höchstens 40 Megapixeln sein.',
+  'listing_images.too_many': 'Ein Inserat kann höchstens :max Bilder haben.',
+  'listing_images.order_mismatch': 'Die Reihenfolge muss jedes Bild des Inserats genau einmal nennen.',
   // — social sign-in (OIDC) —
 };
 

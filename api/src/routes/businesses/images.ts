@@ -1,0 +1,158 @@
+// Listing images (issue #10), owner only, CSRF-checked like every state change:
+//   POST   /api/businesses/{id}/images            multipart `file` (one a request) → 201 ListingImageUploadResponse
+//   DELETE /api/businesses/{id}/images/{imageId}  → 200 ListingImagesResponse
+//   POST   /api/businesses/{id}/images/order      { ids } → 200 ListingImagesResponse
+// Unknown listing (or image) → 404, someone else's listing → 403, both before the body is read.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  LISTING_IMAGE_MAX_BYTES,
+  LISTING_IMAGES_MAX,
+  listingImagesOrderSchema,
+  listingImagesResponseSchema,
+  listingImageUploadResponseSchema,
+  type ListingImage,
+} from '@bizmarkt/shared/contract';
+import type { BusinessImageRow } from '../../db/schema';
+import { formValidation, sendFieldErrors } from '../../lib/form-validation';
+import { InvalidImageError } from '../../lib/images';
+import { requestLang } from '../../lib/lang';
+import { makeListingImages, newListingImageKey, thumbKeyOf } from '../../lib/listing-images';
+import { mediaUrl } from '../../lib/media';
+import { attributeName, translate } from '../../lib/messages';
+import { currentUser, UNAUTHORIZED } from '../../plugins/app/access';
+import { NOT_FOUND } from '../../plugins/app/errors';
+import { sendTooManyRequests } from '../../plugins/app/throttle';
+import { listingImageUploadBodySchema } from '../../schemas/listing-images';
+
+/** Pictures a user may upload an hour over all their listings (each is a decode and two encodes). */
+export const LISTING_IMAGE_UPLOADS_PER_HOUR = 100;
+export const listingImageUploadKey = (userId: number) => `listing-image:${userId}`;
+
+const ID_PATTERN = /^[1-9]\d{0,9}$/;
+const MAX_ID = 2_147_483_647;
+
+function idOf(raw: unknown): number | null {
+  if (typeof raw !== 'string' || !ID_PATTERN.test(raw)) return null;
+  const id = Number(raw);
+  return id <= MAX_ID ? id : null;
+}
+
+export function toListingImage(row: BusinessImageRow): ListingImage {
+  return {
+    id: row.id,
+    url: mediaUrl(row.key)!,
+    thumb_url: mediaUrl(thumbKeyOf(row.key))!,
+    width: row.width,
+    height: row.height,
+    position: row.position,
+  };
+}
+
+const params = z.object({ id: z.string() });
+const imageParams = z.object({ id: z.string(), imageId: z.string() });
+const errors = { 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+
+const listingImagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { listingImages } = app.repositories;
+
+  /** The path's listing must exist (404) and be the caller's (403); runs before the body is read. */
+  const ownListing = async (request: FastifyRequest, reply: FastifyReply) => {
+    const id = idOf((request.params as Record<string, unknown>).id);
+    const owner = id === null ? undefined : await listingImages.ownerOf(id);
+    if (owner === undefined) return reply.code(404).send(NOT_FOUND);
+    if (owner !== currentUser(request).id) return reply.code(403).send(UNAUTHORIZED);
+    return undefined;
+  };
+  const businessIdOf = (request: FastifyRequest<{ Params: { id: string } }>) => Number(request.params.id);
+
+  const removeQuietly = async (keys: string[]) => {
+    await app.media.remove(keys).catch((error: unknown) => app.log.warn({ err: error, keys }, 'media delete failed'));
+  };
+
+  app.post(
+    '/api/businesses/:id/images',
+    {
+      config: { access: 'authenticated', uploads: true, uploadLimitBytes: LISTING_IMAGE_MAX_BYTES },
+      onRequest: ownListing,
+      // The schema's issues go through the form validation, which words our own rules' messages.
+      attachValidation: true,
+      preHandler: formValidation(),
+      schema: { params, body: listingImageUploadBodySchema, response: { 201: listingImageUploadResponseSchema, 429: errorBodySchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const businessId = businessIdOf(request);
+      const lang = requestLang(request);
+      const fileError = (message: string) => sendFieldErrors(reply, { file: [message] }, lang);
+      const tooMany = () => fileError(translate('listing_images.too_many', lang, { max: LISTING_IMAGES_MAX }));
+      // Full already: refused before any decoding.
+      if ((await listingImages.list(businessId)).length >= LISTING_IMAGES_MAX) return tooMany();
+      const limit = await app.throttle.hit(listingImageUploadKey(user.id), LISTING_IMAGE_UPLOADS_PER_HOUR, 60 * 60);
+      if (!limit.allowed) {
+        const seconds = limit.retryAfter;
+        return sendTooManyRequests(reply, seconds, { message: translate('accounts.throttled', lang, { seconds }) });
+      }
+
+      let files;
+      try {
+        files = await makeListingImages(request.body.file.data);
+      } catch (error) {
+        if (!(error instanceof InvalidImageError)) throw error;
+        request.log.info({ reason: error.message }, 'listing image refused');
+        return fileError(translate('listing_images.image_invalid', lang, { attribute: attributeName('file', lang) }));
+      }
+      const key = newListingImageKey(businessId);
+      await Promise.all([app.media.put(key, files.image), app.media.put(thumbKeyOf(key), files.thumb)]);
+      const result = await listingImages
+        .add(businessId, { key, width: files.width, height: files.height }, LISTING_IMAGES_MAX)
+        .catch(async (error: unknown) => {
+          await removeQuietly([key, thumbKeyOf(key)]);
+          throw error;
+        });
+      if (!result || 'full' in result) {
+        // Another upload took the last place (or the listing went) while this one was decoded.
+        await removeQuietly([key, thumbKeyOf(key)]);
+        return result ? tooMany() : reply.code(404).send(NOT_FOUND);
+      }
+      return reply.code(201).send({ image: toListingImage(result.added), images: result.images.map(toListingImage) });
+    },
+  );
+
+  app.delete(
+    '/api/businesses/:id/images/:imageId',
+    {
+      config: { access: 'authenticated' },
+      onRequest: ownListing,
+      schema: { params: imageParams, response: { 200: listingImagesResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const imageId = idOf(request.params.imageId);
+      const result = imageId === null ? undefined : await listingImages.remove(businessIdOf(request), imageId);
+      if (!result) return reply.code(404).send(NOT_FOUND);
+      // The files go once no row names them.
+      await removeQuietly([result.removed.key, thumbKeyOf(result.removed.key)]);
+      return { images: result.images.map(toListingImage) };
+    },
+  );
+
+  app.post(
+    '/api/businesses/:id/images/order',
+    {
+      config: { access: 'authenticated' },
+      onRequest: ownListing,
+      attachValidation: true,
+      preHandler: formValidation(),
+      schema: { params, body: listingImagesOrderSchema, response: { 200: listingImagesResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const images = await listingImages.reorder(businessIdOf(request), request.body.ids);
+      if (!images) return sendFieldErrors(reply, { ids: [translate('listing_images.order_mismatch', requestLang(request))] }, requestLang(request));
+      return { images: images.map(toListingImage) };
+    },
+  );
+};
+
+export default listingImagesRoutes;
