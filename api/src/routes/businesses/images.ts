@@ -13,14 +13,12 @@ import {
   listingImagesOrderSchema,
   listingImagesResponseSchema,
   listingImageUploadResponseSchema,
-  type ListingImage,
 } from '@bizmarkt/shared/contract';
-import type { BusinessImageRow } from '../../db/schema';
 import { formValidation, sendFieldErrors } from '../../lib/form-validation';
 import { InvalidImageError } from '../../lib/images';
 import { requestLang } from '../../lib/lang';
 import { makeListingImages, newListingImageKey, thumbKeyOf } from '../../lib/listing-images';
-import { mediaUrl } from '../../lib/media';
+import { toListingImage } from '../../responses/listing-image';
 import { attributeName, translate } from '../../lib/messages';
 import { currentUser, UNAUTHORIZED } from '../../plugins/app/access';
 import { NOT_FOUND } from '../../plugins/app/errors';
@@ -40,16 +38,6 @@ function idOf(raw: unknown): number | null {
   return id <= MAX_ID ? id : null;
 }
 
-export function toListingImage(row: BusinessImageRow): ListingImage {
-  return {
-    id: row.id,
-    url: mediaUrl(row.key)!,
-    thumb_url: mediaUrl(thumbKeyOf(row.key))!,
-    width: row.width,
-    height: row.height,
-    position: row.position,
-  };
-}
 
 const params = z.object({ id: z.string() });
 const imageParams = z.object({ id: z.string(), imageId: z.string() });
