@@ -7,6 +7,7 @@ import { createRepositories } from '../repositories';
 import type { Db } from './client';
 import { CATEGORIES, DEMO_USERS, EU_COUNTRY_CODES, US_STATES } from './seed-data';
 import { seedListingImages } from './seed-images';
+import { seedDemoListings } from './seed-listings';
 
 countries.registerLocale(countriesEn);
 countries.registerLocale(countriesDe);
@@ -48,6 +49,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     });
     if (added) usersAdded += 1;
   }
+  await seedDemoListings(db);
   // Last: the demo users' listings (seeded above) get their pictures.
   if (options.media) await seedListingImages(db, options.media, DEMO_USERS.map((user) => user.email));
   return { skipped: false, usersAdded };

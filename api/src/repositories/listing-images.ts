@@ -1,7 +1,7 @@
 // A listing's images (business_images). Every change runs in one transaction that first locks the
 // listing's row, so two uploads at once cannot both take the tenth place, and ends by writing the
 // cover (position 0) into `businesses.image`, which every listing reader already shows.
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { businesses, businessImages, type BusinessImageRow } from '../db/schema';
 
@@ -49,22 +49,22 @@ async function writeOrder(tx: Tx, businessId: number, ids: readonly number[]): P
 }
 
 export function createListingImagesRepository(db: Db) {
-  const ownerById = db
-    .select({ user_id: businesses.user_id })
-    .from(businesses)
-    .where(eq(businesses.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('business_owner_by_id');
-
   return {
-    /** The listing's owner, or undefined when there is no such listing. */
-    async ownerOf(businessId: number): Promise<number | undefined> {
-      const [row] = await ownerById.execute({ id: businessId });
-      return row?.user_id;
-    },
-
     list(businessId: number): Promise<BusinessImageRow[]> {
       return imagesOf(db, businessId);
+    },
+
+    /** The images of several listings at once (a list of listings), each in order. */
+    async listFor(businessIds: readonly number[]): Promise<Map<number, BusinessImageRow[]>> {
+      const byListing = new Map<number, BusinessImageRow[]>(businessIds.map((id) => [id, []]));
+      if (businessIds.length === 0) return byListing;
+      const rows = await db
+        .select()
+        .from(businessImages)
+        .where(inArray(businessImages.business_id, [...businessIds]))
+        .orderBy(asc(businessImages.business_id), asc(businessImages.position), asc(businessImages.id));
+      for (const row of rows) byListing.get(row.business_id)?.push(row);
+      return byListing;
     },
 
     /** Appends an image unless the listing already has `max`; undefined when the listing is gone. */

@@ -147,6 +147,11 @@ describe('POST /api/businesses/{id}/images/order', () => {
     const rows = await rowsOf(listing.id);
     expect(rows.map((row) => [row.id, row.position])).toEqual([[ids[2], 0], [ids[0], 1], [ids[1], 2]]);
     expect(await coverOf(listing.id)).toBe(rows[0]!.key);
+    // The listing answer carries them in that order, its `image` the cover.
+    const answer = (await client.request({ url: `/api/businesses/${listing.id}` })).json();
+    expect(answer.images.map((each: { id: number }) => each.id)).toEqual(order);
+    expect(answer.image).toBe(answer.images[0].url);
+    expect(answer.images[0].thumb_url).toMatch(/-thumb\.webp$/);
   });
 
   it('answers 422 unless every image is named exactly once; 403 for others; 419 without CSRF', async () => {

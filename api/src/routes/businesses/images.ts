@@ -2,8 +2,9 @@
 //   POST   /api/businesses/{id}/images            multipart `file` (one a request) → 201 ListingImageUploadResponse
 //   DELETE /api/businesses/{id}/images/{imageId}  → 200 ListingImagesResponse
 //   POST   /api/businesses/{id}/images/order      { ids } → 200 ListingImagesResponse
-// Unknown listing (or image) → 404, someone else's listing → 403, both before the body is read.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// Unknown listing (or image) → 404, someone else's listing → 403, both before the body is read (the
+// listing lane's owner check: `resource: ownListing` in the access layer, then `listingExists`).
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,24 +21,19 @@ import { requestLang } from '../../lib/lang';
 import { makeListingImages, newListingImageKey, thumbKeyOf } from '../../lib/listing-images';
 import { toListingImage } from '../../responses/listing-image';
 import { attributeName, translate } from '../../lib/messages';
-import { currentUser, UNAUTHORIZED } from '../../plugins/app/access';
+import { currentUser } from '../../plugins/app/access';
 import { NOT_FOUND } from '../../plugins/app/errors';
 import { sendTooManyRequests } from '../../plugins/app/throttle';
 import { listingImageUploadBodySchema } from '../../schemas/listing-images';
+import { listingExists, ownListing } from './listing-access';
 
 /** Pictures a user may upload an hour over all their listings (each is a decode and two encodes). */
 export const LISTING_IMAGE_UPLOADS_PER_HOUR = 100;
 export const listingImageUploadKey = (userId: number) => `listing-image:${userId}`;
 
-const ID_PATTERN = /^[1-9]\d{0,9}$/;
-const MAX_ID = 2_147_483_647;
-
-function idOf(raw: unknown): number | null {
-  if (typeof raw !== 'string' || !ID_PATTERN.test(raw)) return null;
-  const id = Number(raw);
-  return id <= MAX_ID ? id : null;
+function idOf(raw: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
 }
-
 
 const params = z.object({ id: z.string() });
 const imageParams = z.object({ id: z.string(), imageId: z.string() });
@@ -46,14 +42,6 @@ const errors = { 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchem
 const listingImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { listingImages } = app.repositories;
 
-  /** The path's listing must exist (404) and be the caller's (403); runs before the body is read. */
-  const ownListing = async (request: FastifyRequest, reply: FastifyReply) => {
-    const id = idOf((request.params as Record<string, unknown>).id);
-    const owner = id === null ? undefined : await listingImages.ownerOf(id);
-    if (owner === undefined) return reply.code(404).send(NOT_FOUND);
-    if (owner !== currentUser(request).id) return reply.code(403).send(UNAUTHORIZED);
-    return undefined;
-  };
   const businessIdOf = (request: FastifyRequest<{ Params: { id: string } }>) => Number(request.params.id);
 
   const removeQuietly = async (keys: string[]) => {
@@ -63,8 +51,8 @@ const listingImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/businesses/:id/images',
     {
-      config: { access: 'authenticated', uploads: true, uploadLimitBytes: LISTING_IMAGE_MAX_BYTES },
-      onRequest: ownListing,
+      config: { access: 'verified', resource: ownListing, uploads: true, uploadLimitBytes: LISTING_IMAGE_MAX_BYTES },
+      onRequest: listingExists,
       // The schema's issues go through the form validation, which words our own rules' messages.
       attachValidation: true,
       preHandler: formValidation(),
@@ -112,8 +100,8 @@ const listingImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/businesses/:id/images/:imageId',
     {
-      config: { access: 'authenticated' },
-      onRequest: ownListing,
+      config: { access: 'verified', resource: ownListing },
+      onRequest: listingExists,
       schema: { params: imageParams, response: { 200: listingImagesResponseSchema, ...errors } },
     },
     async (request, reply) => {
@@ -129,8 +117,8 @@ const listingImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/businesses/:id/images/order',
     {
-      config: { access: 'authenticated' },
-      onRequest: ownListing,
+      config: { access: 'verified', resource: ownListing },
+      onRequest: listingExists,
       attachValidation: true,
       preHandler: formValidation(),
       schema: { params, body: listingImagesOrderSchema, response: { 200: listingImagesResponseSchema, ...errors } },
