@@ -4,10 +4,19 @@ import path from 'node:path';
 import { LISTING_IMAGE_PATHS, LISTING_IMAGES_MAX } from '@bizmarkt/shared/contract';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { businesses, businessImages } from '../../src/db/schema';
+import { businesses, businessImages, rateLimits } from '../../src/db/schema';
 import { readImageHeader } from '../../src/lib/images';
+import { listingImageUploadKey } from '../../src/routes/businesses/images';
 import { createUser, loggedIn, multipartBody, pngFixture, useAccountsApp } from '../helpers/accounts';
 import type { TestClient } from '../helpers/client';
+import { afterListingSaved } from '../../src/domain/listing-lifecycle';
+
+// The lifecycle hears of image changes as saves of the 'images' section (what it does with them is its own tests').
+jest.mock('../../src/domain/listing-lifecycle', () => ({
+  ...jest.requireActual('../../src/domain/listing-lifecycle'),
+  afterListingSaved: jest.fn(async () => undefined),
+}));
+const lifecycleSaves = afterListingSaved as jest.MockedFunction<typeof afterListingSaved>;
 
 jest.setTimeout(90_000);
 const t = useAccountsApp();
@@ -104,6 +113,15 @@ describe('POST /api/businesses/{id}/images', () => {
     expect(existsSync(path.join(t.config.mediaDir, 'listings', String(listing.id)))).toBe(false);
   });
 
+  it('limits uploads to 100 an hour per user (429 + Retry-After)', async () => {
+    const { user, client, listing } = await seller();
+    await t.database.db.insert(rateLimits).values({ key: listingImageUploadKey(user.id), hits: 100, reset_at: new Date(Date.now() + 30 * 60 * 1000) });
+    const response = await upload(client, listing.id, pngFixture(20, 20));
+    expect(response.statusCode).toBe(429);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(1000);
+    expect(await rowsOf(listing.id)).toHaveLength(0);
+  });
+
   it('refuses files over 10 MB with 422', async () => {
     const { client, listing } = await seller();
     const big = Buffer.concat([jpeg.subarray(0, 3), Buffer.alloc(10 * 1024 * 1024 + 10, 1)]);
@@ -147,6 +165,11 @@ describe('POST /api/businesses/{id}/images/order', () => {
     const rows = await rowsOf(listing.id);
     expect(rows.map((row) => [row.id, row.position])).toEqual([[ids[2], 0], [ids[0], 1], [ids[1], 2]]);
     expect(await coverOf(listing.id)).toBe(rows[0]!.key);
+    // The lifecycle saw the cover change.
+    const [, change] = lifecycleSaves.mock.calls.at(-1)!;
+    expect(change.sections).toEqual(['images']);
+    expect(change.after.image).toBe(rows[0]!.key);
+    expect(change.before.image).not.toBe(change.after.image);
     // The listing answer carries them in that order, its `image` the cover.
     const answer = (await client.request({ url: `/api/businesses/${listing.id}` })).json();
     expect(answer.images.map((each: { id: number }) => each.id)).toEqual(order);

@@ -15,6 +15,7 @@ import {
   listingImagesResponseSchema,
   listingImageUploadResponseSchema,
 } from '@bizmarkt/shared/contract';
+import { afterListingSaved, type ListingRecord } from '../../domain/listing-lifecycle';
 import { formValidation, sendFieldErrors } from '../../lib/form-validation';
 import { InvalidImageError } from '../../lib/images';
 import { requestLang } from '../../lib/lang';
@@ -40,7 +41,20 @@ const imageParams = z.object({ id: z.string(), imageId: z.string() });
 const errors = { 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 
 const listingImagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { listingImages } = app.repositories;
+  const { listingImages, businesses } = app.repositories;
+
+  /** Hands the listing before and after an image change to the lifecycle, as a save of the 'images' section. */
+  const tellLifecycle = async (businessId: number, before: ListingRecord | undefined) => {
+    const after = await businesses.findRecord(businessId);
+    if (before && after) await afterListingSaved(app, { before, after, sections: ['images'] });
+  };
+  /** An image change between two readings of the listing: a new cover of a published listing is news for its fans. */
+  const asListingEdit = async <T>(businessId: number, change: () => Promise<T>): Promise<T> => {
+    const before = await businesses.findRecord(businessId);
+    const result = await change();
+    await tellLifecycle(businessId, before);
+    return result;
+  };
 
   const businessIdOf = (request: FastifyRequest<{ Params: { id: string } }>) => Number(request.params.id);
 
@@ -82,6 +96,7 @@ const listingImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const key = newListingImageKey(businessId);
       await Promise.all([app.media.put(key, files.image), app.media.put(thumbKeyOf(key), files.thumb)]);
+      const before = await businesses.findRecord(businessId);
       const result = await listingImages
         .add(businessId, { key, width: files.width, height: files.height }, LISTING_IMAGES_MAX)
         .catch(async (error: unknown) => {
@@ -93,6 +108,7 @@ const listingImagesRoutes: FastifyPluginAsyncZod = async (app) => {
         await removeQuietly([key, thumbKeyOf(key)]);
         return result ? tooMany() : reply.code(404).send(NOT_FOUND);
       }
+      await tellLifecycle(businessId, before);
       return reply.code(201).send({ image: toListingImage(result.added), images: result.images.map(toListingImage) });
     },
   );
@@ -106,7 +122,8 @@ const listingImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const imageId = idOf(request.params.imageId);
-      const result = imageId === null ? undefined : await listingImages.remove(businessIdOf(request), imageId);
+      const businessId = businessIdOf(request);
+      const result = imageId === null ? undefined : await asListingEdit(businessId, () => listingImages.remove(businessId, imageId));
       if (!result) return reply.code(404).send(NOT_FOUND);
       // The files go once no row names them.
       await removeQuietly([result.removed.key, thumbKeyOf(result.removed.key)]);
@@ -124,7 +141,8 @@ const listingImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params, body: listingImagesOrderSchema, response: { 200: listingImagesResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const images = await listingImages.reorder(businessIdOf(request), request.body.ids);
+      const businessId = businessIdOf(request);
+      const images = await asListingEdit(businessId, () => listingImages.reorder(businessId, request.body.ids));
       if (!images) return sendFieldErrors(reply, { ids: [translate('listing_images.order_mismatch', requestLang(request))] }, requestLang(request));
       return { images: images.map(toListingImage) };
     },
