@@ -29,13 +29,13 @@ const escapeXml = (text: string) =>
 /** A 1200 × 800 picture as PNG: gradient, circles, the listing's name and the caption. */
 export async function drawDemoImage(title: string, caption: string, variant: number): Promise<Buffer> {
   const [from, to] = PALETTES[variant % PALETTES.length]!;
-  const name = title.length > 34 ? `${title.slice(0, 33)}…` : title;
+  const name = title.length > 32 ? `${title.slice(0, 31)}…` : title;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect width="1200" height="800" fill="url(#g)"/>
   <circle cx="${980 - (variant % 3) * 120}" cy="${200 + (variant % 4) * 60}" r="220" fill="#ffffff" fill-opacity="0.12"/>
   <circle cx="${160 + (variant % 5) * 70}" cy="660" r="140" fill="#ffffff" fill-opacity="0.08"/>
-  <text x="80" y="400" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="68" font-weight="700" fill="#ffffff">${escapeXml(name)}</text>
+  <text x="80" y="400" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="58" font-weight="700" fill="#ffffff">${escapeXml(name)}</text>
   <text x="80" y="480" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="40" fill="#ffffff" fill-opacity="0.85">${escapeXml(caption)}</text>
 </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
