@@ -12,10 +12,9 @@ import { build } from 'esbuild';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** Entry points and their output names. The avatar worker is its own file (a worker thread loads it by path). */
+/** Entry points and their output names. */
 export const ENTRY_POINTS = {
   server: 'src/server.ts',
-  'avatar-worker': 'src/lib/avatar-worker.ts',
   'cli/migrate': 'src/cli/migrate.ts',
   'cli/seed': 'src/cli/seed.ts',
   'cli/generate': 'src/cli/generate.ts',

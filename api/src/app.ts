@@ -25,6 +25,7 @@ import rateLimitPlugin from './plugins/external/rate-limit';
 import accountRoutes from './routes/account';
 import authRoutes from './routes/auth';
 import emailPreferencesRoutes from './routes/email-preferences';
+import businessesRoutes from './routes/businesses';
 import mailboxRoutes from './routes/mailbox';
 import notificationsRoutes from './routes/notifications';
 import oidcRoutes from './routes/oidc';
@@ -38,6 +39,7 @@ import healthRoutes from './routes/health';
 import sanctumRoutes from './routes/sanctum';
 import userRoutes from './routes/user';
 import syncRoutes from './routes/sync';
+import listingImagesRoutes from './routes/businesses/images';
 
 /** JSON bodies are small here; uploads will come through multipart with limits of their own. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -106,8 +108,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(accountRoutes);
   await app.register(notificationsRoutes);
   await app.register(emailPreferencesRoutes);
+  await app.register(businessesRoutes);
   await app.register(mailboxRoutes);
   await app.register(oidcRoutes);
+  // Listing images (issue #10)
+  await app.register(listingImagesRoutes);
 
   return app;
 }

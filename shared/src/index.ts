@@ -7,6 +7,7 @@
 // (`@bizmarkt/shared/constants`, …) and bundled into each app. See the README ("The shared package").
 export * from './api/api-error';
 export * from './api/client';
+export type { UploadProgress } from './api/upload-transport';
 export * from './api/network-error';
 export * from './api/error-catalogue';
 export * from './api/cookies';

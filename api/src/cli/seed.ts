@@ -4,6 +4,7 @@ import { readConfig } from '../config';
 import { runMigrations } from '../db/migrate';
 import { describeDatabase, openConfiguredDatabase } from '../db/open-from-config';
 import { seed } from '../db/seed';
+import { createMediaStore } from '../plugins/app/media';
 
 async function main(argv: readonly string[]): Promise<void> {
   const unknown = argv.filter((arg) => arg !== '--if-empty');
@@ -12,7 +13,7 @@ async function main(argv: readonly string[]): Promise<void> {
   const database = await openConfiguredDatabase(config);
   try {
     await runMigrations(database);
-    const result = await seed(database.db, { ifEmpty: argv.includes('--if-empty') });
+    const result = await seed(database.db, { ifEmpty: argv.includes('--if-empty'), media: createMediaStore(config.mediaDir) });
     console.log(
       result.skipped
         ? `seed skipped: users exist (${describeDatabase(config)})`

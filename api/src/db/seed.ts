@@ -2,9 +2,12 @@ import countries from 'i18n-iso-countries';
 import countriesDe from 'i18n-iso-countries/langs/de.json';
 import countriesEn from 'i18n-iso-countries/langs/en.json';
 import { hashPassword } from '../lib/password';
+import type { MediaStore } from '../plugins/app/media';
 import { createRepositories } from '../repositories';
 import type { Db } from './client';
 import { CATEGORIES, DEMO_USERS, EU_COUNTRY_CODES, US_STATES } from './seed-data';
+import { seedListingImages } from './seed-images';
+import { seedDemoListings } from './seed-listings';
 
 countries.registerLocale(countriesEn);
 countries.registerLocale(countriesDe);
@@ -12,6 +15,8 @@ countries.registerLocale(countriesDe);
 export interface SeedOptions {
   /** Do nothing when any user exists (first start of a fresh database). */
   ifEmpty?: boolean;
+  /** Where demo listing images go; without it the demo listings get none (the test databases). */
+  media?: Pick<MediaStore, 'put'>;
 }
 
 export interface SeedResult {
@@ -44,6 +49,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     });
     if (added) usersAdded += 1;
   }
+  await seedDemoListings(db);
+  // Last: the demo users' listings (seeded above) get their pictures.
+  if (options.media) await seedListingImages(db, options.media, DEMO_USERS.map((user) => user.email));
   return { skipped: false, usersAdded };
 }
 

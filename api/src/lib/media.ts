@@ -6,11 +6,12 @@ export const MEDIA_URL_PREFIX = '/api/media/';
  * Keys are made by the API only; still, anything served is checked against this shape: lower-case
  * segments of letters, digits, `_` and `-`, a known extension, no `..`, no empty segment.
  */
-const KEY_PATTERN = /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*\.(?:jpg|png)$/;
+const KEY_PATTERN = /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*\.(?:jpg|png|webp)$/;
 
 export const MEDIA_CONTENT_TYPES: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',
   png: 'image/png',
+  webp: 'image/webp',
 };
 
 export function isMediaKey(key: string): boolean {

@@ -5,6 +5,7 @@ import { createCategoriesRepository } from './categories';
 import { createEmailsRepository } from './emails';
 import { createGeoRepository } from './geo';
 import { createJobsRepository } from './jobs';
+import { createListingImagesRepository } from './listing-images';
 import { createMessagesRepository } from './messages';
 import { createNotificationsRepository } from './notifications';
 import { createPasswordResetsRepository } from './password-resets';
@@ -29,6 +30,7 @@ export function createRepositories(db: Db) {
     businesses: createBusinessesRepository(db),
     messages: createMessagesRepository(db),
     jobs: createJobsRepository(db),
+    listingImages: createListingImagesRepository(db),
   };
 }
 

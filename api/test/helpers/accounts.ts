@@ -103,8 +103,7 @@ export function multipartBody(
 }
 
 /**
- * A PNG with some detail, written with node's zlib (encoding through Jimp inside Jest's sandbox takes
- * seconds per image on a busy machine).
+ * A PNG with some detail, written with node's zlib (byte for byte the same on every machine).
  */
 export function pngFixture(width: number, height: number): Buffer {
   const row = width * 4 + 1;

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ACCOUNT_PATHS } from '@bizmarkt/shared/contract';
 import { eq } from 'drizzle-orm';
-import { Jimp } from 'jimp';
+import sharp from 'sharp';
 import { categories, rateLimits, users } from '../../src/db/schema';
 import { avatarUploadKey } from '../../src/lib/throttle-keys';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@bizmarkt/shared/contract';
@@ -54,10 +54,8 @@ const fileOf = (key: string) => path.join(t.config.mediaDir, key);
 
 let jpegFixture: Buffer;
 beforeAll(async () => {
-  // One small JPEG for the file (Jimp's encoder is slow inside Jest's sandbox); PNGs come from pngFixture.
-  const image = new Jimp({ width: 160, height: 120, color: 0x2255aaff });
-  for (let x = 0; x < 160; x += 2) for (let y = 0; y < 120; y += 2) image.setPixelColor(((x * 7919 + y * 104729) | 0xff) >>> 0, x, y);
-  jpegFixture = await image.getBuffer('image/jpeg', { quality: 90 });
+  // One small JPEG with some detail for the file; PNGs come from pngFixture.
+  jpegFixture = await sharp(pngFixture(160, 120)).jpeg({ quality: 90 }).toBuffer();
 });
 
 /** Inserts an EXIF block with a GPS position and a comment right after the JPEG's SOI marker. */

@@ -9,6 +9,7 @@ import { REQUEST_TIMEOUT_MS, XSRF_COOKIE, XSRF_HEADER } from '../constants';
 import { ApiError } from './api-error';
 import { readCookie } from './cookies';
 import { NetworkError } from './network-error';
+import { fetchWithUploadProgress, type UploadProgress } from './upload-transport';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -26,6 +27,8 @@ export interface RequestOptions {
    * its fields passes `[422]`. The ApiError still rejects the call and still reaches every listener.
    */
   handled?: readonly number[] | 'all';
+  /** Reports the request body's progress as it is sent (an upload's progress bar); sends through XHR. */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 /** What a listener learns about the failed call. */
@@ -133,7 +136,9 @@ async function send(method: HttpMethod, path: string, options: RequestOptions): 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
-    return await fetch(buildUrl(path, options.query), { method, headers, body, credentials: 'include', signal });
+    const url = buildUrl(path, options.query);
+    if (options.onUploadProgress) return await fetchWithUploadProgress(url, { method, headers, body: body as XMLHttpRequestBodyInit | undefined, signal }, options.onUploadProgress);
+    return await fetch(url, { method, headers, body, credentials: 'include', signal });
   } catch (error) {
     // The caller's own cancellation is passed through untouched: nothing failed.
     if (options.signal?.aborted) throw error;

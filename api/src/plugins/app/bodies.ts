@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Multipart file parts are read into the body (as `UploadedFile`); elsewhere they are skipped. */
     uploads?: boolean;
+    /** A file size limit of the route's own, instead of the multipart plugin's MAX_UPLOAD_BYTES. */
+    uploadLimitBytes?: number;
   }
 }
 
@@ -27,8 +29,10 @@ function hasNoBody(request: FastifyRequest): boolean {
  */
 async function readMultipartBody(request: FastifyRequest): Promise<void> {
   const body: Record<string, unknown> = {};
-  const uploads = request.routeOptions.config.uploads === true;
-  for await (const part of request.parts()) {
+  const { uploads: takesUploads, uploadLimitBytes } = request.routeOptions.config;
+  const uploads = takesUploads === true;
+  const parts = request.parts(uploadLimitBytes === undefined ? undefined : { limits: { fileSize: uploadLimitBytes } });
+  for await (const part of parts) {
     if (part.type === 'file') {
       if (!uploads) {
         part.file.resume();

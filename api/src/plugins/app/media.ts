@@ -1,4 +1,4 @@
-// The media store (avatars now, listing images later): files in a local folder (MEDIA_DIR) under keys
+// The media store (avatars and listing images): files in a local folder (MEDIA_DIR) under keys
 // the API makes up, served at GET /api/media/<key>. Names are random and never reused, so the answer
 // may be cached for a year. An S3-compatible store can replace the folder behind the same interface.
 import { createReadStream } from 'node:fs';
@@ -26,36 +26,43 @@ declare module 'fastify' {
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** The folder store (also used by the seed, which runs without the app). */
+export function createMediaStore(folder: string): MediaStore {
+  const root = path.resolve(folder);
+
+  const pathOf: MediaStore['pathOf'] = (key) => {
+    if (!isMediaKey(key)) return null;
+    const file = path.resolve(root, key);
+    // The key pattern already rules out `..`; this keeps the folder's boundary whatever changes there.
+    return file.startsWith(root + path.sep) ? file : null;
+  };
+
+  const put: MediaStore['put'] = async (key, data) => {
+    const file = pathOf(key);
+    if (!file) throw new Error(`not a media key: ${key}`);
+    await mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(temporary, data, { mode: 0o644 });
+    await rename(temporary, file);
+  };
+
+  const remove: MediaStore['remove'] = async (keys) => {
+    await Promise.all(
+      keys.map(async (key) => {
+        const file = pathOf(key);
+        if (file) await rm(file, { force: true });
+      }),
+    );
+  };
+
+  return { put, remove, pathOf };
+}
+
 export default fp(
   async (app) => {
-    const root = path.resolve(app.config.mediaDir);
-
-    const pathOf: MediaStore['pathOf'] = (key) => {
-      if (!isMediaKey(key)) return null;
-      const file = path.resolve(root, key);
-      // The key pattern already rules out `..`; this keeps the folder's boundary whatever changes there.
-      return file.startsWith(root + path.sep) ? file : null;
-    };
-
-    const put: MediaStore['put'] = async (key, data) => {
-      const file = pathOf(key);
-      if (!file) throw new Error(`not a media key: ${key}`);
-      await mkdir(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(temporary, data, { mode: 0o644 });
-      await rename(temporary, file);
-    };
-
-    const remove: MediaStore['remove'] = async (keys) => {
-      await Promise.all(
-        keys.map(async (key) => {
-          const file = pathOf(key);
-          if (file) await rm(file, { force: true });
-        }),
-      );
-    };
-
-    app.decorate('media', { put, remove, pathOf });
+    const store = createMediaStore(app.config.mediaDir);
+    const { pathOf } = store;
+    app.decorate('media', store);
 
     app.get<{ Params: { '*': string } }>(`${MEDIA_URL_PREFIX}*`, { config: { access: 'public' } }, async (request, reply) => {
       const key = request.params['*'];

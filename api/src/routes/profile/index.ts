@@ -8,8 +8,7 @@ import { z } from 'zod';
 import { errorBodySchema, publicProfileSchema, userSchema, type PublicProfile } from '@bizmarkt/shared/contract';
 import type { UserRow } from '../../db/schema';
 import { formValidation, sendFieldErrors } from '../../lib/form-validation';
-import { createAvatarProcessor } from '../../lib/avatar-processor';
-import { InvalidImageError } from '../../lib/images';
+import { InvalidImageError, makeAvatarImages } from '../../lib/images';
 import { requestLang } from '../../lib/lang';
 import { isMediaKey, mediaUrl } from '../../lib/media';
 import { attributeName, translate } from '../../lib/messages';
@@ -21,7 +20,7 @@ import type { ProfileChanges } from '../../repositories/users';
 import { toUserResponse } from '../../responses/user';
 import { updateUserBodySchema, type ProfileUpdate } from '../../schemas/profile';
 
-/** Pictures a user may upload an hour (each is seconds of decoding in the worker). */
+/** Pictures a user may upload an hour (each is a decode and three encodes on the image queue). */
 export const AVATAR_UPLOADS_PER_HOUR = 20;
 
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
@@ -79,12 +78,9 @@ export function toPublicProfile(user: UserRow, totalListingsCount: number): Publ
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, geo, categories, notifications } = app.repositories;
 
-  const avatars = createAvatarProcessor();
-  app.addHook('onClose', () => avatars.close());
-
   /** Stores the three sizes under fresh random names; returns the keys. */
   const storeAvatar = async (userId: number, data: Buffer) => {
-    const images = await avatars.process(data);
+    const images = await makeAvatarImages(data);
     const base = `avatars/${userId}/${randomBytes(12).toString('hex')}`;
     const keys = { avatar: `${base}-512.jpg`, avatar_thumb: `${base}-114.jpg`, avatar_thumb_64: `${base}-64.jpg` };
     await Promise.all([

@@ -1,0 +1,52 @@
+// Listing images (issue #10, "Listing description"): up to 10 pictures a listing, uploaded one file a
+// request (so the client can show each file's progress), reordered as a whole; the first is the cover,
+// which the listing answer carries as `image`. The API judges a file by its content (JPEG, PNG or
+// WebP), re-encodes it as WebP without metadata and keeps a small thumbnail beside it.
+import { z } from './zod';
+
+/** At most this many images a listing; one more answers 422 on `file`. */
+export const LISTING_IMAGES_MAX = 10;
+/** The largest file accepted (a phone photo is 2–6 MB); the client checks it before sending too. */
+export const LISTING_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** What a file picker offers; the API decides by content, not by this. */
+export const LISTING_IMAGE_ACCEPT = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The stored picture's longest side (never enlarged) and the thumbnail's size (cropped to cover). */
+export const LISTING_IMAGE_MAX_SIDE = 1600;
+export const LISTING_IMAGE_THUMB_WIDTH = 400;
+export const LISTING_IMAGE_THUMB_HEIGHT = 300;
+
+export const LISTING_IMAGE_PATHS = {
+  /** POST multipart `file` → 201 `ListingImageUploadResponse`. */
+  images: (businessId: number) => `/api/businesses/${businessId}/images`,
+  /** DELETE → 200 `ListingImagesResponse`. */
+  image: (businessId: number, imageId: number) => `/api/businesses/${businessId}/images/${imageId}`,
+  /** POST `{ ids }` (every image of the listing, in the new order) → 200 `ListingImagesResponse`. */
+  order: (businessId: number) => `/api/businesses/${businessId}/images/order`,
+} as const;
+
+export const listingImageSchema = z.object({
+  id: z.number().int(),
+  /** The picture, at most LISTING_IMAGE_MAX_SIDE px on its longest side (WebP). */
+  url: z.string(),
+  /** LISTING_IMAGE_THUMB_WIDTH × LISTING_IMAGE_THUMB_HEIGHT, cropped (WebP). */
+  thumb_url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** 0 is the cover. */
+  position: z.number().int(),
+});
+export type ListingImage = z.infer<typeof listingImageSchema>;
+
+/** The listing's images in their order (the answer of every image call). */
+export const listingImagesResponseSchema = z.object({ images: z.array(listingImageSchema) });
+export type ListingImagesResponse = z.infer<typeof listingImagesResponseSchema>;
+
+/** The upload's answer: the new image and the whole list after it. */
+export const listingImageUploadResponseSchema = listingImagesResponseSchema.extend({ image: listingImageSchema });
+export type ListingImageUploadResponse = z.infer<typeof listingImageUploadResponseSchema>;
+
+/** `POST …/images/order`: every image id of the listing exactly once (checked by the API). */
+export const listingImagesOrderSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(LISTING_IMAGES_MAX),
+});
+export type ListingImagesOrder = z.infer<typeof listingImagesOrderSchema>;
