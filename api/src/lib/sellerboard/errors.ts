@@ -1,0 +1,48 @@
+// A file (or a fetched report) that is not a sellerboard export we can read. The message is what the
+// seller sees (the import answers it as a 422 field error on `file`, the connection stores it as its
+// last error), so it says what to do, in English and German.
+
+export const SELLERBOARD_ERROR_CODES = [
+  'empty',
+  'unrecognised',
+  'no_revenue',
+  'bad_date',
+  'bad_number',
+  'no_complete_month',
+  'too_large',
+] as const;
+export type SellerboardErrorCode = (typeof SELLERBOARD_ERROR_CODES)[number];
+
+const MESSAGES: Record<SellerboardErrorCode, { en: string; de: string }> = {
+  empty: { en: 'The file is empty.', de: 'Die Datei ist leer.' },
+  unrecognised: {
+    en: 'This is not a sellerboard export we can read: upload the "Dashboard by day" CSV or the P&L download.',
+    de: 'Das ist kein lesbarer sellerboard-Export: Laden Sie die CSV „Dashboard by day“ oder den P&L-Download hoch.',
+  },
+  no_revenue: {
+    en: 'The file has no sales column (Sales, or SalesOrganic and SalesPPC).',
+    de: 'Die Datei hat keine Umsatzspalte (Sales oder SalesOrganic und SalesPPC).',
+  },
+  bad_date: { en: 'The file has a date we cannot read: :value.', de: 'Die Datei enthält ein unlesbares Datum: :value.' },
+  bad_number: { en: 'The file has an amount we cannot read: :value.', de: 'Die Datei enthält einen unlesbaren Betrag: :value.' },
+  no_complete_month: {
+    en: 'The file covers no complete calendar month.',
+    de: 'Die Datei enthält keinen vollständigen Kalendermonat.',
+  },
+  too_large: { en: 'The file is too large (at most 5 MB).', de: 'Die Datei ist zu groß (höchstens 5 MB).' },
+};
+
+export class SellerboardFileError extends Error {
+  constructor(
+    readonly code: SellerboardErrorCode,
+    /** The offending cell, cut short (never the whole file). */
+    readonly value?: string,
+  ) {
+    super(sellerboardErrorMessage(code, 'en', value));
+    this.name = 'SellerboardFileError';
+  }
+}
+
+export function sellerboardErrorMessage(code: SellerboardErrorCode, lang: 'en' | 'de', value = ''): string {
+  return MESSAGES[code][lang].replace(':value', `"${value.slice(0, 40)}"`);
+}
