@@ -10,3 +10,4 @@ export * from './logs';
 export * from './listings';
 export * from './messaging';
 export * from './jobs';
+export * from './listing-sellerboard';

@@ -2,19 +2,10 @@
 // the listing's month of financials. Totals win over their breakdowns so nothing is counted twice:
 // `SalesPPC` already holds the sponsored products/display sales, so SalesSponsored* are never added;
 // "Advertising cost" is used when present, else the per-campaign-type columns are summed.
+import type { SellerboardMonth } from '@bizmarkt/shared/contract';
 import { cents } from './numbers';
 
-/** One calendar month as the import produces it (amounts ≥ 0 except net profit). */
-export interface SellerboardMonth {
-  month: string;
-  revenue: number;
-  cost_of_goods: number;
-  amazon_fees: number;
-  advertising: number;
-  refunds: number;
-  other_expenses: number;
-  net_profit: number;
-}
+export type { SellerboardMonth };
 
 type Metric =
   | 'sales'
