@@ -3,6 +3,7 @@
 // last error), so it says what to do, in English and German.
 
 export const SELLERBOARD_ERROR_CODES = [
+  'missing',
   'empty',
   'unrecognised',
   'no_revenue',
@@ -14,6 +15,7 @@ export const SELLERBOARD_ERROR_CODES = [
 export type SellerboardErrorCode = (typeof SELLERBOARD_ERROR_CODES)[number];
 
 const MESSAGES: Record<SellerboardErrorCode, { en: string; de: string }> = {
+  missing: { en: 'Choose a sellerboard CSV export to upload.', de: 'Wählen Sie einen sellerboard-CSV-Export zum Hochladen.' },
   empty: { en: 'The file is empty.', de: 'Die Datei ist leer.' },
   unrecognised: {
     en: 'This is not a sellerboard export we can read: upload the "Dashboard by day" CSV or the P&L download.',
