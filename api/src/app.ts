@@ -38,6 +38,7 @@ import healthRoutes from './routes/health';
 import sanctumRoutes from './routes/sanctum';
 import userRoutes from './routes/user';
 import syncRoutes from './routes/sync';
+import sellerboardRoutes from './routes/businesses/sellerboard';
 
 /** JSON bodies are small here; uploads will come through multipart with limits of their own. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -108,6 +109,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(emailPreferencesRoutes);
   await app.register(mailboxRoutes);
   await app.register(oidcRoutes);
+  // sellerboard import and connection (issue #10)
+  await app.register(sellerboardRoutes);
 
   return app;
 }

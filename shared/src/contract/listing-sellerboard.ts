@@ -3,6 +3,7 @@
 // to a sellerboard automation report link that the server fetches on a schedule. The link is a secret:
 // it goes up once (connect) and never comes back in any answer.
 import { z } from './zod';
+import { financialMonthSchema } from './listing-sections';
 
 export const SELLERBOARD_PATHS = {
   /** POST multipart `file` → SellerboardImportPreview (nothing is replaced yet). */
@@ -20,20 +21,14 @@ export const SELLERBOARD_MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const SELLERBOARD_IMPORT_TTL_MINUTES = 60;
 /** The scheduled fetch of every connected report, in hours. */
 export const SELLERBOARD_SYNC_INTERVAL_HOURS = 24;
-/** Months kept from a file: the most recent ones, as many as a listing holds. */
+/** Months kept from a file: the most recent ones, as many as a listing holds (LISTING_LIMITS.monthsMax). */
 export const SELLERBOARD_MAX_MONTHS = 36;
 
-/** One calendar month as sellerboard's numbers give it (amounts in the account's currency, ≥ 0 but net profit). */
-export const sellerboardMonthSchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
-  revenue: z.number(),
-  cost_of_goods: z.number(),
-  amazon_fees: z.number(),
-  advertising: z.number(),
-  refunds: z.number(),
-  other_expenses: z.number(),
-  net_profit: z.number(),
-});
+/**
+ * One calendar month as the import gives it: the listing's month (costs ≥ 0), with sellerboard's own
+ * net profit (it knows costs the table has no column for, e.g. VAT), so `net_profit` is always set.
+ */
+export const sellerboardMonthSchema = financialMonthSchema.extend({ net_profit: z.number() });
 export type SellerboardMonth = z.infer<typeof sellerboardMonthSchema>;
 
 export const SELLERBOARD_FORMATS = ['dashboard_by_day', 'profit_and_loss'] as const;

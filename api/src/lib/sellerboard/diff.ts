@@ -1,8 +1,9 @@
 // What replacing a listing's months with imported ones would change, for the seller to confirm.
-import type { SellerboardDiff, SellerboardMonth } from '@bizmarkt/shared/contract';
+import { LISTING_LIMITS, monthIndex, type SellerboardDiff, type SellerboardMonth } from '@bizmarkt/shared/contract';
+import { SellerboardFileError } from './errors';
 import { cents } from './numbers';
 
-const AMOUNTS = ['revenue', 'cost_of_goods', 'amazon_fees', 'advertising', 'refunds', 'other_expenses', 'net_profit'] as const;
+const AMOUNTS = ['revenue', 'cogs', 'amazon_fees', 'advertising', 'refunds', 'other_expenses', 'net_profit'] as const;
 
 function sameAmounts(a: SellerboardMonth, b: SellerboardMonth): boolean {
   // Stored months may keep whole units: a difference below one is not a change worth showing.
@@ -37,4 +38,16 @@ export function keepRecent(months: readonly SellerboardMonth[], max: number): { 
   const sorted = [...months].sort((a, b) => a.month.localeCompare(b.month));
   const cut = Math.max(0, sorted.length - max);
   return { kept: sorted.slice(cut), dropped: sorted.slice(0, cut).map((m) => m.month) };
+}
+
+/** The listing's rules for its table: at least 3 months, no gaps (a file may miss a whole month). */
+export function checkImportable(months: readonly SellerboardMonth[]): void {
+  if (months.length < LISTING_LIMITS.monthsMin) throw new SellerboardFileError('too_few_months', String(months.length));
+  for (let i = 1; i < months.length; i += 1) {
+    const previous = monthIndex((months[i - 1] as SellerboardMonth).month);
+    if (monthIndex((months[i] as SellerboardMonth).month) !== previous + 1) {
+      const year = Math.floor((previous + 1) / 12);
+      throw new SellerboardFileError('gap', `${year}-${String(previous + 1 - year * 12 + 1).padStart(2, '0')}`);
+    }
+  }
 }

@@ -10,6 +10,8 @@ export const SELLERBOARD_ERROR_CODES = [
   'bad_date',
   'bad_number',
   'no_complete_month',
+  'too_few_months',
+  'gap',
   'too_large',
 ] as const;
 export type SellerboardErrorCode = (typeof SELLERBOARD_ERROR_CODES)[number];
@@ -31,6 +33,14 @@ const MESSAGES: Record<SellerboardErrorCode, { en: string; de: string }> = {
     en: 'The file covers no complete calendar month.',
     de: 'Die Datei enthält keinen vollständigen Kalendermonat.',
   },
+  too_few_months: {
+    en: 'The file covers only :value complete months; a listing needs at least 3.',
+    de: 'Die Datei enthält nur :value vollständige Monate; ein Inserat braucht mindestens 3.',
+  },
+  gap: {
+    en: 'The file has no data for :value: the months must follow each other without a gap.',
+    de: 'Die Datei enthält keine Daten für :value: Die Monate müssen lückenlos aufeinander folgen.',
+  },
   too_large: { en: 'The file is too large (at most 5 MB).', de: 'Die Datei ist zu groß (höchstens 5 MB).' },
 };
 
@@ -46,5 +56,6 @@ export class SellerboardFileError extends Error {
 }
 
 export function sellerboardErrorMessage(code: SellerboardErrorCode, lang: 'en' | 'de', value = ''): string {
-  return MESSAGES[code][lang].replace(':value', `"${value.slice(0, 40)}"`);
+  const shown = /^[\d-]+$/.test(value) ? value : `"${value.slice(0, 40)}"`;
+  return MESSAGES[code][lang].replace(':value', shown);
 }

@@ -91,21 +91,24 @@ export function toMonth(month: string, totals: MetricTotals, flipped: ReadonlySe
   };
   const revenue = read('sales') ?? (read('sales_organic') ?? 0) + (read('sales_ppc') ?? 0);
   const costs = {
-    cost_of_goods: read('cost_of_goods') ?? 0,
+    cogs: read('cost_of_goods') ?? 0,
     amazon_fees: read('amazon_fees') ?? read('fee_part') ?? 0,
     advertising: read('advertising') ?? read('ad_part') ?? 0,
     refunds: read('refunds') ?? 0,
     other_expenses: read('other') ?? 0,
   };
   const computed = revenue - Object.values(costs).reduce((sum, cost) => sum + cost, 0);
+  // A month where reimbursements outweigh a cost (or refunds the sales) shows 0 for it: the listing's
+  // columns are not negative. The net profit keeps the true balance.
+  const amount = (value: number) => cents(Math.max(0, value));
   return {
     month,
-    revenue: cents(revenue),
-    cost_of_goods: cents(costs.cost_of_goods),
-    amazon_fees: cents(costs.amazon_fees),
-    advertising: cents(costs.advertising),
-    refunds: cents(costs.refunds),
-    other_expenses: cents(costs.other_expenses),
+    revenue: amount(revenue),
+    cogs: amount(costs.cogs),
+    amazon_fees: amount(costs.amazon_fees),
+    advertising: amount(costs.advertising),
+    refunds: amount(costs.refunds),
+    other_expenses: amount(costs.other_expenses),
     // sellerboard's own net profit when the file has it (it knows costs we do not map, e.g. VAT).
     net_profit: cents(totals.net_profit ?? computed),
   };

@@ -32,7 +32,7 @@ describe('sellerboard "Dashboard by day" exports', () => {
     expect(parsed.months[0]).toEqual({
       month: '2024-01',
       revenue: 55552.08,
-      cost_of_goods: 11555.79,
+      cogs: 11555.79,
       amazon_fees: 15326.08,
       advertising: 7195.32,
       refunds: 1065.93,
@@ -49,7 +49,7 @@ describe('sellerboard "Dashboard by day" exports', () => {
     expect(parsed.months[2]).toEqual({
       month: '2024-02',
       revenue: 154739.93,
-      cost_of_goods: 32841.4,
+      cogs: 32841.4,
       amazon_fees: 42255.5,
       advertising: 18760.51,
       refunds: 2909.75,
@@ -88,7 +88,7 @@ describe('sellerboard "Dashboard by day" exports', () => {
   it('accepts costs written as positive amounts', () => {
     const days = Array.from({ length: 31 }, (_, i) => `${i + 1}.01.2024;"1.000,50";"200,25"`);
     const parsed = parseText(['Date;Sales;Cost of goods', ...days].join('\n'));
-    expect(parsed.months[0]).toMatchObject({ revenue: 31015.5, cost_of_goods: 6207.75, net_profit: 24807.75 });
+    expect(parsed.months[0]).toMatchObject({ revenue: 31015.5, cogs: 6207.75, net_profit: 24807.75 });
   });
 
   it('reads Windows-1252 (German Excel) and UTF-16 files with a BOM', () => {
@@ -111,7 +111,7 @@ describe('sellerboard P&L downloads', () => {
     expect(parsed.months[2]).toEqual({
       month: '2024-03',
       revenue: 109269.01,
-      cost_of_goods: 21929.25,
+      cogs: 21929.25,
       amazon_fees: 28581.06,
       advertising: 14283.33,
       refunds: 1961.03,
@@ -132,7 +132,7 @@ describe('sellerboard P&L downloads', () => {
     expect(parsed.months[0]).toEqual({
       month: '2024-08',
       revenue: 53055.69,
-      cost_of_goods: 11735.88,
+      cogs: 11735.88,
       amazon_fees: 14921.25,
       advertising: 6632.37,
       refunds: 1061.23,
@@ -143,7 +143,7 @@ describe('sellerboard P&L downloads', () => {
 
   it('reads ISO and numeric month headers', () => {
     const parsed = parseText('Metric,2024-01,02/2024,03.2024,Total\nSales,100,200,300,600\nCost of goods,-10,-20,-30,-60\n');
-    expect(parsed.months.map((m) => [m.month, m.revenue, m.cost_of_goods, m.net_profit])).toEqual([
+    expect(parsed.months.map((m) => [m.month, m.revenue, m.cogs, m.net_profit])).toEqual([
       ['2024-01', 100, 10, 90],
       ['2024-02', 200, 20, 180],
       ['2024-03', 300, 30, 270],

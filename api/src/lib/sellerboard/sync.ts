@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SELLERBOARD_MAX_MONTHS } from '@bizmarkt/shared/contract';
 import type { Notifier } from '../../plugins/app/notifier';
 import type { SellerboardRepository } from '../../repositories/sellerboard';
-import { keepRecent } from './diff';
+import { checkImportable, keepRecent } from './diff';
 import { SellerboardFileError, type SellerboardErrorCode } from './errors';
 import { fetchReport, type FetchOptions } from './fetcher';
 import { checkReportLink, redactLink } from './link';
@@ -72,6 +72,7 @@ export async function syncConnection(deps: SyncDeps, businessId: number, now: Da
   try {
     const parsed = parseSellerboardExport(outcome.body, { now });
     const { kept } = keepRecent(parsed.months, SELLERBOARD_MAX_MONTHS);
+    checkImportable(kept);
     await deps.months.replace(businessId, kept, { source: 'sellerboard', at: now });
     await repository.markSynced(businessId, now);
     return 'synced';

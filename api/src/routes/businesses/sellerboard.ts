@@ -21,11 +21,11 @@ import {
 } from '@bizmarkt/shared/contract';
 import type { SellerboardConnectionRow } from '../../db/schema';
 import { requestLang, type Lang } from '../../lib/lang';
-import { diffMonths, keepRecent } from '../../lib/sellerboard/diff';
+import { checkImportable, diffMonths, keepRecent } from '../../lib/sellerboard/diff';
 import { SellerboardFileError, sellerboardErrorMessage, type SellerboardErrorCode } from '../../lib/sellerboard/errors';
 import { checkReportLink } from '../../lib/sellerboard/link';
 import { createMonthsStore } from '../../lib/sellerboard/listing-months';
-import { parseSellerboardExport } from '../../lib/sellerboard/parser';
+import { parseSellerboardExport, type ParsedExport } from '../../lib/sellerboard/parser';
 import { encryptSecret } from '../../lib/sellerboard/secret';
 import { currentUser, type AuthenticatedRequest } from '../../plugins/app/access';
 import { NOT_FOUND } from '../../plugins/app/errors';
@@ -77,7 +77,7 @@ class HttpError extends Error {
 
 const sellerboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.repositories.sellerboard;
-  const months = createMonthsStore(app.database.db);
+  const months = createMonthsStore(app);
   registerSellerboardJobs(app, months);
 
   /** The listing must exist (else 404) and be the caller's (else 403), before any body is read. */
@@ -107,15 +107,18 @@ const sellerboardRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file) return refuse('missing');
       if (file.truncated) return refuse('too_large');
       const now = app.clock.now();
-      let parsed;
+      let parsed: ParsedExport;
+      let recent: ReturnType<typeof keepRecent>;
       try {
         parsed = parseSellerboardExport(file.data, { now });
+        recent = keepRecent(parsed.months, SELLERBOARD_MAX_MONTHS);
+        checkImportable(recent.kept);
       } catch (error) {
         if (error instanceof SellerboardFileError) return refuse(error.code, error.value);
         throw error;
       }
       const businessId = idOf(request);
-      const { kept, dropped } = keepRecent(parsed.months, SELLERBOARD_MAX_MONTHS);
+      const { kept, dropped } = recent;
       const stored = await months.read(businessId);
       const token = randomBytes(24).toString('base64url');
       const expiresAt = new Date(now.getTime() + SELLERBOARD_IMPORT_TTL_MINUTES * 60_000);
