@@ -31,7 +31,7 @@ export async function fetchReport(url: URL, options: FetchOptions = {}): Promise
       headers: { accept: 'text/csv, text/plain, */*' },
     });
   } catch (error) {
-    return { kind: 'unavailable', reason: error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network error' };
+    return { kind: 'unavailable', reason: failureReason(error) };
   }
   if (GONE.has(response.status) || (response.status >= 300 && response.status < 400)) {
     await response.body?.cancel();
@@ -50,8 +50,13 @@ export async function fetchReport(url: URL, options: FetchOptions = {}): Promise
     const body = await readLimited(response, maxBytes);
     return body === null ? { kind: 'too_large' } : { kind: 'ok', body };
   } catch (error) {
-    return { kind: 'unavailable', reason: error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network error' };
+    return { kind: 'unavailable', reason: failureReason(error) };
   }
+}
+
+/** The abort of AbortSignal.timeout is a DOMException named TimeoutError (not always `instanceof Error`). */
+function failureReason(error: unknown): string {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TimeoutError' ? 'timeout' : 'network error';
 }
 
 async function readLimited(response: Response, maxBytes: number): Promise<Buffer | null> {
