@@ -135,12 +135,15 @@ function wrap(month: string | null): MonthColumn | null {
 
 /** "from - to" (or –, to, bis): every separator position is tried, since ISO dates hold hyphens too. */
 function rangeColumn(text: string, preferDmy: boolean): MonthColumn | null {
-  const order: SlashOrder = preferDmy ? 'dmy' : 'mdy';
+  // The file's likely order first; the other when it gives no real dates (31/08/2024 in a comma file).
+  const orders: SlashOrder[] = preferDmy ? ['dmy', 'mdy'] : ['mdy', 'dmy'];
   const separator = /\s*(?:-|–|—|\bto\b|\bbis\b)\s*/g;
-  for (const match of text.matchAll(separator)) {
-    const start = parseDay(text.slice(0, match.index), order);
-    const end = parseDay(text.slice(match.index + match[0].length), order);
-    if (start !== null && end !== null) return monthRange(start, end);
+  for (const order of orders) {
+    for (const match of text.matchAll(separator)) {
+      const start = parseDay(text.slice(0, match.index), order);
+      const end = parseDay(text.slice(match.index + match[0].length), order);
+      if (start !== null && end !== null) return monthRange(start, end);
+    }
   }
   return null;
 }

@@ -141,6 +141,16 @@ describe('sellerboard P&L downloads', () => {
     });
   });
 
+  it('reads day-first date ranges in a comma-separated (UK) P&L', () => {
+    const parsed = parseText('Metric,01/08/2024 - 31/08/2024,01/09/2024 - 30/09/2024,01/10/2024 - 31/10/2024,01/11/2024 - 15/11/2024\nSales,1.50,2,3,4\n');
+    expect(parsed.months.map((m) => [m.month, m.revenue])).toEqual([
+      ['2024-08', 1.5],
+      ['2024-09', 2],
+      ['2024-10', 3],
+    ]);
+    expect(parsed.partial_months).toEqual(['2024-11']);
+  });
+
   it('reads ISO and numeric month headers', () => {
     const parsed = parseText('Metric,2024-01,02/2024,03.2024,Total\nSales,100,200,300,600\nCost of goods,-10,-20,-30,-60\n');
     expect(parsed.months.map((m) => [m.month, m.revenue, m.cogs, m.net_profit])).toEqual([
