@@ -30,7 +30,8 @@ describe('insertGenerated', () => {
     const [world] = await selectRows<{ listings: number; dialogs: number; messages: number; bad_parties: number; bad_last: number }>(
       t.database.db,
       sql`select
-            (select count(*)::int from businesses) as listings,
+            (select count(*)::int from businesses b join users u on u.id = b.user_id
+               where u.email like ${`%@${GENERATED_EMAIL_DOMAIN}`}) as listings,
             (select count(*)::int from dialogs) as dialogs,
             (select count(*)::int from messages) as messages,
             -- every message goes between the dialog's buyer and the listing's owner, one to the other
