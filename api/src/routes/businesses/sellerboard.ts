@@ -6,7 +6,7 @@
 //   DELETE /api/businesses/{id}/sellerboard                       disconnect
 // Another user's listing → 403, no such listing → 404 (checked before a body is read).
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -27,13 +27,11 @@ import { checkReportLink } from '../../lib/sellerboard/link';
 import { createMonthsStore } from '../../lib/sellerboard/listing-months';
 import { parseSellerboardExport, type ParsedExport } from '../../lib/sellerboard/parser';
 import { encryptSecret } from '../../lib/sellerboard/secret';
-import { currentUser, type AuthenticatedRequest } from '../../plugins/app/access';
-import { NOT_FOUND } from '../../plugins/app/errors';
+import { currentUser } from '../../plugins/app/access';
 import { isUploadedFile, type UploadedFile } from '../../schemas/profile';
+import { listingExists, listingIdOf, ownListing } from './listing-access';
 import { registerSellerboardJobs, sellerboardFetchKey, SELLERBOARD_FETCH_JOB } from '../../jobs/sellerboard-sync';
 
-const ID_PATTERN = /^[1-9]\d{0,9}$/;
-const MAX_ID = 2_147_483_647;
 const idParams = z.object({ id: z.string() });
 
 const LINK_INVALID: Record<Lang, string> = {
@@ -44,13 +42,6 @@ const IMPORT_GONE: Record<Lang, string> = {
   en: 'This preview has expired or was already applied. Upload the file again.',
   de: 'Diese Vorschau ist abgelaufen oder wurde schon übernommen. Laden Sie die Datei erneut hoch.',
 };
-
-function businessIdOf(request: { params: unknown }): number | null {
-  const raw = (request.params as Record<string, unknown>).id;
-  if (typeof raw !== 'string' || !ID_PATTERN.test(raw)) return null;
-  const id = Number(raw);
-  return id <= MAX_ID ? id : null;
-}
 
 function sendFieldError(reply: FastifyReply, field: string, message: string) {
   return reply.code(422).send({ message, errors: { [field]: [message] } });
@@ -66,34 +57,20 @@ function toConnection(row: SellerboardConnectionRow | undefined): SellerboardCon
   };
 }
 
-class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 const sellerboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.repositories.sellerboard;
   const months = createMonthsStore(app);
   registerSellerboardJobs(app, months);
 
-  /** The listing must exist (else 404) and be the caller's (else 403), before any body is read. */
-  const ownListing = async (request: AuthenticatedRequest): Promise<boolean> => {
-    const id = businessIdOf(request);
-    const business = id === null ? undefined : await repository.business(id);
-    if (!business) throw new HttpError(404, NOT_FOUND.message);
-    return business.user_id === request.user.id;
-  };
+  // Someone else's listing → 403 (access layer), no such listing → 404, both before a body is read.
   const owner = { access: 'verified', resource: ownListing } as const;
-  const idOf = (request: { params: unknown }) => businessIdOf(request) as number;
+  const idOf = (request: FastifyRequest) => listingIdOf(request) as number;
 
   app.post(
     '/api/businesses/:id/financials/import',
     {
       config: { ...owner, uploads: true },
+      onRequest: listingExists,
       schema: {
         params: idParams,
         body: z.object({ file: z.custom<UploadedFile>(isUploadedFile).optional() }).passthrough(),
@@ -139,6 +116,7 @@ const sellerboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/businesses/:id/financials/import/:token/apply',
     {
       config: owner,
+      onRequest: listingExists,
       schema: {
         params: idParams.extend({ token: z.string() }),
         response: { 200: sellerboardImportAppliedSchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
@@ -156,7 +134,7 @@ const sellerboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/businesses/:id/sellerboard',
-    { config: owner, schema: { params: idParams, response: { 200: sellerboardConnectionSchema, 403: errorBodySchema, 404: errorBodySchema } } },
+    { config: owner, onRequest: listingExists, schema: { params: idParams, response: { 200: sellerboardConnectionSchema, 403: errorBodySchema, 404: errorBodySchema } } },
     async (request) => toConnection(await repository.connection(idOf(request))),
   );
 
@@ -164,6 +142,7 @@ const sellerboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/businesses/:id/sellerboard',
     {
       config: owner,
+      onRequest: listingExists,
       schema: {
         params: idParams,
         body: sellerboardConnectBodySchema,
@@ -184,7 +163,7 @@ const sellerboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/businesses/:id/sellerboard',
-    { config: owner, schema: { params: idParams, response: { 200: sellerboardConnectionSchema, 403: errorBodySchema, 404: errorBodySchema } } },
+    { config: owner, onRequest: listingExists, schema: { params: idParams, response: { 200: sellerboardConnectionSchema, 403: errorBodySchema, 404: errorBodySchema } } },
     async (request) => {
       await repository.disconnect(idOf(request));
       return toConnection(undefined);
