@@ -1,5 +1,7 @@
 // POST /api/businesses/{id}/financials/import (preview + diff) and …/import/{token}/apply.
 import { SELLERBOARD_PATHS } from '@bizmarkt/shared/contract';
+import { sellerboardImportKey } from '../../src/lib/throttle-keys';
+import { SELLERBOARD_IMPORTS_PER_HOUR } from '../../src/routes/businesses/sellerboard';
 import { multipartBody } from '../helpers/accounts';
 import { FakeClock } from '../helpers/clock';
 import { TestClient } from '../helpers/client';
@@ -105,6 +107,15 @@ describe('importing a sellerboard export', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.file[0]).toMatch(/too large/);
   });
+});
+
+it('limits imports to 30 an hour per user', async () => {
+  const { user, client, businessId } = await sellerWithListing(t.app, t.database);
+  for (let i = 0; i < SELLERBOARD_IMPORTS_PER_HOUR - 1; i += 1) await t.app.throttle.hit(sellerboardImportKey(user.id), SELLERBOARD_IMPORTS_PER_HOUR, 60 * 60);
+  expect((await upload(client, businessId, fixture('pnl-us.csv'))).statusCode).toBe(200);
+  const refused = await upload(client, businessId, fixture('pnl-us.csv'));
+  expect(refused.statusCode).toBe(429);
+  expect(refused.json().message).toMatch(/Too many attempts/);
 });
 
 describe('who may import', () => {

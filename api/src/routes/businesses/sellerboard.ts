@@ -27,12 +27,17 @@ import { checkReportLink } from '../../lib/sellerboard/link';
 import { createMonthsStore } from '../../lib/sellerboard/listing-months';
 import { parseSellerboardExport, type ParsedExport } from '../../lib/sellerboard/parser';
 import { encryptSecret } from '../../lib/sellerboard/secret';
+import { translate } from '../../lib/messages';
+import { sellerboardImportKey } from '../../lib/throttle-keys';
 import { currentUser } from '../../plugins/app/access';
+import { sendTooManyRequests } from '../../plugins/app/throttle';
 import { isUploadedFile, type UploadedFile } from '../../schemas/profile';
 import { listingExists, listingIdOf, ownListing } from './listing-access';
 import { registerSellerboardJobs, sellerboardFetchKey, SELLERBOARD_FETCH_JOB } from '../../jobs/sellerboard-sync';
 
 const idParams = z.object({ id: z.string() });
+/** Files a user may import an hour (parsing runs on the request; a real export takes milliseconds). */
+export const SELLERBOARD_IMPORTS_PER_HOUR = 30;
 
 const LINK_INVALID: Record<Lang, string> = {
   en: 'Paste the link of a sellerboard automation report (https://app.sellerboard.com/…).',
@@ -74,7 +79,7 @@ const sellerboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParams,
         body: z.object({ file: z.custom<UploadedFile>(isUploadedFile).optional() }).passthrough(),
-        response: { 200: sellerboardImportPreviewSchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
+        response: { 200: sellerboardImportPreviewSchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -83,6 +88,11 @@ const sellerboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = request.body.file;
       if (!file) return refuse('missing');
       if (file.truncated) return refuse('too_large');
+      const limit = await app.throttle.hit(sellerboardImportKey(currentUser(request).id), SELLERBOARD_IMPORTS_PER_HOUR, 60 * 60);
+      if (!limit.allowed) {
+        const seconds = limit.retryAfter;
+        return sendTooManyRequests(reply, seconds, { message: translate('accounts.throttled', lang, { seconds }) });
+      }
       const now = app.clock.now();
       let parsed: ParsedExport;
       let recent: ReturnType<typeof keepRecent>;
