@@ -8,10 +8,18 @@ export function getSellerboardConnection(businessId: number): Promise<Sellerboar
   return api.get<SellerboardConnection>(SELLERBOARD_PATHS.connection(businessId));
 }
 
+/** Until the first sync of a new connection has run (a job, seconds away), its status is asked again. */
+const FIRST_SYNC_POLL_MS = 5_000;
+
+function awaitingFirstSync(connection: SellerboardConnection | undefined): boolean {
+  return connection?.status === 'active' && connection.last_synced_at === null && connection.last_error === null;
+}
+
 export function sellerboardConnectionQueryOptions(businessId: number) {
   return queryOptions({
     queryKey: queryKeys.sellerboardConnection(businessId),
     queryFn: () => getSellerboardConnection(businessId),
+    refetchInterval: (query) => (awaitingFirstSync(query.state.data) ? FIRST_SYNC_POLL_MS : false),
   });
 }
 
