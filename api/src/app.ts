@@ -40,6 +40,7 @@ import sanctumRoutes from './routes/sanctum';
 import userRoutes from './routes/user';
 import syncRoutes from './routes/sync';
 import listingImagesRoutes from './routes/businesses/images';
+import sellerboardRoutes from './routes/businesses/sellerboard';
 
 /** JSON bodies are small here; uploads will come through multipart with limits of their own. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -113,6 +114,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(oidcRoutes);
   // Listing images (issue #10)
   await app.register(listingImagesRoutes);
+  // sellerboard import and connection (issue #10)
+  await app.register(sellerboardRoutes);
 
   return app;
 }

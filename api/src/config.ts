@@ -34,6 +34,8 @@ export interface AppConfig {
   mailWorker: boolean;
   /** Runs the jobs worker in this process (JOBS_WORKER=off for API-only instances). */
   jobsWorker: boolean;
+  /** Tests only: lets sellerboard report links point at http://127.0.0.1 (SELLERBOARD_ALLOW_LOCAL=1; refused in production). */
+  sellerboardAllowLocal: boolean;
   /** Local media store (avatars); an S3-compatible store can replace it later. */
   mediaDir: string;
   /** OpenID Connect sign-in; null (hidden) unless issuer, client id and secret are all set. */
@@ -69,6 +71,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailboxDir: path.resolve(env.MAILBOX_DIR?.trim() || path.join(API_ROOT, '.data', 'mailbox')),
     mailWorker: (env.MAIL_WORKER?.trim().toLowerCase() ?? '') !== 'off',
     jobsWorker: (env.JOBS_WORKER?.trim().toLowerCase() ?? '') !== 'off',
+    sellerboardAllowLocal: readSellerboardAllowLocal(env),
     mediaDir: path.resolve(env.MEDIA_DIR?.trim() || path.join(API_ROOT, '.data', 'media')),
     oidc: readOidc(env),
   };
@@ -124,4 +127,10 @@ function readTrustProxy(value: string | undefined): TrustProxy {
     return (_address, hop) => hop < hops;
   }
   return text;
+}
+
+function readSellerboardAllowLocal(env: NodeJS.ProcessEnv): boolean {
+  if (env.SELLERBOARD_ALLOW_LOCAL?.trim() !== '1') return false;
+  if ((env.NODE_ENV?.trim() || 'development') === 'production') throw new Error('SELLERBOARD_ALLOW_LOCAL must not be set in production');
+  return true;
 }

@@ -9,4 +9,6 @@ export const queryKeys = {
   emailPreferences: () => ['email-preferences'] as const,
   authProviders: () => ['auth-providers'] as const,
   publicProfile: (userId: number) => ['public-profile', userId] as const,
+  /** A listing's sellerboard connection (status only; the link never comes back). */
+  sellerboardConnection: (businessId: number) => ['sellerboard-connection', businessId] as const,
 };

@@ -14,3 +14,5 @@ export const registrationKey = (ip: string) => `register:${ip}`;
 export const forgotPasswordKey = (ip: string) => `forgot:${ip}`;
 /** Pictures uploaded per user (each costs seconds of decoding). */
 export const avatarUploadKey = (userId: number) => `avatar:${userId}`;
+/** sellerboard files imported per user (each is parsed on the request: up to half a second for 5 MB). */
+export const sellerboardImportKey = (userId: number) => `sellerboard-import:${userId}`;

@@ -16,7 +16,7 @@ import {
   type UserRow,
 } from '../db/schema';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@bizmarkt/shared/contract';
-import { avatarUploadKey, loginKeyPrefix, verificationHourKey, verificationMinuteKey } from '../lib/throttle-keys';
+import { avatarUploadKey, loginKeyPrefix, sellerboardImportKey, verificationHourKey, verificationMinuteKey } from '../lib/throttle-keys';
 
 /** The email a deleted account keeps: unique per id, undeliverable (RFC 2606 `.invalid`). */
 export const deletedEmailOf = (userId: number) => `deleted-${userId}@deleted.invalid`;
@@ -79,7 +79,7 @@ export function createAccountsRepository(db: Db) {
           .where(
             or(
               sql`starts_with(${rateLimits.key}, ${loginKeyPrefix(user.email)})`,
-              inArray(rateLimits.key, [verificationMinuteKey(userId), verificationHourKey(userId), avatarUploadKey(userId)]),
+              inArray(rateLimits.key, [verificationMinuteKey(userId), verificationHourKey(userId), avatarUploadKey(userId), sellerboardImportKey(userId)]),
             ),
           );
 

@@ -11,6 +11,7 @@ import { createNotificationsRepository } from './notifications';
 import { createPasswordResetsRepository } from './password-resets';
 import { createRateLimitsRepository } from './rate-limits';
 import { createOauthIdentitiesRepository } from './oauth-identities';
+import { createSellerboardRepository } from './sellerboard';
 import { createSessionsRepository } from './sessions';
 import { createUsersRepository } from './users';
 
@@ -29,6 +30,7 @@ export function createRepositories(db: Db) {
     oauthIdentities: createOauthIdentitiesRepository(db),
     businesses: createBusinessesRepository(db),
     messages: createMessagesRepository(db),
+    sellerboard: createSellerboardRepository(db),
     jobs: createJobsRepository(db),
     listingImages: createListingImagesRepository(db),
   };

@@ -5,6 +5,8 @@ import { TestClient } from '../helpers/client';
 import { PRO } from '../helpers/test-app';
 import { useTestApp } from '../helpers/test-app';
 
+// Generated listings carry 12–36 months of financials each: the inserts take a while under load.
+jest.setTimeout(120_000);
 const t = useTestApp();
 const options = { ...DEFAULT_GENERATE_OPTIONS, users: 1200, notificationsPerUser: 2, listings: 6000, dialogs: 3000, messages: 12_000 };
 

@@ -10,3 +10,4 @@ export * from './listing-metrics';
 export * from './listing-steps';
 export * from './listing-nda';
 export * from './listing-images';
+export * from './listing-sellerboard';

@@ -11,3 +11,4 @@ export * from './listings';
 export * from './messaging';
 export * from './jobs';
 export * from './listing-images';
+export * from './listing-sellerboard';

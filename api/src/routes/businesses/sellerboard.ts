@@ -1,0 +1,184 @@
+// sellerboard (issue #10), owner only:
+//   POST   /api/businesses/{id}/financials/import                 multipart `file` → preview + diff (nothing replaced)
+//   POST   /api/businesses/{id}/financials/import/{token}/apply   replaces the months with the preview's
+//   GET    /api/businesses/{id}/sellerboard                       connection status (never the link)
+//   POST   /api/businesses/{id}/sellerboard                       {url}: connect (or replace the link)
+//   DELETE /api/businesses/{id}/sellerboard                       disconnect
+// Another user's listing → 403, no such listing → 404 (checked before a body is read).
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  sellerboardConnectBodySchema,
+  sellerboardConnectionSchema,
+  sellerboardImportAppliedSchema,
+  sellerboardImportPreviewSchema,
+  SELLERBOARD_IMPORT_TTL_MINUTES,
+  SELLERBOARD_MAX_MONTHS,
+  type SellerboardConnection,
+} from '@bizmarkt/shared/contract';
+import type { SellerboardConnectionRow } from '../../db/schema';
+import { requestLang, type Lang } from '../../lib/lang';
+import { checkImportable, diffMonths, keepRecent } from '../../lib/sellerboard/diff';
+import { SellerboardFileError, sellerboardErrorMessage, type SellerboardErrorCode } from '../../lib/sellerboard/errors';
+import { checkReportLink } from '../../lib/sellerboard/link';
+import { createMonthsStore } from '../../lib/sellerboard/listing-months';
+import { parseSellerboardExport, type ParsedExport } from '../../lib/sellerboard/parser';
+import { encryptSecret } from '../../lib/sellerboard/secret';
+import { translate } from '../../lib/messages';
+import { sellerboardImportKey } from '../../lib/throttle-keys';
+import { currentUser } from '../../plugins/app/access';
+import { sendTooManyRequests } from '../../plugins/app/throttle';
+import { isUploadedFile, type UploadedFile } from '../../schemas/profile';
+import { listingExists, listingIdOf, ownListing } from './listing-access';
+import { registerSellerboardJobs, sellerboardFetchKey, SELLERBOARD_FETCH_JOB } from '../../jobs/sellerboard-sync';
+
+const idParams = z.object({ id: z.string() });
+/** Files a user may import an hour (parsing runs on the request; a real export takes milliseconds). */
+export const SELLERBOARD_IMPORTS_PER_HOUR = 30;
+
+const LINK_INVALID: Record<Lang, string> = {
+  en: 'Paste the link of a sellerboard automation report (https://app.sellerboard.com/…).',
+  de: 'Fügen Sie den Link eines sellerboard-Automatisierungsberichts ein (https://app.sellerboard.com/…).',
+};
+const IMPORT_GONE: Record<Lang, string> = {
+  en: 'This preview has expired or was already applied. Upload the file again.',
+  de: 'Diese Vorschau ist abgelaufen oder wurde schon übernommen. Laden Sie die Datei erneut hoch.',
+};
+
+function sendFieldError(reply: FastifyReply, field: string, message: string) {
+  return reply.code(422).send({ message, errors: { [field]: [message] } });
+}
+
+function toConnection(row: SellerboardConnectionRow | undefined): SellerboardConnection {
+  if (!row) return { connected: false, status: null, last_synced_at: null, last_error: null };
+  return {
+    connected: true,
+    status: row.status,
+    last_synced_at: row.last_synced_at?.toISOString() ?? null,
+    last_error: row.last_error,
+  };
+}
+
+const sellerboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = app.repositories.sellerboard;
+  const months = createMonthsStore(app);
+  registerSellerboardJobs(app, months);
+
+  // Someone else's listing → 403 (access layer), no such listing → 404, both before a body is read.
+  const owner = { access: 'verified', resource: ownListing } as const;
+  const idOf = (request: FastifyRequest) => listingIdOf(request) as number;
+
+  app.post(
+    '/api/businesses/:id/financials/import',
+    {
+      config: { ...owner, uploads: true },
+      onRequest: listingExists,
+      schema: {
+        params: idParams,
+        body: z.object({ file: z.custom<UploadedFile>(isUploadedFile).optional() }).passthrough(),
+        response: { 200: sellerboardImportPreviewSchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const lang = requestLang(request);
+      const refuse = (code: SellerboardErrorCode, value?: string) => sendFieldError(reply, 'file', sellerboardErrorMessage(code, lang, value));
+      const file = request.body.file;
+      if (!file) return refuse('missing');
+      if (file.truncated) return refuse('too_large');
+      const limit = await app.throttle.hit(sellerboardImportKey(currentUser(request).id), SELLERBOARD_IMPORTS_PER_HOUR, 60 * 60);
+      if (!limit.allowed) {
+        const seconds = limit.retryAfter;
+        return sendTooManyRequests(reply, seconds, { message: translate('accounts.throttled', lang, { seconds }) });
+      }
+      const now = app.clock.now();
+      let parsed: ParsedExport;
+      let recent: ReturnType<typeof keepRecent>;
+      try {
+        parsed = parseSellerboardExport(file.data, { now });
+        recent = keepRecent(parsed.months, SELLERBOARD_MAX_MONTHS);
+        checkImportable(recent.kept);
+      } catch (error) {
+        if (error instanceof SellerboardFileError) return refuse(error.code, error.value);
+        throw error;
+      }
+      const businessId = idOf(request);
+      const { kept, dropped } = recent;
+      const stored = await months.read(businessId);
+      const token = randomBytes(24).toString('base64url');
+      const expiresAt = new Date(now.getTime() + SELLERBOARD_IMPORT_TTL_MINUTES * 60_000);
+      await repository.saveImport({ token, businessId, userId: currentUser(request).id, format: parsed.format, months: kept, now, expiresAt });
+      return {
+        token,
+        expires_at: expiresAt.toISOString(),
+        format: parsed.format,
+        months: kept,
+        partial_months: parsed.partial_months,
+        dropped_months: dropped,
+        diff: diffMonths(stored, kept),
+      };
+    },
+  );
+
+  app.post(
+    '/api/businesses/:id/financials/import/:token/apply',
+    {
+      config: owner,
+      onRequest: listingExists,
+      schema: {
+        params: idParams.extend({ token: z.string() }),
+        response: { 200: sellerboardImportAppliedSchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const businessId = idOf(request);
+      const now = app.clock.now();
+      const preview = await repository.takeImport(request.params.token, businessId, currentUser(request).id, now);
+      if (!preview) return sendFieldError(reply, 'token', IMPORT_GONE[requestLang(request)]);
+      await months.replace(businessId, preview.months, { source: 'file', at: now });
+      return { months: preview.months };
+    },
+  );
+
+  app.get(
+    '/api/businesses/:id/sellerboard',
+    { config: owner, onRequest: listingExists, schema: { params: idParams, response: { 200: sellerboardConnectionSchema, 403: errorBodySchema, 404: errorBodySchema } } },
+    async (request) => toConnection(await repository.connection(idOf(request))),
+  );
+
+  app.post(
+    '/api/businesses/:id/sellerboard',
+    {
+      config: owner,
+      onRequest: listingExists,
+      schema: {
+        params: idParams,
+        body: sellerboardConnectBodySchema,
+        response: { 200: sellerboardConnectionSchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const checked = checkReportLink(request.body.url, app.config.sellerboardAllowLocal);
+      if (!checked.ok) return sendFieldError(reply, 'url', LINK_INVALID[requestLang(request)]);
+      const businessId = idOf(request);
+      const now = app.clock.now();
+      const row = await repository.connect(businessId, encryptSecret(app.config.appKey, checked.url.href), now);
+      // The first sync right away, so the seller sees the months without waiting for the schedule.
+      await app.jobs.enqueue(SELLERBOARD_FETCH_JOB, { businessId }, { key: sellerboardFetchKey(businessId) });
+      return toConnection(row);
+    },
+  );
+
+  app.delete(
+    '/api/businesses/:id/sellerboard',
+    { config: owner, onRequest: listingExists, schema: { params: idParams, response: { 200: sellerboardConnectionSchema, 403: errorBodySchema, 404: errorBodySchema } } },
+    async (request) => {
+      await repository.disconnect(idOf(request));
+      return toConnection(undefined);
+    },
+  );
+};
+
+export default sellerboardRoutes;

@@ -1,0 +1,78 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@bizmarkt/shared';
+import type { SellerboardImportPreview, SellerboardMonth } from '@bizmarkt/shared/contract';
+import { useApplySellerboardImport } from '../api/apply-sellerboard-import';
+import { useImportSellerboardFile } from '../api/import-sellerboard-file';
+import ImportDiff from './import-diff';
+
+interface ImportSectionProps {
+  listingId: number;
+  onApplied?: (months: SellerboardMonth[]) => void;
+}
+
+/** The server's words for a refused file or preview (422), else nothing: the error catalogue speaks. */
+function refusal(error: unknown, field: string): string | null {
+  if (!isApiError(error) || error.status !== 422) return null;
+  return error.fieldErrors[field]?.[0] ?? error.body?.message ?? null;
+}
+
+/** Import a sellerboard export: pick the file → see what would change → replace or cancel. */
+export default function ImportSection({ listingId, onApplied }: ImportSectionProps) {
+  const { t } = useTranslation('createListing');
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<SellerboardImportPreview | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const upload = useImportSellerboardFile(listingId);
+  const apply = useApplySellerboardImport(listingId);
+  const error = refusal(upload.error, 'file') ?? refusal(apply.error, 'token');
+
+  const reset = () => {
+    setPreview(null);
+    if (input.current) input.current.value = '';
+  };
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setNotice(null);
+    setPreview(null);
+    apply.reset();
+    if (file) upload.mutate(file, { onSuccess: setPreview });
+  };
+  const onReplace = () => {
+    if (!preview) return;
+    apply.mutate(preview.token, {
+      onSuccess: ({ months }) => {
+        reset();
+        setNotice(t('sellerboard.import.applied', { count: months.length }));
+        onApplied?.(months);
+      },
+    });
+  };
+
+  return (
+    <div className="bz-sellerboard__import">
+      <h3>{t('sellerboard.import.title')}</h3>
+      <label htmlFor={`${id}-file`}>{t('sellerboard.import.label')}</label>
+      <input
+        ref={input}
+        id={`${id}-file`}
+        type="file"
+        accept=".csv,text/csv,text/plain"
+        onChange={onFile}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        aria-invalid={error ? true : undefined}
+        disabled={upload.isPending || apply.isPending}
+      />
+      <small id={`${id}-hint`}>{t('sellerboard.import.hint')}</small>
+      {upload.isPending ? <p role="status">{t('sellerboard.import.reading')}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="bz-sellerboard__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {notice ? <p role="status">{notice}</p> : null}
+      {preview ? <ImportDiff preview={preview} busy={apply.isPending} onReplace={onReplace} onCancel={reset} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configureApiClient } from '@bizmarkt/shared';
+import { SELLERBOARD_PATHS, type SellerboardConnection, type SellerboardImportPreview } from '@bizmarkt/shared/contract';
+import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
+import en from '../../../i18n/en.json';
+import de from '../../../i18n/de.json';
+import SellerboardPanel from './sellerboard-panel';
+
+const namespaces = { createListing: { en, de } };
+const LISTING = 42;
+const month = (m: string, revenue: number, net: number) => ({
+  month: m, revenue, cogs: 100, amazon_fees: 100, advertising: 50, refunds: 10, other_expenses: 5, net_profit: net,
+});
+const preview: SellerboardImportPreview = {
+  token: 'tok-1',
+  expires_at: '2024-11-24T11:00:00.000Z',
+  format: 'dashboard_by_day',
+  months: [month('2024-01', 55552.08, 19852.39), month('2024-02', 52226.28, 20254.05), month('2024-03', 448977.31, 168428.85)],
+  partial_months: ['2024-04'],
+  dropped_months: [],
+  diff: {
+    added: ['2024-03'],
+    changed: ['2024-02'],
+    removed: ['2023-12'],
+    unchanged: ['2024-01'],
+    before: { months: 3, revenue: 150000, net_profit: 50000 },
+    after: { months: 3, revenue: 556755.67, net_profit: 208535.29 },
+  },
+};
+const notConnected: SellerboardConnection = { connected: false, status: null, last_synced_at: null, last_error: null };
+const connectionPath = `GET ${SELLERBOARD_PATHS.connection(LISTING)}`;
+
+beforeEach(() => {
+  configureApiClient({ baseUrl: '' });
+  document.cookie = 'XSRF-TOKEN=t; Path=/';
+});
+
+function chooseFile() {
+  const file = new File(['Date,Sales\n'], 'dashboard.csv', { type: 'text/csv' });
+  fireEvent.change(screen.getByLabelText('sellerboard export (CSV)'), { target: { files: [file] } });
+}
+
+describe('sellerboard panel', () => {
+  it('imports a file: shows what changes, then replaces the financials on confirmation', async () => {
+    const { fetchMock, calls } = createFetchMock({
+      [connectionPath]: [200, notConnected],
+      [`POST ${SELLERBOARD_PATHS.importFile(LISTING)}`]: [200, preview],
+      [`POST ${SELLERBOARD_PATHS.applyImport(LISTING, 'tok-1')}`]: [200, { months: preview.months }],
+    });
+    global.fetch = fetchMock;
+    const onApplied = jest.fn();
+    renderWithProviders(<SellerboardPanel listingId={LISTING} onApplied={onApplied} />, { namespaces });
+
+    chooseFile();
+    expect(await screen.findByText('3 complete months in the file.')).toBeInTheDocument();
+    const upload = calls.find((call) => call.method === 'POST');
+    expect(upload?.body).toBeInstanceOf(FormData);
+    expect((upload?.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(screen.getByText('Added').nextSibling).toHaveTextContent('Mar 2024');
+    expect(screen.getByText('Changed').nextSibling).toHaveTextContent('Feb 2024');
+    expect(screen.getByText('Removed').nextSibling).toHaveTextContent('Dec 2023');
+    expect(screen.getByText(/only in part: Apr 2024/)).toBeInTheDocument();
+    const revenue = screen.getByRole('row', { name: /Revenue/ });
+    expect(within(revenue).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$150,000', '$556,755.67']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Replace financials' }));
+    expect(await screen.findByText('Financials replaced with 3 months from sellerboard.')).toBeInTheDocument();
+    expect(onApplied).toHaveBeenCalledWith(preview.months);
+    expect(screen.queryByRole('button', { name: 'Replace financials' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/financials/import/tok-1/apply'))).toBe(true);
+  });
+
+  it('cancel leaves the financials alone', async () => {
+    const { fetchMock, calls } = createFetchMock({
+      [connectionPath]: [200, notConnected],
+      [`POST ${SELLERBOARD_PATHS.importFile(LISTING)}`]: [200, preview],
+    });
+    global.fetch = fetchMock;
+    renderWithProviders(<SellerboardPanel listingId={LISTING} />, { namespaces });
+    chooseFile();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText('3 complete months in the file.')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.url.includes('/apply'))).toHaveLength(0);
+  });
+
+  it("shows the server's reason for a file it cannot read", async () => {
+    const message = 'This is not a sellerboard export we can read: upload the "Dashboard by day" CSV or the P&L download.';
+    global.fetch = createFetchMock({
+      [connectionPath]: [200, notConnected],
+      [`POST ${SELLERBOARD_PATHS.importFile(LISTING)}`]: [422, { message, errors: { file: [message] } }],
+    }).fetchMock;
+    renderWithProviders(<SellerboardPanel listingId={LISTING} />, { namespaces });
+    chooseFile();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('sellerboard export (CSV)')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('connects a report link and shows a refused link under the field', async () => {
+    const { fetchMock, calls } = createFetchMock({
+      [connectionPath]: [200, notConnected],
+      [`POST ${SELLERBOARD_PATHS.connection(LISTING)}`]: [422, { message: 'Paste the link of a sellerboard automation report.', errors: { url: ['Paste the link of a sellerboard automation report.'] } }],
+    });
+    global.fetch = fetchMock;
+    renderWithProviders(<SellerboardPanel listingId={LISTING} />, { namespaces });
+    const field = await screen.findByLabelText('sellerboard report link');
+    fireEvent.change(field, { target: { value: 'https://example.com/x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Paste the link of a sellerboard automation report.');
+    const sent = calls.find((call) => call.method === 'POST');
+    expect(JSON.parse(String(sent?.body))).toEqual({ url: 'https://example.com/x' });
+  });
+
+  it('auf Deutsch: zeigt die letzte Synchronisierung und trennt die Verbindung', async () => {
+    const synced: SellerboardConnection = { connected: true, status: 'active', last_synced_at: '2024-11-24T10:00:00.000Z', last_error: null };
+    const { fetchMock, calls } = createFetchMock({
+      [connectionPath]: [200, synced],
+      [`DELETE ${SELLERBOARD_PATHS.connection(LISTING)}`]: [200, notConnected],
+    });
+    global.fetch = fetchMock;
+    renderWithProviders(<SellerboardPanel listingId={LISTING} />, { namespaces, locale: 'de' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Von sellerboard synchronisiert am 24. Nov. 2024');
+    expect(screen.queryByLabelText('Link zum sellerboard-Bericht')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'sellerboard trennen' }));
+    expect(await screen.findByLabelText('Link zum sellerboard-Bericht')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+  });
+
+  it('says when the connection has expired and offers to connect again', async () => {
+    const expired: SellerboardConnection = { connected: true, status: 'expired', last_synced_at: '2024-11-01T10:00:00.000Z', last_error: 'sellerboard refused the link (HTTP 404).' };
+    global.fetch = createFetchMock({ [connectionPath]: [200, expired] }).fetchMock;
+    renderWithProviders(<SellerboardPanel listingId={LISTING} />, { namespaces });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The sellerboard connection has expired.');
+    expect(screen.getByLabelText('sellerboard report link')).toBeInTheDocument();
+  });
+});

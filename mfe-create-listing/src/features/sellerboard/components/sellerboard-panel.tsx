@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SellerboardMonth } from '@bizmarkt/shared/contract';
+import ConnectionSection from './connection-section';
+import ImportSection from './import-section';
+import './sellerboard-panel.css';
+
+export interface SellerboardPanelProps {
+  /** The listing (business) whose financials the import replaces. */
+  listingId: number;
+  /** After "Replace financials": the listing's months are now these (the wizard refreshes its table). */
+  onApplied?: (months: SellerboardMonth[]) => void;
+}
+
+/** The financials step's sellerboard panel (spec's tip): import an export file, or connect a report. */
+export default function SellerboardPanel({ listingId, onApplied }: SellerboardPanelProps) {
+  const { t } = useTranslation('createListing');
+  const id = useId();
+  return (
+    <section className="bz-sellerboard" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('sellerboard.title')}</h2>
+      <p>{t('sellerboard.intro')}</p>
+      <ImportSection listingId={listingId} {...(onApplied ? { onApplied } : {})} />
+      <ConnectionSection listingId={listingId} />
+    </section>
+  );
+}
