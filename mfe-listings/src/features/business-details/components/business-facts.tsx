@@ -28,10 +28,16 @@ export function BusinessFacts({ view, now }: { view: BusinessView; now: Date }) 
     add(t('details.facts.age'), t('details.facts.ageValue', { years: t('details.facts.years', { count: age.years }), months: t('details.facts.months', { count: age.months }) }));
   }
   add(t('details.facts.country'), view.country ? countryName(view.country, locale) : null);
-  add(t('details.facts.asinCount'), view.asinCount === null ? null : formatNumber(view.asinCount, locale));
-  add(t('details.facts.teamSize'), view.teamSize === null ? null : formatNumber(view.teamSize, locale));
+  const count = (value: number | null) => (value === null ? null : formatNumber(value, locale));
+  add(t('details.facts.asinCount'), count(view.asinCount));
+  add(t('details.facts.skuCount'), count(view.skuCount));
+  add(t('details.facts.brandRegistry'), t(view.brandRegistry ? 'details.facts.yes' : 'details.facts.no'));
+  const registries = view.trademarkRegistries?.length ? ` (${view.trademarkRegistries.join(', ')})` : '';
+  add(t('details.facts.trademark'), view.trademark ? `${t('details.facts.yes')}${registries}` : t('details.facts.no'));
+  add(t('details.facts.teamSize'), count(view.teamSize));
   add(t('details.facts.ownerHours'), view.ownerHoursPerWeek === null ? null : t('details.facts.hoursPerWeek', { hours: formatNumber(view.ownerHoursPerWeek, locale) }));
-  add(t('details.facts.reasonForSale'), view.reasonForSale);
+  const reason = view.saleReason ? t(`details.saleReasons.${view.saleReason}`, { defaultValue: view.saleReason }) : null;
+  add(t('details.facts.reasonForSale'), reason && view.saleReasonDetails ? `${reason}: ${view.saleReasonDetails}` : reason);
   return (
     <section className="bz-details__section" aria-labelledby="bz-details-facts">
       <h2 id="bz-details-facts">{t('details.facts.title')}</h2>

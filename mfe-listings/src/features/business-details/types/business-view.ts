@@ -42,7 +42,10 @@ export interface MetricsView {
   /** Percent, e.g. 23.5. */
   profitMargin: number | null;
   /** Percent vs the previous 12 months; null without 24 months of data. */
-  growth: number | null;
+  revenueGrowth: number | null;
+  profitGrowth: number | null;
+  /** Seller's discretionary add-backs over the TTM (the multiples divide by profit plus these). */
+  ttmAddbacks: number;
   annualMultiple: number | null;
   monthlyMultiple: number | null;
 }
@@ -57,9 +60,17 @@ export interface BusinessView {
   founded: { year: number; month: number } | null;
   country: string | null;
   asinCount: number | null;
+  skuCount: number | null;
+  brandRegistry: boolean;
+  trademark: boolean;
+  /** Where the trademark is registered (NDA-protected: null when withheld). */
+  trademarkRegistries: string[] | null;
   teamSize: number | null;
   ownerHoursPerWeek: number | null;
-  reasonForSale: string | null;
+  /** A reason id (`listings:details.saleReasons.<id>`). */
+  saleReason: string | null;
+  /** The seller's own words on it (NDA-protected). */
+  saleReasonDetails: string | null;
   images: Array<{ id: number | string; url: string }>;
   /** Revenue and net profit by month for the charts (public even where the full table is not). */
   chartMonths: Array<{ month: string; revenue: number; netProfit: number }>;
