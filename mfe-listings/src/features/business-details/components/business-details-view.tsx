@@ -8,6 +8,7 @@ import { FinancialsTable } from './financials-table';
 import { ImageGallery } from './image-gallery';
 import { MetricCards } from './metric-cards';
 import { ProtectedPlaceholder } from './protected-placeholder';
+import { SectionHeading, TitleLevelContext } from './section-heading';
 import { SocialsList } from './socials-list';
 import './business-details.css';
 
@@ -36,7 +37,7 @@ function Section({ id, title, children, withheld, ndaAction }: SectionProps) {
   if (children === null && !withheld) return null;
   return (
     <section className="bz-details__section" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+      <SectionHeading id={id}>{title}</SectionHeading>
       {children ?? <ProtectedPlaceholder text={withheld!} action={ndaAction} />}
     </section>
   );
@@ -56,36 +57,38 @@ export function BusinessDetailsView({ view, ndaAction, now = new Date(), heading
   );
 
   return (
-    <article className="bz-details" aria-labelledby="bz-details-title">
-      <header className="bz-details__header">
-        <Title id="bz-details-title">{view.name}</Title>
-        {view.category ? <p className="bz-details__category">{view.category}</p> : null}
-        {view.access.ndaRequired ? (
-          <p className="bz-details__nda">
-            <span className="pi pi-shield" aria-hidden="true" /> {t(view.access.granted ? 'details.nda.granted' : 'details.nda.required')}
-          </p>
-        ) : null}
-      </header>
-      <div className="bz-details__top">
-        <ImageGallery view={view} />
-        <div className="bz-details__summary">
-          {view.summary ? <p className="bz-details__text">{view.summary}</p> : null}
+    <TitleLevelContext.Provider value={headingLevel}>
+      <article className="bz-details" aria-labelledby="bz-details-title">
+        <header className="bz-details__header">
+          <Title id="bz-details-title">{view.name}</Title>
+          {view.category ? <p className="bz-details__category">{view.category}</p> : null}
+          {view.access.ndaRequired ? (
+            <p className="bz-details__nda">
+              <span className="pi pi-shield" aria-hidden="true" /> {t(view.access.granted ? 'details.nda.granted' : 'details.nda.required')}
+            </p>
+          ) : null}
+        </header>
+        <div className="bz-details__top">
+          <ImageGallery view={view} />
+          <div className="bz-details__summary">
+            {view.summary ? <p className="bz-details__text">{view.summary}</p> : null}
+          </div>
         </div>
-      </div>
-      <MetricCards view={view} />
-      <FinancialCharts view={view} />
-      <BusinessFacts view={view} now={now} />
-      {section('description', t('details.sections.description'), text(view.description))}
-      {section('opportunities', t('details.sections.opportunities'), text(view.opportunities))}
-      {section('risks', t('details.sections.risks'), text(view.risks))}
-      {section('financials', t('details.sections.financials'), view.months && view.months.length > 0 ? <FinancialsTable months={view.months} addbacks={view.addbacks} /> : null)}
-      {section('assets', t('details.sections.assets'), view.assets ? <AssetsSection assets={view.assets} /> : null)}
-      {section(
-        'socials',
-        t('details.sections.socials'),
-        view.website || (view.socials && view.socials.length > 0) ? <SocialsList website={view.website} socials={view.socials ?? []} /> : null,
-      )}
-      {section('support', t('details.sections.sellerSupport'), text(view.sellerSupport))}
-    </article>
+        <MetricCards view={view} />
+        <FinancialCharts view={view} />
+        <BusinessFacts view={view} now={now} />
+        {section('description', t('details.sections.description'), text(view.description))}
+        {section('opportunities', t('details.sections.opportunities'), text(view.opportunities))}
+        {section('risks', t('details.sections.risks'), text(view.risks))}
+        {section('financials', t('details.sections.financials'), view.months && view.months.length > 0 ? <FinancialsTable months={view.months} addbacks={view.addbacks} /> : null)}
+        {section('assets', t('details.sections.assets'), view.assets ? <AssetsSection assets={view.assets} /> : null)}
+        {section(
+          'socials',
+          t('details.sections.socials'),
+          view.website || (view.socials && view.socials.length > 0) ? <SocialsList website={view.website} socials={view.socials ?? []} /> : null,
+        )}
+        {section('support', t('details.sections.sellerSupport'), text(view.sellerSupport))}
+      </article>
+    </TitleLevelContext.Provider>
   );
 }

@@ -86,6 +86,8 @@ describe('BusinessDetails', () => {
   it('reads in German with German number formats', () => {
     renderWithProviders(<BusinessDetails listing={makeListingAnswer()} headingLevel={2} />, { locale: 'de', namespaces });
     expect(screen.getByRole('heading', { level: 2, name: 'Garden Tools Brand' })).toBeInTheDocument();
+    // Inside another page the sections sit one level below the title.
+    expect(screen.getByRole('heading', { level: 3, name: 'Kennzahlen' })).toBeInTheDocument();
     const metrics = screen.getByRole('region', { name: 'Kennzahlen' });
     expect(valueOf(metrics, 'Umsatz (12 Monate)')).toHaveTextContent('1.234.567,89 $');
     expect(valueOf(metrics, 'Gewinnmarge')).toHaveTextContent('12,63 %');

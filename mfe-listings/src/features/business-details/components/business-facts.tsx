@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from './section-heading';
 import { useLocale } from '@bizmarkt/shared';
 import { formatNumber } from '@bizmarkt/shared/locale';
 import type { BusinessView } from '../types/business-view';
@@ -40,7 +41,7 @@ export function BusinessFacts({ view, now }: { view: BusinessView; now: Date }) 
   add(t('details.facts.reasonForSale'), reason && view.saleReasonDetails ? `${reason}: ${view.saleReasonDetails}` : reason);
   return (
     <section className="bz-details__section" aria-labelledby="bz-details-facts">
-      <h2 id="bz-details-facts">{t('details.facts.title')}</h2>
+      <SectionHeading id="bz-details-facts">{t('details.facts.title')}</SectionHeading>
       <dl className="bz-facts">
         {rows.map(([label, value]) => (
           <div key={label} className="bz-facts__row">

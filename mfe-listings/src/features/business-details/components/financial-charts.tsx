@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from './section-heading';
 import { useLocale } from '@bizmarkt/shared';
 import { formatPrice } from '@bizmarkt/shared/locale';
 import type { BusinessView } from '../types/business-view';
@@ -15,7 +16,7 @@ export function FinancialCharts({ view }: { view: BusinessView }) {
   if (view.chartMonths.length === 0) return null;
   return (
     <section className="bz-details__section" aria-labelledby="bz-details-charts">
-      <h2 id="bz-details-charts">{t('details.charts.title')}</h2>
+      <SectionHeading id="bz-details-charts">{t('details.charts.title')}</SectionHeading>
       <div className="bz-charts">
         <MonthChart title={t('details.charts.revenue')} points={revenue} color="#2563eb" />
         <MonthChart title={t('details.charts.netProfit')} points={profit} color="#15803d" />

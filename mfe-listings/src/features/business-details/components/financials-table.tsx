@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from './section-heading';
 import { useLocale } from '@bizmarkt/shared';
 import { formatPrice } from '@bizmarkt/shared/locale';
 import type { Addback, MonthRow } from '../types/business-view';
@@ -38,7 +39,7 @@ export function FinancialsTable({ months, addbacks }: { months: MonthRow[]; addb
       </div>
       {addbacks && addbacks.length > 0 ? (
         <>
-          <h3>{t('details.financials.addbacks')}</h3>
+          <SectionHeading depth={2}>{t('details.financials.addbacks')}</SectionHeading>
           <ul className="bz-addbacks">
             {addbacks.map((addback, index) => (
               <li key={`${addback.label}-${index}`}>

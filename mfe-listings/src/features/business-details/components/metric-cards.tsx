@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from './section-heading';
 import { useLocale } from '@bizmarkt/shared';
 import { formatPrice } from '@bizmarkt/shared/locale';
 import type { BusinessView } from '../types/business-view';
@@ -48,7 +49,7 @@ export function MetricCards({ view }: { view: BusinessView }) {
   const metrics = useMetrics(view);
   return (
     <section className="bz-details__section" aria-labelledby="bz-details-metrics">
-      <h2 id="bz-details-metrics">{t('details.metrics.title')}</h2>
+      <SectionHeading id="bz-details-metrics">{t('details.metrics.title')}</SectionHeading>
       <dl className="bz-metric-cards">
         {metrics.map((metric) => (
           <div key={metric.key} className="bz-metric-card">

@@ -52,7 +52,7 @@ export function CancelForm({ listingId, listingName, onCanceled, onConflict, dis
 
   return (
     <form className="bz-cancel-form" onSubmit={submit} noValidate aria-labelledby="bz-cancel-title">
-      <h3 id="bz-cancel-title">{t('moderation.cancel.title')}</h3>
+      <h2 id="bz-cancel-title">{t('moderation.cancel.title')}</h2>
       <label htmlFor="bz-cancel-reason">{t('moderation.cancel.reason')}</label>
       <textarea
         id="bz-cancel-reason"

@@ -13,6 +13,8 @@ import ModerationQueuePage from './moderation-queue-page';
 jest.mock('chart.js/auto', () => ({ __esModule: true, default: jest.fn(() => ({ destroy: jest.fn() })) }));
 
 const namespaces = { listings: { en, de } };
+// The review page draws a whole listing: on a loaded machine it takes longer than findBy's 1 s default.
+const PAGE_LOAD = { timeout: 5000 };
 const owner = { id: 3, name: 'Sam', last_name: 'Seller', email: 'seller@bizmarkt.test' };
 const moderation = { submitted_at: '2026-11-20T09:00:00.000Z', last_verified_at: null, canceled_at: null, cancel_reason: null };
 const summary: AdminListingSummary = {
@@ -87,7 +89,7 @@ describe('moderation screen', () => {
   it('shows the full listing with its protected fields and what changed since the last verification', async () => {
     global.fetch = createFetchMock({ 'GET /api/admin/businesses/7': [200, detail] }).fetchMock;
     renderScreen('/admin/listings/7');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Garden Tools Brand' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Garden Tools Brand' }, PAGE_LOAD)).toBeInTheDocument();
     const changes = screen.getByRole('table', { name: /Fields changed since the last verification/ });
     expect(within(changes).getAllByRole('row')[1]).toHaveTextContent('Price price300,000350,000');
     expect(within(changes).getAllByRole('row')[2]).toHaveTextContent('Financials Month Dec 2025(empty)revenue: 40,000; net_profit: 13,000');
@@ -103,10 +105,10 @@ describe('moderation screen', () => {
     });
     global.fetch = fetchMock;
     renderScreen('/admin/listings/7');
-    fireEvent.click(await screen.findByRole('button', { name: 'Verify and publish' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Publish this listing?' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify and publish' }, PAGE_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish this listing?' }, PAGE_LOAD);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify and publish' }));
-    expect(await screen.findByText('No listing is waiting for verification.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No listing is waiting for verification.', undefined, PAGE_LOAD)).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/api/admin/businesses/7/verify'))).toBe(true);
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ severity: 'success', summary: '"Garden Tools Brand" is verified and published.' }));
   });
@@ -119,15 +121,15 @@ describe('moderation screen', () => {
     });
     global.fetch = fetchMock;
     renderScreen('/admin/listings/7');
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel listing' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel listing' }, PAGE_LOAD));
     expect(await screen.findByText('Please give the seller a reason.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Reason (the seller reads it)'), { target: { value: 'The financials lack the last two months.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel listing' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this listing?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this listing?' }, PAGE_LOAD);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel listing' }));
-    expect(await screen.findByText('No listing is waiting for verification.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No listing is waiting for verification.', undefined, PAGE_LOAD)).toBeInTheDocument();
     const cancel = calls.find((c) => c.method === 'POST' && c.url.endsWith('/cancel'))!;
     expect(JSON.parse(String(cancel.body))).toEqual({ reason: 'The financials lack the last two months.' });
   });
@@ -138,10 +140,10 @@ describe('moderation screen', () => {
       'POST /api/admin/businesses/7/verify': [409, { message: 'The listing is not pending verification.' }],
     }).fetchMock;
     renderScreen('/admin/listings/7');
-    fireEvent.click(await screen.findByRole('button', { name: 'Verify and publish' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Publish this listing?' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify and publish' }, PAGE_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish this listing?' }, PAGE_LOAD);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify and publish' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Someone else has already decided on this listing.');
+    expect(await screen.findByRole('alert', undefined, PAGE_LOAD)).toHaveTextContent('Someone else has already decided on this listing.');
     await waitFor(() => expect(toast).not.toHaveBeenCalled());
   });
 });
