@@ -3,6 +3,7 @@ import { createAccountsRepository } from './accounts';
 import { createBusinessesRepository } from './businesses';
 import { createCategoriesRepository } from './categories';
 import { createEmailsRepository } from './emails';
+import { createFavoritesRepository } from './favorites';
 import { createGeoRepository } from './geo';
 import { createJobsRepository } from './jobs';
 import { createMessagesRepository } from './messages';
@@ -29,6 +30,7 @@ export function createRepositories(db: Db) {
     businesses: createBusinessesRepository(db),
     messages: createMessagesRepository(db),
     jobs: createJobsRepository(db),
+    favorites: createFavoritesRepository(db),
   };
 }
 

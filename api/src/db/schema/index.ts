@@ -10,3 +10,5 @@ export * from './logs';
 export * from './listings';
 export * from './messaging';
 export * from './jobs';
+export * from './favorites';
+export * from './listing-lifecycle';
