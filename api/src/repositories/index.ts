@@ -6,6 +6,8 @@ import { createEmailsRepository } from './emails';
 import { createFavoritesRepository } from './favorites';
 import { createGeoRepository } from './geo';
 import { createJobsRepository } from './jobs';
+import { createListingLifecycleRepository } from './listing-lifecycle';
+import { createListingModerationRepository } from './listing-moderation';
 import { createMessagesRepository } from './messages';
 import { createNotificationsRepository } from './notifications';
 import { createPasswordResetsRepository } from './password-resets';
@@ -31,6 +33,8 @@ export function createRepositories(db: Db) {
     messages: createMessagesRepository(db),
     jobs: createJobsRepository(db),
     favorites: createFavoritesRepository(db),
+    listingLifecycle: createListingLifecycleRepository(db),
+    listingModeration: createListingModerationRepository(db),
   };
 }
 
