@@ -57,6 +57,15 @@ describe('diffListing', () => {
   });
 });
 
+describe('diffListing with omitted row keys', () => {
+  it('does not report rows that differ only in bookkeeping keys', () => {
+    const rows = (ids: number[]) => ids.map((id, position) => ({ id, business_id: 7, position, label: 'Owner salary', amount: 100 }));
+    const omitting: FieldSpecs = { addbacks: { section: 'financials', omit: ['id', 'business_id'] } };
+    expect(diffListing({ addbacks: rows([1]) }, { addbacks: rows([9]) }, omitting)).toEqual([]);
+    expect(diffListing({ addbacks: rows([1]) }, { addbacks: rows([9, 10]) }, omitting)).toHaveLength(1);
+  });
+});
+
 describe('editEffects', () => {
   const options = { priceField: 'price', financialsSection: 'financials', immaterialFields: new Set(['nda_text']) };
 

@@ -7,6 +7,8 @@ export interface FieldSpec {
   section: string;
   /** For a list of rows (e.g. the months of financials): compare row by row under this key. */
   rowKey?: string;
+  /** For a list of rows: keys of each row that are bookkeeping (ids, the listing's id), not compared. */
+  omit?: readonly string[];
 }
 export type FieldSpecs = Readonly<Record<string, FieldSpec>>;
 
@@ -51,16 +53,20 @@ function diffRows(field: string, spec: FieldSpec & { rowKey: string }, before: u
   return changes;
 }
 
+/** The rows of a list without their bookkeeping keys. */
+function withoutKeys(value: unknown, omit: readonly string[] | undefined): unknown {
+  if (!omit || !Array.isArray(value)) return value;
+  return value.map((row: unknown) =>
+    row && typeof row === 'object' ? Object.fromEntries(Object.entries(row).filter(([key]) => !omit.includes(key))) : row,
+  );
+}
+
 /** Every listed field whose value differs, in the order of `specs`. */
-export function diffListing(
-  before: Readonly<Record<string, unknown>>,
-  after: Readonly<Record<string, unknown>>,
-  specs: FieldSpecs,
-): ListingChange[] {
+export function diffListing(before: object, after: object, specs: FieldSpecs): ListingChange[] {
   const changes: ListingChange[] = [];
   for (const [field, spec] of Object.entries(specs)) {
-    const a = before[field];
-    const b = after[field];
+    const a = withoutKeys((before as Record<string, unknown>)[field], spec.omit);
+    const b = withoutKeys((after as Record<string, unknown>)[field], spec.omit);
     if (sameValue(a, b)) continue;
     if (spec.rowKey) changes.push(...diffRows(field, { ...spec, rowKey: spec.rowKey }, a, b));
     else changes.push({ section: spec.section, field, before: canonical(a), after: canonical(b) });
