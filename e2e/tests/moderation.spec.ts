@@ -6,6 +6,8 @@ import { test, expect, logInThroughApi, USERS, xsrfToken } from '../support/fixt
 import { stackPorts } from '../support/ports';
 
 const JSON_HEADERS = { Accept: 'application/json' };
+/** A context of its own: without it, the test's role session would be used (and replaced by a login). */
+const NO_SESSION = { cookies: [], origins: [] };
 
 function months(count: number): Array<Record<string, number | string>> {
   const now = new Date();
@@ -24,7 +26,7 @@ async function post(request: APIRequestContext, path: string, data: unknown) {
 
 /** The demo seller creates a complete listing and submits it for verification; returns its id. */
 async function submitListing(playwright: PlaywrightWorkerArgs['playwright'], name: string): Promise<number> {
-  const request = await playwright.request.newContext({ baseURL: `http://localhost:${stackPorts.shell}` });
+  const request = await playwright.request.newContext({ baseURL: `http://localhost:${stackPorts.shell}`, storageState: NO_SESSION });
   try {
     await logInThroughApi(request, USERS.seller);
     const categories = (await (await request.get('/api/categories', { headers: JSON_HEADERS })).json()) as Array<{ id: number }>;
@@ -61,7 +63,7 @@ async function submitListing(playwright: PlaywrightWorkerArgs['playwright'], nam
 }
 
 async function publicStatus(page: Page, id: number): Promise<number> {
-  const visitor = await page.context().browser()!.newContext({ baseURL: `http://localhost:${stackPorts.shell}` });
+  const visitor = await page.context().browser()!.newContext({ baseURL: `http://localhost:${stackPorts.shell}`, storageState: NO_SESSION });
   try {
     return (await visitor.request.get(`/api/businesses/${id}`, { headers: JSON_HEADERS, maxRedirects: 0 })).status();
   } finally {
