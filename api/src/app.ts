@@ -27,6 +27,7 @@ import accountRoutes from './routes/account';
 import adminRoutes from './routes/admin';
 import authRoutes from './routes/auth';
 import emailPreferencesRoutes from './routes/email-preferences';
+import businessesRoutes from './routes/businesses';
 import mailboxRoutes from './routes/mailbox';
 import notificationsRoutes from './routes/notifications';
 import oidcRoutes from './routes/oidc';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(accountRoutes);
   await app.register(notificationsRoutes);
   await app.register(emailPreferencesRoutes);
+  await app.register(businessesRoutes);
   await app.register(mailboxRoutes);
   await app.register(oidcRoutes);
   // Listings (issue #10): lifecycle jobs and moderation
