@@ -90,22 +90,24 @@ describe('a published listing', () => {
     expect(row.status).toBe('pending');
     expect(row.submitted_at).not.toBeNull();
     expect(await notificationsAbout(t.database, seller, id, 'business-pending-verification')).toHaveLength(1);
+    // Not while it is off the market: a pending listing is not shown to them.
     expect(await pendingJobs(t.database, FAVORITES_NOTIFY_JOB)).toEqual([]);
 
-    // The seeded listing was never verified: a first verification has nothing to compare with.
     const admin = new TestClient(t.app);
     await admin.login(ADMIN);
     expect((await admin.request({ method: 'POST', url: `/api/admin/businesses/${id}/verify` })).statusCode).toBe(200);
     await runJobs(t.app);
-    expect(await notificationsAbout(t.database, free, id)).toEqual([]);
+    const [first] = await notificationsAbout(t.database, free, id, 'favorite-price-changed');
+    expect(first?.data).toMatchObject({ business_price: 240_000, old_price: 250_000 });
 
-    // Verified once, edited (price and financials), verified again: the fans hear of the new price.
+    // Edited again while published, verified again: compared with what they saw last, not told twice.
     await save(id, { financials_updated_at: new Date(), price: 210_000 }, ['financials', 'price'], (after) => ({ ...after, months: after.months.slice(2) }));
     expect((await listingRow(t.database, id)).status).toBe('pending');
     await admin.request({ method: 'POST', url: `/api/admin/businesses/${id}/verify` });
     await runJobs(t.app);
-    const [notice] = await notificationsAbout(t.database, free, id, 'favorite-price-changed');
-    expect(notice?.data).toMatchObject({ business_price: 210_000, old_price: 240_000 });
+    const news = await notificationsAbout(t.database, free, id);
+    expect(news.map((notice) => notice.type)).toEqual(['favorite-price-changed', 'favorite-price-changed']);
+    expect(news[1]?.data).toMatchObject({ business_price: 210_000, old_price: 240_000 });
   });
 
   it('stays published when the financials come from the sellerboard connection', async () => {
