@@ -40,15 +40,16 @@ export async function listingSubmitted(app: FastifyInstance, listing: Pick<Listi
 
 /**
  * A moderator verified a pending listing: published, the verified version kept as a snapshot, the
- * owner told; if it had been verified before, its fans hear of the price or other material changes
- * since (they could not see it while it was pending).
+ * owner told; if it was on the market before, its fans hear of the price or other material changes
+ * since it left (they could not see it while it was pending, and were told of edits before that).
  */
 export async function verifyListing(app: FastifyInstance, businessId: number, moderatorId: number): Promise<ModerationOutcome> {
   const repository = app.repositories.listingLifecycle;
   const record = await app.repositories.businesses.findRecord(businessId);
   if (!record) return { ok: false, reason: 'not-found' };
   const snapshot = canonical(record) as Comparable;
-  const previous = await repository.lastEvent(businessId, 'verified');
+  // What its fans last saw: the version that left the market for this verification.
+  const seenByFans = await repository.lastSnapshot(businessId, ['verified', 'financials-changed']);
   const now = app.clock.now();
   const listing = await repository.transition(
     businessId,
@@ -58,7 +59,7 @@ export async function verifyListing(app: FastifyInstance, businessId: number, mo
   );
   if (!listing) return refusal(app, businessId);
   await notifyOwner(app, listing, 'business-verified');
-  if (isComparable(previous?.snapshot)) await queueFavoritesNews(app, listing, effectsBetween(previous.snapshot, snapshot));
+  if (isComparable(seenByFans)) await queueFavoritesNews(app, listing, effectsBetween(seenByFans, snapshot));
   return { ok: true, listing };
 }
 
@@ -94,7 +95,8 @@ export async function listingSaved(app: FastifyInstance, before: ListingRecord, 
         after.id,
         ['published'],
         { status: 'pending', submitted_at: now },
-        { kind: 'financials-changed', actor_id: after.user_id, created_at: now },
+        // The version its fans saw (their news comes with the next verification, compared with it).
+        { kind: 'financials-changed', actor_id: after.user_id, snapshot: canonical(before), created_at: now },
       );
       // Its fans hear of the changes when it is verified again (a pending listing is not shown).
       if (listing) await notifyOwner(app, listing, 'business-pending-verification');

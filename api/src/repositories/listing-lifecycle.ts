@@ -74,6 +74,23 @@ export function createListingLifecycleRepository(db: Db) {
       return row;
     },
 
+    /** The snapshot of the latest event of one of the kinds that has one. */
+    async lastSnapshot(businessId: number, kinds: readonly LifecycleEventKind[]): Promise<unknown> {
+      const [row] = await db
+        .select({ snapshot: businessLifecycleEvents.snapshot })
+        .from(businessLifecycleEvents)
+        .where(
+          and(
+            eq(businessLifecycleEvents.business_id, businessId),
+            inArray(businessLifecycleEvents.kind, [...kinds]),
+            isNotNull(businessLifecycleEvents.snapshot),
+          ),
+        )
+        .orderBy(desc(businessLifecycleEvents.created_at), desc(businessLifecycleEvents.id))
+        .limit(1);
+      return row?.snapshot ?? null;
+    },
+
     async facts(businessId: number): Promise<ListingFacts | undefined> {
       const [row] = await db.select(facts).from(businesses).where(eq(businesses.id, businessId)).limit(1);
       return row;

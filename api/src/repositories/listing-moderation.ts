@@ -1,6 +1,6 @@
 // The moderators' reads: the queue of listings by status, with their owners.
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { ModerationQueueStatus } from '@bizmarkt/shared/contract';
+import type { ListingStatus, ModerationQueueStatus } from '@bizmarkt/shared/contract';
 import type { Db } from '../db/client';
 import { businesses, businessLifecycleEvents, users } from '../db/schema';
 
@@ -28,7 +28,7 @@ const queueColumns = {
 export interface ModerationQueueRow {
   id: number;
   name: string;
-  status: string;
+  status: ListingStatus;
   price: number | null;
   image: string | null;
   category_id: number | null;

@@ -79,6 +79,7 @@ export async function listingRow(database: DatabaseHandle, id: number): Promise<
 }
 
 export async function setListing(database: DatabaseHandle, id: number, changes: NewListing): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
   await database.db.update(businesses).set(changes).where(eq(businesses.id, id));
 }
 

@@ -8,6 +8,8 @@
 // decided first, or the seller withdrew it); cancel answers 422 without a reason.
 import { z } from './zod';
 import { requestBody } from './body';
+import { listingSchema } from './listing-answer';
+import { LISTING_STATUSES } from './listing-enums';
 
 /** The statuses a moderator can list (a draft is the seller's private work and never shown). */
 export const MODERATION_QUEUE_STATUSES = ['pending', 'published', 'canceled', 'hidden', 'sold'] as const;
@@ -50,7 +52,7 @@ export type ModerationState = z.infer<typeof moderationStateSchema>;
 export const adminListingSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  status: z.string(),
+  status: z.enum(LISTING_STATUSES),
   /** Asking price in whole US dollars. */
   price: z.number().nullable(),
   /** Cover image URL. */
@@ -71,9 +73,11 @@ export const adminListingsPageSchema = z.object({
 export type AdminListingsPage = z.infer<typeof adminListingsPageSchema>;
 
 /**
- * One difference between the last verified version and the listing now. `field` is the listing
- * answer's field name (e.g. `price`, `summary`), or `months.2025-07` for one month of financials
- * (`before`/`after` null when the month was added/removed). `section` is the wizard step it belongs to.
+ * One difference between the last verified version and the listing now. `field` is the stored
+ * field's name — the listing answer's, except `founded_on` (`YYYY-MM-DD`, the answer's founded year
+ * and month) — or `months.2025-07-01` for one month of financials (`before`/`after` null when the
+ * month was added/removed; rows as stored, `net_profit` null = computed). `addbacks` and `nda_text`
+ * compare whole. `section` is the wizard step (LISTING_STEPS id) it belongs to.
  */
 export const listingChangeSchema = z.object({
   section: z.string(),
@@ -89,8 +93,8 @@ export type ListingChange = z.infer<typeof listingChangeSchema>;
  * it has never been verified (everything is new), [] when nothing changed.
  */
 export const adminListingDetailSchema = z.object({
-  /** The owner's view of the listing (the listing contract's answer). */
-  listing: z.record(z.string(), z.unknown()),
+  /** The owner's view of the listing (every field, NDA-protected ones included, and `owner`). */
+  listing: listingSchema,
   owner: moderationOwnerSchema,
   moderation: moderationStateSchema,
   changes: z.array(listingChangeSchema).nullable(),

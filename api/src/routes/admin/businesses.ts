@@ -20,7 +20,7 @@ import {
 import { cancelListing, isComparable, verifyListing, type ModerationOutcome } from '../../domain/listing-lifecycle-actions';
 import { diffListing } from '../../domain/listing-lifecycle-diff';
 import { LISTING_FIELD_SPECS } from '../../domain/listing-lifecycle-fields';
-import { ownerView } from '../../domain/listing-lifecycle-view';
+import { moderatorView } from '../../domain/listing-lifecycle-view';
 import { formValidation } from '../../lib/form-validation';
 import { requestLang } from '../../lib/lang';
 import { translate } from '../../lib/messages';
@@ -63,7 +63,7 @@ const adminBusinessesRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = id === null ? undefined : await listingModeration.one(id);
       const record = id === null ? undefined : await app.repositories.businesses.findRecord(id);
       if (!row || !record) return reply.code(404).send(NOT_FOUND);
-      const listing = await ownerView(app, record);
+      const listing = await moderatorView(app, record, requestLang(request));
       const verified = await listingLifecycle.lastEvent(row.id, 'verified');
       const detail: AdminListingDetail = {
         listing,
