@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { isApiError, notify, useLocale } from '@bizmarkt/shared';
-import type { AdminListingDetail, Listing } from '@bizmarkt/shared/contract';
+import type { AdminListingDetail } from '@bizmarkt/shared/contract';
 import { formatDate } from '@bizmarkt/shared/locale';
 import { usePaths } from '@bizmarkt/shared/routing';
 import { BusinessDetailsView } from '../../business-details/components/business-details-view';
@@ -19,9 +19,9 @@ function ModerationFacts({ detail }: { detail: AdminListingDetail }) {
   const { t } = useTranslation('listings');
   const locale = useLocale();
   const { owner, moderation } = detail;
-  const status = String(detail.listing.status ?? '');
+  const status = detail.listing.status;
   const rows: Array<[string, string | null]> = [
-    [t('moderation.detail.status'), t(`moderation.statuses.${status}`, { defaultValue: status })],
+    [t('moderation.detail.status'), t(`moderation.statuses.${status}`)],
     [t('moderation.detail.owner'), `${owner.name} ${owner.last_name} <${owner.email}>`],
     [t('moderation.detail.submitted'), moderation.submitted_at ? formatDate(moderation.submitted_at, locale) : null],
     [t('moderation.detail.lastVerified'), moderation.last_verified_at ? formatDate(moderation.last_verified_at, locale) : t('moderation.detail.never')],
@@ -41,8 +41,7 @@ function ModerationFacts({ detail }: { detail: AdminListingDetail }) {
 
 function Decisions({ detail, onDecided }: { detail: AdminListingDetail; onDecided: () => void }) {
   const { t } = useTranslation('listings');
-  const id = Number(detail.listing.id);
-  const name = String(detail.listing.name ?? '');
+  const { id, name } = detail.listing;
   const verify = useVerifyListing(id);
   const [conflict, setConflict] = useState(false);
 
@@ -113,8 +112,7 @@ export default function ModerationListingPage() {
           <Decisions detail={detail.data} onDecided={() => void navigate(paths.adminListings())} />
           <ChangesList changes={detail.data.changes} />
           <div className="bz-moderation__listing">
-            {/* The moderation contract declares `listing` as the owner's view of the listing answer. */}
-            <BusinessDetailsView view={toBusinessView(detail.data.listing as unknown as Listing)} headingLevel={2} />
+            <BusinessDetailsView view={toBusinessView(detail.data.listing)} headingLevel={2} />
           </div>
         </>
       ) : null}

@@ -30,7 +30,7 @@ const summary: AdminListingSummary = {
   updated_at: '2026-11-20T09:00:00.000Z',
 };
 const detail: AdminListingDetail = {
-  listing: makeListingAnswer({ status: 'pending', is_mine: false }) as unknown as Record<string, unknown>,
+  listing: makeListingAnswer({ status: 'pending', is_mine: false }),
   owner,
   moderation: { ...moderation, last_verified_at: '2026-06-01T09:00:00.000Z' },
   changes: [
