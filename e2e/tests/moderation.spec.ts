@@ -95,6 +95,9 @@ test.describe('moderation', () => {
 
     for (const locale of ['en', 'de'] as const) {
       test(`verifies a pending listing, which is then published (${locale})`, async ({ page, playwright }) => {
+        // A listing set up through the API, two page loads, an axe scan and the decision: on this
+        // shared machine that is more than the default minute.
+        test.setTimeout(180_000);
         const copy = COPY[locale];
         const name = `Kitchen Gadgets ${locale.toUpperCase()} ${Date.now()}`;
         const id = await submitListing(playwright, name);
