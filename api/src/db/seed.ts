@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/password';
 import { createRepositories } from '../repositories';
 import type { Db } from './client';
 import { CATEGORIES, DEMO_USERS, EU_COUNTRY_CODES, US_STATES } from './seed-data';
+import { seedDemoListings } from './seed-listings';
 
 countries.registerLocale(countriesEn);
 countries.registerLocale(countriesDe);
@@ -44,6 +45,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     });
     if (added) usersAdded += 1;
   }
+  await seedDemoListings(db);
   return { skipped: false, usersAdded };
 }
 
