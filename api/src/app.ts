@@ -9,6 +9,7 @@ import configPlugin from './plugins/app/config';
 import csrfPlugin from './plugins/app/csrf';
 import errorsPlugin from './plugins/app/errors';
 import jobsPlugin from './plugins/app/jobs';
+import listingJobs from './jobs/listing-jobs';
 import mailPlugin from './plugins/app/mail';
 import mediaPlugin from './plugins/app/media';
 import notifierPlugin from './plugins/app/notifier';
@@ -23,6 +24,7 @@ import formbodyPlugin from './plugins/external/formbody';
 import multipartPlugin from './plugins/external/multipart';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import accountRoutes from './routes/account';
+import adminRoutes from './routes/admin';
 import authRoutes from './routes/auth';
 import emailPreferencesRoutes from './routes/email-preferences';
 import businessesRoutes from './routes/businesses';
@@ -116,6 +118,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(listingImagesRoutes);
   // sellerboard import and connection (issue #10)
   await app.register(sellerboardRoutes);
+  // Listings (issue #10): lifecycle jobs and moderation
+  await app.register(listingJobs);
+  await app.register(adminRoutes);
 
   return app;
 }

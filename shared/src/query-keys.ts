@@ -11,4 +11,8 @@ export const queryKeys = {
   publicProfile: (userId: number) => ['public-profile', userId] as const,
   /** A listing's sellerboard connection (status only; the link never comes back). */
   sellerboardConnection: (businessId: number) => ['sellerboard-connection', businessId] as const,
+  /** The moderation screen: queue pages by status; `adminListings()` alone matches them all. */
+  adminListings: (status?: string, page?: number) =>
+    status === undefined ? (['admin-listings'] as const) : (['admin-listings', status, page ?? 1] as const),
+  adminListing: (id: number) => ['admin-listing', id] as const,
 };

@@ -63,6 +63,8 @@ const en = {
   'listing_images.image_invalid': 'The :attribute must be a complete JPEG, PNG or WebP image of at most 40 megapixels.',
   'listing_images.too_many': 'A listing can have at most :max images.',
   'listing_images.order_mismatch': 'The order must name every image of the listing exactly once.',
+  // — listing moderation —
+  'moderation.not_pending': 'This listing is not pending verification (any more).',
   // — social sign-in (OIDC) —
   // Every rule the contract's schemas carry (`contractRule`) has its message here.
 } as const satisfies Record<ContractRuleKey, string> & Record<string, string>;
@@ -127,6 +129,8 @@ const de: Record<MessageKey, string> = {
   'listing_images.image_invalid': ':Attribute muss ein vollständiges JPEG-, PNG- oder WebP-Bild mit höchstens 40 Megapixeln sein.',
   'listing_images.too_many': 'Ein Inserat kann höchstens :max Bilder haben.',
   'listing_images.order_mismatch': 'Die Reihenfolge muss jedes Bild des Inserats genau einmal nennen.',
+  // — listing moderation —
+  'moderation.not_pending': 'Dieses Inserat wartet nicht (mehr) auf eine Prüfung.',
   // — social sign-in (OIDC) —
 };
 
@@ -157,6 +161,7 @@ const ATTRIBUTES: Record<Lang, Record<string, string>> = {
     website: 'Webseite',
     file: 'Bild',
     delete_file: 'Bild löschen',
+    reason: 'Grund',
     token: 'Token',
   },
 };

@@ -3,9 +3,12 @@ import { createAccountsRepository } from './accounts';
 import { createBusinessesRepository } from './businesses';
 import { createCategoriesRepository } from './categories';
 import { createEmailsRepository } from './emails';
+import { createFavoritesRepository } from './favorites';
 import { createGeoRepository } from './geo';
 import { createJobsRepository } from './jobs';
 import { createListingImagesRepository } from './listing-images';
+import { createListingLifecycleRepository } from './listing-lifecycle';
+import { createListingModerationRepository } from './listing-moderation';
 import { createMessagesRepository } from './messages';
 import { createNotificationsRepository } from './notifications';
 import { createPasswordResetsRepository } from './password-resets';
@@ -33,6 +36,9 @@ export function createRepositories(db: Db) {
     sellerboard: createSellerboardRepository(db),
     jobs: createJobsRepository(db),
     listingImages: createListingImagesRepository(db),
+    favorites: createFavoritesRepository(db),
+    listingLifecycle: createListingLifecycleRepository(db),
+    listingModeration: createListingModerationRepository(db),
   };
 }
 

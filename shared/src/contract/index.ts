@@ -11,3 +11,4 @@ export * from './listing-steps';
 export * from './listing-nda';
 export * from './listing-images';
 export * from './listing-sellerboard';
+export * from './listing-moderation';

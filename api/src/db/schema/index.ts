@@ -12,3 +12,5 @@ export * from './messaging';
 export * from './jobs';
 export * from './listing-images';
 export * from './listing-sellerboard';
+export * from './favorites';
+export * from './listing-lifecycle';
