@@ -176,6 +176,19 @@ describe('cancel', () => {
     expect((await listingRow(t.database, id)).status).toBe('pending');
   });
 
+  it('answers a Precognition request without canceling anything', async () => {
+    const id = await insertListing(t.database, seller, { status: 'pending' });
+    const url = `/api/admin/businesses/${id}/cancel`;
+    const valid = await admin.request({ method: 'POST', url, payload: { reason: 'Blurry photos.' }, headers: { precognition: 'true' } });
+    expect(valid.statusCode).toBe(204);
+    expect(valid.headers['precognition-success']).toBe('true');
+    const invalid = await admin.request({ method: 'POST', url, payload: { reason: '' }, headers: { precognition: 'true' } });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json().errors).toHaveProperty('reason');
+    expect((await listingRow(t.database, id)).status).toBe('pending');
+    expect(await notificationsAbout(t.database, seller, id)).toEqual([]);
+  });
+
   it('cancels with the reason, which the owner reads in the notification and the email', async () => {
     const id = await insertListing(t.database, seller, { status: 'pending' });
     const reason = 'The financials do not match the screenshots.';
