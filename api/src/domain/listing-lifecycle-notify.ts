@@ -3,16 +3,18 @@
 // notifier sends both, in-app and email, as each user's settings allow.
 import type { FastifyInstance } from 'fastify';
 import type { NotificationType } from '../db/schema';
+import { mediaUrl } from '../lib/media';
 import type { ListingFacts } from '../repositories/listing-lifecycle';
 import type { EditEffects } from './listing-lifecycle-diff';
 
-/** The listing part of a notification's data. */
+/** The listing part of a notification's data (`image`: the cover's URL, as the listing answers it). */
 export function listingData(listing: Pick<ListingFacts, 'id' | 'name' | 'price' | 'image'>): Record<string, unknown> {
+  const image = mediaUrl(listing.image);
   return {
     business_id: listing.id,
     business_name: listing.name,
     ...(listing.price === null ? {} : { business_price: listing.price }),
-    ...(listing.image === null ? {} : { image: listing.image }),
+    ...(image === null ? {} : { image }),
   };
 }
 

@@ -168,7 +168,42 @@ const ATTRIBUTES: Record<Lang, Record<string, string>> = {
 
 export type Replacements = Record<string, string | number>;
 
+/** Names of the listing fields (`<section>.<field>`, `financials.months.3.revenue` → its last part). */
+const LISTING_ATTRIBUTES: Record<Lang, Record<string, string>> = {
+  en: {
+    name: 'title', category_id: 'category', fba_statuses: 'business models', marketplaces: 'marketplaces',
+    founded_year: 'founding year', founded_month: 'founding month', country_code: 'country', asin_count: 'number of ASINs',
+    sku_count: 'number of SKUs', trademark_registries: 'trademark registries', team_size: 'team size',
+    owner_hours_per_week: 'owner hours per week', sale_reason: 'reason for sale', sale_reason_details: 'details of the reason for sale',
+    months: 'months', month: 'month', revenue: 'revenue', cogs: 'cost of goods', amazon_fees: 'Amazon fees', advertising: 'advertising',
+    refunds: 'refunds', other_expenses: 'other expenses', net_profit: 'net profit', addbacks: 'add-backs', label: 'label', amount: 'amount',
+    inventory_value: 'inventory value', inventory_included: 'inventory included', assets_included: 'assets included', assets_notes: 'notes',
+    summary: 'summary', description: 'description', opportunities: 'opportunities', risks: 'risks', seller_support: 'seller support',
+    price: 'asking price', open_to_offers: 'open to offers', website: 'website', socials: 'social accounts', url: 'link',
+    followers: 'followers', network: 'network', nda: 'NDA', nda_text: 'NDA text', hide_for_x_days: 'days', status: 'status',
+  },
+  de: {
+    name: 'Titel', category_id: 'Kategorie', fba_statuses: 'Geschäftsmodelle', marketplaces: 'Marktplätze',
+    founded_year: 'Gründungsjahr', founded_month: 'Gründungsmonat', country_code: 'Land', asin_count: 'Anzahl der ASINs',
+    sku_count: 'Anzahl der SKUs', trademark_registries: 'Markenregister', team_size: 'Teamgröße',
+    owner_hours_per_week: 'Stunden des Inhabers pro Woche', sale_reason: 'Verkaufsgrund', sale_reason_details: 'Details zum Verkaufsgrund',
+    months: 'Monate', month: 'Monat', revenue: 'Umsatz', cogs: 'Warenkosten', amazon_fees: 'Amazon-Gebühren', advertising: 'Werbung',
+    refunds: 'Erstattungen', other_expenses: 'Sonstige Kosten', net_profit: 'Nettogewinn', addbacks: 'Add-backs', label: 'Bezeichnung',
+    amount: 'Betrag', inventory_value: 'Lagerwert', inventory_included: 'Lager inbegriffen', assets_included: 'Enthaltene Werte',
+    assets_notes: 'Anmerkungen', summary: 'Zusammenfassung', description: 'Beschreibung', opportunities: 'Chancen', risks: 'Risiken',
+    seller_support: 'Unterstützung durch den Verkäufer', price: 'Preis', open_to_offers: 'Offen für Angebote', website: 'Webseite',
+    socials: 'Social-Media-Konten', url: 'Link', followers: 'Follower', network: 'Netzwerk', nda: 'NDA', nda_text: 'NDA-Text',
+    hide_for_x_days: 'Tage', status: 'Status',
+  },
+};
+const LISTING_SECTIONS = /^(information|financials|assets|description|price|socials|nda|hide_listing)\./;
+
 export function attributeName(field: string, lang: Lang): string {
+  if (LISTING_SECTIONS.test(field)) {
+    const last = field.split('.').filter((part) => !/^\d+$/.test(part)).at(-1) ?? field;
+    const named = LISTING_ATTRIBUTES[lang][last];
+    if (named) return named;
+  }
   return ATTRIBUTES[lang][field] ?? field.replaceAll('_', ' ').replaceAll('.', ' ');
 }
 

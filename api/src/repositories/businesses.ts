@@ -65,13 +65,13 @@ export function createBusinessesRepository(db: Db) {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const versionIds = rows.flatMap((row) => (row.nda_version_id === null ? [] : [row.nda_version_id]));
-    const [months, addbacks, texts] = await Promise.all([
-      executor.select().from(businessMonths).where(inArray(businessMonths.business_id, ids)).orderBy(asc(businessMonths.month)),
-      executor.select().from(businessAddbacks).where(inArray(businessAddbacks.business_id, ids)).orderBy(asc(businessAddbacks.position)),
+    // One after the other: inside a transaction they share one connection (node-postgres queues, and warns).
+    const months = await executor.select().from(businessMonths).where(inArray(businessMonths.business_id, ids)).orderBy(asc(businessMonths.month));
+    const addbacks = await executor.select().from(businessAddbacks).where(inArray(businessAddbacks.business_id, ids)).orderBy(asc(businessAddbacks.position));
+    const texts =
       versionIds.length === 0
-        ? Promise.resolve([])
-        : executor.select({ id: businessNdaVersions.id, text: businessNdaVersions.text }).from(businessNdaVersions).where(inArray(businessNdaVersions.id, versionIds)),
-    ]);
+        ? []
+        : await executor.select({ id: businessNdaVersions.id, text: businessNdaVersions.text }).from(businessNdaVersions).where(inArray(businessNdaVersions.id, versionIds));
     const textById = new Map(texts.map((row) => [row.id, row.text]));
     return rows.map((row) => ({
       ...row,

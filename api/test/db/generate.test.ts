@@ -8,7 +8,7 @@ import { useTestApp } from '../helpers/test-app';
 // Generated listings carry 12–36 months of financials each: the inserts take a while under load.
 jest.setTimeout(120_000);
 const t = useTestApp();
-const options = { ...DEFAULT_GENERATE_OPTIONS, users: 1200, notificationsPerUser: 2, listings: 6000, dialogs: 3000, messages: 12_000 };
+const options = { ...DEFAULT_GENERATE_OPTIONS, users: 1200, notificationsPerUser: 2, listings: 2000, dialogs: 3000, messages: 12_000 };
 
 describe('insertGenerated', () => {
   it('inserts the generated users and notifications in batches, replacing an earlier run', async () => {
@@ -27,7 +27,7 @@ describe('insertGenerated', () => {
     );
     expect(counts).toEqual({ users: 1200, notifications: first.notifications, seeded: expect.any(Number) });
     expect(counts!.seeded).toBeGreaterThan(0);
-    expect(again).toMatchObject({ listings: 6000, dialogs: 3000, messages: 12_000 });
+    expect(again).toMatchObject({ listings: 2000, dialogs: 3000, messages: 12_000 });
 
     const [world] = await selectRows<{ listings: number; dialogs: number; messages: number; bad_parties: number; bad_last: number }>(
       t.database.db,
@@ -42,7 +42,7 @@ describe('insertGenerated', () => {
                   or not ((m.user_id = d.buyer_id and m.recipient_id = d.seller_id) or (m.user_id = d.seller_id and m.recipient_id = d.buyer_id))) as bad_parties,
             (select count(*)::int from dialogs d where d.last_message_at is distinct from (select max(created_at) from messages where dialog_id = d.id)) as bad_last`,
     );
-    expect(world).toEqual({ listings: 6000, dialogs: 3000, messages: 12_000, bad_parties: 0, bad_last: 0 });
+    expect(world).toEqual({ listings: 2000, dialogs: 3000, messages: 12_000, bad_parties: 0, bad_last: 0 });
   });
 
   it('stores exactly what the generator produced, user by user', async () => {

@@ -2,6 +2,7 @@
 // POST /api/admin/businesses/{id}/verify, POST /api/admin/businesses/{id}/cancel — access, the queue,
 // the transitions and what the owner is told (in-app and by email).
 import { afterListingSubmitted } from '../../src/domain/listing-lifecycle';
+import { mediaUrl } from '../../src/lib/media';
 import { TestClient } from '../helpers/client';
 import {
   eventsOf,
@@ -115,10 +116,10 @@ describe('GET /api/admin/businesses/{id}', () => {
 
 describe('verify', () => {
   it('publishes a pending listing, keeps the verified version and tells the owner in-app and by email', async () => {
-    const id = await insertListing(t.database, seller, { status: 'pending' });
+    const id = await insertListing(t.database, seller, { status: 'pending', image: 'listings/cover-test.jpg' });
     const response = await admin.request({ method: 'POST', url: `/api/admin/businesses/${id}/verify` });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id, status: 'published', previously_verified: true });
+    expect(response.json()).toMatchObject({ id, status: 'published', previously_verified: true, image: mediaUrl('listings/cover-test.jpg') });
 
     const row = await listingRow(t.database, id);
     expect(row.status).toBe('published');
@@ -128,7 +129,7 @@ describe('verify', () => {
     expect(event?.snapshot).toMatchObject({ id, price: 250_000 });
 
     const [notice] = await notificationsAbout(t.database, seller, id, 'business-verified');
-    expect(notice?.data).toMatchObject({ business_id: id, business_name: row.name, business_price: 250_000 });
+    expect(notice?.data).toMatchObject({ business_id: id, business_name: row.name, business_price: 250_000, image: mediaUrl('listings/cover-test.jpg') });
     const [mail] = await mailsOf(t.database, seller, 'business-verified');
     expect(mail?.subject).toBe(`Your listing “${row.name}” is live`);
   });
@@ -173,6 +174,19 @@ describe('cancel', () => {
     const german = await admin.request({ method: 'POST', url: `/api/admin/businesses/${id}/cancel`, payload: {}, headers: { 'x-lang': 'de' } });
     expect(german.json().errors.reason).toEqual(['Grund muss ausgefüllt werden.']);
     expect((await listingRow(t.database, id)).status).toBe('pending');
+  });
+
+  it('answers a Precognition request without canceling anything', async () => {
+    const id = await insertListing(t.database, seller, { status: 'pending' });
+    const url = `/api/admin/businesses/${id}/cancel`;
+    const valid = await admin.request({ method: 'POST', url, payload: { reason: 'Blurry photos.' }, headers: { precognition: 'true' } });
+    expect(valid.statusCode).toBe(204);
+    expect(valid.headers['precognition-success']).toBe('true');
+    const invalid = await admin.request({ method: 'POST', url, payload: { reason: '' }, headers: { precognition: 'true' } });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json().errors).toHaveProperty('reason');
+    expect((await listingRow(t.database, id)).status).toBe('pending');
+    expect(await notificationsAbout(t.database, seller, id)).toEqual([]);
   });
 
   it('cancels with the reason, which the owner reads in the notification and the email', async () => {

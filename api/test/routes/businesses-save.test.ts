@@ -174,6 +174,12 @@ describe('POST /api/businesses/{id}', () => {
     expect(ok.statusCode).toBe(204);
     expect((await rowOf(id)).price).toBeNull();
     expect((await save(client, id, {})).statusCode).toBe(422);
+    // Field names in the messages, in the request's language.
+    const german = await save(client, id, { price: { price: 0 }, financials: { months: [{ month: '2024-01', revenue: -1 }] } }, { 'x-lang': 'de' });
+    expect(german.json().errors['price.price']).toEqual(['Preis muss mindestens 1 sein.']);
+    expect(german.json().errors['financials.months.0.revenue']).toEqual(['Umsatz muss mindestens 0 sein.']);
+    const english = await save(client, id, { price: { price: 0 } });
+    expect(english.json().errors['price.price']).toEqual(['The asking price field must be at least 1.']);
     await setStatus(t.database, id, 'sold');
     expect((await save(client, id, { price: { price: 50_000 } })).json().errors).toEqual({ status: ['A sold listing can no longer be edited.'] });
   });

@@ -13,7 +13,7 @@ const SUFFIXES = ['Co.', 'Brand', 'Store', 'Goods', 'Supply', 'Labs'];
 const LISTING_STATUS_WEIGHTS = ['published', 'published', 'published', 'published', 'published', 'pending', 'draft', 'canceled', 'hidden', 'sold'] as const;
 const COUNTRIES = ['US', 'US', 'DE', 'DE', 'GB', 'CA', 'NL', 'ES', 'PL', 'AT'];
 /** Seasonality by calendar month (January first): the Q4 peak of Amazon sellers. */
-const SEASON_SQL = sql.raw('array[0.85, 0.85, 0.95, 0.95, 1, 1, 1.02, 1.03, 1, 1.05, 1.3, 1.45]::numeric[]');
+const SEASON_SQL = sql.raw('array[0.85, 0.85, 0.95, 0.95, 1, 1, 1.02, 1.03, 1, 1.05, 1.3, 1.45]::float8[]');
 
 export interface GeneratedListing {
   /** Index into the generated users of the owner. */
@@ -97,13 +97,13 @@ async function insertMonths(db: Db, ids: readonly number[], batch: readonly Gene
            round(r.revenue * (1 - t.margin) * 0.42, 2), round(r.revenue * (1 - t.margin) * 0.33, 2),
            round(r.revenue * (1 - t.margin) * 0.15, 2), round(r.revenue * (1 - t.margin) * 0.04, 2),
            round(r.revenue * (1 - t.margin) * 0.06, 2)
-    from unnest(${arr(ids)}::int[], ${arr(batch.map((l) => l.months))}::int[], ${arr(batch.map((l) => l.start_revenue))}::numeric[],
-                ${arr(batch.map((l) => l.growth))}::numeric[], ${arr(batch.map((l) => l.margin))}::numeric[]) as t(id, n, start, growth, margin)
+    from unnest(${arr(ids)}::int[], ${arr(batch.map((l) => l.months))}::int[], ${arr(batch.map((l) => l.start_revenue))}::float8[],
+                ${arr(batch.map((l) => l.growth))}::float8[], ${arr(batch.map((l) => l.margin))}::numeric[]) as t(id, n, start, growth, margin)
     cross join lateral generate_series(0, t.n - 1) as g(i)
     cross join lateral (select (${lastMonth}::date - make_interval(months => t.n - g.i))::date as month) as m
     cross join lateral (
-      select round(t.start * power(t.growth, g.i) * (${SEASON_SQL})[extract(month from m.month)::int]
-                   * (1 + (((g.i * 37) % 11) - 5) / 100.0), 2) as revenue
+      select round((t.start * power(t.growth, g.i) * (${SEASON_SQL})[extract(month from m.month)::int]
+                   * (1 + (((g.i * 37) % 11) - 5) / 100.0))::numeric, 2) as revenue
     ) as r`);
 }
 

@@ -1,5 +1,6 @@
 // Rows of the moderation queue → the moderation contract's shapes.
 import type { AdminListingSummary, ModerationOwner, ModerationState } from '@bizmarkt/shared/contract';
+import { mediaUrl } from '../../lib/media';
 import type { ModerationQueueRow } from '../../repositories/listing-moderation';
 
 /** An instant from the database as ISO 8601 (raw SQL may answer a string, depending on the driver). */
@@ -27,7 +28,7 @@ export function toModerationSummary(row: ModerationQueueRow): AdminListingSummar
     name: row.name,
     status: row.status,
     price: row.price,
-    image: row.image,
+    image: mediaUrl(row.image),
     category_id: row.category_id,
     owner: toModerationOwner(row),
     moderation: toModerationState(row),
