@@ -3,3 +3,4 @@ export * from './error-log';
 export * from './accounts';
 export * from './body';
 export * from './notifications';
+export * from './billing';
