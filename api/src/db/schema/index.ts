@@ -9,3 +9,4 @@ export * from './mail';
 export * from './logs';
 export * from './listings';
 export * from './messaging';
+export * from './billing';
