@@ -13,6 +13,7 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
 const paymentsRoutes: FastifyPluginAsync = async (app) => {
   // Encapsulated: the signature is over the exact bytes, so this plugin's JSON bodies stay raw text.
   await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
     webhook.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => {
       done(null, body);
     });
