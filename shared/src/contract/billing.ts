@@ -19,8 +19,9 @@ export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 /**
- * How VAT applies to the caller: `standard` (EU consumer: their country's rate is added), `reverse_charge`
- * (EU business with a verified VAT number: 0 %, the invoice says so), `none` (outside the EU),
+ * How VAT applies to the caller: `standard` (EU consumer: their country's rate is added; also a business
+ * in the seller's own country, Germany), `reverse_charge` (EU business in another member state with a
+ * verified VAT number: 0 %, the invoice says so), `none` (outside the EU),
  * `unknown` (no country known yet, e.g. a visitor: prices are shown net, "plus VAT where applicable").
  */
 export const VAT_TREATMENTS = ['standard', 'reverse_charge', 'none', 'unknown'] as const;
