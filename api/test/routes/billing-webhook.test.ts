@@ -135,7 +135,7 @@ describe('POST /api/payments/webhook', () => {
     const buyers = await Promise.all(Array.from({ length: 6 }, () => createUser(t.database)));
     const answers = await Promise.all(buyers.map((user, index) => postEvent(t, invoicePaid(user.id, `sub_concurrent_${index}`, at('2026-03-11T09:00:00Z')))));
     expect(answers.map((answer) => answer.statusCode)).toEqual(buyers.map(() => 200));
-    const rows = await t.database.db.query.invoices.findMany({ where: (invoice, { eq: equals }) => equals(invoice.year, 2026) });
+    const rows = await t.database.db.select().from(invoices).where(eq(invoices.year, 2026));
     const numbers = rows.map((row) => row.sequence).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, index) => index + 1));
     expect(new Set(rows.map((row) => row.number)).size).toBe(rows.length);
