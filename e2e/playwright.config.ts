@@ -1,13 +1,18 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, stackPorts } from './support/ports';
 
+/** Specs that stop, rebuild or restart a remote's server while they run. */
+const REMOTE_RESTARTS = ['**/federation.spec.ts', '**/shared-skew.spec.ts'];
+
 // Debian's Chromium (never `playwright install`), with the flags this machine's closed network needs.
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One worker: some tests stop and restart a remote's server, which every other test would notice.
-  workers: 1,
+  // Files run side by side in two workers (E2E_WORKERS to change). The tests that stop and restart a
+  // remote's server, which every other test would notice, are the project `remote-restarts`: `pnpm test`
+  // (run-e2e.mjs) runs it alone after the rest. Tests in one file keep their order.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   fullyParallel: false,
   retries: 0,
   forbidOnly: true,
@@ -15,6 +20,10 @@ export default defineConfig({
   outputDir: './test-results',
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
+  projects: [
+    { name: 'site', testIgnore: REMOTE_RESTARTS },
+    { name: 'remote-restarts', testMatch: REMOTE_RESTARTS },
+  ],
   use: {
     baseURL: `http://localhost:${stackPorts.shell}`,
     browserName: 'chromium',

@@ -73,6 +73,13 @@ export async function logIn(
   if (header) await expect(page.getByRole('button', { name: user.displayName })).toBeVisible();
 }
 
+/**
+ * The storage a request context of its own must start from. Inside a test, `playwright.request.newContext()`
+ * takes the test's `storageState` by default — a role's session — and logging in there would end that
+ * session for every test sharing it (a login replaces the session it arrives with).
+ */
+export const NO_STORAGE = { cookies: [], origins: [] };
+
 /** Each demo role's stored session of this run (one login per role, whatever the number of tests). */
 class RoleSessions {
   private readonly dir = path.join(WORK_DIR, 'sessions');
@@ -85,7 +92,7 @@ class RoleSessions {
     // outlives a worker restarted after a failure.
     if (fs.existsSync(file)) return file;
     fs.mkdirSync(this.dir, { recursive: true });
-    const request = await this.playwright.request.newContext({ baseURL: `http://localhost:${stackPorts.shell}` });
+    const request = await this.playwright.request.newContext({ baseURL: `http://localhost:${stackPorts.shell}`, storageState: NO_STORAGE });
     try {
       await logInThroughApi(request, USERS[role]);
       await request.storageState({ path: file });

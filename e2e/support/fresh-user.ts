@@ -4,7 +4,7 @@
 import { expect, type PlaywrightWorkerArgs } from '@playwright/test';
 import { stackPorts } from './ports';
 import { linkFrom, waitForMail } from './mailbox';
-import { xsrfToken } from './fixtures';
+import { NO_STORAGE, xsrfToken } from './fixtures';
 
 export interface FreshUser {
   id: number;
@@ -29,6 +29,7 @@ export async function registerFreshUser(
   registered += 1;
   const api = await playwright.request.newContext({
     baseURL: `http://localhost:${stackPorts.shell}`,
+    storageState: NO_STORAGE,
     extraHTTPHeaders: { Accept: 'application/json', 'X-Forwarded-For': `198.51.100.${(registered % 250) + 1}` },
   });
   try {

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, logIn, USERS } from '../support/fixtures';
 import { stackPorts } from '../support/ports';
+import { MODALS, openOverlay, openPage, PANELS } from '../support/pages';
 
 const WIDTHS = [360, 768, 1024, 1280, 1440];
 const LOCALES = ['en', 'de'] as const;
@@ -120,4 +121,24 @@ test('without the landing remote the landing header is solid and readable', asyn
   });
   expect(colours.background).toBe('rgb(255, 255, 255)');
   expect(colours.logo).not.toBe('rgb(255, 255, 255)');
+});
+
+test.describe('panels on a phone in German', () => {
+  test.use({ role: 'seller', viewport: { width: 360, height: 740 } });
+
+  test('every panel and modal keeps its whole title and its close button inside the screen', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const [kind, ids] of [['panel', PANELS], ['modal', MODALS]] as const) {
+      for (const id of ids) {
+        await openPage(page, '/de/search');
+        await openOverlay(page, kind, id);
+        const dialog = page.getByRole('dialog');
+        await expectInsideViewport(page, await dialog.getByRole('button', { name: 'Schließen' }).boundingBox(), `${id}: close button`);
+        const title = dialog.locator('.p-dialog-title');
+        const cut = await title.evaluate((el) => el.scrollWidth > el.clientWidth + 0.5);
+        expect(cut, `${id}: the title is cut`).toBe(false);
+        expect(await horizontalOverflow(page), `${id}: sideways scroll`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
 });

@@ -127,9 +127,13 @@ step('end-to-end tests', () => {
   });
   if (result.status !== 0) throw new Error(`playwright exited with ${result.status ?? result.signal}`);
 });
-const e = playwrightCounts(e2eReport);
-counts.passed += e.passed;
-counts.failed += e.failed;
+// One report per pass of e2e/run-e2e.mjs: playwright.site.json, playwright.remote-restarts.json.
+const e2eReports = fs.readdirSync(reports).filter((f) => /^playwright\..+\.json$/.test(f));
+for (const file of e2eReports.length ? e2eReports : ['playwright.json']) {
+  const e = playwrightCounts(path.join(reports, file));
+  counts.passed += e.passed;
+  counts.failed += e.failed;
+}
 
 fs.rmSync(reports, { recursive: true, force: true });
 if (failures.length) console.error(`\nFailed steps: ${failures.join(', ')}`);

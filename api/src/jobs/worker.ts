@@ -93,7 +93,8 @@ export class JobsWorker {
       const claimed = await this.options.jobs.claimDue(now, BATCH_SIZE);
       for (const job of claimed) await this.run(job, now);
       total += claimed.length;
-      if (claimed.length < BATCH_SIZE) break;
+      // Until nothing is due: jobs that handlers queued for now run in this call too.
+      if (claimed.length === 0) break;
     }
     return total;
   }
@@ -133,7 +134,8 @@ export class JobsWorker {
         this.options.log.error({ err: error }, 'jobs worker round failed');
       }
       if (!this.running) break;
-      if (ran === 0 || ran % BATCH_SIZE !== 0) await this.idle();
+      // runDue drains what is due; a full last round (MAX_BATCHES_PER_RUN reached) goes on at once.
+      if (ran < BATCH_SIZE * MAX_BATCHES_PER_RUN) await this.idle();
     }
   }
 

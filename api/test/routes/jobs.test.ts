@@ -27,6 +27,11 @@ const t = useTestApp({
       }
       ran.push({ kind: 'test.flaky', payload: null, now: clock.now() });
     });
+    // Each run queues the next one, due at once, until none is left: more than one batch in all.
+    app.jobs.define<{ left: number }>('test.chain', async (payload, { now }) => {
+      ran.push({ kind: 'test.chain', payload, now });
+      if (payload.left > 0) await app.jobs.enqueue('test.chain', { left: payload.left - 1 });
+    });
     app.jobs.every('test.daily', 24 * 60 * 60, async (_payload, { now }) => {
       ran.push({ kind: 'test.daily', payload: null, now });
     });
@@ -82,6 +87,16 @@ describe('jobs', () => {
     await t.app.jobsWorker.runDue();
     expect(ran.filter((entry) => entry.kind === 'test.record')).toEqual([{ kind: 'test.record', payload: { n: 7 }, now: clock.now() }]);
     expect(await job(id!)).toMatchObject({ status: 'done', attempts: 1, finished_at: clock.now(), last_error: null });
+  });
+
+  it('runs in the same call the jobs that a handler queued for now', async () => {
+    ran.length = 0;
+    const chain = (await t.app.jobs.enqueue('test.chain', { left: 12 }))!;
+    await t.app.jobsWorker.runDue();
+    expect(ran.filter((entry) => entry.kind === 'test.chain').map((entry) => entry.payload)).toEqual(
+      Array.from({ length: 13 }, (_, index) => ({ left: 12 - index })),
+    );
+    expect(await job(chain)).toMatchObject({ status: 'done' });
   });
 
   it('queues a key only once while it is pending or running, and again after it finished', async () => {

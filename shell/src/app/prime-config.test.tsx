@@ -2,6 +2,9 @@ import { useContext } from 'react';
 import { render, screen, fireEvent, waitFor } from '@testing-library/react';
 import { PrimeReactContext, PrimeReactProvider } from 'primereact/api';
 import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { renderWithProviders } from '@bizmarkt/shared/testing';
+import { LocaleSync } from './locale-sync';
 import { tooltipOptions } from '@bizmarkt/shared/constants';
 import { primeReactConfig } from './prime-config';
 
@@ -34,5 +37,29 @@ describe('PrimeReact configuration (spec §9)', () => {
     expect(tooltip.style.maxWidth).toBe('350px');
     expect(tooltip.style.zIndex).toBe('9999');
     expect(tooltip.querySelector('.p-tooltip-arrow')).not.toBeNull();
+  });
+});
+
+describe("PrimeReact's own texts follow the page's language", () => {
+  function Page() {
+    return (
+      <Dialog visible header="Benachrichtigungen" onHide={() => undefined}>
+        <p>Inhalt</p>
+      </Dialog>
+    );
+  }
+
+  it.each([
+    ['/de/search', 'de', 'Schließen'],
+    ['/search', 'en', 'Close'],
+  ] as const)('on %s (%s) the dialog close button is called %s', async (path, locale, label) => {
+    renderWithProviders(
+      <PrimeReactProvider value={primeReactConfig}>
+        <LocaleSync />
+        <Page />
+      </PrimeReactProvider>,
+      { route: path, locale },
+    );
+    expect(await screen.findByRole('button', { name: label })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '@bizmarkt/shared';
 import type { NotificationMessage } from '../lib/notification-message';
 
 interface NavProps {
@@ -12,9 +11,8 @@ interface NavProps {
 
 /** A link inside a notification: goes to the page and closes the panel. */
 function NavLink({ to, onNavigate, children }: NavProps) {
-  const localized = useLocalizedPath();
   return (
-    <Link to={localized(to)} onClick={onNavigate}>
+    <Link to={to} onClick={onNavigate}>
       {children}
     </Link>
   );

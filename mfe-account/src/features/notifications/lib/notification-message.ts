@@ -5,7 +5,7 @@
 import type { Locale } from '@bizmarkt/shared/constants';
 import type { NotificationItem } from '@bizmarkt/shared/contract';
 import { formatPeriodEnd, formatPrice } from '@bizmarkt/shared/locale';
-import { barePaths } from '@bizmarkt/shared/routing';
+import { pathsFor } from '@bizmarkt/shared/routing';
 
 export const NOTIFICATION_TYPES = [
   'tax-verification-success',
@@ -66,10 +66,10 @@ export interface NotificationMessage {
   key: string;
   /** Interpolated values: formatted prices and dates, and `count` for plurals. */
   values: Record<string, string | number>;
-  /** The business the notification is about: its name and, when known, its page. */
+  /** The business the notification is about: its name and, when known, its page (localised path). */
   business: { name: string | null; path: string | null };
   buyerName: string | null;
-  /** Where the type's action link goes (<billing>, <financials>, <mylistings>). */
+  /** Where the type's action link goes (<billing>, <financials>, <mylistings>), localised. */
   actionPath: string | null;
   icon: string;
 }
@@ -83,10 +83,12 @@ export function notificationMessage(item: Pick<NotificationItem, 'type' | 'data'
   const type = notificationType(item.type);
   const data = item.data ?? {};
   const businessId = typeof data.business_id === 'number' ? data.business_id : null;
+  // Links in the page's language: `/de/billing` on a German page.
+  const paths = pathsFor(locale);
   const message: NotificationMessage = {
     key: 'notifications.unknown',
     values: {},
-    business: { name: has(data.business_name) ? String(data.business_name) : null, path: businessId !== null ? barePaths.business(businessId) : null },
+    business: { name: has(data.business_name) ? String(data.business_name) : null, path: businessId !== null ? paths.business(businessId) : null },
     buyerName: has(data.buyer_name) ? String(data.buyer_name) : null,
     actionPath: null,
     icon: type ? NOTIFICATION_ICONS[type] : 'pi-bell',
@@ -96,12 +98,12 @@ export function notificationMessage(item: Pick<NotificationItem, 'type' | 'data'
   const base = `notifications.types.${type}`;
   const periodEnd = has(data.period_end) ? formatPeriodEnd(String(data.period_end), locale) : null;
   const days = typeof data.days === 'number' && Number.isFinite(data.days) ? data.days : null;
-  const financials = businessId !== null ? barePaths.create('financials', businessId) : barePaths.myListings();
+  const financials = businessId !== null ? paths.create('financials', businessId) : paths.myListings();
 
   switch (type) {
     case 'tax-verification-failed':
     case 'payment-failed':
-      return { ...message, key: base, actionPath: barePaths.billing() };
+      return { ...message, key: base, actionPath: paths.billing() };
     case 'payment-received':
     case 'subscription-cancellation':
     case 'subscription-resumption':
@@ -123,7 +125,7 @@ export function notificationMessage(item: Pick<NotificationItem, 'type' | 'data'
     case 'expired-sellerboard-integration':
       return { ...message, key: businessId !== null || message.business.name ? `${base}.business` : `${base}.base`, actionPath: financials };
     case 'my-listings':
-      return { ...message, key: businessId !== null || message.business.name ? `${base}.business` : `${base}.base`, actionPath: barePaths.myListings() };
+      return { ...message, key: businessId !== null || message.business.name ? `${base}.business` : `${base}.base`, actionPath: paths.myListings() };
     default:
       return { ...message, key: base };
   }

@@ -2,20 +2,20 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { logout, notify, useCurrentUser, useLocalizedPath } from '@bizmarkt/shared';
+import { logout, notify, useCurrentUser } from '@bizmarkt/shared';
 import { useFreshCurrentUser } from '../api/current-user';
 import { isThrottledError, useResendVerification } from '../api/resend-verification';
 import { useCountdown } from '../hooks/use-countdown';
 import '../../../components/auth-card.css';
 import '../../../components/account-pages.css';
-import { usePaths } from '@bizmarkt/shared/routing';
+import { usePaths, type PathBuilders } from '@bizmarkt/shared/routing';
 
 /** `throttled.timed`: the server said how long to wait, shown as a live countdown instead of its text. */
 type Feedback = { kind: 'sent' } | { kind: 'throttled'; message: string; timed: boolean } | { kind: 'notYet' } | null;
 
 /** Where a user goes once the email is confirmed: the missing role first, else home. */
-function nextStep(role: string | null): string {
-  return role ? '/dashboard' : '/registration/general-info';
+function nextStep(role: string | null, paths: PathBuilders): string {
+  return role ? paths.dashboard() : paths.registrationGeneralInfo();
 }
 
 /**
@@ -25,7 +25,6 @@ function nextStep(role: string | null): string {
 export default function EmailConfirmationPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const localized = useLocalizedPath();
   const paths = usePaths();
   const [params] = useSearchParams();
   const current = useFreshCurrentUser({ refetchOnWindowFocus: true });
@@ -40,8 +39,8 @@ export default function EmailConfirmationPage() {
   const verified = Boolean(current.data?.email_verified_at);
   useEffect(() => {
     if (!current.data?.email_verified_at) return;
-    navigate(localized(nextStep(current.data.role)), { replace: true });
-  }, [current.data, navigate, localized]);
+    navigate(nextStep(current.data.role, paths), { replace: true });
+  }, [current.data, navigate, paths]);
 
   const linkProblem = params.get('verification');
 

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { getCurrentUser, refreshCurrentUser, sessionStatus, useCurrentUser, useLocalizedPath, useSession } from '@bizmarkt/shared';
+import { getCurrentUser, refreshCurrentUser, sessionStatus, useCurrentUser, useSession } from '@bizmarkt/shared';
 import '../../../components/auth-card.css';
 import '../../../components/account-pages.css';
 import { usePaths } from '@bizmarkt/shared/routing';
@@ -32,7 +32,6 @@ export default function RegistrationSuccessPage() {
   const { t } = useTranslation('account');
   const { id } = useParams();
   const navigate = useNavigate();
-  const localized = useLocalizedPath();
   const paths = usePaths();
   const user = useCurrentUser();
   const justRegistered = Boolean((useLocation().state as { registered?: boolean } | null)?.registered);
@@ -40,7 +39,7 @@ export default function RegistrationSuccessPage() {
   const isPending = useSession(sessionStatus) === 'unknown' || (justRegistered && !user && !failed);
   const ownAccount = user && String(user.id) === id ? user : null;
 
-  const goOn = () => navigate(localized(user ? '/registration/email-confirmation' : '/login'));
+  const goOn = () => navigate(user ? paths.registrationEmailConfirmation() : paths.login());
 
   return (
     <section className="bz-auth-card" aria-labelledby="bz-registration-success-title">
