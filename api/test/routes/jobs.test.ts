@@ -66,7 +66,8 @@ describe('jobs', () => {
     // Not due again until a day has passed by the clock; then exactly once.
     await expect(t.app.jobsWorker.runDue()).resolves.toBe(0);
     clock.advanceDays(1);
-    await expect(t.app.jobsWorker.runDue()).resolves.toBe(1);
+    // Other modules' recurring jobs (billing's period ends, …) are due too: count this one by what it did.
+    await t.app.jobsWorker.runDue();
     expect(ran.filter((entry) => entry.kind === 'test.daily')).toHaveLength(2);
     expect(await t.app.repositories.jobs.listByKind('test.daily', ['pending'])).toHaveLength(1);
     // Asking again to schedule (a second instance starting) queues nothing more.

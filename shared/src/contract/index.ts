@@ -12,3 +12,4 @@ export * from './listing-nda';
 export * from './listing-images';
 export * from './listing-sellerboard';
 export * from './listing-moderation';
+export * from './billing';

@@ -14,3 +14,4 @@ export * from './listing-images';
 export * from './listing-sellerboard';
 export * from './favorites';
 export * from './listing-lifecycle';
+export * from './billing';
