@@ -9,4 +9,10 @@ export const queryKeys = {
   emailPreferences: () => ['email-preferences'] as const,
   authProviders: () => ['auth-providers'] as const,
   publicProfile: (userId: number) => ['public-profile', userId] as const,
+  /** The plans as one caller sees them (currency and VAT follow the language and the user's country). */
+  plans: (locale: string, userId: number | null) => ['plans', locale, userId] as const,
+  /** The caller's subscription, billing details and invoices (`GET /api/billing`). */
+  billing: () => ['billing'] as const,
+  /** One checkout's outcome, polled by the return pages. */
+  checkoutStatus: (id: string) => ['checkout-status', id] as const,
 };
