@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { usePaths } from '@bizmarkt/shared/routing';
@@ -40,6 +40,7 @@ function Waiting() {
 export function CheckoutOutcomeView({ outcome }: { outcome: Exclude<CheckoutOutcome, { kind: 'paid' }> }) {
   const { t } = useTranslation('account');
   const paths = usePaths();
+  const location = useLocation();
   const toPlans = (
     <Link to={paths.pricing()} className="p-button p-component">
       {t('payment.tryAgain')}
@@ -73,6 +74,18 @@ export function CheckoutOutcomeView({ outcome }: { outcome: Exclude<CheckoutOutc
         <PaymentCard title={t('payment.inProgressTitle')} tone="warn">
           <p role="alert">{t('payment.timeout')}</p>
           <div className="bz-actions">{toBilling}</div>
+        </PaymentCard>
+      );
+    case 'login':
+      return (
+        <PaymentCard title={t('payment.loginTitle')}>
+          <p>{t('payment.loginText')}</p>
+          <div className="bz-actions">
+            {/* The login page sends the visitor back here afterwards. */}
+            <Link to={paths.login()} state={{ from: `${location.pathname}${location.search}` }} className="p-button p-component">
+              {t('payment.login')}
+            </Link>
+          </div>
         </PaymentCard>
       );
     case 'not-found':

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { configureApiClient } from '@bizmarkt/shared';
+import { configureApiClient, sessionStore } from '@bizmarkt/shared';
 import { createFetchMock, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
 import type { User } from '@bizmarkt/shared/contract';
@@ -33,6 +33,14 @@ function renderAt(path: string, routes: Routes, locale: 'en' | 'de' = 'en') {
     { route: `${prefix}${path}`, locale, namespaces, user: free },
   );
   return { ...view, ...mock };
+}
+
+function renderWithVisitor(path: string) {
+  sessionStore.getState().clear();
+  const mock = createFetchMock({});
+  global.fetch = mock.fetchMock;
+  renderWithProviders(<SubscriptionSuccessPage />, { route: path, namespaces, user: null });
+  return mock;
 }
 
 /** Lets the polling clock run: timers fire and the answers they asked for arrive. */
@@ -99,6 +107,12 @@ describe('payment return pages', () => {
   it('an unknown checkout is said to be unknown, not sent to the 404 page', async () => {
     renderAt('/subscription/success?checkout_id=nope', {});
     expect(await screen.findByRole('heading', { name: 'Checkout not found' })).toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in instead of asking the API', async () => {
+    const { calls } = renderWithVisitor('/subscription/success?checkout_id=cs_1');
+    expect(await screen.findByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(calls).toEqual([]);
   });
 
   it('/subscription/cancel says nothing was charged and leads back to the plans', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError, refreshCurrentUser } from '@bizmarkt/shared';
+import { isApiError, refreshCurrentUser, sessionStatus, useSession } from '@bizmarkt/shared';
 import { CHECKOUT_RETURN_QUERY, type BillingResponse } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
 import { billingQueryOptions } from '../../billing/api/get-billing';
@@ -14,7 +14,9 @@ export type CheckoutOutcome =
   | { kind: 'expired' }
   | { kind: 'timeout' }
   /** The checkout id is unknown to the API, or not the caller's. */
-  | { kind: 'not-found' };
+  | { kind: 'not-found' }
+  /** Nobody is logged in: whose checkout it was cannot be asked. */
+  | { kind: 'login' };
 
 /** True once `ms` have passed while `running`; stays false when it stops running first. */
 function useTimedOut(ms: number, running: boolean): boolean {
@@ -51,9 +53,11 @@ export function useCheckoutOutcome(): CheckoutOutcome {
   const id = params.get(CHECKOUT_RETURN_QUERY) || null;
   const [settled, setSettled] = useState(false);
   const timedOut = useTimedOut(CHECKOUT_POLL_TIMEOUT_MS, !settled);
-  const checkout = useCheckoutStatus(id, timedOut);
-  const billing = useBillingUntilPro(id === null, timedOut);
-  const outcome = decide(id, checkout, billing.data, timedOut);
+  const session = useSession(sessionStatus);
+  // Both calls need the session: a visitor's would only end in the login redirect of a 401.
+  const checkout = useCheckoutStatus(session === 'user' ? id : null, timedOut);
+  const billing = useBillingUntilPro(id === null && session === 'user', timedOut);
+  const outcome: CheckoutOutcome = session === 'guest' ? { kind: 'login' } : decide(id, checkout, billing.data, timedOut);
   useEffect(() => setSettled(outcome.kind !== 'waiting'), [outcome.kind]);
   useRefreshUserWhenPaid(outcome.kind === 'paid');
   return outcome;
