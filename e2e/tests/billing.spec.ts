@@ -176,9 +176,9 @@ test.describe('PRO subscription with the sandbox provider', () => {
     await page.getByLabel(/^Address( \*)?$/).fill('Hauptstraße 1');
     await page.getByLabel(/^Postal code/).fill('10115');
     await page.getByLabel(/^City/).fill('Berlin');
-    await page.getByLabel(/^EU VAT number/).fill('DE 136 695 976');
+    await page.getByLabel(/^EU VAT number/).fill('DE 812 345 673');
     await page.getByRole('button', { name: 'Save billing details' }).click();
-    await expect(page.getByText(/VAT number DE136695976 verified/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/VAT number DE812345673 verified/)).toBeVisible({ timeout: 20_000 });
 
     await becomePro(page, 'en');
     await page.goto('/billing');
