@@ -66,6 +66,7 @@ describe('PricingPage', () => {
     global.fetch = fetchMock;
     renderWithProviders(<PricingPage />, { route: '/pricing', namespaces, user: free });
     fireEvent.click(await screen.findByRole('radio', { name: /Yearly/ }));
+    expect(within(screen.getByRole('article', { name: 'Free' })).getByText('Your current plan')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('/api/payments/sandbox/checkout/cs_1'));
     const post = calls.find((call) => call.method === 'POST');
@@ -76,6 +77,7 @@ describe('PricingPage', () => {
     global.fetch = createFetchMock({ 'GET /api/plans': [200, makePlans()] }).fetchMock;
     renderWithProviders(<PricingPage />, { route: '/pricing', namespaces, user: pro });
     expect(await screen.findByText('You are a PRO user')).toBeInTheDocument();
+    expect(within(proCard()).getByText('Your current plan')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upgrade' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Manage billing' })).toHaveAttribute('href', '/billing');
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { useLocale } from '@bizmarkt/shared';
+import { useCurrentUser, useLocale } from '@bizmarkt/shared';
 import type { Currency, Plan, PlanInterval, PlansResponse } from '@bizmarkt/shared/contract';
 import { usePlans } from '../api/get-plans';
 import { money, yearlySavingAmount } from '../lib/money';
@@ -34,9 +34,17 @@ function FeatureList({ keys, group }: { keys: readonly string[]; group: 'freeFea
   );
 }
 
+/** Marks the plan the logged-in reader is on (nothing for a visitor). */
+function CurrentPlanTag({ show }: { show: boolean }) {
+  const { t } = useTranslation('account');
+  return show ? <p className="bz-pricing__current">{t('pricing.currentPlan')}</p> : null;
+}
+
 function PlanCards({ data }: { data: PlansResponse }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
+  const user = useCurrentUser();
+  const isPro = user?.subscription === 'active';
   const [interval, setInterval] = useState<PlanInterval>('month');
   const { currency, vat } = data;
   const monthly = data.plans.find((plan) => plan.interval === 'month');
@@ -53,6 +61,7 @@ function PlanCards({ data }: { data: PlansResponse }) {
       <div className="bz-pricing__plans">
         <article className="bz-pricing__plan" aria-labelledby="bz-plan-free">
           <h2 id="bz-plan-free">{t('pricing.free')}</h2>
+          <CurrentPlanTag show={Boolean(user) && !isPro} />
           <p className="bz-pricing__lead">{t('pricing.freeLead')}</p>
           <p className="bz-pricing__price">
             <strong>{money(0, currency, locale)}</strong> <span>{t('pricing.freeForever')}</span>
@@ -61,6 +70,7 @@ function PlanCards({ data }: { data: PlansResponse }) {
         </article>
         <article className="bz-pricing__plan bz-pricing__plan--pro" aria-labelledby="bz-plan-pro">
           <h2 id="bz-plan-pro">{t('pricing.pro')}</h2>
+          <CurrentPlanTag show={isPro} />
           <p className="bz-pricing__lead">{t('pricing.proLead')}</p>
           {amount !== null ? (
             <p className="bz-pricing__price">
