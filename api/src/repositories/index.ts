@@ -4,6 +4,7 @@ import { createBusinessesRepository } from './businesses';
 import { createCategoriesRepository } from './categories';
 import { createEmailsRepository } from './emails';
 import { createGeoRepository } from './geo';
+import { createJobsRepository } from './jobs';
 import { createMessagesRepository } from './messages';
 import { createNotificationsRepository } from './notifications';
 import { createPasswordResetsRepository } from './password-resets';
@@ -27,6 +28,7 @@ export function createRepositories(db: Db) {
     oauthIdentities: createOauthIdentitiesRepository(db),
     businesses: createBusinessesRepository(db),
     messages: createMessagesRepository(db),
+    jobs: createJobsRepository(db),
   };
 }
 

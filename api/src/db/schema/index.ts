@@ -9,3 +9,5 @@ export * from './mail';
 export * from './logs';
 export * from './listings';
 export * from './messaging';
+export * from './jobs';
+export * from './billing';

@@ -1,0 +1,74 @@
+// The Stripe adapter (official SDK): Checkout Sessions in subscription mode, the Billing Portal for
+// the payment method, webhook signatures checked by the SDK. Used only when STRIPE_SECRET_KEY and
+// STRIPE_WEBHOOK_SECRET are set. The amount charged is the gross our VAT rules gave at checkout
+// (`price_data`), so Stripe Tax is not needed; our invoice is the tax document.
+import Stripe from 'stripe';
+import { readEvent, subscriptionOf, type ProviderEvent } from './events';
+import type { CheckoutInput, PaymentProvider, PortalInput } from './provider';
+
+const TOLERANCE_SECONDS = 300;
+
+export function createStripeProvider(secrets: { secretKey: string; webhookSecret: string }, client?: Stripe): PaymentProvider {
+  const stripe = client ?? new Stripe(secrets.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+
+  async function createCheckout(input: CheckoutInput) {
+    const metadata = { user_id: String(input.user.id), plan_id: input.plan.id, checkout_id: input.checkoutId };
+    const product = input.productId ?? undefined;
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      client_reference_id: input.checkoutId,
+      ...(input.customerId ? { customer: input.customerId } : { customer_email: input.user.email }),
+      locale: input.locale,
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: input.currency.toLowerCase(),
+            unit_amount: input.grossAmount,
+            recurring: { interval: input.plan.interval },
+            ...(product ? { product } : { product_data: { name: `Bizmarkt PRO (${input.plan.interval})` } }),
+          },
+        },
+      ],
+      metadata,
+      subscription_data: { metadata },
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+    });
+    if (!session.url) throw new Error('Stripe answered a checkout session without a URL');
+    return { url: session.url };
+  }
+
+  async function createPortal(input: PortalInput) {
+    const session = await stripe.billingPortal.sessions.create({
+      customer: input.customerId,
+      return_url: input.returnUrl,
+      locale: input.locale,
+    });
+    return { url: session.url };
+  }
+
+  async function setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean) {
+    const subscription = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+    const snapshot = subscriptionOf(subscription as unknown as Record<string, unknown>);
+    if (!snapshot) throw new Error('Stripe answered a subscription without id or status');
+    return snapshot;
+  }
+
+  async function cancelNow(subscriptionId: string) {
+    await stripe.subscriptions.cancel(subscriptionId);
+  }
+
+  function verifyEvent(rawBody: string, signature: string | undefined, nowSeconds: number): ProviderEvent | null {
+    if (!signature) return null;
+    try {
+      // receivedAt: our clock (a fake one in tests), so the tolerance is measured against it.
+      const event = stripe.webhooks.constructEvent(rawBody, signature, secrets.webhookSecret, TOLERANCE_SECONDS, undefined, nowSeconds);
+      return readEvent(event);
+    } catch {
+      return null;
+    }
+  }
+
+  return { name: 'stripe', createCheckout, createPortal, setCancelAtPeriodEnd, cancelNow, verifyEvent };
+}
