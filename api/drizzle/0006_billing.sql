@@ -87,6 +87,13 @@ CREATE TABLE "provider_events" (
 	"processed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_checkouts" (
+	"checkout_id" varchar(255) PRIMARY KEY NOT NULL,
+	"state" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sandbox_subscriptions" (
 	"id" varchar(64) PRIMARY KEY NOT NULL,
 	"customer_id" varchar(64) NOT NULL,

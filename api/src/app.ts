@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { readConfig, type AppConfig } from './config';
 import type { Clock } from './jobs/clock';
 import type { DatabaseHandle } from './db/client';
+import billingPlugin from './billing/plugin';
 import accessPlugin from './plugins/app/access';
 import bodiesPlugin from './plugins/app/bodies';
 import configPlugin from './plugins/app/config';
@@ -23,6 +24,8 @@ import formbodyPlugin from './plugins/external/formbody';
 import multipartPlugin from './plugins/external/multipart';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import accountRoutes from './routes/account';
+import billingRoutes from './routes/billing';
+import paymentsRoutes from './routes/payments';
 import authRoutes from './routes/auth';
 import emailPreferencesRoutes from './routes/email-preferences';
 import mailboxRoutes from './routes/mailbox';
@@ -87,6 +90,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(jobsPlugin, { clock: options.clock });
   await app.register(mailPlugin);
   await app.register(notifierPlugin);
+  // Billing (issue #13): provider, VAT, invoices and their jobs; after notifier and jobs.
+  await app.register(billingPlugin);
   // After session and CSRF (their refusals come first), before the routes (it extends those that opt in).
   await app.register(precognitionPlugin);
 
@@ -108,6 +113,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(emailPreferencesRoutes);
   await app.register(mailboxRoutes);
   await app.register(oidcRoutes);
+  // Billing (issue #13)
+  await app.register(billingRoutes);
+  await app.register(paymentsRoutes);
 
   return app;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { readBillingConfig, type BillingConfig } from './billing/config';
 
 /**
  * Fastify's trustProxy: `true`/`false`, a comma-separated list of trusted addresses/CIDRs, or
@@ -38,6 +39,8 @@ export interface AppConfig {
   mediaDir: string;
   /** OpenID Connect sign-in; null (hidden) unless issuer, client id and secret are all set. */
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
+  /** Payments, VAT and invoices (src/billing/config.ts). */
+  billing: BillingConfig;
 }
 
 /**
@@ -54,6 +57,7 @@ function findPackageRoot(start: string): string {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const appKey = readAppKey(env);
   return {
     port: readPort(env.PORT),
     host: env.HOST?.trim() || '127.0.0.1',
@@ -63,7 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     appUrl: (env.APP_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, ''),
-    appKey: readAppKey(env),
+    appKey,
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || 'Bizmarkt <no-reply@bizmarkt.test>',
     mailboxDir: path.resolve(env.MAILBOX_DIR?.trim() || path.join(API_ROOT, '.data', 'mailbox')),
@@ -71,6 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobsWorker: (env.JOBS_WORKER?.trim().toLowerCase() ?? '') !== 'off',
     mediaDir: path.resolve(env.MEDIA_DIR?.trim() || path.join(API_ROOT, '.data', 'media')),
     oidc: readOidc(env),
+    billing: readBillingConfig(env, appKey, API_ROOT),
   };
 }
 

@@ -37,6 +37,8 @@ export interface PaymentProvider {
   createPortal(input: PortalInput): Promise<{ url: string }>;
   /** Cancel at period end (true) or resume (false); answers the provider's subscription afterwards. */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionSnapshot>;
+  /** Changes what each following interval charges (the VAT case changed), without proration. */
+  updateAmount(subscriptionId: string, grossAmount: number): Promise<void>;
   /** Ends the subscription now (account deletion, grace period over); no further charges. */
   cancelNow(subscriptionId: string): Promise<void>;
   /** The event when the signature is right (and recent), else null. */

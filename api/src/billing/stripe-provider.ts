@@ -55,6 +55,18 @@ export function createStripeProvider(secrets: { secretKey: string; webhookSecret
     return snapshot;
   }
 
+  async function updateAmount(subscriptionId: string, grossAmount: number) {
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    const item = subscription.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
+    const product = typeof item.price.product === 'string' ? item.price.product : item.price.product.id;
+    const interval = item.price.recurring?.interval ?? 'month';
+    await stripe.subscriptions.update(subscriptionId, {
+      proration_behavior: 'none',
+      items: [{ id: item.id, price_data: { currency: item.price.currency, product, unit_amount: grossAmount, recurring: { interval } } }],
+    });
+  }
+
   async function cancelNow(subscriptionId: string) {
     await stripe.subscriptions.cancel(subscriptionId);
   }
@@ -70,5 +82,5 @@ export function createStripeProvider(secrets: { secretKey: string; webhookSecret
     }
   }
 
-  return { name: 'stripe', createCheckout, createPortal, setCancelAtPeriodEnd, cancelNow, verifyEvent };
+  return { name: 'stripe', createCheckout, createPortal, setCancelAtPeriodEnd, updateAmount, cancelNow, verifyEvent };
 }

@@ -45,6 +45,16 @@ const en = {
   'accounts.range_order': 'The maximum must be greater than or equal to the minimum.',
   // — mail and notifications —
   'unsubscribe.invalid': 'This unsubscribe link is invalid.',
+  // — billing (issue #13) —
+  'billing.plan_unknown': 'The selected plan is not available in this currency.',
+  'billing.vat_country_mismatch': 'The VAT number must start with the country code of your billing address (:prefix).',
+  'billing.vat_format': 'The VAT number does not have the format used in this country.',
+  'billing.vat_checksum': 'The VAT number is not valid (its check digits do not match).',
+  'billing.vat_not_eu': 'A VAT number can only be given for a billing address in the EU.',
+  'billing.already_pro': 'You already have a PRO subscription.',
+  'billing.not_active': 'There is no active subscription to cancel.',
+  'billing.not_cancelled': 'There is no cancelled subscription to resume before its end.',
+  'billing.no_subscription': 'There is no subscription whose payment method could be changed.',
   // — social sign-in (OIDC) —
   // Every rule the contract's schemas carry (`contractRule`) has its message here.
 } as const satisfies Record<ContractRuleKey, string> & Record<string, string>;
@@ -92,6 +102,16 @@ const de: Record<MessageKey, string> = {
   'accounts.range_order': 'Das Maximum muss größer oder gleich dem Minimum sein.',
   // — mail and notifications —
   'unsubscribe.invalid': 'Dieser Abmeldelink ist ungültig.',
+  // — billing (issue #13) —
+  'billing.plan_unknown': 'Der gewählte Tarif ist in dieser Währung nicht verfügbar.',
+  'billing.vat_country_mismatch': 'Die USt-IdNr. muss mit dem Ländercode Ihrer Rechnungsadresse beginnen (:prefix).',
+  'billing.vat_format': 'Die USt-IdNr. hat nicht das in diesem Land übliche Format.',
+  'billing.vat_checksum': 'Die USt-IdNr. ist ungültig (die Prüfziffer stimmt nicht).',
+  'billing.vat_not_eu': 'Eine USt-IdNr. kann nur für eine Rechnungsadresse in der EU angegeben werden.',
+  'billing.already_pro': 'Sie haben bereits ein PRO-Abonnement.',
+  'billing.not_active': 'Es gibt kein aktives Abonnement, das gekündigt werden könnte.',
+  'billing.not_cancelled': 'Es gibt kein gekündigtes Abonnement, das vor seinem Ende fortgesetzt werden könnte.',
+  'billing.no_subscription': 'Es gibt kein Abonnement, dessen Zahlungsmethode geändert werden könnte.',
   // — social sign-in (OIDC) —
 };
 
@@ -105,6 +125,11 @@ const ATTRIBUTES: Record<Lang, Record<string, string>> = {
     country_code: 'country',
     about: 'description',
     file: 'picture',
+    // billing
+    address_line1: 'address',
+    address_line2: 'address line 2',
+    vat_number: 'VAT number',
+    plan_id: 'plan',
   },
   de: {
     email: 'E-Mail-Adresse',
@@ -123,6 +148,15 @@ const ATTRIBUTES: Record<Lang, Record<string, string>> = {
     file: 'Bild',
     delete_file: 'Bild löschen',
     token: 'Token',
+    // billing
+    company: 'Firma',
+    address_line1: 'Adresse',
+    address_line2: 'Adresszusatz',
+    postal_code: 'Postleitzahl',
+    city: 'Ort',
+    vat_number: 'USt-IdNr.',
+    plan_id: 'Tarif',
+    currency: 'Währung',
   },
 };
 

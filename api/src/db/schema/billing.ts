@@ -221,6 +221,14 @@ export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
   ...timestamps,
 });
 
+/** The sandbox provider's own record of what the tester chose on its checkout page (once per checkout). */
+export const sandboxCheckouts = pgTable('sandbox_checkouts', {
+  checkout_id: varchar('checkout_id', { length: 255 }).primaryKey(),
+  /** 'authenticating' | 'pending' | 'paid' | 'declined' */
+  state: text('state').notNull(),
+  ...timestamps,
+});
+
 export type BillingPlanRow = typeof billingPlans.$inferSelect;
 export type BillingPriceRow = typeof billingPrices.$inferSelect;
 export type VatRateRow = typeof vatRates.$inferSelect;

@@ -16,8 +16,18 @@ const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * - `POST /api/unsubscribe`: the RFC 8058 one-click POST comes from a mail client, with no session
  *   and no token. The signed token (HMAC with APP_KEY, in the query or body) is the credential, and
  *   the route can only turn email flags off: a forgery needs a valid token and gains nothing.
+ * - `POST /api/payments/webhook`: the payment provider's server calls it; its signature (Stripe's
+ *   scheme) is the credential (src/billing/signature.ts).
+ * - The sandbox provider's form POSTs stand in for the provider's hosted pages: the unguessable
+ *   checkout id or the signed portal token is the credential (src/routes/payments/sandbox.ts).
  */
-export const CSRF_EXEMPT_ROUTES: ReadonlySet<string> = new Set<string>(['POST /api/log/js', 'POST /api/unsubscribe']);
+export const CSRF_EXEMPT_ROUTES: ReadonlySet<string> = new Set<string>([
+  'POST /api/log/js',
+  'POST /api/unsubscribe',
+  'POST /api/payments/webhook',
+  'POST /api/payments/sandbox/checkout/:id',
+  'POST /api/payments/sandbox/portal/:token',
+]);
 
 export const CSRF_MISMATCH = { message: 'CSRF token mismatch.' } as const;
 

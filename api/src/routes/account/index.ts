@@ -33,6 +33,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
+      // The provider stops charging before the account goes (issue #13); if it cannot, nothing is deleted.
+      await app.billing.service.cancelForDeletion(user.id);
       const deleted = await accounts.delete(user.id);
       if (deleted) {
         // Files are not part of the transaction: removed once it has committed.
