@@ -52,8 +52,12 @@ const COPY = {
   },
 } as const;
 
-/** The sandbox checkout page's choices (served by the API, in English). */
-const SANDBOX = { pay: /^Pay$/, decline: /Decline/, later: /Pay later/ } as const;
+/** The sandbox checkout page's choices (served by the API in the checkout's language). */
+const SANDBOX = {
+  en: { pay: 'Pay', decline: 'Decline (card declined)', later: 'Pay later (pending)', back: 'Cancel and return to Bizmarkt' },
+  de: { pay: 'Bezahlen', decline: 'Ablehnen (Karte abgelehnt)', later: 'Später bezahlen (ausstehend)', back: 'Abbrechen und zu Bizmarkt zurückkehren' },
+} as const;
+type SandboxChoice = 'pay' | 'decline' | 'later';
 
 const prefix = (language: Language) => (language === 'de' ? '/de' : '');
 
@@ -62,13 +66,18 @@ function pricingLink(page: Page, language: Language, label: string) {
 }
 
 /** From /pricing: 'Upgrade' on the PRO card, then the sandbox's choice; returns where it lands. */
-async function checkout(page: Page, language: Language, choice: keyof typeof SANDBOX, interval: 'month' | 'year' = 'month') {
+async function checkout(page: Page, language: Language, choice: SandboxChoice, interval: 'month' | 'year' = 'month') {
+  await openSandbox(page, language, interval);
+  await page.getByRole('button', { name: SANDBOX[language][choice], exact: true }).click();
+}
+
+/** From /pricing: 'Upgrade' on the PRO card, to the sandbox's checkout page. */
+async function openSandbox(page: Page, language: Language, interval: 'month' | 'year' = 'month') {
   await page.goto(`${prefix(language)}/pricing`);
   const pro = page.getByRole('article', { name: 'PRO' });
   if (interval === 'year') await page.getByRole('radio', { name: COPY[language].yearly }).check();
   await pro.getByRole('button', { name: COPY[language].upgrade }).click();
   await expect(page).toHaveURL(/\/api\/payments\/sandbox\/checkout\//);
-  await page.getByRole('button', { name: SANDBOX[choice] }).click();
 }
 
 async function freshBuyer(page: Page, playwright: Parameters<typeof createUser>[0], tag: string, language: Language): Promise<FreshUser> {
@@ -137,12 +146,12 @@ test.describe('PRO subscription with the sandbox provider', () => {
 
   test('abandoning the checkout goes back with nothing charged', async ({ page, playwright }) => {
     await freshBuyer(page, playwright, 'billing-abandon', 'en');
-    await page.goto('/pricing');
-    await page.getByRole('article', { name: 'PRO' }).getByRole('button', { name: 'Upgrade' }).click();
-    await expect(page).toHaveURL(/\/api\/payments\/sandbox\/checkout\//);
-    await page.goBack();
-    await page.goto('/subscription/cancel');
+    await openSandbox(page, 'en');
+    await page.getByRole('link', { name: SANDBOX.en.back }).click();
+    await expect(page).toHaveURL(/\/subscription\/cancel$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout cancelled' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the plans' }).click();
+    await expect(page.getByRole('article', { name: 'Free' }).getByText('Your current plan')).toBeVisible();
     await expect(pricingLink(page, 'en', COPY.en.upgradeLabel)).toBeVisible();
   });
 
