@@ -59,6 +59,12 @@ const SANDBOX = {
 } as const;
 type SandboxChoice = 'pay' | 'decline' | 'later';
 
+/**
+ * Coming back from the provider's page is a full page load of the shell and its remote, which takes
+ * a good while on a loaded machine; so do the webhooks the return pages wait for.
+ */
+const PAGE_LOAD = { timeout: 30_000 } as const;
+
 const prefix = (language: Language) => (language === 'de' ? '/de' : '');
 
 function pricingLink(page: Page, language: Language, label: string) {
@@ -75,9 +81,10 @@ async function checkout(page: Page, language: Language, choice: SandboxChoice, i
 async function openSandbox(page: Page, language: Language, interval: 'month' | 'year' = 'month') {
   await page.goto(`${prefix(language)}/pricing`);
   const pro = page.getByRole('article', { name: 'PRO' });
+  await expect(pro.getByRole('button', { name: COPY[language].upgrade })).toBeVisible(PAGE_LOAD);
   if (interval === 'year') await page.getByRole('radio', { name: COPY[language].yearly }).check();
   await pro.getByRole('button', { name: COPY[language].upgrade }).click();
-  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/checkout\//);
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/checkout\//, PAGE_LOAD);
 }
 
 async function freshBuyer(page: Page, playwright: Parameters<typeof createUser>[0], tag: string, language: Language): Promise<FreshUser> {
@@ -91,17 +98,20 @@ async function freshBuyer(page: Page, playwright: Parameters<typeof createUser>[
 async function becomePro(page: Page, language: Language, interval: 'month' | 'year' = 'month') {
   await checkout(page, language, 'pay', interval);
   await expect(page).toHaveURL(new RegExp(`${prefix(language)}/subscription/success\\?checkout_id=`));
-  await expect(page.getByRole('heading', { level: 1, name: COPY[language].welcome })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: COPY[language].welcome })).toBeVisible(PAGE_LOAD);
   await expect(pricingLink(page, language, COPY[language].proLabel)).toBeVisible();
 }
 
 test.describe('PRO subscription with the sandbox provider', () => {
+  // Every journey registers a user and crosses to the provider's page and back (full page loads).
+  test.describe.configure({ timeout: 180_000 });
+
   test('a free buyer upgrades, sees PRO user and the invoice, and reads its PDF', async ({ page, playwright }) => {
     await freshBuyer(page, playwright, 'billing-pay', 'en');
     await becomePro(page, 'en', 'year');
 
     await page.goto('/billing');
-    await expect(page.getByText(COPY.en.renews)).toBeVisible();
+    await expect(page.getByText(COPY.en.renews)).toBeVisible(PAGE_LOAD);
     await expect(page.getByText('PRO (yearly)')).toBeVisible();
     const invoices = page.getByRole('region', { name: COPY.en.invoices });
     const row = invoices.getByRole('row').nth(1);
@@ -117,24 +127,25 @@ test.describe('PRO subscription with the sandbox provider', () => {
 
     // PRO is kept across a reload (the state is the server's, not the page's).
     await page.reload();
-    await expect(pricingLink(page, 'en', COPY.en.proLabel)).toBeVisible();
+    await expect(pricingLink(page, 'en', COPY.en.proLabel)).toBeVisible(PAGE_LOAD);
     await page.goto('/pricing');
-    await expect(page.getByText('You are a PRO user')).toBeVisible();
+    await expect(page.getByText('You are a PRO user')).toBeVisible(PAGE_LOAD);
   });
 
   test('German: a declined card ends on a clear failure and nothing changes', async ({ page, playwright }) => {
     await freshBuyer(page, playwright, 'billing-decline', 'de');
     await checkout(page, 'de', 'decline');
     await expect(page).toHaveURL(/\/de\/payment-in-progress\?checkout_id=/);
-    await expect(page.getByRole('heading', { level: 1, name: COPY.de.failed })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: COPY.de.failed })).toBeVisible(PAGE_LOAD);
     await expect(page.getByText(COPY.de.declined)).toBeVisible();
     await expect(pricingLink(page, 'de', COPY.de.upgradeLabel)).toBeVisible();
     await page.goto('/de/billing');
-    await expect(page.getByText('Sie nutzen den Free-Tarif.')).toBeVisible();
+    await expect(page.getByText('Sie nutzen den Free-Tarif.')).toBeVisible(PAGE_LOAD);
     await expect(page.getByText('Noch keine Rechnungen.')).toBeVisible();
   });
 
   test('a payment that confirms later waits on /payment-in-progress, then shows success', async ({ page, playwright }) => {
+    // The sandbox settles a pending payment by itself after 20 s (SANDBOX_PENDING_SECONDS), as a bank would later.
     await freshBuyer(page, playwright, 'billing-later', 'en');
     await checkout(page, 'en', 'later');
     await expect(page).toHaveURL(/\/(payment-in-progress|payment-success)\?checkout_id=/);
@@ -149,7 +160,7 @@ test.describe('PRO subscription with the sandbox provider', () => {
     await openSandbox(page, 'en');
     await page.getByRole('link', { name: SANDBOX.en.back }).click();
     await expect(page).toHaveURL(/\/subscription\/cancel$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Checkout cancelled' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout cancelled' })).toBeVisible(PAGE_LOAD);
     await page.getByRole('link', { name: 'Back to the plans' }).click();
     await expect(page.getByRole('article', { name: 'Free' }).getByText('Your current plan')).toBeVisible();
     await expect(pricingLink(page, 'en', COPY.en.upgradeLabel)).toBeVisible();
@@ -161,7 +172,7 @@ test.describe('PRO subscription with the sandbox provider', () => {
       await freshBuyer(page, playwright, `billing-cancel-${language}`, language);
       await becomePro(page, language);
       await page.goto(`${prefix(language)}/billing`);
-      await expect(page.getByText(copy.renews)).toBeVisible();
+      await expect(page.getByText(copy.renews)).toBeVisible(PAGE_LOAD);
       await page.getByRole('button', { name: copy.cancel }).click();
       const dialog = page.getByRole('dialog', { name: copy.cancelTitle });
       await dialog.getByRole('button', { name: copy.cancel }).click();
@@ -170,7 +181,7 @@ test.describe('PRO subscription with the sandbox provider', () => {
       // Cancelled stays PRO until the period end.
       await expect(pricingLink(page, language, copy.proLabel)).toBeVisible();
       await page.reload();
-      await expect(page.getByText(copy.ends)).toBeVisible();
+      await expect(page.getByText(copy.ends)).toBeVisible(PAGE_LOAD);
 
       await page.getByRole('button', { name: copy.resume }).click();
       await expect(page.getByText(copy.renews)).toBeVisible();
@@ -181,6 +192,7 @@ test.describe('PRO subscription with the sandbox provider', () => {
   test('an EU VAT number makes the invoice a reverse charge', async ({ page, playwright }) => {
     await freshBuyer(page, playwright, 'billing-vat', 'en');
     await page.goto('/billing');
+    await expect(page.getByLabel(/^Company/)).toBeVisible(PAGE_LOAD);
     await page.getByLabel(/^Company/).fill('Buyer GmbH');
     await page.getByLabel(/^Address( \*)?$/).fill('Hauptstraße 1');
     await page.getByLabel(/^Postal code/).fill('10115');
@@ -192,7 +204,7 @@ test.describe('PRO subscription with the sandbox provider', () => {
     await becomePro(page, 'en');
     await page.goto('/billing');
     const row = page.getByRole('region', { name: COPY.en.invoices }).getByRole('row').nth(1);
-    await expect(row).toContainText(COPY.en.reverseCharge);
+    await expect(row).toContainText(COPY.en.reverseCharge, PAGE_LOAD);
   });
 
   test('the billing page at phone width: everything reachable, nothing overflowing', async ({ page, playwright }) => {
