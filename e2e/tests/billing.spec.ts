@@ -189,22 +189,28 @@ test.describe('PRO subscription with the sandbox provider', () => {
     });
   }
 
-  test('an EU VAT number makes the invoice a reverse charge', async ({ page, playwright }) => {
+  test('an EU VAT number from another member state makes the invoice a reverse charge', async ({ page, playwright }) => {
+    // The seller is German: the reverse charge applies to a business in another EU country (Austria).
     await freshBuyer(page, playwright, 'billing-vat', 'en');
     await page.goto('/billing');
     await expect(page.getByLabel(/^Company/)).toBeVisible(PAGE_LOAD);
     await page.getByLabel(/^Company/).fill('Buyer GmbH');
-    await page.getByLabel(/^Address( \*)?$/).fill('Hauptstraße 1');
-    await page.getByLabel(/^Postal code/).fill('10115');
-    await page.getByLabel(/^City/).fill('Berlin');
-    await page.getByLabel(/^EU VAT number/).fill('DE 812 345 673');
+    await page.getByLabel(/^Address( \*)?$/).fill('Ringstraße 1');
+    await page.getByLabel(/^Postal code/).fill('1010');
+    await page.getByLabel(/^City/).fill('Wien');
+    await page.getByRole('combobox', { name: /^Country/ }).click();
+    await page.getByRole('textbox', { name: 'Search countries' }).fill('Austria');
+    await page.getByRole('option', { name: 'Austria' }).click();
+    await page.getByLabel(/^EU VAT number/).fill('ATU 1234 5675');
     await page.getByRole('button', { name: 'Save billing details' }).click();
-    await expect(page.getByText(/VAT number DE812345673 verified/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/VAT number ATU12345675 verified: reverse charge/)).toBeVisible(PAGE_LOAD);
 
     await becomePro(page, 'en');
     await page.goto('/billing');
     const row = page.getByRole('region', { name: COPY.en.invoices }).getByRole('row').nth(1);
     await expect(row).toContainText(COPY.en.reverseCharge, PAGE_LOAD);
+    // Net is what is charged: no VAT on top.
+    await expect(row).toContainText('€27.00');
   });
 
   test('the billing page at phone width: everything reachable, nothing overflowing', async ({ page, playwright }) => {

@@ -117,11 +117,12 @@ describe('BillingPage', () => {
 
     routes['PUT /api/billing/details'] = [
       200,
-      makeBilling({ billing_details: { name: 'Frieda Free', company: 'Free GmbH', address_line1: 'Hauptstr. 1', address_line2: null, postal_code: '10115', city: 'Berlin', country_code: 'DE', vat_number: 'DE123456789' }, vat: { status: 'valid', checked_at: '2026-11-20T10:00:00Z' } }),
+      makeBilling({ billing_details: { name: 'Frieda Free', company: 'Free GmbH', address_line1: 'Hauptstr. 1', address_line2: null, postal_code: '10115', city: 'Berlin', country_code: 'DE', vat_number: 'DE123456789' }, vat: { status: 'valid', checked_at: '2026-11-20T10:00:00Z' }, vat_treatment: { treatment: 'standard', country_code: 'DE', rate: 19, prices_include_vat: false } }),
     ];
     fireEvent.change(screen.getByLabelText(/^EU VAT number/), { target: { value: 'DE123456789' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save billing details' }));
-    expect(await screen.findByText('VAT number DE123456789 verified: reverse charge applies, no VAT is charged.')).toBeInTheDocument();
+    // Germany is the seller's country too: verified, but no reverse charge.
+    expect(await screen.findByText("VAT number DE123456789 verified. As a business in the seller's country you pay 19% VAT (the reverse charge applies only across EU borders).")).toBeInTheDocument();
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ summary: 'Your billing details are saved.' }));
   });
 
