@@ -198,9 +198,15 @@ test.describe('PRO subscription with the sandbox provider', () => {
     await page.getByLabel(/^Address( \*)?$/).fill('Ringstraße 1');
     await page.getByLabel(/^Postal code/).fill('1010');
     await page.getByLabel(/^City/).fill('Wien');
-    await page.getByRole('combobox', { name: /^Country/ }).click();
-    await page.getByRole('textbox', { name: 'Search countries' }).fill('Austria');
-    await page.getByRole('option', { name: 'Austria' }).click();
+    // By keyboard: Enter opens the list with its search focused, arrows move, Enter picks.
+    await page.getByRole('textbox', { name: 'Country', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Search countries' })).toBeFocused();
+    await page.keyboard.type('Austria');
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Austria']);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Country', exact: true })).toHaveValue('Austria');
     await page.getByLabel(/^EU VAT number/).fill('ATU 1234 5675');
     await page.getByRole('button', { name: 'Save billing details' }).click();
     await expect(page.getByText(/VAT number ATU12345675 verified: reverse charge/)).toBeVisible(PAGE_LOAD);
