@@ -15,4 +15,10 @@ export const queryKeys = {
   adminListings: (status?: string, page?: number) =>
     status === undefined ? (['admin-listings'] as const) : (['admin-listings', status, page ?? 1] as const),
   adminListing: (id: number) => ['admin-listing', id] as const,
+  /** The plans as one caller sees them (currency and VAT follow the language and the user's country). */
+  plans: (locale: string, userId: number | null) => ['plans', locale, userId] as const,
+  /** The caller's subscription, billing details and invoices (`GET /api/billing`). */
+  billing: () => ['billing'] as const,
+  /** One checkout's outcome, polled by the return pages. */
+  checkoutStatus: (id: string) => ['checkout-status', id] as const,
 };

@@ -19,6 +19,12 @@ const routes = {
   'email-preferences-success': withNamespaces([NAMESPACE], () => import('../features/email-preferences/components/email-preferences-success-page')),
   'change-password': withNamespaces([NAMESPACE], () => import('../features/change-password/components/change-password-page')),
   unsubscribed: withNamespaces([NAMESPACE], () => import('../features/unsubscribe/components/unsubscribed-page')),
+  pricing: withNamespaces([NAMESPACE], () => import('../features/pricing/components/pricing-page')),
+  billing: withNamespaces([NAMESPACE], () => import('../features/billing/components/billing-page')),
+  'subscription-success': withNamespaces([NAMESPACE], () => import('../features/payment/components/subscription-success-page')),
+  'subscription-cancel': withNamespaces([NAMESPACE], () => import('../features/payment/components/subscription-cancel-page')),
+  'payment-in-progress': withNamespaces([NAMESPACE], () => import('../features/payment/components/payment-in-progress-page')),
+  'payment-success': withNamespaces([NAMESPACE], () => import('../features/payment/components/payment-success-page')),
 } satisfies RemoteRoutes;
 
 export default routes;

@@ -4,9 +4,10 @@ import login from './login.json';
 import pages from './pages.json';
 import panels from './panels.json';
 import registration from './registration.json';
+import billing from './billing.json';
 import socials from './socials.json';
 
-export const parts = { login, registration, pages, panels, socials };
+export const parts = { login, registration, pages, panels, socials, billing };
 
-const bundle = { ...login, ...registration, ...pages, ...panels, ...socials };
+const bundle = { ...login, ...registration, ...pages, ...panels, ...socials, ...billing };
 export default bundle;
