@@ -66,8 +66,8 @@ export function makeListingAnswer(overrides: Partial<Listing> = {}): Listing {
     seller_support: '30 days of calls.',
     image: '/media/cover.webp',
     images: [
-      { id: 2, url: '/media/second.webp', position: 1 },
-      { id: 1, url: '/media/cover.webp', position: 0 },
+      { id: 2, url: '/media/second.webp', thumb_url: '/media/second-thumb.webp', width: 1600, height: 1200, position: 1 },
+      { id: 1, url: '/media/cover.webp', thumb_url: '/media/cover-thumb.webp', width: 1600, height: 1200, position: 0 },
     ],
     price: 350000,
     open_to_offers: true,
