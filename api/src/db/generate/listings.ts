@@ -62,8 +62,8 @@ export function* generateListings(options: GenerateOptions): Generator<Generated
       name: `${pick(rng, ADJECTIVES)} ${pick(rng, NOUNS)} ${pick(rng, SUFFIXES)} ${i}`,
       status: pick(rng, LISTING_STATUS_WEIGHTS),
       categoryRank: between(rng, 1, 12),
-      // About 2–4× the yearly profit, rounded to $1k.
-      price: Math.max(1000, Math.round((startRevenue * 12 * margin * (2 + rng() * 2)) / 1000) * 1000),
+      // About 2–4× the yearly profit, rounded to $1k, within the marketplace's $20k–$5M.
+      price: Math.min(5_000_000, Math.max(20_000, Math.round((startRevenue * 12 * margin * (2 + rng() * 2)) / 1000) * 1000)),
       nda: rng() < 0.3,
       created_at: new Date(options.now.getTime() - between(rng, 0, 2 * 365) * DAY_MS - between(rng, 0, DAY_MS - 1)),
       fba_statuses: some(rng, BUSINESS_MODELS, 3),
