@@ -9,4 +9,6 @@ export const queryKeys = {
   emailPreferences: () => ['email-preferences'] as const,
   authProviders: () => ['auth-providers'] as const,
   publicProfile: (userId: number) => ['public-profile', userId] as const,
+  /** One listing as the caller may see it (`GET /api/businesses/{id}`). */
+  listing: (id: number) => ['listing', id] as const,
 };
