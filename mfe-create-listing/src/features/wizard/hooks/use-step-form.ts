@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { usePrecognitiveForm } from '@bizmarkt/shared';
+import { usePrecognitiveForm, valueAt } from '@bizmarkt/shared';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
 import { usePaths } from '@bizmarkt/shared/routing';
+import type { FieldBinding } from '../../../components/field';
 import { LISTING_PATHS, type WizardListing } from '../lib/listing';
 import { nextStep, previousStep, type WizardStep } from '../lib/steps';
 import { forgetTyped, keepTyped, typedValues } from '../lib/typed-values';
@@ -51,6 +52,16 @@ export function useStepForm<TData extends object>(step: WizardStep, listing: Wiz
     form.validate(path);
   };
 
+  /** One field's value, messages and handlers for the controls in components/inputs (path: `financials.0.revenue`). */
+  const bind = <V,>(path: string): FieldBinding<V> => ({
+    id: `listing-${path.replaceAll('.', '-')}`,
+    value: valueAt(form.data, path) as V,
+    errors: form.errorsFor(path),
+    onChange: (value) => change(path, value),
+    onBlur: () => form.validate(path),
+    validating: form.isValidating(path),
+  });
+
   const goTo = (target: WizardStep, id: number | null) => {
     navigate(target === 'information' ? paths.create(target, id ?? undefined) : paths.create(target, id!));
   };
@@ -76,5 +87,5 @@ export function useStepForm<TData extends object>(step: WizardStep, listing: Wiz
   const previous = previousStep(step);
   const back = previous ? () => goTo(previous, listingId) : undefined;
 
-  return { form, dirty, change, saveAndContinue, back };
+  return { form, dirty, change, bind, saveAndContinue, back };
 }
