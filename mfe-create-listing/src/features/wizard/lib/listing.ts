@@ -17,3 +17,8 @@ export const LISTING_PATHS = {
 export function completedSteps(_listing: WizardListing | null): Record<string, boolean> {
   return {};
 }
+
+/** A draft, or a listing sent back by moderation, can go (again) to verification. */
+export function isSubmittable(listing: WizardListing): boolean {
+  return listing.status === 'draft' || listing.status === 'canceled';
+}
