@@ -48,7 +48,7 @@ export function TextArea({ field, label, hint, required, rows = 4 }: Labelled & 
 }
 
 /** A number in the page's language (thousands separators, decimal comma in German); empty is null. */
-export function NumberInput({ field, label, hint, required, wide, min, max, decimals = 0, prefix }: Labelled & { field: FieldBinding<number | null>; min?: number; max?: number; decimals?: number; prefix?: string }) {
+export function NumberInput({ field, label, hint, required, wide, min, max, decimals = 0, prefix, useGrouping = true }: Labelled & { field: FieldBinding<number | null>; min?: number; max?: number; decimals?: number; prefix?: string; useGrouping?: boolean }) {
   const locale = useLocale();
   return (
     <Field id={field.id} label={label} hint={hint} errors={field.errors} required={required} wide={wide}>
@@ -61,6 +61,7 @@ export function NumberInput({ field, label, hint, required, wide, min, max, deci
         minFractionDigits={0}
         maxFractionDigits={decimals}
         prefix={prefix}
+        useGrouping={useGrouping}
         aria-required={required || undefined}
         onValueChange={(event) => field.onChange(event.value ?? null)}
         onBlur={field.onBlur}
