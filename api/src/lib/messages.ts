@@ -45,6 +45,20 @@ const en = {
   'accounts.range_order': 'The maximum must be greater than or equal to the minimum.',
   // — mail and notifications —
   'unsubscribe.invalid': 'This unsubscribe link is invalid.',
+  // — listings —
+  'listings.distinct': 'The :attribute field has a duplicate value.',
+  'listings.cents': 'The :attribute field must have at most 2 decimal places.',
+  'listings.month_format': 'The :attribute field must be a month (YYYY-MM).',
+  'listings.months_consecutive': 'The months must be consecutive calendar months without gaps, oldest first.',
+  'listings.not_future': 'The :attribute field must not be in the future.',
+  'listings.registries_required': 'Select at least one trademark registry.',
+  'listings.nda_text_required': 'The NDA text must be at least :min characters when an NDA is required.',
+  'listings.nothing_to_save': 'Send at least one section to save.',
+  'listings.incomplete': 'This step is incomplete: :fields.',
+  'listings.not_submittable': 'Only a draft or a canceled listing can be submitted for verification.',
+  'listings.not_hideable': 'Only a published listing can be hidden.',
+  'listings.category_unknown': 'The selected category is invalid.',
+  'listings.country_unknown': 'The selected country is invalid.',
   // — social sign-in (OIDC) —
   // Every rule the contract's schemas carry (`contractRule`) has its message here.
 } as const satisfies Record<ContractRuleKey, string> & Record<string, string>;
@@ -92,6 +106,20 @@ const de: Record<MessageKey, string> = {
   'accounts.range_order': 'Das Maximum muss größer oder gleich dem Minimum sein.',
   // — mail and notifications —
   'unsubscribe.invalid': 'Dieser Abmeldelink ist ungültig.',
+  // — listings —
+  'listings.distinct': ':Attribute enthält einen doppelten Wert.',
+  'listings.cents': ':Attribute darf höchstens 2 Nachkommastellen haben.',
+  'listings.month_format': ':Attribute muss ein Monat sein (JJJJ-MM).',
+  'listings.months_consecutive': 'Die Monate müssen lückenlos aufeinanderfolgen, der älteste zuerst.',
+  'listings.not_future': ':Attribute darf nicht in der Zukunft liegen.',
+  'listings.registries_required': 'Bitte wählen Sie mindestens ein Markenregister aus.',
+  'listings.nda_text_required': 'Der NDA-Text muss mindestens :min Zeichen lang sein, wenn eine NDA verlangt wird.',
+  'listings.nothing_to_save': 'Bitte senden Sie mindestens einen Abschnitt zum Speichern.',
+  'listings.incomplete': 'Dieser Schritt ist unvollständig: :fields.',
+  'listings.not_submittable': 'Nur ein Entwurf oder ein abgelehntes Inserat kann zur Prüfung eingereicht werden.',
+  'listings.not_hideable': 'Nur ein veröffentlichtes Inserat kann ausgeblendet werden.',
+  'listings.category_unknown': 'Die ausgewählte Kategorie ist ungültig.',
+  'listings.country_unknown': 'Das ausgewählte Land ist ungültig.',
   // — social sign-in (OIDC) —
 };
 

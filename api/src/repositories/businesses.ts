@@ -1,6 +1,25 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { businesses } from '../db/schema';
+import {
+  businessAddbacks,
+  businesses,
+  businessMonths,
+  businessNdaVersions,
+  type BusinessAddbackRow,
+  type BusinessMonthRow,
+  type BusinessRow,
+} from '../db/schema';
+
+/**
+ * A listing as the repository loads it: the row, its months (oldest first), add-backs (in order)
+ * and the current NDA text. The lifecycle hooks (domain/listing-lifecycle.ts) get these.
+ */
+export interface ListingRecord extends BusinessRow {
+  months: BusinessMonthRow[];
+  addbacks: BusinessAddbackRow[];
+  /** The text of the current NDA version (`nda_version_id`), null when none was saved. */
+  nda_text: string | null;
+}
 
 export function createBusinessesRepository(db: Db) {
   return {
@@ -11,6 +30,20 @@ export function createBusinessesRepository(db: Db) {
         .from(businesses)
         .where(and(eq(businesses.user_id, userId), eq(businesses.status, 'published')));
       return row?.total ?? 0;
+    },
+
+    /** The full listing, or undefined when the id does not exist. */
+    async findRecord(id: number): Promise<ListingRecord | undefined> {
+      const [row] = await db.select().from(businesses).where(eq(businesses.id, id)).limit(1);
+      if (!row) return undefined;
+      const [months, addbacks, nda] = await Promise.all([
+        db.select().from(businessMonths).where(eq(businessMonths.business_id, id)).orderBy(asc(businessMonths.month)),
+        db.select().from(businessAddbacks).where(eq(businessAddbacks.business_id, id)).orderBy(asc(businessAddbacks.position)),
+        row.nda_version_id === null
+          ? Promise.resolve([])
+          : db.select({ text: businessNdaVersions.text }).from(businessNdaVersions).where(eq(businessNdaVersions.id, row.nda_version_id)),
+      ]);
+      return { ...row, months, addbacks, nda_text: nda[0]?.text ?? null };
     },
   };
 }

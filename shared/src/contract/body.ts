@@ -7,7 +7,18 @@ import { z } from './zod';
  * Message keys of the rules the contract's schemas carry with their own message (not zod's). The API
  * translates them (its message table must hold every key); a client may map them to its own copy.
  */
-export type ContractRuleKey = 'accounts.accepted' | 'accounts.range_order' | 'validation.url';
+export type ContractRuleKey =
+  | 'accounts.accepted'
+  | 'accounts.range_order'
+  | 'validation.url'
+  | 'listings.distinct'
+  | 'listings.cents'
+  | 'listings.month_format'
+  | 'listings.months_consecutive'
+  | 'listings.not_future'
+  | 'listings.registries_required'
+  | 'listings.nda_text_required'
+  | 'listings.nothing_to_save';
 
 /** What travels in a zod issue's `params` for a rule with its own message (see `contractRule`). */
 export interface ContractRuleParams<Key extends string = ContractRuleKey> {
