@@ -6,6 +6,12 @@ import { NAMESPACE } from './register';
 
 const routes = {
   'create-information': withNamespaces([NAMESPACE], () => import('../features/steps/pages/information-page')),
+  'create-financials': withNamespaces([NAMESPACE], () => import('../features/steps/pages/financials-page')),
+  'create-assets': withNamespaces([NAMESPACE], () => import('../features/steps/pages/assets-page')),
+  'create-description': withNamespaces([NAMESPACE], () => import('../features/steps/pages/description-page')),
+  'create-price': withNamespaces([NAMESPACE], () => import('../features/steps/pages/price-page')),
+  'create-socials': withNamespaces([NAMESPACE], () => import('../features/steps/pages/socials-page')),
+  'create-nda': withNamespaces([NAMESPACE], () => import('../features/steps/pages/nda-page')),
   'create-preview': withNamespaces([NAMESPACE], () => import('../features/steps/pages/preview-page')),
 } satisfies RemoteRoutes;
 

@@ -4,20 +4,12 @@ import { InputNumber } from 'primereact/inputnumber';
 import { FieldError, useLocale } from '@bizmarkt/shared';
 import { formatPrice } from '@bizmarkt/shared/locale';
 import { describedBy, type FieldBinding } from '../../../components/field';
-import { MAX_MONTHS, MIN_MONTHS, type MonthColumn, computedNetProfit } from '../lib/financial-rows';
+import { MAX_MONTHS, MIN_MONTHS, MONTH_COLUMNS, rowNetProfit, type MonthValues } from '../lib/financial-rows';
 import { monthLabel } from '../lib/months';
 import './financials.css';
 
-export interface MonthRowValues {
-  month: string;
-  [column: string]: unknown;
-}
-
 interface MonthTableProps {
-  rows: readonly MonthRowValues[];
-  /** The columns the seller enters, in order; net profit follows them. */
-  columns: readonly MonthColumn[];
-  netProfitKey: string;
+  rows: readonly MonthValues[];
   bind: <V>(path: string) => FieldBinding<V>;
   /** The dotted path of the rows in the form (`financials.months`). */
   path: string;
@@ -31,10 +23,11 @@ interface MonthTableProps {
  * net profit computed unless entered (then the difference is shown). Only the first and the last
  * month can be removed, so the months never have a gap. Scrolls sideways at phone width.
  */
-export function MonthTable({ rows, columns, netProfitKey, bind, path, onAddEarlier, onAddLater, onRemove }: MonthTableProps) {
+export function MonthTable({ rows, bind, path, onAddEarlier, onAddLater, onRemove }: MonthTableProps) {
   const { t } = useTranslation('createListing');
   const locale = useLocale();
   const intl = locale === 'de' ? 'de-DE' : 'en-US';
+  const columns = [...MONTH_COLUMNS, 'net_profit'] as const;
 
   const cell = (index: number, key: string, name: string) => {
     const field = bind<number | null>(`${path}.${index}.${key}`);
@@ -50,9 +43,9 @@ export function MonthTable({ rows, columns, netProfitKey, bind, path, onAddEarli
           onBlur={field.onBlur}
           invalid={field.errors.length > 0}
           aria-invalid={field.errors.length > 0}
-          aria-describedby={describedBy(field.id, key === netProfitKey, field.errors)}
+          aria-describedby={describedBy(field.id, key === 'net_profit', field.errors)}
         />
-        {key === netProfitKey ? <NetProfitHint id={`${field.id}-hint`} row={rows[index]!} columns={columns} entered={field.value} /> : null}
+        {key === 'net_profit' ? <NetProfitHint id={`${field.id}-hint`} row={rows[index]!} entered={field.value} /> : null}
         <FieldError id={`${field.id}-error`} messages={field.errors} />
       </>
     );
@@ -66,7 +59,7 @@ export function MonthTable({ rows, columns, netProfitKey, bind, path, onAddEarli
           <thead>
             <tr>
               <th scope="col">{t('financials.month')}</th>
-              {[...columns, netProfitKey].map((key) => (
+              {columns.map((key) => (
                 <th key={key} scope="col">
                   {t(`columns.${key}`)}
                 </th>
@@ -83,7 +76,7 @@ export function MonthTable({ rows, columns, netProfitKey, bind, path, onAddEarli
               return (
                 <tr key={row.month}>
                   <th scope="row">{label}</th>
-                  {[...columns, netProfitKey].map((key) => (
+                  {columns.map((key) => (
                     <td key={key}>{cell(index, key, t(`columns.${key}`))}</td>
                   ))}
                   <td>
@@ -108,10 +101,10 @@ export function MonthTable({ rows, columns, netProfitKey, bind, path, onAddEarli
 }
 
 /** Under an entered net profit: the computed one, and by how much the entry differs from it. */
-function NetProfitHint({ id, row, columns, entered }: { id: string; row: MonthRowValues; columns: readonly MonthColumn[]; entered: number | null }) {
+function NetProfitHint({ id, row, entered }: { id: string; row: MonthValues; entered: number | null }) {
   const { t } = useTranslation('createListing');
   const locale = useLocale();
-  const computed = computedNetProfit(row, columns);
+  const computed = rowNetProfit(row);
   const text =
     entered === null || entered === computed
       ? t('financials.netProfitComputed', { amount: formatPrice(computed, locale) })

@@ -1,31 +1,46 @@
 // The rules of the month table the client applies while the seller types (the API checks them again).
+import { computedNetProfit, LISTING_LIMITS, type FinancialMonth, type Listing } from '@bizmarkt/shared/contract';
 import { lastFullMonth, monthsEndingAt, shiftMonth } from './months';
 
-export const MIN_MONTHS = 3;
-export const MAX_MONTHS = 36;
+export const MIN_MONTHS = LISTING_LIMITS.monthsMin;
+export const MAX_MONTHS = LISTING_LIMITS.monthsMax;
 
-/** A column the seller enters; revenue is the income, every other one a cost. */
-export type MonthColumn = string;
+/** The columns the seller enters, income first; net profit follows them. */
+export const MONTH_COLUMNS = ['revenue', 'cogs', 'amazon_fees', 'advertising', 'refunds', 'other_expenses'] as const;
+export type MonthColumn = (typeof MONTH_COLUMNS)[number];
 
-function amount(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+/** A month as the form holds it: an empty cell is null until the seller types. */
+export type MonthValues = { month: string } & { [K in MonthColumn | 'net_profit']: number | null };
+
+/** The row with empty cells as 0, for the live figures (the server refuses empty cells on save). */
+export function filledRow(row: MonthValues): FinancialMonth {
+  return {
+    month: row.month,
+    revenue: row.revenue ?? 0,
+    cogs: row.cogs ?? 0,
+    amazon_fees: row.amazon_fees ?? 0,
+    advertising: row.advertising ?? 0,
+    refunds: row.refunds ?? 0,
+    other_expenses: row.other_expenses ?? 0,
+    net_profit: row.net_profit,
+  };
 }
 
-/** Revenue minus every cost column of the row (empty cells count as 0), to the cent. */
-export function computedNetProfit(row: Record<string, unknown>, columns: readonly MonthColumn[]): number {
-  const [income, ...costs] = columns;
-  const cents = Math.round(amount(row[income!]) * 100) - costs.reduce((sum, key) => sum + Math.round(amount(row[key]) * 100), 0);
-  return cents / 100;
+/** Revenue minus every cost of the row (the contract's rule), empty cells as 0. */
+export function rowNetProfit(row: MonthValues): number {
+  return computedNetProfit(filledRow(row));
 }
 
-/** An empty row for a month: every column null (not yet entered). */
-export function emptyRow(month: string, keys: readonly string[]): Record<string, unknown> & { month: string } {
-  return { month, ...Object.fromEntries(keys.map((key) => [key, null])) };
+export function emptyRow(month: string): MonthValues {
+  return { month, revenue: null, cogs: null, amazon_fees: null, advertising: null, refunds: null, other_expenses: null, net_profit: null };
 }
 
-/** A new table: the last MIN_MONTHS full months before today. */
-export function startingMonths(today: Date): string[] {
-  return monthsEndingAt(lastFullMonth(today), MIN_MONTHS);
+/** The saved months, or for a new table the last MIN_MONTHS full months before today, empty. */
+export function initialMonths(listing: Pick<Listing, 'months'> | null, today: Date): MonthValues[] {
+  if (listing?.months?.length) {
+    return listing.months.map(({ net_profit_entered, ...month }) => ({ ...month, net_profit: net_profit_entered }));
+  }
+  return monthsEndingAt(lastFullMonth(today), MIN_MONTHS).map(emptyRow);
 }
 
 export function monthBefore(rows: readonly { month: string }[]): string {

@@ -8,7 +8,7 @@ import { LISTING_PATHS, type WizardListing } from '../lib/listing';
  * the page itself ("not yours"); an unknown id → 404, which the error catalogue turns into /404.
  */
 export function getListing(id: number): Promise<WizardListing> {
-  return api.get<WizardListing>(LISTING_PATHS.show(id), { handled: [403] });
+  return api.get<WizardListing>(LISTING_PATHS.listing(id), { handled: [403] });
 }
 
 export function listingQueryOptions(id: number) {

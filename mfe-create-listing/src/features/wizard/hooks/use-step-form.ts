@@ -28,7 +28,7 @@ export function useStepForm<TData extends object>(step: WizardStep, listing: Wiz
   const navigate = useNavigate();
   const paths = usePaths();
   const queryClient = useQueryClient();
-  const url = listingId === null ? LISTING_PATHS.create : LISTING_PATHS.update(listingId);
+  const url = listingId === null ? LISTING_PATHS.create : LISTING_PATHS.listing(listingId);
   const form = usePrecognitiveForm<TData>('post', url, typedValues<TData>(listingId, step) ?? saved);
   const dirty = !sameValues(form.data, saved);
 

@@ -1,24 +1,16 @@
-// The listing as the wizard reads it. Until the listing contract lands (lane listing-api), only what
-// the frame needs is declared here; the steps read their sections from the contract's answer.
-export interface WizardListing {
-  id: number;
-  name: string;
-  status: string;
-}
+// The listing as the wizard reads it: the contract's owner view (`GET /api/businesses/{id}`).
+import { LISTING_PATHS, LISTING_SUBMITTABLE_STATUSES, listingCompleteness, type Listing } from '@bizmarkt/shared/contract';
 
-export const LISTING_PATHS = {
-  create: '/api/businesses',
-  show: (id: number) => `/api/businesses/${id}`,
-  update: (id: number) => `/api/businesses/${id}`,
-  submit: (id: number) => `/api/businesses/${id}/submit`,
-} as const;
+export type WizardListing = Listing;
+export { LISTING_PATHS };
 
-/** Which steps hold everything they need; the contract's listingCompleteness replaces this. */
-export function completedSteps(_listing: WizardListing | null): Record<string, boolean> {
-  return {};
+/** Which steps hold everything they need (the contract's one rule, also the server's submit check). */
+export function completedSteps(listing: WizardListing | null): Record<string, boolean> {
+  if (!listing) return {};
+  return Object.fromEntries(listingCompleteness(listing).steps.map((step) => [step.id, step.complete]));
 }
 
 /** A draft, or a listing sent back by moderation, can go (again) to verification. */
 export function isSubmittable(listing: WizardListing): boolean {
-  return listing.status === 'draft' || listing.status === 'canceled';
+  return LISTING_SUBMITTABLE_STATUSES.includes(listing.status);
 }

@@ -1,9 +1,10 @@
+import { LISTING_STEPS, type ListingStepId } from '@bizmarkt/shared/contract';
 import type { CreateStep } from '@bizmarkt/shared/routing';
 
 /** The eight steps in the spec's order (§1): each is its own route `/create/{step}/{id}`. */
-export const WIZARD_STEPS = ['information', 'financials', 'assets', 'description', 'price', 'socials', 'nda', 'preview'] as const satisfies readonly CreateStep[];
+export const WIZARD_STEPS: readonly (ListingStepId & CreateStep)[] = LISTING_STEPS;
 
-export type WizardStep = (typeof WIZARD_STEPS)[number];
+export type WizardStep = ListingStepId & CreateStep;
 
 export function stepIndex(step: WizardStep): number {
   return WIZARD_STEPS.indexOf(step);
