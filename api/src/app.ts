@@ -23,6 +23,7 @@ import rateLimitPlugin from './plugins/external/rate-limit';
 import accountRoutes from './routes/account';
 import authRoutes from './routes/auth';
 import emailPreferencesRoutes from './routes/email-preferences';
+import businessesRoutes from './routes/businesses';
 import mailboxRoutes from './routes/mailbox';
 import notificationsRoutes from './routes/notifications';
 import oidcRoutes from './routes/oidc';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(accountRoutes);
   await app.register(notificationsRoutes);
   await app.register(emailPreferencesRoutes);
+  await app.register(businessesRoutes);
   await app.register(mailboxRoutes);
   await app.register(oidcRoutes);
 

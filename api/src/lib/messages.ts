@@ -54,10 +54,10 @@ const en = {
   'listings.registries_required': 'Select at least one trademark registry.',
   'listings.nda_text_required': 'The NDA text must be at least :min characters when an NDA is required.',
   'listings.nothing_to_save': 'Send at least one section to save.',
-  'listings.incomplete': 'This step is incomplete: :fields.',
   'listings.not_submittable': 'Only a draft or a canceled listing can be submitted for verification.',
   'listings.not_hideable': 'Only a published listing can be hidden.',
   'listings.category_unknown': 'The selected category is invalid.',
+  'listings.sold': 'A sold listing can no longer be edited.',
   'listings.country_unknown': 'The selected country is invalid.',
   // — social sign-in (OIDC) —
   // Every rule the contract's schemas carry (`contractRule`) has its message here.
@@ -115,10 +115,10 @@ const de: Record<MessageKey, string> = {
   'listings.registries_required': 'Bitte wählen Sie mindestens ein Markenregister aus.',
   'listings.nda_text_required': 'Der NDA-Text muss mindestens :min Zeichen lang sein, wenn eine NDA verlangt wird.',
   'listings.nothing_to_save': 'Bitte senden Sie mindestens einen Abschnitt zum Speichern.',
-  'listings.incomplete': 'Dieser Schritt ist unvollständig: :fields.',
   'listings.not_submittable': 'Nur ein Entwurf oder ein abgelehntes Inserat kann zur Prüfung eingereicht werden.',
   'listings.not_hideable': 'Nur ein veröffentlichtes Inserat kann ausgeblendet werden.',
   'listings.category_unknown': 'Die ausgewählte Kategorie ist ungültig.',
+  'listings.sold': 'Ein verkauftes Inserat kann nicht mehr bearbeitet werden.',
   'listings.country_unknown': 'Das ausgewählte Land ist ungültig.',
   // — social sign-in (OIDC) —
 };

@@ -1,14 +1,31 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+// Listings: reading the full listing, creating a draft, saving sections, hiding, submitting, and the
+// NDA acceptances that decide who sees the protected fields. Section → column mapping lives in
+// businesses-columns.ts; the rules of who may do what live in the routes (routes/businesses).
+import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import type { FinancialsSource, InformationSection, ListingUpdateRequest } from '@bizmarkt/shared/contract';
 import type { Db } from '../db/client';
 import {
   businessAddbacks,
   businesses,
   businessMonths,
   businessNdaVersions,
+  categories,
+  ndaAcceptances,
   type BusinessAddbackRow,
   type BusinessMonthRow,
   type BusinessRow,
 } from '../db/schema';
+import {
+  assetsColumns,
+  descriptionColumns,
+  informationColumns,
+  metricsColumns,
+  monthOfRow,
+  monthToDate,
+  priceColumns,
+  socialsColumns,
+  type BusinessChanges,
+} from './businesses-columns';
 
 /**
  * A listing as the repository loads it: the row, its months (oldest first), add-backs (in order)
@@ -21,7 +38,82 @@ export interface ListingRecord extends BusinessRow {
   nda_text: string | null;
 }
 
+/** The sections of a save (hide_listing is its own call). */
+export type ListingSections = Omit<ListingUpdateRequest, 'hide_listing'>;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const DAY_MS = 86_400_000;
+
 export function createBusinessesRepository(db: Db) {
+  const ownerById = db
+    .select({ user_id: businesses.user_id, status: businesses.status })
+    .from(businesses)
+    .where(eq(businesses.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('businesses_owner_by_id');
+
+  const acceptance = db
+    .select({ id: ndaAcceptances.id })
+    .from(ndaAcceptances)
+    .where(and(eq(ndaAcceptances.user_id, sql.placeholder('userId')), eq(ndaAcceptances.nda_version_id, sql.placeholder('versionId'))))
+    .limit(1)
+    .prepare('nda_acceptance_by_user_version');
+
+  /** Loads months, add-backs and NDA texts of these rows in three queries. */
+  async function withDetails(executor: Db | Tx, rows: BusinessRow[]): Promise<ListingRecord[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const versionIds = rows.flatMap((row) => (row.nda_version_id === null ? [] : [row.nda_version_id]));
+    const [months, addbacks, texts] = await Promise.all([
+      executor.select().from(businessMonths).where(inArray(businessMonths.business_id, ids)).orderBy(asc(businessMonths.month)),
+      executor.select().from(businessAddbacks).where(inArray(businessAddbacks.business_id, ids)).orderBy(asc(businessAddbacks.position)),
+      versionIds.length === 0
+        ? Promise.resolve([])
+        : executor.select({ id: businessNdaVersions.id, text: businessNdaVersions.text }).from(businessNdaVersions).where(inArray(businessNdaVersions.id, versionIds)),
+    ]);
+    const textById = new Map(texts.map((row) => [row.id, row.text]));
+    return rows.map((row) => ({
+      ...row,
+      months: months.filter((m) => m.business_id === row.id),
+      addbacks: addbacks.filter((a) => a.business_id === row.id),
+      nda_text: row.nda_version_id === null ? null : (textById.get(row.nda_version_id) ?? null),
+    }));
+  }
+
+  async function recordIn(executor: Db | Tx, id: number): Promise<ListingRecord | undefined> {
+    const rows = await executor.select().from(businesses).where(eq(businesses.id, id)).limit(1);
+    return (await withDetails(executor, rows))[0];
+  }
+
+  /** Replaces the months and add-backs; the metrics are recomputed by the caller's `refreshMetrics`. */
+  async function replaceFinancials(tx: Tx, id: number, financials: NonNullable<ListingSections['financials']>) {
+    await tx.delete(businessMonths).where(eq(businessMonths.business_id, id));
+    await tx.delete(businessAddbacks).where(eq(businessAddbacks.business_id, id));
+    await tx.insert(businessMonths).values(financials.months.map((m) => ({ ...m, business_id: id, month: monthToDate(m.month) })));
+    if (financials.addbacks.length > 0) {
+      await tx.insert(businessAddbacks).values(financials.addbacks.map((a, position) => ({ ...a, business_id: id, position })));
+    }
+  }
+
+  /** A new NDA version when the text differs from the current one; returns its id (or the current one). */
+  async function ndaVersionFor(tx: Tx, id: number, text: string, current: ListingRecord): Promise<number | null> {
+    if (text === current.nda_text) return current.nda_version_id;
+    const [last] = await tx.select({ version: max(businessNdaVersions.version) }).from(businessNdaVersions).where(eq(businessNdaVersions.business_id, id));
+    const [created] = await tx
+      .insert(businessNdaVersions)
+      .values({ business_id: id, version: (last?.version ?? 0) + 1, text })
+      .returning({ id: businessNdaVersions.id });
+    return created?.id ?? null;
+  }
+
+  async function refreshMetrics(tx: Tx, id: number) {
+    const [row] = await tx.select({ price: businesses.price }).from(businesses).where(eq(businesses.id, id));
+    const months = await tx.select().from(businessMonths).where(eq(businessMonths.business_id, id)).orderBy(asc(businessMonths.month));
+    const addbacks = await tx.select({ amount: businessAddbacks.amount }).from(businessAddbacks).where(eq(businessAddbacks.business_id, id));
+    await tx.update(businesses).set(metricsColumns(months.map(monthOfRow), addbacks, row?.price ?? null)).where(eq(businesses.id, id));
+  }
+
   return {
     /** Listings others can see (published), as the profile's "N Listings" link counts them. */
     async countPublishedBy(userId: number): Promise<number> {
@@ -32,18 +124,94 @@ export function createBusinessesRepository(db: Db) {
       return row?.total ?? 0;
     },
 
+    /** Owner and status of a listing (the access layer's ownership check), undefined for an unknown id. */
+    async ownerOf(id: number): Promise<Pick<BusinessRow, 'user_id' | 'status'> | undefined> {
+      const [row] = await ownerById.execute({ id });
+      return row;
+    },
+
     /** The full listing, or undefined when the id does not exist. */
-    async findRecord(id: number): Promise<ListingRecord | undefined> {
-      const [row] = await db.select().from(businesses).where(eq(businesses.id, id)).limit(1);
-      if (!row) return undefined;
-      const [months, addbacks, nda] = await Promise.all([
-        db.select().from(businessMonths).where(eq(businessMonths.business_id, id)).orderBy(asc(businessMonths.month)),
-        db.select().from(businessAddbacks).where(eq(businessAddbacks.business_id, id)).orderBy(asc(businessAddbacks.position)),
-        row.nda_version_id === null
-          ? Promise.resolve([])
-          : db.select({ text: businessNdaVersions.text }).from(businessNdaVersions).where(eq(businessNdaVersions.id, row.nda_version_id)),
-      ]);
-      return { ...row, months, addbacks, nda_text: nda[0]?.text ?? null };
+    findRecord(id: number): Promise<ListingRecord | undefined> {
+      return recordIn(db, id);
+    },
+
+    /** The user's listings, every status, newest first. */
+    async listByOwner(userId: number): Promise<ListingRecord[]> {
+      const rows = await db.select().from(businesses).where(eq(businesses.user_id, userId)).orderBy(desc(businesses.created_at), desc(businesses.id));
+      return withDetails(db, rows);
+    },
+
+    /** The category's name in the language (the answer's `category_name`). */
+    async categoryName(id: number | null, lang: 'en' | 'de'): Promise<string | null> {
+      if (id === null) return null;
+      const [row] = await db.select({ en: categories.name_en, de: categories.name_de }).from(categories).where(eq(categories.id, id));
+      return row ? row[lang] : null;
+    },
+
+    /** Whether the user accepted this NDA version (written by the messaging issue). */
+    async hasAcceptedNda(userId: number, versionId: number): Promise<boolean> {
+      return (await acceptance.execute({ userId, versionId })).length > 0;
+    },
+
+    /** Step one: a new draft owned by the user. */
+    async createDraft(userId: number, info: InformationSection): Promise<ListingRecord> {
+      const [row] = await db
+        .insert(businesses)
+        .values({ ...informationColumns(info), name: info.name, user_id: userId, status: 'draft' })
+        .returning();
+      if (!row) throw new Error('listing insert returned no row');
+      return { ...row, months: [], addbacks: [], nda_text: null };
+    },
+
+    /**
+     * Saves the given sections in one transaction; the metrics follow the months, add-backs and price.
+     * `source` says where a months table came from (the sellerboard lane passes its own).
+     */
+    async saveSections(id: number, sections: ListingSections, now: Date, source: FinancialsSource = 'manual'): Promise<ListingRecord> {
+      return db.transaction(async (tx) => {
+        const current = await recordIn(tx, id);
+        if (!current) throw new Error(`listing ${id} vanished during a save`);
+        const changes: BusinessChanges = {
+          ...(sections.information && informationColumns(sections.information)),
+          ...(sections.assets && assetsColumns(sections.assets)),
+          ...(sections.description && descriptionColumns(sections.description)),
+          ...(sections.price && priceColumns(sections.price)),
+          ...(sections.socials && socialsColumns(sections.socials)),
+        };
+        if (sections.financials) {
+          await replaceFinancials(tx, id, sections.financials);
+          Object.assign(changes, { financials_source: source, financials_updated_at: now });
+        }
+        if (sections.nda) {
+          changes.nda = sections.nda.nda;
+          // No text sent keeps the current version (turning the NDA off does not delete its history).
+          if (sections.nda.nda_text !== null) changes.nda_version_id = await ndaVersionFor(tx, id, sections.nda.nda_text, current);
+        }
+        await tx.update(businesses).set({ ...changes, updated_at: now }).where(eq(businesses.id, id));
+        if (sections.financials || sections.price) await refreshMetrics(tx, id);
+        const saved = await recordIn(tx, id);
+        if (!saved) throw new Error(`listing ${id} vanished during a save`);
+        return saved;
+      });
+    },
+
+    /** The owner's hide_listing: hidden until `now` + days, then back on its own (lifecycle job). */
+    async hide(id: number, days: number, now: Date): Promise<ListingRecord | undefined> {
+      await db
+        .update(businesses)
+        .set({ status: 'hidden', hide_for_x_days: days, hidden_until: new Date(now.getTime() + days * DAY_MS), updated_at: now })
+        .where(eq(businesses.id, id));
+      return recordIn(db, id);
+    },
+
+    /** Draft or canceled → pending verification; undefined when the status changed meanwhile. */
+    async submit(id: number, now: Date): Promise<ListingRecord | undefined> {
+      const updated = await db
+        .update(businesses)
+        .set({ status: 'pending', submitted_at: now, cancel_reason: null, updated_at: now })
+        .where(and(eq(businesses.id, id), inArray(businesses.status, ['draft', 'canceled'])))
+        .returning({ id: businesses.id });
+      return updated.length > 0 ? recordIn(db, id) : undefined;
     },
   };
 }

@@ -32,5 +32,6 @@ export function toUserResponse(row: UserRow, unreadNotifications: number): User 
     unread_notifications: unreadNotifications,
     notification_settings: withDefaultSettings(row.notification_settings),
     has_password: row.password_hash !== null,
+    is_admin: row.is_admin,
   };
 }

@@ -12,7 +12,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 const USER_KEYS = [
   'about', 'avatar', 'avatar_thumb', 'avatar_thumb_64', 'country_code', 'created_at', 'email', 'email_verified_at',
-  'facebook', 'has_password', 'id', 'instagram', 'last_name', 'name', 'notification_settings', 'notifications',
+  'facebook', 'has_password', 'id', 'instagram', 'is_admin', 'last_name', 'name', 'notification_settings', 'notifications',
   'pinterest', 'role', 'subscription', 'twitter', 'unread_notifications', 'website',
 ];
 
@@ -40,7 +40,7 @@ describe('GET /api/user', () => {
     const user = response.json();
     expect(Object.keys(user).sort()).toEqual(USER_KEYS);
     // `has_password` is a flag; the hash (or any password value) must never appear.
-    expect(response.body).not.toMatch(/"password(_hash)?"|scrypt|is_admin|partner_code/);
+    expect(response.body).not.toMatch(/"password(_hash)?"|scrypt|partner_code/);
     expect(user).toMatchObject({
       name: 'Paul',
       last_name: 'Pro',
@@ -53,10 +53,17 @@ describe('GET /api/user', () => {
       notifications: [],
       unread_notifications: 0,
       notification_settings: DEFAULT_NOTIFICATION_SETTINGS,
+      is_admin: false,
     });
     expect(typeof user.id).toBe('number');
     expect(user.created_at).toMatch(ISO_DATE);
     expect(user.email_verified_at).toMatch(ISO_DATE);
+  });
+
+  it('says whether the user is an administrator (the header shows the moderation link)', async () => {
+    const client = new TestClient(t.app);
+    await client.login(ADMIN);
+    expect((await client.request({ url: '/api/user' })).json().is_admin).toBe(true);
   });
 
   it('fills notification settings saved before a flag existed with the defaults', async () => {

@@ -121,6 +121,8 @@ export const userSchema = z.object({
    * password needs "Forgot password?" first, and deleting the account is confirmed by the email.
    */
   has_password: z.boolean().optional(),
+  /** An administrator: the header's user menu shows the moderation link (issue #10). */
+  is_admin: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -10,9 +10,9 @@ import {
   FINANCIALS_SOURCES,
   LISTING_STATUSES,
   SALE_REASONS,
+  SOCIAL_NETWORKS,
   TRADEMARK_REGISTRIES,
 } from './listing-enums';
-import { addbackSchema, financialMonthSchema, socialAccountSchema } from './listing-sections';
 
 export const LISTING_PATHS = {
   create: '/api/businesses',
@@ -55,8 +55,17 @@ export type ListingMetrics = z.infer<typeof listingMetricsSchema>;
 export const listingImageSchema = z.object({ id: z.number().int(), url: z.string(), position: z.number().int() });
 export type ListingImage = z.infer<typeof listingImageSchema>;
 
+// Answer schemas carry no transforms (the API serialises through them).
+
 /** A month as answered: `net_profit` always filled (entered or computed), `net_profit_entered` as typed. */
-export const listingMonthSchema = financialMonthSchema.extend({
+export const listingMonthSchema = z.object({
+  month: z.string(),
+  revenue: z.number(),
+  cogs: z.number(),
+  amazon_fees: z.number(),
+  advertising: z.number(),
+  refunds: z.number(),
+  other_expenses: z.number(),
   net_profit: z.number(),
   net_profit_entered: z.number().nullable(),
 });
@@ -81,6 +90,13 @@ export const NDA_PROTECTED_FIELDS = [
   'trademark_registries',
 ] as const;
 export type NdaProtectedField = (typeof NDA_PROTECTED_FIELDS)[number];
+
+export const listingAddbackSchema = z.object({ label: z.string(), amount: z.number() });
+export const listingSocialAccountSchema = z.object({
+  network: z.enum(SOCIAL_NETWORKS),
+  url: z.string(),
+  followers: z.number().int().nullable(),
+});
 
 export const listingAccessSchema = z.object({
   /** The listing requires an NDA before its details are shown. */
@@ -124,7 +140,7 @@ export const listingSchema = z.object({
   sale_reason_details: z.string().nullable().optional(),
   // Financials
   months: z.array(listingMonthSchema).optional(),
-  addbacks: z.array(addbackSchema).optional(),
+  addbacks: z.array(listingAddbackSchema).optional(),
   metrics: listingMetricsSchema,
   financials_source: z.enum(FINANCIALS_SOURCES).nullable(),
   /** When the months were last saved, imported or synced (ISO). */
@@ -148,7 +164,7 @@ export const listingSchema = z.object({
   open_to_offers: z.boolean(),
   // Socials
   website: z.string().nullable().optional(),
-  socials: z.array(socialAccountSchema).optional(),
+  socials: z.array(listingSocialAccountSchema).optional(),
   // NDA (the text is public: a buyer reads what they are asked to accept)
   nda: z.boolean(),
   nda_text: z.string().nullable(),

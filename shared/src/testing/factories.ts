@@ -35,6 +35,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     unread_notifications: 0,
     notification_settings: makeNotificationSettings(),
     has_password: true,
+    is_admin: false,
     ...overrides,
   };
 }

@@ -1,0 +1,92 @@
+// GET /api/businesses/{id}: the listing as the caller may see it.
+//   owner or admin      → everything (owner fields included), whatever the status
+//   anyone else         → draft, pending, canceled: 404; hidden, sold: 307 { message: '/business-unavailable' };
+//                         published: the public fields, plus the NDA-protected ones when granted
+// GET /api/my/businesses: the caller's own listings, every status (owner view).
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BUSINESS_UNAVAILABLE_PATH,
+  errorBodySchema,
+  LISTING_PATHS,
+  LISTING_UNAVAILABLE_STATUSES,
+  listingSchema,
+  messageResponseSchema,
+  myListingsResponseSchema,
+} from '@bizmarkt/shared/contract';
+import type { UserRow } from '../../db/schema';
+import { requestLang } from '../../lib/lang';
+import { currentUser } from '../../plugins/app/access';
+import { NOT_FOUND } from '../../plugins/app/errors';
+import type { ListingRecord } from '../../repositories/businesses';
+import { listingIdOf } from './listing-access';
+import { toListingResponse } from './listing-response';
+
+const viewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { businesses, users, categories } = app.repositories;
+
+  /** The logged-in user of a public route's request, if any. */
+  async function viewerOf(request: FastifyRequest): Promise<UserRow | null> {
+    const userId = request.session?.userId;
+    return userId == null ? null : ((await users.findById(userId)) ?? null);
+  }
+
+  /** Whether a viewer who is not the owner sees the protected fields. */
+  async function granted(record: ListingRecord, viewer: UserRow | null): Promise<boolean> {
+    if (!record.nda) return true;
+    if (viewer === null || record.nda_version_id === null) return false;
+    return businesses.hasAcceptedNda(viewer.id, record.nda_version_id);
+  }
+
+  app.get(
+    '/api/businesses/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        params: z.object({ id: z.string() }),
+        response: { 200: listingSchema, 307: messageResponseSchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      // The answer depends on who asks (and on NDA acceptances): never cached.
+      reply.header('cache-control', 'no-store');
+      const id = listingIdOf(request);
+      const record = id === null ? undefined : await businesses.findRecord(id);
+      if (!record) return reply.code(404).send(NOT_FOUND);
+      const viewer = await viewerOf(request);
+      const isMine = viewer?.id === record.user_id;
+      const full = isMine || viewer?.is_admin === true;
+      const categoryName = await businesses.categoryName(record.category_id, requestLang(request));
+      if (full) return toListingResponse(record, { full, granted: true, isMine, categoryName });
+      if (LISTING_UNAVAILABLE_STATUSES.includes(record.status)) {
+        return reply.code(307).send({ message: BUSINESS_UNAVAILABLE_PATH });
+      }
+      if (record.status !== 'published') return reply.code(404).send(NOT_FOUND);
+      return toListingResponse(record, { full: false, granted: await granted(record, viewer), isMine, categoryName });
+    },
+  );
+
+  app.get(
+    LISTING_PATHS.mine,
+    { config: { access: 'authenticated' }, schema: { response: { 200: myListingsResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = currentUser(request);
+      const names = new Map((await categories.list(requestLang(request))).map((c) => [c.id, c.name]));
+      const records = await businesses.listByOwner(user.id);
+      return {
+        data: records.map((record) =>
+          toListingResponse(record, {
+            full: true,
+            granted: true,
+            isMine: true,
+            categoryName: record.category_id === null ? null : (names.get(record.category_id) ?? null),
+          }),
+        ),
+      };
+    },
+  );
+};
+
+export default viewRoutes;
