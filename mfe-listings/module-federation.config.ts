@@ -6,6 +6,8 @@ export default {
   exposes: {
     './routes': './src/exposes/routes.ts',
     './panels': './src/exposes/panels.ts',
+    // The listing as a buyer sees it, for the wizard's preview (issue #10); props: BusinessDetailsProps.
+    './business-details': './src/exposes/business-details.tsx',
   },
   shared: mfShared(process.cwd()),
 };

@@ -1,12 +1,15 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { readConfig, type AppConfig } from './config';
+import type { Clock } from './jobs/clock';
 import type { DatabaseHandle } from './db/client';
 import accessPlugin from './plugins/app/access';
 import bodiesPlugin from './plugins/app/bodies';
 import configPlugin from './plugins/app/config';
 import csrfPlugin from './plugins/app/csrf';
 import errorsPlugin from './plugins/app/errors';
+import jobsPlugin from './plugins/app/jobs';
+import listingJobs from './jobs/listing-jobs';
 import mailPlugin from './plugins/app/mail';
 import mediaPlugin from './plugins/app/media';
 import notifierPlugin from './plugins/app/notifier';
@@ -21,6 +24,7 @@ import formbodyPlugin from './plugins/external/formbody';
 import multipartPlugin from './plugins/external/multipart';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import accountRoutes from './routes/account';
+import adminRoutes from './routes/admin';
 import authRoutes from './routes/auth';
 import emailPreferencesRoutes from './routes/email-preferences';
 import businessesRoutes from './routes/businesses';
@@ -46,6 +50,8 @@ export interface BuildAppOptions {
   /** An opened (and migrated) database; without it the app opens one from the config. */
   database?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** The app's clock (`app.clock`); tests pass a fake one. */
+  clock?: Clock;
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -81,6 +87,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(bodiesPlugin);
   await app.register(throttlePlugin);
   await app.register(mediaPlugin);
+  await app.register(jobsPlugin, { clock: options.clock });
   await app.register(mailPlugin);
   await app.register(notifierPlugin);
   // After session and CSRF (their refusals come first), before the routes (it extends those that opt in).
@@ -105,6 +112,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(businessesRoutes);
   await app.register(mailboxRoutes);
   await app.register(oidcRoutes);
+  // Listings (issue #10): lifecycle jobs and moderation
+  await app.register(listingJobs);
+  await app.register(adminRoutes);
 
   return app;
 }

@@ -32,6 +32,8 @@ export interface AppConfig {
   mailboxDir: string;
   /** Runs the outbox worker in this process (MAIL_WORKER=off for API-only instances). */
   mailWorker: boolean;
+  /** Runs the jobs worker in this process (JOBS_WORKER=off for API-only instances). */
+  jobsWorker: boolean;
   /** Local media store (avatars); an S3-compatible store can replace it later. */
   mediaDir: string;
   /** OpenID Connect sign-in; null (hidden) unless issuer, client id and secret are all set. */
@@ -66,6 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM?.trim() || 'Bizmarkt <no-reply@bizmarkt.test>',
     mailboxDir: path.resolve(env.MAILBOX_DIR?.trim() || path.join(API_ROOT, '.data', 'mailbox')),
     mailWorker: (env.MAIL_WORKER?.trim().toLowerCase() ?? '') !== 'off',
+    jobsWorker: (env.JOBS_WORKER?.trim().toLowerCase() ?? '') !== 'off',
     mediaDir: path.resolve(env.MEDIA_DIR?.trim() || path.join(API_ROOT, '.data', 'media')),
     oidc: readOidc(env),
   };

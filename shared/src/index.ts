@@ -33,3 +33,5 @@ export * from './forms/use-precognitive-form';
 export * from './forms/form-data-paths';
 export * from './forms/field-error';
 export * from './reference-data';
+export * from './remote-modules/expose-loader';
+export * from './remote-modules/federated-component';

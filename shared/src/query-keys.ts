@@ -9,6 +9,10 @@ export const queryKeys = {
   emailPreferences: () => ['email-preferences'] as const,
   authProviders: () => ['auth-providers'] as const,
   publicProfile: (userId: number) => ['public-profile', userId] as const,
+  /** The moderation screen: queue pages by status; `adminListings()` alone matches them all. */
+  adminListings: (status?: string, page?: number) =>
+    status === undefined ? (['admin-listings'] as const) : (['admin-listings', status, page ?? 1] as const),
+  adminListing: (id: number) => ['admin-listing', id] as const,
   /** One listing as the caller may see it (`GET /api/businesses/{id}`). */
   listing: (id: number) => ['listing', id] as const,
 };

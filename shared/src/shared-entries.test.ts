@@ -27,6 +27,8 @@ const ROOT_EXPORTS = [
   'sessionStatus', 'sessionStore', 'setRouteTitle', 'storePartnerCode', 'toastStore', 'unreadStore', 'useCategories',
   'useCountries', 'useDocumentTitle', 'useLocale', 'useLocalizedPath', 'useModals', 'usePanels', 'usePrecognitiveForm',
   'useSession', 'useUnread', 'withNamespaces', 'writeCookie',
+  // One remote drawing another's expose through the shell's federation registry (issue #10).
+  'federatedComponent', 'loadRemoteExpose', 'registerExposeLoader', 'resetRemoteExpose',
 ];
 
 /** Modules of the pure subpaths (paths relative to shared/src; a trailing slash is a folder). */

@@ -12,11 +12,12 @@ import {
   registerAppInstance,
   registerCommonNamespace,
   registerNamespace,
+  registerExposeLoader,
   reportRenderError,
 } from '@bizmarkt/shared';
 import './styles/prime-theme.css';
 import './styles/app.css';
-import { registerRemotesFromManifest } from './remotes/remote-registry';
+import { loadExpose, registerRemotesFromManifest, resetRemote } from './remotes/remote-registry';
 import { App } from './app/app';
 import { navigateOutsideReact } from './app/navigation-bridge';
 import { installSessionWiring } from './session/session-wiring';
@@ -37,6 +38,8 @@ registerCommonNamespace();
 installErrorCatalogue({ toast: notify, navigate: navigateOutsideReact, forceLogin: endSession });
 
 installSessionWiring();
+// Remotes load each other's exposes (the wizard's preview draws mfe-listings' business details) through the shell's registry.
+registerExposeLoader({ load: loadExpose, reset: resetRemote });
 
 async function main() {
   const locale = settleEntryLocale();

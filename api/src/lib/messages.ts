@@ -59,6 +59,8 @@ const en = {
   'listings.category_unknown': 'The selected category is invalid.',
   'listings.sold': 'A sold listing can no longer be edited.',
   'listings.country_unknown': 'The selected country is invalid.',
+  // — listing moderation —
+  'moderation.not_pending': 'This listing is not pending verification (any more).',
   // — social sign-in (OIDC) —
   // Every rule the contract's schemas carry (`contractRule`) has its message here.
 } as const satisfies Record<ContractRuleKey, string> & Record<string, string>;
@@ -120,6 +122,8 @@ const de: Record<MessageKey, string> = {
   'listings.category_unknown': 'Die ausgewählte Kategorie ist ungültig.',
   'listings.sold': 'Ein verkauftes Inserat kann nicht mehr bearbeitet werden.',
   'listings.country_unknown': 'Das ausgewählte Land ist ungültig.',
+  // — listing moderation —
+  'moderation.not_pending': 'Dieses Inserat wartet nicht (mehr) auf eine Prüfung.',
   // — social sign-in (OIDC) —
 };
 
@@ -150,6 +154,7 @@ const ATTRIBUTES: Record<Lang, Record<string, string>> = {
     website: 'Webseite',
     file: 'Bild',
     delete_file: 'Bild löschen',
+    reason: 'Grund',
     token: 'Token',
   },
 };

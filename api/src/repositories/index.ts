@@ -3,7 +3,11 @@ import { createAccountsRepository } from './accounts';
 import { createBusinessesRepository } from './businesses';
 import { createCategoriesRepository } from './categories';
 import { createEmailsRepository } from './emails';
+import { createFavoritesRepository } from './favorites';
 import { createGeoRepository } from './geo';
+import { createJobsRepository } from './jobs';
+import { createListingLifecycleRepository } from './listing-lifecycle';
+import { createListingModerationRepository } from './listing-moderation';
 import { createMessagesRepository } from './messages';
 import { createNotificationsRepository } from './notifications';
 import { createPasswordResetsRepository } from './password-resets';
@@ -27,6 +31,10 @@ export function createRepositories(db: Db) {
     oauthIdentities: createOauthIdentitiesRepository(db),
     businesses: createBusinessesRepository(db),
     messages: createMessagesRepository(db),
+    jobs: createJobsRepository(db),
+    favorites: createFavoritesRepository(db),
+    listingLifecycle: createListingLifecycleRepository(db),
+    listingModeration: createListingModerationRepository(db),
   };
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from '../../src/app';
+import type { Clock } from '../../src/jobs/clock';
 import { readConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
 import type { DbLeg } from '../setup/shared-state';
@@ -23,15 +24,19 @@ export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
   /** Test-only routes, added after the app's own and before it is ready (e.g. one per access level). */
   routes?: FastifyPluginAsync;
+  /** The app's clock (`app.clock`), e.g. a FakeClock from ./clock for time-driven jobs. */
+  clock?: Clock;
 }
 
 /**
- * The mail worker does not poll in tests (tests drive it with `app.mailWorker.runOnce()`), and the
- * local mailbox writes to a folder of this test process, never to api/.data.
+ * The mail and jobs workers do not poll in tests (tests drive them with `app.mailWorker.runOnce()` and
+ * `app.jobsWorker.runDue()`), and the local mailbox writes to a folder of this test process, never to
+ * api/.data.
  */
 const TEST_ENV: NodeJS.ProcessEnv = {
   NODE_ENV: 'test',
   MAIL_WORKER: 'off',
+  JOBS_WORKER: 'off',
   MAILBOX_DIR: path.join(tmpdir(), `bizmarkt-test-mailbox-${process.pid}`),
 };
 
@@ -50,7 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let app: FastifyInstance;
   try {
     const env = { ...TEST_ENV, ...(ownMediaDir ? { MEDIA_DIR: ownMediaDir } : {}), ...options.env };
-    app = await buildApp({ config: readConfig(env), database: testDatabase.database, logger });
+    app = await buildApp({ config: readConfig(env), database: testDatabase.database, logger, ...(options.clock ? { clock: options.clock } : {}) });
     if (options.routes) await app.register(options.routes);
     await app.ready();
   } catch (error) {

@@ -5,6 +5,8 @@ import { NAMESPACE } from './register';
 
 const routes = {
   landing: withNamespaces([NAMESPACE], () => import('../features/landing/components/landing-page')),
+  'admin-listings': withNamespaces([NAMESPACE], () => import('../features/moderation/components/moderation-queue-page')),
+  'admin-listing': withNamespaces([NAMESPACE], () => import('../features/moderation/components/moderation-listing-page')),
 } satisfies RemoteRoutes;
 
 export default routes;

@@ -9,3 +9,4 @@ export * from './listing-answer';
 export * from './listing-metrics';
 export * from './listing-steps';
 export * from './listing-nda';
+export * from './listing-moderation';

@@ -23,6 +23,8 @@ export const notificationDataSchema = z.object({
   buyer_name: z.string().optional(),
   buyer_avatar: z.string().optional(),
   dialog_id: z.number().optional(),
+  /** Why a moderator canceled a listing (`business-canceled`). */
+  reason: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 

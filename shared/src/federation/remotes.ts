@@ -1,6 +1,7 @@
 // The shell ↔ remote contract. Each remote exposes coarse modules only; their shapes are declared
 // here so that a change is a compile error on both sides. Add exposes and keys; never rename them.
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { Listing } from '../contract/listing-answer';
 import type { RemoteRouteId } from '../routing/route-table';
 import type { ModalId, PanelId } from '../routing/surfaces';
 
@@ -67,3 +68,19 @@ export interface RemoteManifestEntry {
   name: RemoteName;
   entry: string;
 }
+
+/**
+ * `mfe_listings/business-details`: one listing drawn as a buyer sees it on the business page. The
+ * wizard's preview and the moderation screen draw the same component (issue #10 "Preview"). Load it
+ * from another remote with `federatedComponent<BusinessDetailsProps>(REMOTES.listings, BUSINESS_DETAILS_EXPOSE)`.
+ */
+export const BUSINESS_DETAILS_EXPOSE = './business-details';
+export interface BusinessDetailsProps {
+  /** The listing answer as the API gave it to this viewer (NDA-protected fields present or not). */
+  listing: Listing;
+  /** The request-access action shown beside each section withheld by the NDA (messaging's). */
+  ndaAction?: ReactNode;
+  /** 1 on a page of its own (the business page), 2 inside another page (preview, moderation). Default 1. */
+  headingLevel?: 1 | 2;
+}
+export type BusinessDetailsComponent = ComponentType<BusinessDetailsProps>;

@@ -95,6 +95,9 @@ function createBuilders(to: (bare: string) => string) {
     registrationGeneralInfo: noParams('registration-general-info'),
     registrationEmailConfirmation: noParams('registration-email-confirmation'),
     sign: (id: ParamValue) => go('sign')({ id }),
+    /** The moderation queue: `paths.adminListings({ status: 'pending', page: 2 })`. */
+    adminListings: noParams('admin-listings'),
+    adminListing: (id: ParamValue) => go('admin-listing')({ id }),
     /** `paths.create('financials', 7)`; only the first step may start without a listing. */
     create: createStep(to),
   };

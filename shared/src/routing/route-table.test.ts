@@ -21,7 +21,7 @@ describe('route table', () => {
 
   it("fails with 'Unknown route middleware' for an unknown access rule", () => {
     for (const route of ROUTES) expect(() => assertKnownRule(route)).not.toThrow();
-    const bad = { id: 'x', path: '/x', layout: 'default', owner: 'shell', access: 'admin' } as unknown as RouteEntry;
+    const bad = { id: 'x', path: '/x', layout: 'default', owner: 'shell', access: 'superuser' } as unknown as RouteEntry;
     expect(() => assertKnownRule(bad)).toThrow('Unknown route middleware');
   });
 });

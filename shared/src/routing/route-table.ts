@@ -6,7 +6,8 @@
 import type { RemoteKey } from '../federation/remotes';
 
 export type Layout = 'auth' | 'compact-footer' | 'default' | 'error' | 'landing' | 'preferences';
-export type AccessRule = 'auth' | 'guest' | 'subscribed';
+/** `admin`: the moderation screens (issue #10), for users whose answer has `is_admin`. */
+export type AccessRule = 'auth' | 'guest' | 'subscribed' | 'admin';
 
 /** The shape every row of the table satisfies (ids are checked, then become the `RouteId` union). */
 export interface RouteDefinition {
@@ -69,6 +70,9 @@ const ROUTE_TABLE = [
   { id: 'create-socials', path: '/create/socials/:id', layout: 'default', access: 'auth', owner: 'createListing' },
   { id: 'create-nda', path: '/create/nda/:id', layout: 'default', access: 'auth', owner: 'createListing' },
   { id: 'create-preview', path: '/create/preview/:id', layout: 'default', access: 'auth', owner: 'createListing' },
+  // Moderation (admins only; not in the spec: issue #10). Anyone else gets the unknown page's answer.
+  { id: 'admin-listings', path: '/admin/listings', layout: 'default', access: 'admin', owner: 'listings' },
+  { id: 'admin-listing', path: '/admin/listings/:id', layout: 'default', access: 'admin', owner: 'listings' },
 ] as const satisfies readonly RouteDefinition[];
 
 type TableRow = (typeof ROUTE_TABLE)[number];
@@ -98,7 +102,7 @@ export function isRouteId(value: string): value is RouteId {
   return ROUTES_BY_ID.has(value);
 }
 
-const KNOWN_RULES: readonly AccessRule[] = ['auth', 'guest', 'subscribed'];
+const KNOWN_RULES: readonly AccessRule[] = ['auth', 'guest', 'subscribed', 'admin'];
 
 /** Throws for a route naming an access rule that does not exist (spec §8). */
 export function assertKnownRule(entry: RouteDefinition): void {

@@ -75,4 +75,21 @@ describe('Header', () => {
     expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('POST /api/logout');
     expect(sessionStore.getState().isLoggedIn).toBe(false);
   });
+
+  it('shows the moderation link to an admin only (issue #10)', async () => {
+    act(() => sessionStore.getState().setUser({ ...user, is_admin: true }));
+    renderWithProviders(<Header variant="solid" />, { namespaces, locale: 'de' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sophie Seller' }));
+    const items = (await screen.findAllByRole('menuitem', { hidden: true })).map((item) => item.getAttribute('aria-label'));
+    expect(items.slice(6, 8)).toEqual(['Über mich', 'Moderation']);
+  });
+
+  it('has no moderation link for other users', async () => {
+    act(() => sessionStore.getState().setUser({ ...user, is_admin: false }));
+    renderWithProviders(<Header variant="solid" />, { namespaces });
+    fireEvent.click(screen.getByRole('button', { name: 'Sophie Seller' }));
+    const items = (await screen.findAllByRole('menuitem', { hidden: true })).map((item) => item.getAttribute('aria-label'));
+    expect(items).toContain('About me');
+    expect(items).not.toContain('Moderation');
+  });
 });

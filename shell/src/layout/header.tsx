@@ -100,6 +100,7 @@ function UserMenu() {
     { label: t('header.notifications'), icon: 'pi pi-bell', command: open('notifications') },
     { label: t('header.messages'), icon: 'pi pi-envelope', command: open('messages') },
     { label: t('header.aboutMe'), icon: 'pi pi-user-edit', command: open('about') },
+    ...(user?.is_admin ? [{ label: t('header.moderation'), icon: 'pi pi-verified', command: go(paths.adminListings()) }] : []),
     {
       label: t('header.settings'),
       items: [
@@ -159,6 +160,7 @@ function MobileMenu({ variant }: { variant: 'solid' | 'transparent' }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const isAdmin = useSession((s) => s.user?.is_admin === true);
   const paths = usePaths();
   const onLogout = useLogout();
   const close = () => setOpen(false);
@@ -185,6 +187,7 @@ function MobileMenu({ variant }: { variant: 'solid' | 'transparent' }) {
               <button type="button" className="bz-mobile-menu__item" onClick={panel('notifications')}>{t('header.notifications')}</button>
               <button type="button" className="bz-mobile-menu__item" onClick={panel('messages')}>{t('header.messages')}</button>
               <button type="button" className="bz-mobile-menu__item" onClick={panel('about')}>{t('header.aboutMe')}</button>
+              {isAdmin ? <NavLink to={paths.adminListings()} onClick={close}>{t('header.moderation')}</NavLink> : null}
               <button type="button" className="bz-mobile-menu__item" onClick={panel('notification-settings')}>{t('header.notificationSettings')}</button>
               <NavLink to={paths.billing()} onClick={close}>{t('header.billing')}</NavLink>
               <button type="button" className="bz-mobile-menu__item" onClick={panel('password')}>{t('header.changePassword')}</button>

@@ -28,8 +28,15 @@ describe('access rules', () => {
     expect(decideAccess('subscribed', 'guest', null)).toEqual({ kind: 'redirect', to: '/login', rememberFrom: true });
   });
 
+  it('admin: admins only; other users → /404 (as an unknown page); logged out → /login', () => {
+    expect(decideAccess('admin', 'user', user({ is_admin: true }))).toEqual({ kind: 'allow' });
+    expect(decideAccess('admin', 'user', user({ is_admin: false }))).toEqual({ kind: 'redirect', to: '/404', rememberFrom: false });
+    expect(decideAccess('admin', 'guest', null)).toEqual({ kind: 'redirect', to: '/login', rememberFrom: true });
+    expect(decideAccess('admin', 'unknown', null)).toEqual({ kind: 'wait' });
+  });
+
   it("an unknown rule fails with 'Unknown route middleware'", () => {
-    expect(() => decideAccess('admin' as AccessRule, 'user', user())).toThrow('Unknown route middleware');
+    expect(() => decideAccess('superuser' as AccessRule, 'user', user())).toThrow('Unknown route middleware');
   });
 });
 

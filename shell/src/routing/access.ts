@@ -29,6 +29,12 @@ export function decideAccess(rule: AccessRule | undefined, status: SessionStatus
       if (status === 'unknown') return WAIT;
       if (status === 'guest') return TO_LOGIN;
       return user?.subscription === 'active' ? ALLOW : { kind: 'redirect', to: barePaths.pricing(), rememberFrom: false };
+    case 'admin':
+      // Issue #10: a non-admin gets what an unknown page answers (/404), so the screen's existence
+      // is not advertised; a visitor logs in first (an admin may simply be logged out).
+      if (status === 'unknown') return WAIT;
+      if (status === 'guest') return TO_LOGIN;
+      return user?.is_admin === true ? ALLOW : { kind: 'redirect', to: barePaths.notFound(), rememberFrom: false };
     default:
       throw new Error('Unknown route middleware');
   }

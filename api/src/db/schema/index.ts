@@ -9,3 +9,6 @@ export * from './mail';
 export * from './logs';
 export * from './listings';
 export * from './messaging';
+export * from './jobs';
+export * from './favorites';
+export * from './listing-lifecycle';

@@ -107,7 +107,8 @@ export const de: Record<NotificationType, Copy> = {
     subject: f.business ? `Ihr Inserat ${quoteDe(f.business)} wurde nicht freigegeben` : 'Ihr Inserat wurde nicht freigegeben',
     paragraphs: [
       `wir konnten Ihr Inserat${f.business ? ` ${quoteDe(f.business)}` : ''} nicht zur Veröffentlichung freigeben.`,
-      'Bitte prüfen Sie die Angaben des Inserats auf der Seite „Meine Inserate“.',
+      ...(f.reason ? [`Der Grund: ${f.reason}`] : []),
+      'Bitte korrigieren Sie das Inserat und reichen Sie es auf der Seite „Meine Inserate“ erneut zur Prüfung ein.',
     ],
     action: { label: 'Meine Inserate öffnen', url: links.myListings },
   }),

@@ -105,7 +105,8 @@ export const en: Record<NotificationType, Copy> = {
     subject: f.business ? `Your listing ${quoteEn(f.business)} was not approved` : 'Your listing was not approved',
     paragraphs: [
       `We could not approve ${f.business ? `your listing ${quoteEn(f.business)}` : 'your listing'} for publication.`,
-      'Please check the details of the listing on the My listings page.',
+      ...(f.reason ? [`The reason: ${f.reason}`] : []),
+      'Please correct the listing and submit it for verification again on the My listings page.',
     ],
     action: { label: 'Open My listings', url: links.myListings },
   }),

@@ -1,6 +1,7 @@
 // The email of each of the 19 notification types (spec §3), in English and German, built from the
 // notification's data. Every field may be missing or malformed (later issues fill them): each text
 // has a wording without it, so no mail ever shows "undefined" or "null".
+import { CANCEL_REASON_MAX_LENGTH } from '@bizmarkt/shared/contract';
 import type { NotificationType } from '../../db/schema';
 import type { Lang } from '../../lib/lang';
 import { formatDate, formatPrice, localePrefix, readCount, readDate, readNumber, readText } from '../format';
@@ -19,6 +20,8 @@ export interface NotificationFacts {
   /** Formatted period end. */
   periodEnd?: string;
   buyer?: string;
+  /** A moderator's reason for canceling a listing. */
+  reason?: string;
 }
 
 export interface NotificationLinks {
@@ -50,6 +53,8 @@ export function notificationFacts(payload: Record<string, unknown>, locale: Lang
   if (periodEnd) facts.periodEnd = formatDate(periodEnd, locale);
   const buyer = readText(payload.buyer_name, 80);
   if (buyer) facts.buyer = buyer;
+  const reason = readText(payload.reason, CANCEL_REASON_MAX_LENGTH);
+  if (reason) facts.reason = reason;
   return facts;
 }
 

@@ -1,0 +1,27 @@
+// Favourites: the listings a user keeps an eye on (spec §3 "Favorites", §7 /api/favorites). The browse
+// issue builds the endpoints and the toggle; the listing lifecycle reads this table to tell those users
+// about a new price or another material edit (`favorite-price-changed`, `favorite-updated`).
+import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { businesses } from './listings';
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One favourite per pair; the key's order also serves "my favourites, newest first" by user.
+    primaryKey({ name: 'favorites_pkey', columns: [t.user_id, t.business_id] }),
+    // "Who favourited this listing" (the notifications fan-out).
+    index('favorites_business_id_idx').on(t.business_id),
+  ],
+);
+
+export type FavoriteRow = typeof favorites.$inferSelect;

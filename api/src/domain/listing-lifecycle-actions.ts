@@ -1,0 +1,119 @@
+// The transitions of the listing lifecycle (issue #10, spec §4) and what each one tells whom:
+//   submit            draft | canceled → pending       business-pending-verification (owner)
+//   verify (admin)    pending → published             business-verified (owner); favourites hear of
+//                                                     what changed since the last verified version
+//   cancel (admin)    pending → canceled + reason     business-canceled with the reason (owner)
+//   edit financials   published → pending             business-pending-verification (owner)
+//   edit price/other  published stays                 favorite-price-changed / favorite-updated
+//   new financials    hidden (stale) → published
+// The scheduled rules (45-day warning, 60-day hiding, end of an owner's hide) are src/jobs/listing-*.
+// A status moves only from the status it is expected to be in (one UPDATE … WHERE status IN …), so
+// two moderators, or a moderator and a job, never both move a listing.
+import type { FastifyInstance } from 'fastify';
+import type { ListingRecord } from '../repositories/businesses';
+import type { ListingFacts } from '../repositories/listing-lifecycle';
+import { canonical, diffListing, editEffects, type EditEffects } from './listing-lifecycle-diff';
+import { FINANCIALS_SECTION, IMMATERIAL_FIELDS, LISTING_FIELD_SPECS, PRICE_FIELD } from './listing-lifecycle-fields';
+import { notifyOwner, queueFavoritesNews } from './listing-lifecycle-notify';
+
+/** A listing as compared: a record, or the JSON snapshot of one (dates as ISO strings). */
+type Comparable = object;
+
+export type ModerationOutcome = { ok: true; listing: ListingFacts } | { ok: false; reason: 'not-found' | 'not-pending' };
+
+/** The effects of the difference between two versions of a listing. */
+export function effectsBetween(before: Comparable, after: Comparable): EditEffects {
+  const changes = diffListing(before, after, LISTING_FIELD_SPECS);
+  return editEffects(changes, { priceField: PRICE_FIELD, financialsSection: FINANCIALS_SECTION, immaterialFields: IMMATERIAL_FIELDS });
+}
+
+async function refusal(app: FastifyInstance, businessId: number): Promise<ModerationOutcome> {
+  const exists = await app.repositories.listingLifecycle.facts(businessId);
+  return { ok: false, reason: exists ? 'not-pending' : 'not-found' };
+}
+
+/** The owner submitted a draft or a canceled listing (the listing routes moved it to pending). */
+export async function listingSubmitted(app: FastifyInstance, listing: Pick<ListingFacts, 'id' | 'user_id' | 'name' | 'price' | 'image'>): Promise<void> {
+  await app.repositories.listingLifecycle.log({ business_id: listing.id, kind: 'submitted', actor_id: listing.user_id, created_at: app.clock.now() });
+  await notifyOwner(app, listing, 'business-pending-verification');
+}
+
+/**
+ * A moderator verified a pending listing: published, the verified version kept as a snapshot, the
+ * owner told; if it had been verified before, its fans hear of the price or other material changes
+ * since (they could not see it while it was pending).
+ */
+export async function verifyListing(app: FastifyInstance, businessId: number, moderatorId: number): Promise<ModerationOutcome> {
+  const repository = app.repositories.listingLifecycle;
+  const record = await app.repositories.businesses.findRecord(businessId);
+  if (!record) return { ok: false, reason: 'not-found' };
+  const snapshot = canonical(record) as Comparable;
+  const previous = await repository.lastEvent(businessId, 'verified');
+  const now = app.clock.now();
+  const listing = await repository.transition(
+    businessId,
+    ['pending'],
+    { status: 'published', verified_at: now, cancel_reason: null },
+    { kind: 'verified', actor_id: moderatorId, snapshot, created_at: now },
+  );
+  if (!listing) return refusal(app, businessId);
+  await notifyOwner(app, listing, 'business-verified');
+  if (isComparable(previous?.snapshot)) await queueFavoritesNews(app, listing, effectsBetween(previous.snapshot, snapshot));
+  return { ok: true, listing };
+}
+
+/** A moderator canceled a pending listing with a reason the owner reads (in-app and by email). */
+export async function cancelListing(app: FastifyInstance, businessId: number, moderatorId: number, reason: string): Promise<ModerationOutcome> {
+  const now = app.clock.now();
+  const listing = await app.repositories.listingLifecycle.transition(
+    businessId,
+    ['pending'],
+    { status: 'canceled', cancel_reason: reason },
+    { kind: 'canceled', actor_id: moderatorId, reason, created_at: now },
+  );
+  if (!listing) return refusal(app, businessId);
+  await notifyOwner(app, listing, 'business-canceled', { reason });
+  return { ok: true, listing };
+}
+
+/**
+ * The owner saved sections of a listing. Only a published listing, or one hidden for stale
+ * financials, has consequences here (a draft, pending or canceled one is verified as a whole later).
+ * A financial change pushed by the sellerboard connection is the seller's accounting tool speaking,
+ * not an edit: it keeps a published listing published.
+ */
+export async function listingSaved(app: FastifyInstance, before: ListingRecord, after: ListingRecord): Promise<void> {
+  const effects = effectsBetween(before, after);
+  const repository = app.repositories.listingLifecycle;
+  const now = app.clock.now();
+  const edited = effects.financialsChanged && after.financials_source !== 'sellerboard_sync';
+
+  if (before.status === 'published' && after.status === 'published') {
+    if (edited) {
+      const listing = await repository.transition(
+        after.id,
+        ['published'],
+        { status: 'pending', submitted_at: now },
+        { kind: 'financials-changed', actor_id: after.user_id, created_at: now },
+      );
+      // Its fans hear of the changes when it is verified again (a pending listing is not shown).
+      if (listing) await notifyOwner(app, listing, 'business-pending-verification');
+      return;
+    }
+    await queueFavoritesNews(app, factsOf(after), effects);
+    return;
+  }
+
+  const hiddenForStaleFinancials = before.status === 'hidden' && before.hidden_until === null;
+  if (hiddenForStaleFinancials && effects.financialsChanged) {
+    await repository.transition(after.id, ['hidden'], { status: 'published', hidden_until: null }, { kind: 'restored', actor_id: after.user_id, created_at: now });
+  }
+}
+
+function factsOf(listing: ListingRecord): Pick<ListingFacts, 'id' | 'user_id' | 'name' | 'price' | 'image'> {
+  return { id: listing.id, user_id: listing.user_id, name: listing.name, price: listing.price, image: listing.image };
+}
+
+export function isComparable(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,84 @@
+// The moderators' reads: the queue of listings by status, with their owners.
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { ModerationQueueStatus } from '@bizmarkt/shared/contract';
+import type { Db } from '../db/client';
+import { businesses, businessLifecycleEvents, users } from '../db/schema';
+
+const lastCanceledAt = sql<Date | string | null>`(select max(e.created_at) from ${businessLifecycleEvents} e
+  where e.business_id = ${businesses.id} and e.kind = 'canceled')`;
+
+const queueColumns = {
+  id: businesses.id,
+  name: businesses.name,
+  status: businesses.status,
+  price: businesses.price,
+  image: businesses.image,
+  category_id: businesses.category_id,
+  submitted_at: businesses.submitted_at,
+  verified_at: businesses.verified_at,
+  cancel_reason: businesses.cancel_reason,
+  updated_at: businesses.updated_at,
+  canceled_at: lastCanceledAt,
+  owner_id: users.id,
+  owner_name: users.name,
+  owner_last_name: users.last_name,
+  owner_email: users.email,
+};
+
+export interface ModerationQueueRow {
+  id: number;
+  name: string;
+  status: string;
+  price: number | null;
+  image: string | null;
+  category_id: number | null;
+  submitted_at: Date | null;
+  verified_at: Date | null;
+  cancel_reason: string | null;
+  updated_at: Date;
+  /** Raw SQL: a Date or an ISO-like string depending on the driver. */
+  canceled_at: Date | string | null;
+  owner_id: number;
+  owner_name: string | null;
+  owner_last_name: string | null;
+  owner_email: string;
+}
+
+export function createListingModerationRepository(db: Db) {
+  return {
+    /**
+     * One page of listings in a status. Pending listings oldest submission first (a queue: nobody waits
+     * forever); the other statuses most recently changed first.
+     */
+    async queue(status: ModerationQueueStatus, page: number, perPage: number): Promise<{ rows: ModerationQueueRow[]; total: number }> {
+      const order =
+        status === 'pending'
+          ? [sql`${businesses.submitted_at} asc nulls first`, asc(businesses.id)]
+          : [desc(businesses.updated_at), desc(businesses.id)];
+      const [rows, totals] = await Promise.all([
+        db
+          .select(queueColumns)
+          .from(businesses)
+          .innerJoin(users, eq(users.id, businesses.user_id))
+          .where(eq(businesses.status, status))
+          .orderBy(...order)
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ total: count() }).from(businesses).where(eq(businesses.status, status)),
+      ]);
+      return { rows, total: totals[0]?.total ?? 0 };
+    },
+
+    async one(businessId: number): Promise<ModerationQueueRow | undefined> {
+      const [row] = await db
+        .select(queueColumns)
+        .from(businesses)
+        .innerJoin(users, eq(users.id, businesses.user_id))
+        .where(eq(businesses.id, businessId))
+        .limit(1);
+      return row;
+    },
+  };
+}
+
+export type ListingModerationRepository = ReturnType<typeof createListingModerationRepository>;

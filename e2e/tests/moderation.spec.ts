@@ -1,0 +1,123 @@
+// Issue #10, moderation: the demo admin verifies a pending listing and it is published; a non-admin
+// cannot open the screen. Each test submits a listing of its own through the API as the demo seller
+// (the seed's pending listing may already have been decided by another run's test).
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { test, expect, logInThroughApi, USERS, xsrfToken } from '../support/fixtures';
+import { stackPorts } from '../support/ports';
+
+const JSON_HEADERS = { Accept: 'application/json' };
+
+function months(count: number): Array<Record<string, number | string>> {
+  const now = new Date();
+  return Array.from({ length: count }, (_, i) => {
+    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - count + i, 1));
+    const month = `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+    return { month, revenue: 42000 + i * 100, cogs: 12000, amazon_fees: 9000, advertising: 4000, refunds: 500, other_expenses: 1500 };
+  });
+}
+
+async function post(request: APIRequestContext, path: string, data: unknown) {
+  const answer = await request.post(path, { data, headers: { ...JSON_HEADERS, 'X-XSRF-TOKEN': await xsrfToken(request) } });
+  expect(answer.ok(), `POST ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as { id: number; status: string };
+}
+
+/** The demo seller creates a complete listing and submits it for verification; returns its id. */
+async function submitListing(playwright: PlaywrightWorkerArgs['playwright'], name: string): Promise<number> {
+  const request = await playwright.request.newContext({ baseURL: `http://localhost:${stackPorts.shell}` });
+  try {
+    await logInThroughApi(request, USERS.seller);
+    const categories = (await (await request.get('/api/categories', { headers: JSON_HEADERS })).json()) as Array<{ id: number }>;
+    const information = {
+      name,
+      category_id: categories[0]!.id,
+      fba_statuses: ['fba', 'private_label'],
+      marketplaces: ['US', 'DE'],
+      founded_year: 2020,
+      founded_month: 4,
+      country_code: 'DE',
+      asin_count: 24,
+      sale_reason: 'new_venture',
+    };
+    const { id } = await post(request, '/api/businesses', { information });
+    await post(request, `/api/businesses/${id}`, {
+      financials: { months: months(14), addbacks: [] },
+      assets: { inventory_value: 30000, inventory_included: true, assets_included: ['brand_trademarks', 'amazon_seller_account'] },
+      description: {
+        summary: 'A kitchen gadget brand selling on Amazon US and DE since 2020.',
+        description: 'Twelve products, two of them bestsellers in their category, with 4.5 stars on average and a loyal base of repeat buyers.',
+        risks: 'One manufacturer makes every product.',
+      },
+      price: { price: 420000, open_to_offers: true },
+      socials: { website: 'kitchen-gadgets.example', socials: [] },
+      nda: { nda: false, nda_text: null },
+    });
+    const submitted = await post(request, `/api/businesses/${id}/submit`, {});
+    expect(submitted.status).toBe('pending');
+    return id;
+  } finally {
+    await request.dispose();
+  }
+}
+
+async function publicStatus(page: Page, id: number): Promise<number> {
+  const visitor = await page.context().browser()!.newContext({ baseURL: `http://localhost:${stackPorts.shell}` });
+  try {
+    return (await visitor.request.get(`/api/businesses/${id}`, { headers: JSON_HEADERS, maxRedirects: 0 })).status();
+  } finally {
+    await visitor.close();
+  }
+}
+
+const COPY = {
+  en: { prefix: '', menu: 'Moderation', queue: 'Listings to verify', verify: 'Verify and publish', confirm: 'Publish this listing?', done: (n: string) => `"${n}" is verified and published.` },
+  de: { prefix: '/de', menu: 'Moderation', queue: 'Zu prüfende Inserate', verify: 'Prüfen und veröffentlichen', confirm: 'Dieses Inserat veröffentlichen?', done: (n: string) => `„${n}“ ist geprüft und veröffentlicht.` },
+} as const;
+
+test.describe('moderation', () => {
+  test.describe('as the demo admin', () => {
+    test.use({ role: 'admin' });
+
+    for (const locale of ['en', 'de'] as const) {
+      test(`verifies a pending listing, which is then published (${locale})`, async ({ page, playwright }) => {
+        const copy = COPY[locale];
+        const name = `Kitchen Gadgets ${locale.toUpperCase()} ${Date.now()}`;
+        const id = await submitListing(playwright, name);
+        expect(await publicStatus(page, id), 'a pending listing is not public').toBe(404);
+
+        await page.goto(copy.prefix || '/');
+        await page.getByRole('button', { name: USERS.admin.displayName }).click();
+        await page.getByRole('menuitem', { name: copy.menu }).click();
+        await expect(page).toHaveURL(new RegExp(`${copy.prefix}/admin/listings`));
+        await expect(page.getByRole('heading', { level: 1, name: copy.queue })).toBeVisible();
+
+        await page.getByRole('link', { name }).click();
+        await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+        await expect(page.getByText('One manufacturer makes every product.')).toBeVisible();
+        await page.getByRole('button', { name: copy.verify }).click();
+        const dialog = page.getByRole('alertdialog', { name: copy.confirm }).or(page.getByRole('dialog', { name: copy.confirm }));
+        await dialog.getByRole('button', { name: copy.verify }).click();
+
+        await expect(page.getByText(copy.done(name))).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`${copy.prefix}/admin/listings$`));
+        await expect(page.getByRole('link', { name })).toHaveCount(0);
+        expect(await publicStatus(page, id), 'the verified listing is public').toBe(200);
+      });
+    }
+  });
+
+  test.describe('as a seller', () => {
+    test.use({ role: 'seller' });
+
+    test('cannot open the screen: the unknown page, and no menu link', async ({ page }) => {
+      await page.goto('/admin/listings');
+      await expect(page).toHaveURL(/\/404$/);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await page.getByRole('button', { name: USERS.seller.displayName }).click();
+      await expect(page.getByRole('menuitem', { name: 'My listings' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'Moderation' })).toHaveCount(0);
+      const answer = await page.request.get('/api/admin/businesses?status=pending', { headers: JSON_HEADERS });
+      expect(answer.status()).toBe(403);
+    });
+  });
+});

@@ -1,0 +1,17 @@
+// `./business-details`: the business page's drawing of one listing, for other remotes (the wizard's
+// preview). Typed by `BusinessDetailsProps` in @bizmarkt/shared/federation; see the README.
+import { useTranslation } from 'react-i18next';
+import { COMMON_NS } from '@bizmarkt/shared';
+import type { BusinessDetailsComponent, BusinessDetailsProps } from '@bizmarkt/shared/federation';
+import { BusinessDetails } from '../features/business-details/components/business-details';
+import { NAMESPACE } from './register';
+
+/** Waits for this remote's texts (its namespace loads lazily) instead of flashing their keys. */
+function ExposedBusinessDetails(props: BusinessDetailsProps) {
+  const { ready } = useTranslation(NAMESPACE, { useSuspense: false });
+  const { t } = useTranslation(COMMON_NS);
+  if (!ready) return <p role="status">{t('remote.loading')}</p>;
+  return <BusinessDetails {...props} />;
+}
+
+export default ExposedBusinessDetails satisfies BusinessDetailsComponent;

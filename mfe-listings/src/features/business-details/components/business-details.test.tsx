@@ -1,0 +1,99 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@bizmarkt/shared/testing';
+import en from '../../../i18n/en.json';
+import de from '../../../i18n/de.json';
+import { makeListingAnswer, makeWithheldListingAnswer } from '../testing/listing-fixture';
+import { BusinessDetails } from './business-details';
+
+// jsdom has no canvas: the chart module is replaced; the table alternative is what the tests read.
+jest.mock('chart.js/auto', () => ({ __esModule: true, default: jest.fn(() => ({ destroy: jest.fn() })) }));
+
+const namespaces = { listings: { en, de } };
+const valueOf = (region: HTMLElement, term: string) => within(region).getByText(term).nextElementSibling;
+
+beforeAll(() => {
+  jest.useFakeTimers({ now: new Date(Date.UTC(2026, 10, 24)), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate', 'clearTimeout', 'clearInterval'] });
+});
+afterAll(() => jest.useRealTimers());
+
+describe('BusinessDetails', () => {
+  it('draws the listing as a buyer sees it, with the formats of spec §9', () => {
+    renderWithProviders(<BusinessDetails listing={makeListingAnswer()} />, { namespaces });
+    expect(screen.getByRole('heading', { level: 1, name: 'Garden Tools Brand' })).toBeInTheDocument();
+    const metrics = screen.getByRole('region', { name: 'Key metrics' });
+    expect(valueOf(metrics, 'Asking price')).toHaveTextContent('$350,000Open to offers');
+    expect(valueOf(metrics, 'Revenue (TTM)')).toHaveTextContent('$1,234,567.89');
+    expect(valueOf(metrics, 'Profit margin')).toHaveTextContent('12.63 %');
+    expect(valueOf(metrics, 'Multiple (annual)')).toHaveTextContent('2.24×');
+    expect(valueOf(metrics, 'Multiple (monthly)')).toHaveTextContent('26.92×');
+    expect(valueOf(metrics, 'Revenue growth vs previous 12 months')).toHaveTextContent('+8.5 %');
+    expect(valueOf(metrics, 'Profit growth vs previous 12 months')).toHaveTextContent('n/a (under 24 months of data)');
+
+    const facts = screen.getByRole('region', { name: 'About the business' });
+    expect(valueOf(facts, 'Business models')).toHaveTextContent('FBA, Private label');
+    expect(valueOf(facts, 'Amazon marketplaces')).toHaveTextContent('United States, Germany');
+    expect(valueOf(facts, 'Age')).toHaveTextContent('5 years, 8 months');
+    expect(valueOf(facts, 'Registered trademark')).toHaveTextContent('Yes (EUIPO, USPTO)');
+    expect(valueOf(facts, 'Reason for sale')).toHaveTextContent('Starting a new venture: Building a software company.');
+    expect(screen.getByRole('img', { name: /Revenue by month/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Net profit by month/ })).toBeInTheDocument();
+  });
+
+  it('shows the financial table newest month first, the add-backs, assets and https:// links', () => {
+    renderWithProviders(<BusinessDetails listing={makeListingAnswer()} />, { namespaces });
+    const table = screen.getByRole('table', { name: /Monthly profit and loss/ });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Dec 2025$40,000$12,000$9,000$4,000$500$1,500$13,000');
+    expect(rows).toHaveLength(13);
+    expect(screen.getByText("Owner's salary").parentElement).toHaveTextContent('$24,000');
+    expect(screen.getByText('Plus inventory at cost: $45,000.')).toBeInTheDocument();
+    expect(screen.getByText('Amazon seller account')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'https://gardentools.example' })).toHaveAttribute('href', 'https://gardentools.example');
+    expect(screen.getByRole('link', { name: 'https://instagram.com/gardentools' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByText(/12,500 followers/)).toBeInTheDocument();
+  });
+
+  it('puts the cover first and switches the gallery image with its thumbnails', () => {
+    renderWithProviders(<BusinessDetails listing={makeListingAnswer()} />, { namespaces });
+    expect(screen.getByRole('img', { name: 'Garden Tools Brand, image 1 of 2' })).toHaveAttribute('src', '/media/cover.webp');
+    fireEvent.click(screen.getByRole('button', { name: 'Show image 2' }));
+    expect(screen.getByRole('img', { name: 'Garden Tools Brand, image 2 of 2' })).toHaveAttribute('src', '/media/second.webp');
+    expect(screen.getByRole('button', { name: 'Show image 2' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows "Sign the NDA" placeholders where the answer holds no protected fields', () => {
+    renderWithProviders(<BusinessDetails listing={makeWithheldListingAnswer()} ndaAction={<button type="button">Request access</button>} />, { namespaces });
+    expect(screen.getByText('Details behind an NDA')).toBeInTheDocument();
+    expect(screen.getByText('Sign the NDA to see the financials month by month.')).toBeInTheDocument();
+    expect(screen.getByText('Sign the NDA to see the detailed description.')).toBeInTheDocument();
+    expect(screen.getByText('Sign the NDA to see the website and social media accounts.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: /Monthly profit and loss/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('One supplier.')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Request access' }).length).toBeGreaterThan(1);
+    // The public part stays: summary, metrics, the cover alone.
+    expect(screen.getByText('Profitable garden tools brand on Amazon US and DE.')).toBeInTheDocument();
+    expect(valueOf(screen.getByRole('region', { name: 'Key metrics' }), 'Asking price')).toHaveTextContent('$350,000');
+    expect(screen.getByRole('img', { name: 'Garden Tools Brand, image 1 of 1' })).toHaveAttribute('src', '/media/cover.webp');
+  });
+
+  it('leaves out what a seller left empty on a listing without an NDA', () => {
+    renderWithProviders(<BusinessDetails listing={makeListingAnswer({ risks: null, socials: [], website: null })} />, { namespaces });
+    expect(screen.queryByRole('heading', { name: 'Risks' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Website and social media' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Sign the NDA/)).not.toBeInTheDocument();
+  });
+
+  it('reads in German with German number formats', () => {
+    renderWithProviders(<BusinessDetails listing={makeListingAnswer()} headingLevel={2} />, { locale: 'de', namespaces });
+    expect(screen.getByRole('heading', { level: 2, name: 'Garden Tools Brand' })).toBeInTheDocument();
+    // Inside another page the sections sit one level below the title.
+    expect(screen.getByRole('heading', { level: 3, name: 'Kennzahlen' })).toBeInTheDocument();
+    const metrics = screen.getByRole('region', { name: 'Kennzahlen' });
+    expect(valueOf(metrics, 'Umsatz (12 Monate)')).toHaveTextContent('1.234.567,89 $');
+    expect(valueOf(metrics, 'Gewinnmarge')).toHaveTextContent('12,63 %');
+    const facts = screen.getByRole('region', { name: 'Über das Unternehmen' });
+    expect(valueOf(facts, 'Amazon-Marktplätze')).toHaveTextContent('Vereinigte Staaten, Deutschland');
+    expect(valueOf(facts, 'Alter')).toHaveTextContent('5 Jahre, 8 Monate');
+    expect(screen.getByText('Zuzüglich Lagerbestand zu Einstandskosten: 45.000 $.')).toBeInTheDocument();
+  });
+});

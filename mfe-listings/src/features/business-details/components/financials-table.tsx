@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { SectionHeading } from './section-heading';
+import { useLocale } from '@bizmarkt/shared';
+import { formatPrice } from '@bizmarkt/shared/locale';
+import type { Addback, MonthRow } from '../types/business-view';
+import { formatMonth } from '../format';
+
+const COLUMNS = ['revenue', 'costOfGoods', 'amazonFees', 'advertising', 'refunds', 'otherExpenses', 'netProfit'] as const;
+
+/** The seller's monthly profit and loss, newest month first, then the add-backs line by line. */
+export function FinancialsTable({ months, addbacks }: { months: MonthRow[]; addbacks: Addback[] | null }) {
+  const { t } = useTranslation('listings');
+  const locale = useLocale();
+  const newestFirst = [...months].sort((a, b) => b.month.localeCompare(a.month));
+  return (
+    <>
+      <div className="bz-table-scroll" tabIndex={0} role="region" aria-label={t('details.financials.title')}>
+        <table className="bz-table">
+          <caption className="bz-visually-hidden">{t('details.financials.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('details.financials.month')}</th>
+              {COLUMNS.map((column) => (
+                <th scope="col" key={column}>{t(`details.financials.${column}`)}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {newestFirst.map((row) => (
+              <tr key={row.month}>
+                <th scope="row">{formatMonth(row.month, locale)}</th>
+                {COLUMNS.map((column) => (
+                  <td key={column}>{formatPrice(row[column], locale)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {addbacks && addbacks.length > 0 ? (
+        <>
+          <SectionHeading depth={2}>{t('details.financials.addbacks')}</SectionHeading>
+          <ul className="bz-addbacks">
+            {addbacks.map((addback, index) => (
+              <li key={`${addback.label}-${index}`}>
+                <span>{addback.label}</span> <span>{formatPrice(addback.amount, locale)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BusinessView } from '../types/business-view';
+
+/**
+ * The cover (first image) large, the others as thumbnail buttons that show them in its place. Without
+ * images a neutral panel keeps the layout and says so.
+ */
+export function ImageGallery({ view }: { view: BusinessView }) {
+  const { t } = useTranslation('listings');
+  const [selected, setSelected] = useState(0);
+  const images = view.images;
+  if (images.length === 0) {
+    return <div className="bz-gallery bz-gallery--empty">{t('details.gallery.none')}</div>;
+  }
+  const current = images[Math.min(selected, images.length - 1)]!;
+  return (
+    <div className="bz-gallery">
+      <img
+        className="bz-gallery__main"
+        src={current.url}
+        alt={t('details.gallery.imageAlt', { name: view.name, index: selected + 1, count: images.length })}
+      />
+      {images.length > 1 ? (
+        <ul className="bz-gallery__thumbs" aria-label={t('details.gallery.thumbnails')}>
+          {images.map((image, index) => (
+            <li key={image.id}>
+              <button
+                type="button"
+                className="bz-gallery__thumb"
+                aria-pressed={index === selected}
+                aria-label={t('details.gallery.show', { index: index + 1 })}
+                onClick={() => setSelected(index)}
+              >
+                <img src={image.url} alt="" loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

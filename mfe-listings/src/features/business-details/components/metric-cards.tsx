@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { SectionHeading } from './section-heading';
+import { useLocale } from '@bizmarkt/shared';
+import { formatPrice } from '@bizmarkt/shared/locale';
+import type { BusinessView } from '../types/business-view';
+import { formatMultiple, formatPercent } from '../format';
+
+interface Metric {
+  key: string;
+  label: string;
+  value: string;
+  note?: string;
+}
+
+function useMetrics(view: BusinessView): Metric[] {
+  const { t } = useTranslation('listings');
+  const locale = useLocale();
+  const m = view.metrics;
+  const price = (value: number | null) => formatPrice(value, locale);
+  const metrics: Metric[] = [
+    { key: 'price', label: t('details.metrics.price'), value: price(m.price), note: m.openToOffers ? t('details.metrics.openToOffers') : undefined },
+    { key: 'ttm-revenue', label: t('details.metrics.ttmRevenue'), value: price(m.ttmRevenue) },
+    { key: 'ttm-profit', label: t('details.metrics.ttmNetProfit'), value: price(m.ttmNetProfit) },
+    { key: 'margin', label: t('details.metrics.profitMargin'), value: formatPercent(m.profitMargin, locale) },
+    {
+      key: 'annual-multiple',
+      label: t('details.metrics.annualMultiple'),
+      value: formatMultiple(m.annualMultiple, locale) ?? t('details.metrics.noMultiple'),
+    },
+    {
+      key: 'monthly-multiple',
+      label: t('details.metrics.monthlyMultiple'),
+      value: formatMultiple(m.monthlyMultiple, locale) ?? t('details.metrics.noMultiple'),
+    },
+    { key: 'avg-revenue', label: t('details.metrics.avgMonthlyRevenue'), value: price(m.avgMonthlyRevenue) },
+    { key: 'avg-profit', label: t('details.metrics.avgMonthlyNetProfit'), value: price(m.avgMonthlyNetProfit) },
+  ];
+  const growth = (value: number | null) =>
+    value === null ? t('details.metrics.noGrowth') : `${value > 0 ? '+' : ''}${formatPercent(value, locale)}`;
+  metrics.push({ key: 'revenue-growth', label: t('details.metrics.revenueGrowth'), value: growth(m.revenueGrowth) });
+  metrics.push({ key: 'profit-growth', label: t('details.metrics.profitGrowth'), value: growth(m.profitGrowth) });
+  if (m.ttmAddbacks > 0) metrics.push({ key: 'addbacks', label: t('details.metrics.ttmAddbacks'), value: price(m.ttmAddbacks) });
+  return metrics;
+}
+
+/** The headline numbers a buyer compares first, as a description list (term → value). */
+export function MetricCards({ view }: { view: BusinessView }) {
+  const { t } = useTranslation('listings');
+  const metrics = useMetrics(view);
+  return (
+    <section className="bz-details__section" aria-labelledby="bz-details-metrics">
+      <SectionHeading id="bz-details-metrics">{t('details.metrics.title')}</SectionHeading>
+      <dl className="bz-metric-cards">
+        {metrics.map((metric) => (
+          <div key={metric.key} className="bz-metric-card">
+            <dt>{metric.label}</dt>
+            <dd>
+              <span className="bz-metric-card__value">{metric.value}</span>
+              {metric.note ? <span className="bz-metric-card__note">{metric.note}</span> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

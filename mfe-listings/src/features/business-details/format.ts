@@ -1,0 +1,42 @@
+// Display rules of the business page beyond the shared formatters (spec §9 and §2's link rule).
+import type { Locale } from '@bizmarkt/shared/constants';
+import { formatNumber } from '@bizmarkt/shared/locale';
+
+/** Whole years and months since the founding month, at `now` (age 0 years 0 months at the earliest). */
+export function businessAge(founded: { year: number; month: number }, now: Date): { years: number; months: number } {
+  const total = (now.getUTCFullYear() - founded.year) * 12 + (now.getUTCMonth() + 1 - founded.month);
+  const months = Math.max(0, total);
+  return { years: Math.floor(months / 12), months: months % 12 };
+}
+
+/** 23.456 → "23.46 %" / "23,46 %". */
+export function formatPercent(value: number | null, locale: Locale): string {
+  return `${formatNumber(value, locale)} %`;
+}
+
+/** A multiple: 3.2 → "3.2×"; none without profit. */
+export function formatMultiple(value: number | null, locale: Locale): string | null {
+  return value === null || !Number.isFinite(value) ? null : `${formatNumber(value, locale)}×`;
+}
+
+/** A link without a scheme is shown and opened with https:// added (spec §2). */
+export function withScheme(url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `https://${url.replace(/^\/+/, '')}`;
+}
+
+/** `2025-03` → "Mar 2025" / "März 2025". */
+export function formatMonth(month: string, locale: Locale): string {
+  const [year, mm] = month.split('-').map(Number);
+  const date = new Date(Date.UTC(year!, (mm ?? 1) - 1, 1));
+  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** A marketplace code (`US`, `DE`, `UK`) as its country's name in the page language. */
+export function marketplaceName(code: string, locale: Locale): string {
+  const region = code.toUpperCase() === 'UK' ? 'GB' : code.toUpperCase();
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(region) ?? code;
+  } catch {
+    return code;
+  }
+}
