@@ -45,13 +45,13 @@ describe('the preview step', () => {
 
   it("shows the API's list of what is missing when it refuses (German)", async () => {
     global.fetch = createFetchMock({
-      'POST /api/businesses/42/submit': [422, { message: 'Incomplete.', errors: { financials: ['Mindestens 3 Monate Finanzdaten fehlen.'], price: ['Der Preis fehlt.'] } }],
+      'POST /api/businesses/42/submit': [422, { message: 'Incomplete.', errors: { 'financials.months': ['Mindestens 3 Monate fehlen.'], 'price.price': ['Dieses Feld ist erforderlich.'] } }],
     }).fetchMock;
     renderWithProviders(<PreviewStep listing={makeCompleteListing()} />, { namespaces, locale: 'de', route: '/de/create/preview/42' });
     fireEvent.click(screen.getByRole('button', { name: 'Zur Prüfung einreichen' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ihr Inserat kann noch nicht eingereicht werden:');
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Mindestens 3 Monate Finanzdaten fehlen.', 'Der Preis fehlt.']);
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Finanzen: Mindestens 3 Monate fehlen.', 'Preis: Dieses Feld ist erforderlich.']);
   });
 
   it('a listing already waiting for verification cannot be sent again', () => {

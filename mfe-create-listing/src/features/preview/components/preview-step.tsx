@@ -11,11 +11,19 @@ import { useSubmitListing } from '../api/submit-listing';
 import { ListingPreview } from './listing-preview';
 import './preview.css';
 
-/** The API's 422 on submit: its message and every field's messages, as one list. */
-function missingFromAnswer(error: unknown): string[] {
+/**
+ * The API's 422 on submit: every field's messages (`<step>.<field>`), each introduced by the name of
+ * its step, as one list; the answer's message when it names no field.
+ */
+function missingFromAnswer(error: unknown, stepName: (step: string) => string | null): Array<{ key: string; text: string }> {
   if (!isApiError(error) || error.status !== 422) return [];
-  const messages = Object.values(error.fieldErrors).flat();
-  return messages.length ? messages : [error.body?.message ?? ''];
+  const items = Object.entries(error.fieldErrors).flatMap(([field, messages]) =>
+    messages.map((message, index) => {
+      const step = stepName(field.split('.')[0]!);
+      return { key: `${field}:${index}`, text: step ? `${step}: ${message}` : message };
+    }),
+  );
+  return items.length ? items : [{ key: 'message', text: error.body?.message ?? '' }];
 }
 
 /**
@@ -30,7 +38,7 @@ export function PreviewStep({ listing }: StepFormProps) {
   const submit = useSubmitListing(id);
   const complete = completedSteps(listing);
   const incomplete = WIZARD_STEPS.filter((step) => step !== 'preview' && !complete[step]);
-  const missing = missingFromAnswer(submit.error);
+  const missing = missingFromAnswer(submit.error, (step) => ((WIZARD_STEPS as readonly string[]).includes(step) ? t(`steps.${step}`) : null));
   const submitted = submit.isSuccess;
 
   const send = () => {
@@ -65,8 +73,8 @@ export function PreviewStep({ listing }: StepFormProps) {
         <div role="alert" className="bz-wizard__status">
           <p>{t('preview.refused')}</p>
           <ul>
-            {missing.map((message) => (
-              <li key={message}>{message}</li>
+            {missing.map((item) => (
+              <li key={item.key}>{item.text}</li>
             ))}
           </ul>
         </div>
