@@ -11,9 +11,12 @@ interface DescriptionValues {
 }
 
 /**
- * `/create/description/{id}`: the public summary and the detailed texts. The images field (lane
- * listing-media, features/images: upload with progress, reorder, cover first) joins below the texts —
- * SLOT: not in this branch yet.
+ * `/create/description/{id}`: the public summary and the detailed texts.
+ *
+ * SLOT — images: lane listing-media's field (features/images, exported from its index) goes below the
+ * texts once that branch is merged (its API migrations conflict with the lifecycle lane's, so this
+ * branch does not carry it): `<ListingImagesField businessId={listing.id} images={listing.images ?? []}
+ * onChange={(images) => queryClient.setQueryData(queryKeys.listing(listing.id), { ...listing, images })} />`.
  */
 export function DescriptionStep({ listing }: StepFormProps) {
   const { t } = useTranslation('createListing');

@@ -30,8 +30,11 @@ function financialsValues(listing: StepFormProps['listing']): FinancialsValues {
 
 /**
  * `/create/financials/{id}`: the months table, add-backs, the derived figures and the charts, all
- * live. The sellerboard import/connect panel (lane sellerboard, features/sellerboard) joins above
- * the table — SLOT: not in this branch yet.
+ * live.
+ *
+ * SLOT — sellerboard: lane sellerboard's import/connect panel (features/sellerboard) goes above the
+ * table once that lane's client lands; after an import it refreshes the listing query
+ * (`queryKeys.listing(id)`), and this step then opens with the imported months.
  */
 export function FinancialsStep({ listing }: StepFormProps) {
   const { t } = useTranslation('createListing');
