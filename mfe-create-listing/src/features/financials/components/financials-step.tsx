@@ -33,8 +33,9 @@ function financialsValues(listing: StepFormProps['listing']): FinancialsValues {
  * live.
  *
  * SLOT — sellerboard: lane sellerboard's import/connect panel (features/sellerboard) goes above the
- * table once that lane's client lands; after an import it refreshes the listing query
- * (`queryKeys.listing(id)`), and this step then opens with the imported months.
+ * table once that lane's client lands. The form reads its months once, when it mounts: after an
+ * import is applied, update the listing query (`queryKeys.listing(id)`) and remount the form (key it
+ * on `listing.financials_updated_at`) so it opens with the imported months.
  */
 export function FinancialsStep({ listing }: StepFormProps) {
   const { t } = useTranslation('createListing');
