@@ -48,7 +48,7 @@ async function expectAxeClean(page: Page): Promise<void> {
 
 /** A PrimeReact dropdown, by keyboard: focus its labelled combobox, open it, pick the option. */
 async function choose(page: Page, label: string, option: string, { filter = false } = {}): Promise<void> {
-  await page.getByRole('combobox', { name: label }).focus();
+  await page.getByLabel(label, { exact: true }).focus();
   await page.keyboard.press('Enter');
   if (filter) await page.keyboard.type(option);
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -56,7 +56,8 @@ async function choose(page: Page, label: string, option: string, { filter = fals
 
 /** The step's heading is shown and the URL is the step's own. */
 async function onStep(page: Page, copy: Copy, index: number, path: RegExp): Promise<void> {
-  await expect(page.getByRole('heading', { level: 2, name: copy.steps[index] })).toBeVisible();
+  // A step's chunk may load slowly on a busy machine (each step is its own route chunk).
+  await expect(page.getByRole('heading', { level: 2, name: copy.steps[index] })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(path);
 }
 

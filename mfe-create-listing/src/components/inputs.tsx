@@ -102,7 +102,7 @@ export function SelectInput<V extends string | number>({ field, label, hint, req
 export function ChoiceGroup<V extends string>({ field, label, hint, required, options }: Labelled & { field: FieldBinding<V[]>; options: readonly Choice<V>[] }) {
   const toggle = (value: V, on: boolean) => field.onChange(on ? [...field.value, value] : field.value.filter((one) => one !== value));
   return (
-    <fieldset className="bz-choices bz-field--wide" aria-describedby={describedBy(field.id, Boolean(hint), field.errors)} aria-required={required || undefined}>
+    <fieldset className="bz-choices bz-field--wide" aria-describedby={describedBy(field.id, Boolean(hint), field.errors)}>
       <legend>
         {label}
         {required ? <span className="bz-field__required" aria-hidden="true"> *</span> : null}
