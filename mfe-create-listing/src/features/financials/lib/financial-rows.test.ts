@@ -2,14 +2,14 @@ import { emptyRow, initialMonths, monthAfter, monthBefore, rowNetProfit } from '
 
 describe('rows of the month table', () => {
   it('computes net profit as revenue minus every cost, to the cent, empty cells as 0', () => {
-    expect(rowNetProfit({ ...emptyRow('2026-01'), revenue: 10000.1, cogs: 3000.05, amazon_fees: 1500, advertising: 800, other_expenses: 199.95 })).toBe(4500.1);
+    expect(rowNetProfit({ ...emptyRow('2026-01'), revenue: 10000.1, cogs: 3000.05, amazon_fees: 1500, advertising: 800, refunds: null, other_expenses: 199.95 })).toBe(4500.1);
     expect(rowNetProfit(emptyRow('2026-01'))).toBe(0);
   });
 
   it('starts a new table with the last three full months and extends it without gaps', () => {
     const rows = initialMonths(null, new Date(2026, 1, 10));
     expect(rows.map((row) => row.month)).toEqual(['2025-11', '2025-12', '2026-01']);
-    expect(rows[0]!.revenue).toBeNull();
+    expect(rows[0]).toEqual({ month: '2025-11', revenue: null, cogs: 0, amazon_fees: 0, advertising: 0, refunds: 0, other_expenses: 0, net_profit: null });
     expect(monthBefore(rows)).toBe('2025-10');
     expect(monthAfter(rows)).toBe('2026-02');
   });

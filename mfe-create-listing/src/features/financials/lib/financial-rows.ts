@@ -31,8 +31,12 @@ export function rowNetProfit(row: MonthValues): number {
   return computedNetProfit(filledRow(row));
 }
 
+/**
+ * A new month: revenue still to enter, costs 0 (most sellers have no refunds or other expenses in
+ * some months, and should not have to type 0 into each), net profit computed.
+ */
 export function emptyRow(month: string): MonthValues {
-  return { month, revenue: null, cogs: null, amazon_fees: null, advertising: null, refunds: null, other_expenses: null, net_profit: null };
+  return { month, revenue: null, cogs: 0, amazon_fees: 0, advertising: 0, refunds: 0, other_expenses: 0, net_profit: null };
 }
 
 /** The saved months, or for a new table the last MIN_MONTHS full months before today, empty. */
