@@ -72,6 +72,7 @@ describe('step one, Business information', () => {
     global.fetch = createFetchMock({
       'GET /api/businesses/42': [200, makeListing({ id: 42, name: 'Pet Brand', fba_statuses: ['wholesale'] })],
       'GET /api/businesses/43': [403, { message: 'This action is unauthorized.' }],
+      'GET /api/businesses/44': [200, makeListing({ id: 44, status: 'published', is_mine: false })],
     }).fetchMock;
     const first = renderWizard('/create/information/42');
     expect(await screen.findByLabelText(/Business title/)).toHaveValue('Pet Brand');
@@ -80,8 +81,14 @@ describe('step one, Business information', () => {
     expect(within(screen.getByRole('navigation', { name: 'Listing steps' })).getAllByRole('link')).toHaveLength(8);
     first.unmount();
 
-    renderWizard('/create/information/43');
+    const refused = renderWizard('/create/information/43');
     expect(await screen.findByRole('alert')).toHaveTextContent('This listing belongs to another seller.');
     expect(screen.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
+    refused.unmount();
+
+    // Someone else's published listing reads as its public view: no form either.
+    renderWizard('/create/information/44');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This listing belongs to another seller.');
+    expect(screen.queryByLabelText(/Business title/)).not.toBeInTheDocument();
   });
 });

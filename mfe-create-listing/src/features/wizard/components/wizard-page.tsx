@@ -29,7 +29,8 @@ interface WizardPageProps {
 /**
  * `/create/{step}/{id?}`: the wizard's frame around one step — the heading, the stepper with each
  * step's completion, and the step's form once the seller's listing is loaded. Someone else's listing
- * → the API's 403 → said here; an unknown one → 404 → the error catalogue sends the seller to /404.
+ * (the API's 403, or its public view) → said here; an unknown one, or someone else's draft (the API
+ * answers 404 for those) → the error catalogue sends the seller to /404.
  */
 export function WizardPage({ step, Form }: WizardPageProps) {
   const { t } = useTranslation('createListing');
@@ -47,8 +48,10 @@ export function WizardPage({ step, Form }: WizardPageProps) {
         {t('wizard.loading')}
       </p>
     );
-  } else if (listingId !== null && listing.isError) {
-    const forbidden = isApiError(listing.error) && listing.error.status === 403;
+  } else if (listingId !== null && (listing.isError || listing.data?.is_mine === false)) {
+    // Someone else's published listing reads as the public view (is_mine false); its saves would be
+    // refused with 403: either way the page says it is not theirs.
+    const forbidden = listing.data?.is_mine === false || (isApiError(listing.error) && listing.error.status === 403);
     body = (
       <p role="alert" className="bz-wizard__status">
         {t(forbidden ? 'wizard.notYours' : 'wizard.loadFailed')}
