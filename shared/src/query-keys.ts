@@ -21,4 +21,6 @@ export const queryKeys = {
   billing: () => ['billing'] as const,
   /** One checkout's outcome, polled by the return pages. */
   checkoutStatus: (id: string) => ['checkout-status', id] as const,
+  /** One listing as the caller may see it (`GET /api/businesses/{id}`). */
+  listing: (id: number) => ['listing', id] as const,
 };

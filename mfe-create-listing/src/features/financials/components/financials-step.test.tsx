@@ -1,0 +1,54 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { configureApiClient } from '@bizmarkt/shared';
+import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
+import en from '../../../i18n/en.json';
+import de from '../../../i18n/de.json';
+import { makeListing } from '../../wizard/testing/make-listing';
+import { FinancialsStep } from './financials-step';
+
+// jsdom has no canvas: the chart module is replaced; the figures and the table are what is read.
+jest.mock('chart.js/auto', () => ({ __esModule: true, default: jest.fn(() => ({ destroy: jest.fn(), update: jest.fn(), data: {} })) }));
+
+const namespaces = { createListing: { en, de } };
+const month = (m: string, revenue: number, netProfitEntered: number | null = null) => ({
+  month: m, revenue, cogs: 3000, amazon_fees: 2000, advertising: 1000, refunds: 0, other_expenses: 0, net_profit: netProfitEntered ?? revenue - 6000, net_profit_entered: netProfitEntered,
+});
+const listing = makeListing({ months: [month('2026-07', 10000), month('2026-08', 11000), month('2026-09', 12000, 5500)] });
+
+beforeEach(() => {
+  configureApiClient({ baseUrl: '' });
+  global.fetch = createFetchMock({}).fetchMock;
+});
+
+describe('the financials step', () => {
+  it('shows the months with net profit computed or entered (and the difference), and the live figures', () => {
+    renderWithProviders(<FinancialsStep listing={listing} />, { namespaces });
+    const table = screen.getByRole('region', { name: 'Financials by month' });
+    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Jul 2026', 'Aug 2026', 'Sep 2026']);
+    expect(screen.getByLabelText('Revenue Aug 2026')).toHaveValue('11,000');
+    expect(screen.getByLabelText('Net profit Jul 2026')).toHaveAccessibleDescription('Computed: $4,000');
+    expect(screen.getByLabelText('Net profit Sep 2026')).toHaveAccessibleDescription('Differs from the computed $6,000 by -$500');
+    const figures = screen.getByRole('region', { name: 'Derived figures' });
+    expect(within(figures).getByText('TTM revenue').nextSibling).toHaveTextContent('$33,000');
+    expect(within(figures).getByText('TTM net profit').nextSibling).toHaveTextContent('$14,500');
+  });
+
+  it('adds months only before the first or after the last, and removes only those (no gaps, at least 3)', () => {
+    renderWithProviders(<FinancialsStep listing={listing} />, { namespaces });
+    expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add later month' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add earlier month' }));
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Jun 2026', 'Jul 2026', 'Aug 2026', 'Sep 2026', 'Oct 2026']);
+    expect(screen.getAllByRole('button', { name: /^Remove / }).map((button) => button.getAttribute('aria-label'))).toEqual(['Remove Jun 2026', 'Remove Oct 2026']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Jun 2026' }));
+    expect(screen.getAllByRole('rowheader')).toHaveLength(4);
+    expect(screen.getByText('4 months (3 to 36)')).toBeInTheDocument();
+  });
+
+  it('reads in German', () => {
+    renderWithProviders(<FinancialsStep listing={listing} />, { namespaces, locale: 'de', route: '/de/create/financials/42' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Finanzen' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Umsatz Aug. 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Späteren Monat hinzufügen' })).toBeInTheDocument();
+  });
+});

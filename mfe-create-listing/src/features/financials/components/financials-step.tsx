@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@bizmarkt/shared';
+import { computeListingMetrics } from '@bizmarkt/shared/contract';
+import { StepLayout } from '../../wizard/components/step-layout';
+import type { StepFormProps } from '../../wizard/components/wizard-page';
+import { useStepForm } from '../../wizard/hooks/use-step-form';
+import { emptyRow, filledRow, initialMonths, monthAfter, monthBefore, rowNetProfit, type MonthValues } from '../lib/financial-rows';
+import { monthLabel } from '../lib/months';
+import { AddbacksList } from './addbacks-list';
+import { LiveMetrics } from './live-metrics';
+import { MonthChart } from './month-chart';
+import { MonthTable } from './month-table';
+
+export interface FinancialsValues {
+  financials: {
+    months: MonthValues[];
+    addbacks: Array<{ label: string; amount: number | null }>;
+  };
+}
+
+function financialsValues(listing: StepFormProps['listing']): FinancialsValues {
+  return {
+    financials: {
+      months: initialMonths(listing, new Date()),
+      addbacks: (listing?.addbacks ?? []).map((addback) => ({ ...addback })),
+    },
+  };
+}
+
+/**
+ * `/create/financials/{id}`: the months table, add-backs, the derived figures and the charts, all
+ * live.
+ *
+ * SLOT — sellerboard: lane sellerboard's import/connect panel (features/sellerboard) goes above the
+ * table once that lane's client lands. The form reads its months once, when it mounts: after an
+ * import is applied, update the listing query (`queryKeys.listing(id)`) and remount the form (key it
+ * on `listing.financials_updated_at`) so it opens with the imported months.
+ */
+export function FinancialsStep({ listing }: StepFormProps) {
+  const { t } = useTranslation('createListing');
+  const locale = useLocale();
+  const saved = useMemo(() => financialsValues(listing), [listing]);
+  const { form, bind, saveAndContinue, back } = useStepForm<FinancialsValues>('financials', listing, saved);
+  const { months, addbacks } = form.data.financials;
+
+  const metrics = computeListingMetrics(months.map(filledRow), addbacks.map((addback) => ({ amount: addback.amount ?? 0 })), listing?.price ?? null);
+  const labels = useMemo(() => months.map((row) => monthLabel(row.month, locale)), [months, locale]);
+  const revenue = useMemo(() => [{ label: t('columns.revenue'), values: months.map((row) => row.revenue ?? 0), color: '#1f5eff' }], [months, t]);
+  const profit = useMemo(
+    () => [{ label: t('columns.net_profit'), values: months.map((row) => row.net_profit ?? rowNetProfit(row)), color: '#1b7a3a' }],
+    [months, t],
+  );
+
+  const touchMonths = () => form.validate('financials.months');
+  return (
+    <StepLayout step="financials" onNext={() => void saveAndContinue()} onBack={back} processing={form.processing}>
+      <div className="bz-step__fields">
+        <MonthTable
+          rows={months}
+          bind={bind}
+          path="financials.months"
+          onAddEarlier={() => {
+            form.setData('financials.months', [emptyRow(monthBefore(months)), ...months]);
+            touchMonths();
+          }}
+          onAddLater={() => {
+            form.addRow('financials.months', emptyRow(monthAfter(months)));
+            touchMonths();
+          }}
+          onRemove={(index) => {
+            form.removeRow('financials.months', index);
+            touchMonths();
+          }}
+        />
+        <LiveMetrics metrics={metrics} />
+        <div className="bz-charts">
+          <MonthChart title={t('financials.revenueChart')} labels={labels} series={revenue} />
+          <MonthChart title={t('financials.profitChart')} labels={labels} series={profit} />
+        </div>
+        <AddbacksList
+          count={addbacks.length}
+          bind={bind}
+          onAdd={() => form.addRow('financials.addbacks', { label: '', amount: null })}
+          onRemove={(index) => form.removeRow('financials.addbacks', index)}
+        />
+      </div>
+    </StepLayout>
+  );
+}

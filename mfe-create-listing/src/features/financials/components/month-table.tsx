@@ -1,0 +1,117 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { InputNumber } from 'primereact/inputnumber';
+import { FieldError, useLocale } from '@bizmarkt/shared';
+import { formatPrice } from '@bizmarkt/shared/locale';
+import { describedBy, type FieldBinding } from '../../../components/field';
+import { MAX_MONTHS, MIN_MONTHS, MONTH_COLUMNS, rowNetProfit, type MonthValues } from '../lib/financial-rows';
+import { monthLabel } from '../lib/months';
+import './financials.css';
+
+interface MonthTableProps {
+  rows: readonly MonthValues[];
+  bind: <V>(path: string) => FieldBinding<V>;
+  /** The dotted path of the rows in the form (`financials.months`). */
+  path: string;
+  onAddEarlier: () => void;
+  onAddLater: () => void;
+  onRemove: (index: number) => void;
+}
+
+/**
+ * The months of financials as a table: one row a month, one labelled input a cell ("Revenue Mar 2026"),
+ * net profit computed unless entered (then the difference is shown). Only the first and the last
+ * month can be removed, so the months never have a gap. Scrolls sideways at phone width.
+ */
+export function MonthTable({ rows, bind, path, onAddEarlier, onAddLater, onRemove }: MonthTableProps) {
+  const { t } = useTranslation('createListing');
+  const locale = useLocale();
+  const intl = locale === 'de' ? 'de-DE' : 'en-US';
+  const columns = [...MONTH_COLUMNS, 'net_profit'] as const;
+
+  const cell = (index: number, key: string, name: string) => {
+    const field = bind<number | null>(`${path}.${index}.${key}`);
+    return (
+      <>
+        <InputNumber
+          inputId={field.id}
+          value={field.value}
+          locale={intl}
+          maxFractionDigits={2}
+          aria-label={`${name} ${monthLabel(rows[index]!.month, locale)}`}
+          onValueChange={(event) => field.onChange(event.value ?? null)}
+          onBlur={field.onBlur}
+          invalid={field.errors.length > 0}
+          aria-invalid={field.errors.length > 0}
+          aria-describedby={describedBy(field.id, key === 'net_profit', field.errors)}
+        />
+        {key === 'net_profit' ? <NetProfitHint id={`${field.id}-hint`} row={rows[index]!} entered={field.value} /> : null}
+        <FieldError id={`${field.id}-error`} messages={field.errors} />
+      </>
+    );
+  };
+
+  const monthsError = bind<unknown>(path).errors;
+  return (
+    <div className="bz-months">
+      <div className="bz-months__scroll" role="region" aria-label={t('financials.tableLabel')} tabIndex={0}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('financials.month')}</th>
+              {columns.map((key) => (
+                <th key={key} scope="col">
+                  {t(`columns.${key}`)}
+                </th>
+              ))}
+              <th scope="col">
+                <span className="bz-visually-hidden">{t('financials.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => {
+              const label = monthLabel(row.month, locale);
+              const removable = rows.length > MIN_MONTHS && (index === 0 || index === rows.length - 1);
+              return (
+                <tr key={row.month}>
+                  <th scope="row">{label}</th>
+                  {columns.map((key) => (
+                    <td key={key}>{cell(index, key, t(`columns.${key}`))}</td>
+                  ))}
+                  <td>
+                    {removable ? (
+                      <Button type="button" icon="pi pi-trash" text severity="danger" aria-label={t('financials.removeMonth', { month: label })} onClick={() => onRemove(index)} />
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <FieldError id={`${bind(path).id}-error`} messages={monthsError} />
+      <div className="bz-months__actions">
+        <Button type="button" label={t('financials.addEarlier')} icon="pi pi-plus" outlined size="small" disabled={rows.length >= MAX_MONTHS} onClick={onAddEarlier} />
+        <Button type="button" label={t('financials.addLater')} icon="pi pi-plus" outlined size="small" disabled={rows.length >= MAX_MONTHS} onClick={onAddLater} />
+        <span className="bz-field__hint">{t('financials.monthCount', { count: rows.length })}</span>
+      </div>
+    </div>
+  );
+}
+
+/** Under an entered net profit: the computed one, and by how much the entry differs from it. */
+function NetProfitHint({ id, row, entered }: { id: string; row: MonthValues; entered: number | null }) {
+  const { t } = useTranslation('createListing');
+  const locale = useLocale();
+  const computed = rowNetProfit(row);
+  const text =
+    entered === null || entered === computed
+      ? t('financials.netProfitComputed', { amount: formatPrice(computed, locale) })
+      : t('financials.netProfitDiffers', { amount: formatPrice(computed, locale), difference: formatPrice(entered - computed, locale) });
+  return (
+    <small id={id} className="bz-months__hint">
+      {text}
+    </small>
+  );
+}

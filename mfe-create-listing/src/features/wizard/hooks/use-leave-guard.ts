@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { confirmDialog } from 'primereact/confirmdialog';
+import { stripLocale } from '@bizmarkt/shared/locale';
+
+/** A path inside the wizard: moving there keeps what was typed (see typed-values), so it needs no question. */
+export function isWizardPath(pathname: string): boolean {
+  return stripLocale(pathname).startsWith('/create/');
+}
+
+/** The same-site, same-tab link a click would follow, or null (new tab, download, other site, modifier keys). */
+export function followedLink(event: MouseEvent): URL | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  return url.origin === window.location.origin ? url : null;
+}
+
+/**
+ * Leaving the wizard with unsaved changes asks first (issue #10, the spec's confirm dialog): a link
+ * out of the wizard is held until the seller confirms; closing or reloading the tab gets the browser's
+ * own question. The shell uses a plain BrowserRouter (no data router, so no `useBlocker`): links are
+ * caught on the document, before React Router's own click handler.
+ */
+export function useLeaveGuard(dirty: boolean, onDiscard?: () => void): void {
+  const { t } = useTranslation('createListing');
+  const navigate = useNavigate();
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  const discardRef = useRef(onDiscard);
+  discardRef.current = onDiscard;
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!dirtyRef.current) return;
+      const url = followedLink(event);
+      if (!url || isWizardPath(url.pathname)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      confirmDialog({
+        header: t('leave.title'),
+        message: t('leave.text'),
+        icon: 'pi pi-exclamation-triangle',
+        acceptLabel: t('leave.accept'),
+        rejectLabel: t('leave.reject'),
+        // The safe choice has the focus: Enter keeps the seller on the step with their input.
+        defaultFocus: 'reject',
+        accept: () => {
+          dirtyRef.current = false;
+          discardRef.current?.();
+          navigate(`${url.pathname}${url.search}${url.hash}`);
+        },
+      });
+    };
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (dirtyRef.current) event.preventDefault();
+    };
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, [navigate, t]);
+}

@@ -1,0 +1,78 @@
+// Test data: a listing as its owner receives it (`GET /api/businesses/{id}`), empty draft by default.
+import { computeListingMetrics, type Listing } from '@bizmarkt/shared/contract';
+
+export function makeListing(overrides: Partial<Listing> = {}): Listing {
+  return {
+    id: 42,
+    user_id: 5,
+    status: 'draft',
+    is_mine: true,
+    access: { nda_required: false, granted: true },
+    name: 'Garden Tools Brand',
+    category_id: null,
+    category_name: null,
+    fba_statuses: [],
+    marketplaces: [],
+    founded_year: null,
+    founded_month: null,
+    country_code: null,
+    asin_count: null,
+    sku_count: null,
+    brand_registry: false,
+    trademark: false,
+    trademark_registries: [],
+    team_size: null,
+    owner_hours_per_week: null,
+    sale_reason: null,
+    sale_reason_details: null,
+    months: [],
+    addbacks: [],
+    metrics: computeListingMetrics([]),
+    financials_source: null,
+    financials_updated_at: null,
+    inventory_value: null,
+    inventory_included: null,
+    assets_included: [],
+    assets_notes: null,
+    summary: null,
+    description: null,
+    opportunities: null,
+    risks: null,
+    seller_support: null,
+    image: null,
+    images: [],
+    price: null,
+    open_to_offers: false,
+    website: null,
+    socials: [],
+    nda: false,
+    nda_text: null,
+    nda_version_id: null,
+    hide_for_x_days: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A listing whose first seven steps are complete. */
+export function makeCompleteListing(overrides: Partial<Listing> = {}): Listing {
+  const month = (m: string) => ({ month: m, revenue: 40000, cogs: 12000, amazon_fees: 9000, advertising: 4000, refunds: 500, other_expenses: 1500, net_profit: 13000, net_profit_entered: null });
+  return makeListing({
+    category_id: 3,
+    fba_statuses: ['fba', 'private_label'],
+    marketplaces: ['US', 'DE'],
+    founded_year: 2021,
+    founded_month: 3,
+    country_code: 'DE',
+    sale_reason: 'new_venture',
+    months: [month('2026-08'), month('2026-09'), month('2026-10')],
+    inventory_value: 25000,
+    inventory_included: false,
+    assets_included: ['brand_trademarks'],
+    summary: 'A profitable garden tools brand on Amazon US and DE.',
+    description: 'Three years of steady growth with a loyal customer base, low return rates and two reliable suppliers.',
+    price: 450000,
+    ...overrides,
+  });
+}
