@@ -42,7 +42,8 @@ it('runs a listing through its lifecycle with every notification', async () => {
   // New financials → back to verification
   const refinanced = await save(seller, id, { financials: { months: months(24, '2026-10', 11_000), addbacks: [] } });
   expect(refinanced.statusCode).toBe(200);
-  // (The save's answer was read before the lifecycle hook ran: the database holds the truth.)
+  // The answer says what the database holds after the lifecycle ran.
+  expect(refinanced.json().status).toBe('pending');
   expect((await listingRow(t.database, id)).status).toBe('pending');
   expect((await types(owner.id)).filter((type) => type === 'business-pending-verification')).toHaveLength(2);
   const detail = (await admin.request({ url: MODERATION_PATHS.detail(id) })).json();

@@ -112,7 +112,9 @@ const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
         names.push('hide_listing');
       }
       await afterListingSaved(app, { before, after, sections: names });
-      return ownerView(after, lang);
+      // The lifecycle may have moved the listing on (a financial edit sends a published one back to
+      // pending; fresh financials republish a hidden one): answer what the database now holds.
+      return ownerView((await businesses.findRecord(id)) ?? after, lang);
     },
   );
 
@@ -138,7 +140,7 @@ const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
       const submitted = await businesses.submit(id, now());
       if (!submitted) return sendFieldErrors(reply, { status: [translate('listings.not_submittable', lang)] }, lang);
       await afterListingSubmitted(app, submitted);
-      return ownerView(submitted, lang);
+      return ownerView((await businesses.findRecord(id)) ?? submitted, lang);
     },
   );
 

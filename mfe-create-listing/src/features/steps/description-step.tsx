@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import type { DescriptionSection } from '@bizmarkt/shared/contract';
+import { queryKeys } from '@bizmarkt/shared/query-keys';
+import { ListingImagesField } from '../images';
 import { TextArea } from '../../components/inputs';
 import { StepLayout } from '../wizard/components/step-layout';
 import type { StepFormProps } from '../wizard/components/wizard-page';
@@ -11,12 +14,8 @@ interface DescriptionValues {
 }
 
 /**
- * `/create/description/{id}`: the public summary and the detailed texts.
- *
- * SLOT — images: lane listing-media's field (features/images, exported from its index) goes below the
- * texts once that branch is merged (its API migrations conflict with the lifecycle lane's, so this
- * branch does not carry it): `<ListingImagesField businessId={listing.id} images={listing.images ?? []}
- * onChange={(images) => queryClient.setQueryData(queryKeys.listing(listing.id), { ...listing, images })} />`.
+ * `/create/description/{id}`: the public summary and the detailed texts, and the listing's images
+ * (uploaded one by one as they are chosen, apart from the texts' Save; features/images).
  */
 export function DescriptionStep({ listing }: StepFormProps) {
   const { t } = useTranslation('createListing');
@@ -31,6 +30,7 @@ export function DescriptionStep({ listing }: StepFormProps) {
   };
   const { form, bind, saveAndContinue, back } = useStepForm<DescriptionValues>('description', listing, saved);
   const field = (name: keyof Texts) => bind<string>(`description.${name}`);
+  const queryClient = useQueryClient();
   return (
     <StepLayout step="description" onNext={() => void saveAndContinue()} onBack={back} processing={form.processing}>
       <div className="bz-step__fields">
@@ -40,6 +40,13 @@ export function DescriptionStep({ listing }: StepFormProps) {
         <TextArea field={field('risks')} label={t('description.risks')} />
         <TextArea field={field('seller_support')} label={t('description.support')} />
       </div>
+      {listing && (
+        <ListingImagesField
+          businessId={listing.id}
+          images={listing.images ?? []}
+          onChange={(images) => queryClient.setQueryData(queryKeys.listing(listing.id), { ...listing, images })}
+        />
+      )}
     </StepLayout>
   );
 }

@@ -1,6 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocale } from '@bizmarkt/shared';
+import { queryKeys } from '@bizmarkt/shared/query-keys';
+import { SellerboardPanel } from '../../sellerboard';
 import { computeListingMetrics } from '@bizmarkt/shared/contract';
 import { StepLayout } from '../../wizard/components/step-layout';
 import type { StepFormProps } from '../../wizard/components/wizard-page';
@@ -29,15 +32,20 @@ function financialsValues(listing: StepFormProps['listing']): FinancialsValues {
 }
 
 /**
- * `/create/financials/{id}`: the months table, add-backs, the derived figures and the charts, all
- * live.
- *
- * SLOT — sellerboard: lane sellerboard's import/connect panel (features/sellerboard) goes above the
- * table once that lane's client lands. The form reads its months once, when it mounts: after an
- * import is applied, update the listing query (`queryKeys.listing(id)`) and remount the form (key it
- * on `listing.financials_updated_at`) so it opens with the imported months.
+ * `/create/financials/{id}`: the sellerboard import/connection (features/sellerboard) above the months
+ * table, add-backs, the derived figures and the charts, all live. The form reads its months once, when
+ * it mounts: an applied import refetches the listing, whose new `financials_updated_at` remounts the form
+ * with the imported months.
  */
 export function FinancialsStep({ listing }: StepFormProps) {
+  const queryClient = useQueryClient();
+  const panel = listing ? (
+    <SellerboardPanel listingId={listing.id} onApplied={() => void queryClient.invalidateQueries({ queryKey: queryKeys.listing(listing.id) })} />
+  ) : null;
+  return <FinancialsForm key={listing?.financials_updated_at ?? 'new'} listing={listing} panel={panel} />;
+}
+
+function FinancialsForm({ listing, panel }: StepFormProps & { panel: ReactNode }) {
   const { t } = useTranslation('createListing');
   const locale = useLocale();
   const saved = useMemo(() => financialsValues(listing), [listing]);
@@ -55,6 +63,7 @@ export function FinancialsStep({ listing }: StepFormProps) {
   const touchMonths = () => form.validate('financials.months');
   return (
     <StepLayout step="financials" onNext={() => void saveAndContinue()} onBack={back} processing={form.processing}>
+      {panel}
       <div className="bz-step__fields">
         <MonthTable
           rows={months}
