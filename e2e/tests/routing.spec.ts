@@ -37,7 +37,10 @@ test.describe('access rules', () => {
     test.use({ role: 'pro' });
 
     test('login-required pages render in their own layouts once logged in', async ({ page }) => {
-      for (const route of ROUTES.filter((r) => r.access === 'auth' && !r.path.startsWith('/registration/'))) {
+      // The wizard's steps of a listing (`/create/{step}/:id`) open only for the listing's owner; the owner's
+      // walk through them is listing-wizard.spec.ts. Here: the pages that need nothing but a login.
+      const ownsNothing = (r: (typeof ROUTES)[number]) => !(r.path.startsWith('/create/') && r.path.includes(':id') && !r.path.endsWith('?'));
+      for (const route of ROUTES.filter((r) => r.access === 'auth' && !r.path.startsWith('/registration/') && ownsNothing(r))) {
         const url = concrete(route.path);
         await page.goto(url);
         await expect(page, url).toHaveURL(new RegExp(`${url.replace(/[/]/g, '\\/')}$`));
