@@ -133,7 +133,12 @@ test.describe('panels on a phone in German', () => {
         await openPage(page, '/de/search');
         await openOverlay(page, kind, id);
         const dialog = page.getByRole('dialog');
-        await expectInsideViewport(page, await dialog.getByRole('button', { name: 'Schließen' }).boundingBox(), `${id}: close button`);
+        const close = dialog.getByRole('button', { name: 'Schließen' });
+        // A panel slides in from the right edge: measure once it has arrived (a panel too wide never does).
+        await expect
+          .poll(async () => dialog.evaluate((el) => el.getAnimations({ subtree: true }).length), { message: `${id}: still sliding in` })
+          .toBe(0);
+        await expectInsideViewport(page, await close.boundingBox(), `${id}: close button`);
         const title = dialog.locator('.p-dialog-title');
         const cut = await title.evaluate((el) => el.scrollWidth > el.clientWidth + 0.5);
         expect(cut, `${id}: the title is cut`).toBe(false);
