@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobRow } from '../db/schema';
 import type { JobsRepository } from '../repositories/jobs';
 import type { Clock } from './clock';
+import { PollingLoop } from '../lib/polling-loop';
 
 /** Jobs claimed per round; a full batch is followed at once by the next round. */
 export const BATCH_SIZE = 10;
@@ -44,12 +45,16 @@ export interface JobsWorkerOptions {
 
 export class JobsWorker {
   private readonly definitions = new Map<string, Definition>();
-  private running = false;
-  private loopDone: Promise<void> | undefined;
-  private wakeUp: (() => void) | undefined;
-  private wokenWhileBusy = false;
+  private readonly polling: PollingLoop;
 
-  constructor(private readonly options: JobsWorkerOptions) {}
+  constructor(private readonly options: JobsWorkerOptions) {
+    this.polling = new PollingLoop({
+      // runDue drains what is due; only a round cut at MAX_BATCHES_PER_RUN goes on at once.
+      round: async () => (await this.runDue()) >= BATCH_SIZE * MAX_BATCHES_PER_RUN,
+      onError: (error) => options.log.error({ err: error }, 'jobs worker round failed'),
+      pollIntervalMs: options.pollIntervalMs ?? POLL_INTERVAL_MS,
+    });
+  }
 
   define<P>(kind: string, handler: JobHandler<P>, everySeconds?: number): void {
     if (this.definitions.has(kind)) throw new Error(`job kind '${kind}' is defined twice`);
@@ -65,21 +70,15 @@ export class JobsWorker {
   }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loopDone = this.loop();
+    this.polling.start();
   }
 
   async stop(): Promise<void> {
-    this.running = false;
-    this.wake();
-    await this.loopDone;
-    this.loopDone = undefined;
+    await this.polling.stop();
   }
 
   wake(): void {
-    if (this.wakeUp) this.wakeUp();
-    else this.wokenWhileBusy = true;
+    this.polling.wake();
   }
 
   /**
@@ -122,38 +121,6 @@ export class JobsWorker {
       const runAt = new Date(now.getTime() + definition.everySeconds * 1000);
       await jobs.enqueue({ kind: job.kind, runAt, key: recurringKey(job.kind) });
     }
-  }
-
-  private async loop(): Promise<void> {
-    while (this.running) {
-      let ran = 0;
-      try {
-        ran = await this.runDue();
-      } catch (error) {
-        // The database may be briefly away; the next round tries again.
-        this.options.log.error({ err: error }, 'jobs worker round failed');
-      }
-      if (!this.running) break;
-      // runDue drains what is due; a full last round (MAX_BATCHES_PER_RUN reached) goes on at once.
-      if (ran < BATCH_SIZE * MAX_BATCHES_PER_RUN) await this.idle();
-    }
-  }
-
-  private idle(): Promise<void> {
-    if (this.wokenWhileBusy) {
-      this.wokenWhileBusy = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.wakeUp = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, this.options.pollIntervalMs ?? POLL_INTERVAL_MS);
-      timer.unref();
-      this.wakeUp = done;
-    });
   }
 }
 

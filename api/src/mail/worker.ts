@@ -6,6 +6,7 @@ import type { EmailRow } from '../db/schema';
 import type { EmailsRepository } from '../repositories/emails';
 import { backoffSeconds, MAX_ATTEMPTS } from './backoff';
 import type { MailTransport } from './transports';
+import { PollingLoop } from '../lib/polling-loop';
 
 /** Rows claimed per round; a full batch is followed at once by the next round. */
 export const BATCH_SIZE = 10;
@@ -26,41 +27,35 @@ export interface MailWorkerOptions {
 
 export class MailWorker {
   private transport: MailTransport | undefined;
-  private running = false;
-  private loopDone: Promise<void> | undefined;
-  private wakeUp: (() => void) | undefined;
-  private wokenWhileBusy = false;
-  private readonly pollIntervalMs: number;
+  private readonly polling: PollingLoop;
 
   constructor(private readonly options: MailWorkerOptions) {
-    this.pollIntervalMs = options.pollIntervalMs ?? POLL_INTERVAL_MS;
+    this.polling = new PollingLoop({
+      round: async () => (await this.runOnce()) === BATCH_SIZE,
+      onError: (error) => options.log.error({ err: error }, 'mail worker round failed'),
+      pollIntervalMs: options.pollIntervalMs ?? POLL_INTERVAL_MS,
+    });
   }
 
   get isRunning(): boolean {
-    return this.running;
+    return this.polling.isRunning;
   }
 
   /** Starts polling (idempotent). */
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loopDone = this.loop();
+    this.polling.start();
   }
 
   /** Stops polling and waits for the round in progress to finish; then closes the transport. */
   async stop(): Promise<void> {
-    this.running = false;
-    this.wake();
-    await this.loopDone;
-    this.loopDone = undefined;
+    await this.polling.stop();
     this.transport?.close();
     this.transport = undefined;
   }
 
   /** New mail in this process: look now instead of at the next poll. */
   wake(): void {
-    if (this.wakeUp) this.wakeUp();
-    else this.wokenWhileBusy = true;
+    this.polling.wake();
   }
 
   /** One round: claims up to BATCH_SIZE due rows and sends them one by one. Answers how many it claimed. */
@@ -104,36 +99,5 @@ export class MailWorker {
     const details = { mailId: row.id, template: row.template, attempts: row.attempts, error: message };
     if (last) this.options.log.error(details, 'mail failed for good after the last attempt');
     else this.options.log.warn({ ...details, retryInSeconds: retryIn }, 'mail not sent; will retry');
-  }
-
-  private async loop(): Promise<void> {
-    while (this.running) {
-      let claimed = 0;
-      try {
-        claimed = await this.runOnce();
-      } catch (error) {
-        // The database may be briefly away; the next round tries again.
-        this.options.log.error({ err: error }, 'mail worker round failed');
-      }
-      if (!this.running) break;
-      if (claimed < BATCH_SIZE) await this.idle();
-    }
-  }
-
-  private idle(): Promise<void> {
-    if (this.wokenWhileBusy) {
-      this.wokenWhileBusy = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.wakeUp = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, this.pollIntervalMs);
-      timer.unref();
-      this.wakeUp = done;
-    });
   }
 }
