@@ -1,9 +1,9 @@
 // Issue #10, moderation: the demo admin verifies a pending listing and it is published; a non-admin
 // cannot open the screen. Each test submits a listing of its own through the API as the demo seller
 // (the seed's pending listing may already have been decided by another run's test).
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { test, expect, logInThroughApi, USERS, xsrfToken } from '../support/fixtures';
+import { blockingViolations } from '../support/axe';
 import { stackPorts } from '../support/ports';
 
 const JSON_HEADERS = { Accept: 'application/json' };
@@ -70,12 +70,6 @@ async function publicStatus(page: Page, id: number): Promise<number> {
   } finally {
     await visitor.close();
   }
-}
-
-/** Serious or critical WCAG violations of the page as it is now (as accessibility.spec.ts counts them). */
-async function blockingViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 /** At phone width nothing makes the page scroll sideways (wide tables scroll inside their own box). */
