@@ -170,7 +170,8 @@ export async function startStack(): Promise<void> {
   const state = readState();
   state.pids.api = apiPid;
   writeState(state);
-  await waitForPort(stackPorts.api, true, 'api');
+  // The API migrates and seeds a fresh database before it listens: give a shared machine time.
+  await waitForPort(stackPorts.api, true, 'api', 120_000);
 
   await Promise.all(STACK_APPS.map((app) => startApp(app)));
 }

@@ -8,6 +8,7 @@ import { concretePath, LANGUAGES, localized, visitorRoutes } from '../support/pa
 import { stackPorts } from '../support/ports';
 
 test.describe('every route of the table, bare and under /de', () => {
+  // (Pages that need a login: routing.spec.ts, accessibility.spec.ts.)
   // One test a route (both languages), so a slow page cannot starve the others of their time.
   for (const route of visitorRoutes()) {
     test(`${route.path} answers 200 with the security headers and runs under the CSP without a violation`, async ({ page }) => {
@@ -23,6 +24,10 @@ test.describe('every route of the table, bare and under /de', () => {
         expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
         expect(headers['permissions-policy'], url).toContain('camera=()');
         await expect(page.getByRole('heading', { level: 1 }).first(), url).toBeVisible();
+        // The page in its language and its own layout; only the 404 route shows the 404 page.
+        await expect(page.locator('html'), url).toHaveAttribute('lang', language);
+        await expect(page.locator(`[data-layout="${route.layout}"]`), url).toHaveCount(1);
+        await expect(page.getByRole('heading', { name: /Page not found|Seite nicht gefunden/ }), url).toHaveCount(route.id === 'not-found' ? 1 : 0);
       }
     });
   }

@@ -7,21 +7,7 @@ function concrete(path: string): string {
 }
 
 test.describe('route table', () => {
-  test('every public route renders bare and under /de for a visitor', async ({ page }) => {
-    // About fifty page loads in one test: a budget for all of them, not for one.
-    test.setTimeout(300_000);
-    for (const route of ROUTES.filter((r) => r.access === undefined)) {
-      for (const prefix of ['', '/de']) {
-        const url = `${prefix}${concrete(route.path)}`.replace(/\/$/, '') || '/';
-        await page.goto(url);
-        await expect(page.getByRole('heading', { level: 1 }).first(), url).toBeVisible();
-        await expect(page.locator('html'), url).toHaveAttribute('lang', prefix ? 'de' : 'en');
-        await expect(page.locator(`[data-layout="${route.layout}"]`), url).toHaveCount(1);
-        await expect(page.getByRole('heading', { name: /Page not found|Seite nicht gefunden/ }), url).toHaveCount(route.id === 'not-found' ? 1 : 0);
-      }
-    }
-  });
-
+  // Every route a visitor can open renders bare and under /de, in its language and layout: pages.spec.ts.
   test('a route whose page is not built yet says so plainly', async ({ page }) => {
     await page.goto('/how-to-buy');
     await expect(page.getByRole('heading', { name: 'This page is not available yet' })).toBeVisible();

@@ -7,7 +7,7 @@ import { users, type NewUserRow, type UserRow } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/password';
 import type { QueueMailInput } from '../../src/plugins/app/mail';
 import { TestClient } from './client';
-import { useTestApp } from './test-app';
+import { TEST_SESSION_PATH, useTestApp } from './test-app';
 
 export interface AccountsTestApp {
   app: FastifyInstance;
@@ -71,9 +71,19 @@ export async function createUser(database: DatabaseHandle, overrides: Partial<Ne
   return row;
 }
 
-/** A client logged in as the user (with `TEST_PASSWORD` unless told otherwise). */
+/**
+ * A client logged in as the user. With the default password and no extra headers the session is
+ * started directly (`TEST_SESSION_PATH`: a real session and CSRF token, no scrypt); otherwise, and in
+ * the login route's own suites, through `POST /api/login`.
+ */
 export async function loggedIn(app: FastifyInstance, email: string, password = TEST_PASSWORD, headers?: Record<string, string>) {
   const client = new TestClient(app);
+  if (password === TEST_PASSWORD && headers === undefined) {
+    await client.csrfCookie();
+    const started = await client.request({ method: 'POST', url: TEST_SESSION_PATH, payload: { email } });
+    if (started.statusCode !== 204) throw new Error(`session of ${email} failed: ${started.statusCode} ${started.body}`);
+    return client;
+  }
   const response = await client.login({ email, password }, headers);
   if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
   return client;

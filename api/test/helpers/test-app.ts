@@ -40,6 +40,23 @@ const TEST_ENV: NodeJS.ProcessEnv = {
   MAILBOX_DIR: path.join(tmpdir(), `bizmarkt-test-mailbox-${process.pid}`),
 };
 
+/** The test-only route of `startSession` (helpers/accounts.ts). */
+export const TEST_SESSION_PATH = '/__test/session';
+
+/**
+ * A real session for a user, started as the login route starts one but without checking a password:
+ * scrypt costs a tenth of a second of a shared core, and most suites log someone in only to act as
+ * them. The login route keeps its own tests (auth, login-throttle, login-precognition, sanctum).
+ */
+const sessionShortcut: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: { email: string } }>(TEST_SESSION_PATH, { config: { access: 'public' } }, async (request, reply) => {
+    const user = await app.repositories.users.findByEmail(request.body.email);
+    if (!user) return reply.code(404).send({ message: `no user ${request.body.email}` });
+    await app.sessions.start(request, reply, { userId: user.id, remember: false });
+    return reply.code(204).send();
+  });
+};
+
 /**
  * The real app on a fresh copy of the seeded database, for `app.inject`, with a media folder of its
  * own (removed on close) unless `env.MEDIA_DIR` names one.
@@ -56,6 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   try {
     const env = { ...TEST_ENV, ...(ownMediaDir ? { MEDIA_DIR: ownMediaDir } : {}), ...options.env };
     app = await buildApp({ config: readConfig(env), database: testDatabase.database, logger, ...(options.clock ? { clock: options.clock } : {}) });
+    await app.register(sessionShortcut);
     if (options.routes) await app.register(options.routes);
     await app.ready();
   } catch (error) {
