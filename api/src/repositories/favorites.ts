@@ -35,9 +35,13 @@ export function createFavoritesRepository(db: Db) {
     .prepare('favorites_ids_of_user');
 
   return {
-    /** Marks the listing as a favourite of the user; adding it twice keeps the first one. */
+    /** Marks the listing as a favourite of the user (seen as it is now); adding it twice keeps the first one. */
     async add(userId: number, businessId: number): Promise<void> {
-      await db.insert(favorites).values({ user_id: userId, business_id: businessId }).onConflictDoNothing();
+      await db.execute(
+        sql`INSERT INTO favorites (user_id, business_id, seen_price, seen_status)
+            SELECT ${userId}, b.id, b.price, b.status FROM businesses b WHERE b.id = ${businessId}
+            ON CONFLICT DO NOTHING`,
+      );
     },
 
     async remove(userId: number, businessId: number): Promise<void> {
