@@ -126,6 +126,8 @@ const CONTENT_PAGES = [
 
 test.describe('content pages', () => {
   test('render in English and German, readable at phone width, with no serious axe violation', async ({ page }) => {
+    // Ten page loads, each with an axe run (one long journey instead of ten short tests).
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: 375, height: 740 });
     const found: string[] = [];
     for (const content of CONTENT_PAGES) {
