@@ -86,6 +86,9 @@ test.describe('crawlable pages', () => {
     expect(metaContent(await rawPage(visitor, '/business/999999999'), 'robots')).toBe('noindex');
 
     // Public pages: the route's title as the client shows it, in the path's language.
+    const landing = await rawPage(visitor, '/');
+    expect(decode(title(landing))).toBe('Buy and sell online businesses – Bizmarkt');
+    expect(linkHref(landing, 'alternate', 'de')).toBe(`${baseURL}/de`);
     const faq = await rawPage(visitor, '/de/faq');
     expect(decode(title(faq))).toBe('Häufige Fragen – Bizmarkt');
     expect(linkHref(faq, 'canonical')).toBe(`${baseURL}/de/faq`);

@@ -96,8 +96,7 @@ if (app.role === 'host') {
 await server.register(fastifyStatic, {
   root,
   wildcard: true,
-  // The shell's `/` is a page like any other (its head is the landing page's, see seo/).
-  index: app.role === 'host' ? false : ['index.html'],
+  index: ['index.html'],
   cacheControl: false,
   // @fastify/static 10 passes the Fastify reply here.
   setHeaders(reply, filePath) {
@@ -139,12 +138,15 @@ if (app.role === 'host') {
     titles: buildFile('seo.json').titles,
     apiUrl: upstream,
   });
+  const sendPage = async (req, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return reply.code(pages.statusFor(req.url)).type('text/html; charset=utf-8').send(await seo.renderPage(req));
+  };
+  // `/` is a page like any other (with the landing page's head), not the static index.html.
+  server.get('/', sendPage);
   server.setNotFoundHandler(async (req, reply) => {
     const lastSegment = req.url.split('?')[0].split('/').pop() ?? '';
-    if ((req.method === 'GET' || req.method === 'HEAD') && !lastSegment.includes('.')) {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.code(pages.statusFor(req.url)).type('text/html; charset=utf-8').send(await seo.renderPage(req));
-    }
+    if ((req.method === 'GET' || req.method === 'HEAD') && !lastSegment.includes('.')) return sendPage(req, reply);
     return reply.code(404).type('text/plain').send('Not Found');
   });
 }
