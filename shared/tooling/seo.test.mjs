@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import Fastify from 'fastify';
 import { clip, escapeHtml, headTags, injectHead } from './seo/html.mjs';
 import { pageMeta } from './seo/page-meta.mjs';
-import { listingMeta } from './seo/listing-meta.mjs';
+import { fetchListing, listingMeta } from './seo/listing-meta.mjs';
 import { PAGES_PER_FILE, listingsOfFile, robotsTxt, urlSet } from './seo/sitemap.mjs';
 import { registerSeo } from './seo/index.mjs';
 import { createPageMatcher } from './page-routes.mjs';
@@ -45,6 +45,18 @@ const LISTING = {
   description: 'SECRET-DESCRIPTION',
   website: 'https://secret-brand.example',
 };
+
+/** The listing page's meta as the server makes it: the API's answer, then the tags. */
+async function metaOf({ id = '7', locale, fetchImpl, apiUrl = 'http://api' }) {
+  return listingMeta({ locale, origin: ORIGIN, titles: TITLES, answer: await fetchListing({ id, locale, apiUrl, fetchImpl }) });
+}
+
+function seoServer(fetchImpl) {
+  const server = Fastify();
+  const seo = registerSeo(server, { indexHtml: INDEX_HTML, pages: createPageMatcher(ROUTES), routes: ROUTES, titles: TITLES, apiUrl: 'http://api', fetchImpl, env: { APP_URL: ORIGIN } });
+  server.get('/*', async (req) => seo.renderPage(req));
+  return server;
+}
 
 function fakeFetch(answers) {
   const calls = [];
@@ -103,7 +115,7 @@ test('private and unknown pages are noindex without canonical', () => {
 
 test("a published listing's head holds its public fields only, asked as a visitor in the page's language", async () => {
   const { fetchImpl, calls } = fakeFetch(() => ({ status: 200, body: LISTING }));
-  const meta = await listingMeta({ id: '7', locale: 'de', origin: ORIGIN, titles: TITLES, apiUrl: 'http://api:4000', fetchImpl });
+  const meta = await metaOf({ locale: 'de', fetchImpl, apiUrl: 'http://api:4000' });
   const html = headTags(meta);
   assert.equal(calls[0].url, 'http://api:4000/api/businesses/7');
   assert.equal(calls[0].headers['x-lang'], 'de');
@@ -118,21 +130,30 @@ test("a published listing's head holds its public fields only, asked as a visito
 
 test('without a summary the description is built from the price and revenue in the language', async () => {
   const { fetchImpl } = fakeFetch(() => ({ status: 200, body: { ...LISTING, summary: null } }));
-  const en = await listingMeta({ id: '7', locale: 'en', origin: ORIGIN, titles: TITLES, apiUrl: 'http://api', fetchImpl });
+  const en = await metaOf({ locale: 'en', fetchImpl });
   assert.equal(en.description, 'Beauty business for sale on Bizmarkt: asking price $1,150,000, TTM revenue $912,345.');
-  const de = await listingMeta({ id: '7', locale: 'de', origin: ORIGIN, titles: TITLES, apiUrl: 'http://api', fetchImpl });
+  const de = await metaOf({ locale: 'de', fetchImpl });
   assert.match(de.description, /^Unternehmen \(Beauty\) zu verkaufen auf Bizmarkt: Kaufpreis 1\.150\.000\s\$/);
 });
 
 test('hidden, sold and unknown listings get plain noindex tags; an unreachable API no noindex', async () => {
-  const meta = (status) => listingMeta({ id: '7', locale: 'en', origin: ORIGIN, titles: TITLES, apiUrl: 'http://api', fetchImpl: fakeFetch(() => (status instanceof Error ? status : { status, body: { message: '/business-unavailable' } })).fetchImpl });
+  const meta = (status) => metaOf({ locale: 'en', fetchImpl: fakeFetch(() => (status instanceof Error ? status : { status, body: { message: '/business-unavailable' } })).fetchImpl });
   assert.deepEqual(await meta(307).then((m) => [m.title, m.noindex, m.canonical]), ['Listing unavailable – Bizmarkt', true, undefined]);
   assert.deepEqual(await meta(404).then((m) => [m.title, m.noindex]), ['Listing – Bizmarkt', true]);
   assert.deepEqual(await meta(new Error('ECONNREFUSED')).then((m) => [m.title, m.noindex]), ['Listing – Bizmarkt', undefined]);
+});
+
+test('a listing path that is no id never reaches the API; answers are cached by id, not by Host', async () => {
   const { fetchImpl, calls } = fakeFetch(() => ({ status: 200, body: LISTING }));
-  const odd = await listingMeta({ id: '../user', locale: 'en', origin: ORIGIN, titles: TITLES, apiUrl: 'http://api', fetchImpl });
+  const server = seoServer(fetchImpl);
+  const odd = await server.inject('/business/7%20or%201');
+  assert.ok(odd.body.includes('<meta name="robots" content="noindex" />'));
+  assert.ok(odd.body.includes('<title>Listing – Bizmarkt</title>'));
   assert.equal(calls.length, 0);
-  assert.equal(odd.noindex, true);
+  await server.inject({ url: '/business/7', headers: { host: 'a.example' } });
+  await server.inject({ url: '/business/7', headers: { host: 'b.example' } });
+  assert.equal(calls.length, 1);
+  await server.close();
 });
 
 test('clip cuts at a word and marks the cut', () => {
@@ -178,9 +199,7 @@ test('the server answers the sitemap index, the files, and 503 while the API is 
     if (url.pathname === '/api/businesses') return { status: 200, body: { data: [{ id: 7, published_at: '2026-11-20T00:00:00Z' }], meta: { current_page: 1, last_page: PAGES_PER_FILE + 1, total: 1, per_page: 24 } } };
     return { status: 200, body: LISTING };
   });
-  const server = Fastify();
-  const seo = registerSeo(server, { indexHtml: INDEX_HTML, pages: createPageMatcher(ROUTES), routes: ROUTES, titles: TITLES, apiUrl: 'http://api', fetchImpl, env: { APP_URL: ORIGIN } });
-  server.get('/*', async (req) => seo.renderPage(req));
+  const server = seoServer(fetchImpl);
   const index = await server.inject('/sitemap.xml');
   assert.equal(index.statusCode, 200);
   assert.match(index.headers['content-type'], /application\/xml/);

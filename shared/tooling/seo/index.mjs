@@ -4,7 +4,7 @@
 // answer for people and bots (spec §8) — no user-agent sniffing.
 import { createTtlCache } from './api-client.mjs';
 import { headTags, injectHead } from './html.mjs';
-import { listingMeta } from './listing-meta.mjs';
+import { fetchListing, isListingId, listingMeta } from './listing-meta.mjs';
 import { pageMeta, splitLocale } from './page-meta.mjs';
 import { SitemapUnavailableError, listingFileCount, listingsOfFile, publicPages, robotsTxt, sitemapIndex, urlSet } from './sitemap.mjs';
 
@@ -35,16 +35,18 @@ export function registerSeo(server, { indexHtml, pages, routes, titles, apiUrl, 
     let meta;
     if (route?.id === 'business') {
       const id = decodeURIComponent(pathname.split('/').filter(Boolean).pop() ?? '');
-      meta = await listingCache.get(`${origin} ${locale} ${id}`, () => listingMeta({ id, locale, origin, titles, apiUrl, fetchImpl }));
+      // Cached by what the API is asked (never by the request's Host), rendered per origin.
+      const answer = isListingId(id) ? await listingCache.get(`${locale} ${id}`, () => fetchListing({ id, locale, apiUrl, fetchImpl })) : undefined;
+      meta = listingMeta({ locale, origin, titles, answer });
     } else {
       meta = pageMeta({ route, locale, origin, titles });
     }
     return injectHead(indexHtml, { locale, tags: headTags(meta) });
   }
 
-  async function sendXml(reply, key, produce) {
+  async function sendXml(reply, produce) {
     try {
-      const xml = await sitemapCache.get(key, produce);
+      const xml = await produce();
       return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=600').send(xml);
     } catch (error) {
       if (!(error instanceof SitemapUnavailableError)) throw error;
@@ -55,22 +57,24 @@ export function registerSeo(server, { indexHtml, pages, routes, titles, apiUrl, 
 
   server.get('/robots.txt', async (req, reply) => reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(originOf(req))));
 
+  // The listings are cached by file, not by origin (the Host header is the client's to choose: a
+  // cache per origin would let anyone make the server walk the search again and again).
+  const fileCount = () => sitemapCache.get('count', () => listingFileCount(apiUrl, fetchImpl));
+  const listingsFile = (n) => sitemapCache.get(`listings ${n}`, () => listingsOfFile(apiUrl, n, fetchImpl));
+
   server.get('/sitemap.xml', async (req, reply) => {
     const origin = originOf(req);
-    return sendXml(reply, `${origin} index`, async () => {
-      const count = await listingFileCount(apiUrl, fetchImpl);
-      return sitemapIndex(origin, ['pages.xml', ...Array.from({ length: count }, (_, i) => `listings-${i + 1}.xml`)]);
-    });
+    return sendXml(reply, async () => sitemapIndex(origin, ['pages.xml', ...Array.from({ length: await fileCount() }, (_, i) => `listings-${i + 1}.xml`)]));
   });
 
   server.get('/sitemaps/:file', async (req, reply) => {
     const origin = originOf(req);
     const { file } = req.params;
-    if (file === 'pages.xml') return sendXml(reply, `${origin} pages`, async () => urlSet(origin, publicPages(routes)));
+    if (file === 'pages.xml') return sendXml(reply, async () => urlSet(origin, publicPages(routes)));
     const match = /^listings-([1-9]\d{0,5})\.xml$/.exec(file);
     if (!match) return reply.code(404).type('text/plain').send('Not Found');
     const n = Number(match[1]);
-    return sendXml(reply, `${origin} listings ${n}`, async () => urlSet(origin, await listingsOfFile(apiUrl, n, fetchImpl)));
+    return sendXml(reply, async () => urlSet(origin, await listingsFile(n)));
   });
 
   return { renderPage };

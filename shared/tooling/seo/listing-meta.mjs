@@ -51,14 +51,23 @@ function absoluteImage(image, origin) {
   }
 }
 
+/** Whether a path segment can be a listing id (anything else never reaches the API). */
+export const isListingId = (id) => /^\d{1,10}$/.test(id);
+
+/** The API's answer for one listing, as a visitor: `{ status, body }` (status 0: unreachable). */
+export function fetchListing({ id, locale, apiUrl, fetchImpl }) {
+  return apiGet(apiUrl, `/api/businesses/${id}`, { locale, fetchImpl });
+}
+
 /**
- * The meta of one listing page. `id` is the path's segment as typed; `titles` the build's titles.
- * @returns {Promise<object>} meta for `headTags`
+ * The meta of one listing page from the API's answer (`answer` undefined: the id is not one).
+ * `titles` are the build's route titles.
+ * @returns {object} meta for `headTags`
  */
-export async function listingMeta({ id, locale, origin, titles, apiUrl, fetchImpl }) {
+export function listingMeta({ locale, origin, titles, answer }) {
   const routeTitle = documentTitle(titles[locale]?.business);
-  if (!/^\d{1,10}$/.test(id)) return { locale, title: routeTitle, noindex: true };
-  const { status, body } = await apiGet(apiUrl, `/api/businesses/${id}`, { locale, fetchImpl });
+  if (!answer) return { locale, title: routeTitle, noindex: true };
+  const { status, body } = answer;
   if (status === 200 && body && body.status === 'published' && typeof body.name === 'string') {
     const barePath = `/business/${Number(body.id)}`;
     return {
