@@ -45,6 +45,13 @@ describe('content pages', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
+  it('opens the question a link points at (/faq#nda)', async () => {
+    renderWithProviders(<FaqPage />, { route: '/faq#nda', namespaces });
+    const question = await screen.findByText('Why do some listings ask me to sign an NDA?');
+    expect(question.closest('details')).toHaveAttribute('open');
+    expect(screen.getByText('How do I pay the seller?').closest('details')).not.toHaveAttribute('open');
+  });
+
   it('dates the privacy policy in the page language', async () => {
     renderWithProviders(<PrivacyPolicyPage />, { namespaces });
     expect(await screen.findByText('In effect since Nov 24, 2026')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '@bizmarkt/shared';
 import { formatDate } from '@bizmarkt/shared/locale';
 import { useContentDocument } from '../api/get-content-document';
+import { useHashTarget } from '../hooks/use-hash-target';
 import type { ContentDocument, ContentPageId } from '../types/content-document';
 import { ContentBlocks } from './content-blocks';
 import { FaqAccordion } from './faq-accordion';
@@ -11,6 +12,7 @@ import './content.css';
 export function ContentPage({ page }: { page: ContentPageId }) {
   const { t } = useTranslation('listings');
   const { data, isPending, isError, refetch, isFetching } = useContentDocument(page);
+  useHashTarget(data !== undefined);
 
   if (isPending) {
     return (
