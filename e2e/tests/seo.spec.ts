@@ -134,6 +134,8 @@ test.describe('content pages', () => {
     test.setTimeout(300_000);
     const found: string[] = [];
     for (const content of CONTENT_PAGES) {
+      // The switch to German is remembered (locale cookie) and would move the next bare URL to /de.
+      await page.context().clearCookies();
       await page.setViewportSize({ width: 1280, height: 800 });
       await openPage(page, content.path);
       await expect(page.getByRole('heading', { level: 1, name: content.en }), content.path).toBeVisible();
