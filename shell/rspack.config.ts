@@ -1,19 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { rspack, type Compiler } from '@rspack/core';
 import { createHostConfig } from '../shared/tooling/rspack-app';
 import federation from './module-federation.config';
 import { ROUTES } from '../shared/src/routing/route-table';
 import { readThirdPartyConfig } from './src/third-party/config';
 
+/** The document title of every route in both languages (`shell:titles`), for the crawlable heads. */
+function routeTitles(): Record<string, unknown> {
+  const titles = (locale: string) => (JSON.parse(fs.readFileSync(path.join(__dirname, 'src', 'i18n', `${locale}.json`), 'utf8')) as { titles: unknown }).titles;
+  return { en: titles('en'), de: titles('de') };
+}
+
 /**
  * What the shell's static server (shared/tooling/serve.mjs) needs to know about this build, written
  * beside index.html: the route table's patterns (pages outside it answer 404) and which third
  * parties the build includes (the Content-Security-Policy allows exactly those), read from the same
- * BIZMARKT_* variables and production rule as the bundle itself.
+ * BIZMARKT_* variables and production rule as the bundle itself; the routes' titles (seo.json).
  */
 function serverFiles(): Record<string, unknown> {
   const thirdParty = readThirdPartyConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV === 'development' ? 'development' : 'production' });
   return {
-    'routes.json': ROUTES.map((route) => ({ path: route.path, ...(route.id === 'not-found' ? { notFound: true } : {}) })),
+    'routes.json': ROUTES.map((route) => ({ id: route.id, path: route.path, ...(route.id === 'not-found' ? { notFound: true } : {}) })),
+    'seo.json': { titles: routeTitles() },
     'third-party.json': {
       consent: thirdParty.consentId !== null,
       analytics: thirdParty.gtmId !== null,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseArgs } from './args';
-import { pageTargets } from './targets';
+import { lighthouseTargets, pageTargets } from './targets';
 
 describe('parseArgs', () => {
   it('runs everything with full settings by default', () => {
@@ -67,6 +67,14 @@ describe('pageTargets', () => {
       targets.map((t) => `${t.path}${t.loggedIn ? '*' : ''}`),
       ['/', '/de', '/login', '/dashboard*', '/create/information*'],
     );
+  });
+
+  it("gives Lighthouse the landing page, the search and a published listing when quick, that listing's path when full", () => {
+    assert.deepEqual(lighthouseTargets(routes, true, '/business/42').map((t) => t.path), ['/', '/search', '/business/42']);
+    assert.deepEqual(lighthouseTargets(routes, true, null).map((t) => t.path), ['/', '/search', '/business/1']);
+    const full = lighthouseTargets(routes, false, '/business/42').map((t) => t.path);
+    assert.ok(full.includes('/business/42') && !full.includes('/business/1'));
+    assert.equal(full.length, pageTargets(routes, false).length);
   });
 });
 

@@ -123,3 +123,16 @@ export async function measureLighthouse(options: {
   }
   return results;
 }
+
+/** A published listing's page (the newest one the public search lists), or null when there is none. */
+export async function findPublishedListingPath(baseUrl: string): Promise<string | null> {
+  try {
+    const answer = await fetch(`${baseUrl}/api/businesses?sort=newest`, { headers: { accept: 'application/json' } });
+    if (!answer.ok) return null;
+    const body = (await answer.json()) as { data?: Array<{ id?: unknown }> };
+    const id = body.data?.[0]?.id;
+    return typeof id === 'number' ? `/business/${id}` : null;
+  } catch {
+    return null;
+  }
+}

@@ -161,10 +161,13 @@ async function main(args: BenchArgs): Promise<void> {
     }
 
     if (args.only.includes('lighthouse')) {
-      // Every page the front-end section loads (the route table's routes), or just `/` when quick.
-      const targets = args.quick ? [{ path: '/', loggedIn: false }] : (await import('./targets')).pageTargets(ROUTES, false);
+      // Every page the front-end section loads (the route table's routes), or when quick the pages a
+      // buyer lands on: `/`, `/search` and a published listing.
+      const { measureLighthouse, findPublishedListingPath } = await import('./lighthouse');
+      const listingPath = await findPublishedListingPath(`http://localhost:${stackPorts.shell}`);
+      if (!listingPath) report.notes.push('Lighthouse: no published listing was found through GET /api/businesses; the listing page was measured at /business/1.');
+      const targets = (await import('./targets')).lighthouseTargets(ROUTES, args.quick, listingPath);
       log(`Lighthouse (mobile): ${targets.length} page(s), ${args.lighthouseRuns} run(s) each`);
-      const { measureLighthouse } = await import('./lighthouse');
       try {
         const results = await measureLighthouse({
           chromePath: chromiumPath(),

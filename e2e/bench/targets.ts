@@ -35,3 +35,18 @@ export function pageTargets(routes: readonly RouteLike[], quick: boolean): PageT
   }
   return out;
 }
+
+/** The pages a buyer lands on (issue #11): Lighthouse measures these even in a quick run. */
+export const BROWSE_PATHS = ['/', '/search'] as const;
+
+/**
+ * Lighthouse's pages. Quick: the landing page, the search and one published listing. Full: every
+ * page the front-end section loads, the listing route with a published listing's path instead of
+ * `/business/1` (which need not exist, or be published, in the data). `listingPath` is null when no
+ * published listing was found; the route's placeholder path is kept then.
+ */
+export function lighthouseTargets(routes: readonly RouteLike[], quick: boolean, listingPath: string | null): PageTarget[] {
+  const placeholder = concretePath('/business/:id');
+  if (quick) return [...BROWSE_PATHS.map((path) => ({ path, loggedIn: false })), { path: listingPath ?? placeholder, loggedIn: false }];
+  return pageTargets(routes, false).map((target) => (listingPath && target.path === placeholder ? { ...target, path: listingPath } : target));
+}

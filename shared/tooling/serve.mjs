@@ -5,7 +5,9 @@
 // sees one origin for cookies. Entry files and manifests are no-cache; hashed files cached for a year.
 // Security headers on every answer (security-headers.mjs): the shell's pages carry a CSP built from
 // /remotes.json and the build's third parties; remotes answer CORS to the shell's origins only. Page
-// paths outside the route table (dist/routes.json) answer 404 with the shell's page.
+// paths outside the route table (dist/routes.json) answer 404 with the shell's page. The shell's pages
+// carry their own title, description, canonical/hreflang and Open Graph tags, and it serves
+// /sitemap.xml and /robots.txt (seo/).
 import crypto from 'node:crypto';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -17,6 +19,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import { apiUrl, appByDir, appPort, APPS, remotesManifest } from './apps.mjs';
 import { allowedShellOrigins, remoteHeaders, shellHeaders } from './security-headers.mjs';
 import { createPageMatcher } from './page-routes.mjs';
+import { registerSeo } from './seo/index.mjs';
 
 const { values } = parseArgs({
   options: { app: { type: 'string' }, dir: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' } },
@@ -126,13 +129,24 @@ if (app.role === 'host') {
   });
   // Page routes fall back to the app page, 200 for a route of the table and 404 (the page then shows
   // its 404 page) for any other; files (anything with an extension) never do.
-  const pages = createPageMatcher(buildFile('routes.json'));
-  server.setNotFoundHandler((req, reply) => {
+  const routes = buildFile('routes.json');
+  const pages = createPageMatcher(routes);
+  const seo = registerSeo(server, {
+    indexHtml: fs.readFileSync(path.join(root, 'index.html'), 'utf8'),
+    pages,
+    routes,
+    titles: buildFile('seo.json').titles,
+    apiUrl: upstream,
+  });
+  const sendPage = async (req, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return reply.code(pages.statusFor(req.url)).type('text/html; charset=utf-8').send(await seo.renderPage(req));
+  };
+  // `/` is a page like any other (with the landing page's head), not the static index.html.
+  server.get('/', sendPage);
+  server.setNotFoundHandler(async (req, reply) => {
     const lastSegment = req.url.split('?')[0].split('/').pop() ?? '';
-    if ((req.method === 'GET' || req.method === 'HEAD') && !lastSegment.includes('.')) {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.code(pages.statusFor(req.url)).type('text/html').sendFile('index.html');
-    }
+    if ((req.method === 'GET' || req.method === 'HEAD') && !lastSegment.includes('.')) return sendPage(req, reply);
     return reply.code(404).type('text/plain').send('Not Found');
   });
 }

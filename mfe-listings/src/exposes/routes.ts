@@ -7,6 +7,11 @@ const routes = {
   landing: withNamespaces([NAMESPACE], () => import('../features/landing/components/landing-page')),
   'admin-listings': withNamespaces([NAMESPACE], () => import('../features/moderation/components/moderation-queue-page')),
   'admin-listing': withNamespaces([NAMESPACE], () => import('../features/moderation/components/moderation-listing-page')),
+  'how-to-buy': withNamespaces([NAMESPACE], () => import('../features/content/pages/how-to-buy-page')),
+  'how-to-sell': withNamespaces([NAMESPACE], () => import('../features/content/pages/how-to-sell-page')),
+  faq: withNamespaces([NAMESPACE], () => import('../features/content/pages/faq-page')),
+  'privacy-policy': withNamespaces([NAMESPACE], () => import('../features/content/pages/privacy-policy-page')),
+  'terms-of-service': withNamespaces([NAMESPACE], () => import('../features/content/pages/terms-of-service-page')),
 } satisfies RemoteRoutes;
 
 export default routes;
