@@ -1,0 +1,270 @@
+// The browse contract (issue #11), part 1: `GET /api/businesses` — search, filters, sort, paging and
+// one seller's listings. The query is what the `/search` URL carries (shareable, back/forward), so the
+// same schema reads a URL in the client and a query string in the API. The filters are the dimensions
+// of the new-listing alerts with the same names and bounds (spec §5), so "alert me about new listings
+// like this" copies them as they are (`alertSettingsFromSearch`).
+import { z } from './zod';
+import { contractRule } from './body';
+import { AMAZON_MARKETPLACES, BUSINESS_MODELS } from './listing-enums';
+import {
+  ALERT_MAX_CATEGORIES,
+  ALERT_RANGE_BOUNDS,
+  ALERT_RANGE_FIELDS,
+  type AlertRangeField,
+} from './accounts';
+import type { NewListingAlertSettings } from './api';
+
+export const SEARCH_PATHS = {
+  /** GET: published listings matching the query (`searchQuerySchema`) → `SearchResponse`. */
+  search: '/api/businesses',
+} as const;
+
+/** Listings per page; the server chooses it (the issue: "page size chosen by the server"). */
+export const SEARCH_PAGE_SIZE = 24;
+/** The deepest page a query may ask for (a later page answers an empty `data` with the real meta). */
+export const SEARCH_MAX_PAGE = 10_000;
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+
+/**
+ * Sort orders. `relevance` ranks the text match (the default when `q` is given; without `q` it reads as
+ * `newest`). `newest` = latest published first. Ties are broken by id, newest first.
+ */
+export const SEARCH_SORTS = [
+  'relevance',
+  'newest',
+  'price_asc',
+  'price_desc',
+  'net_profit_desc',
+  'multiple_asc',
+  'revenue_desc',
+] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/**
+ * The range filters, named like the alert ranges (spec §3 `new_listing_alert_settings`):
+ * price = asking price (USD), sales = TTM revenue, net_profit = TTM net profit, profit_margin = TTM
+ * margin in percent, profit_multiply = annual multiple, age = whole years since the founding month.
+ * Each has `<field>_min` and `<field>_max` in the query; empty = no bound; bounds: ALERT_RANGE_BOUNDS.
+ */
+export const SEARCH_RANGE_FIELDS = ALERT_RANGE_FIELDS;
+export type SearchRangeField = AlertRangeField;
+export const searchRangeParam = (field: SearchRangeField, side: 'min' | 'max') => `${field}_${side}` as const;
+
+/** Query-string parameters that hold lists: `categories=3,7` (repeated parameters are read too). */
+export const SEARCH_LIST_PARAMS = ['categories', 'fba_statuses', 'marketplaces'] as const;
+
+/** Clamps a typed bound into its range (spec §5: below the lower bound → lower, above → upper). */
+export function clampSearchBound(field: SearchRangeField, value: number): number {
+  const { lower, upper } = ALERT_RANGE_BOUNDS[field];
+  return Math.min(upper, Math.max(lower, value));
+}
+
+/** '' / absent → undefined; a string of digits → number; anything else stays (and fails the number check). */
+function optionalNumber(value: unknown): unknown {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '') return undefined;
+    const parsed = Number(text);
+    return Number.isNaN(parsed) ? value : parsed;
+  }
+  return value;
+}
+
+/** `a,b` or `['a', 'b,c']` → `['a','b','c']`; empty parts dropped; absent → undefined. */
+function listOf(value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return undefined;
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((item) =>
+    typeof item === 'string' ? item.split(',') : [item],
+  );
+  const cleaned = parts
+    .map((part) => (typeof part === 'string' ? part.trim() : part))
+    .filter((part) => part !== '');
+  return cleaned.length ? cleaned : undefined;
+}
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+    z.string().max(max).optional(),
+  );
+
+function boundParam(field: SearchRangeField) {
+  const { lower, upper } = ALERT_RANGE_BOUNDS[field];
+  return z.preprocess(optionalNumber, z.number().min(lower).max(upper).optional());
+}
+
+const positiveId = z.preprocess(optionalNumber, z.number().int().positive());
+
+const rangeParams = Object.fromEntries(
+  SEARCH_RANGE_FIELDS.flatMap((field) => [
+    [searchRangeParam(field, 'min'), boundParam(field)],
+    [searchRangeParam(field, 'max'), boundParam(field)],
+  ]),
+) as Record<`${SearchRangeField}_${'min' | 'max'}`, ReturnType<typeof boundParam>>;
+
+const searchQueryFields = z.object({
+  /** Full text, `websearch_to_tsquery` syntax: "quoted phrase", -excluded, or. English and German stems. */
+  q: optionalText(SEARCH_QUERY_MAX_LENGTH),
+  ...rangeParams,
+  /** Category ids (any of them). */
+  categories: z.preprocess(listOf, z.array(positiveId).max(ALERT_MAX_CATEGORIES).optional()),
+  /** Business models: a listing matches when it has any of them. */
+  fba_statuses: z.preprocess(listOf, z.array(z.enum(BUSINESS_MODELS)).optional()),
+  /** Amazon marketplaces: a listing matches when it sells on any of them. */
+  marketplaces: z.preprocess(listOf, z.array(z.enum(AMAZON_MARKETPLACES)).optional()),
+  sort: z.preprocess((value) => (value === '' ? undefined : value), z.enum(SEARCH_SORTS).optional()),
+  page: z.preprocess(optionalNumber, z.number().int().min(1).max(SEARCH_MAX_PAGE).optional()),
+  /** One seller's published listings (`/search?user_id=`); the answer then carries `seller`. */
+  user_id: z.preprocess(optionalNumber, z.number().int().positive().optional()),
+});
+
+/**
+ * The query of `GET /api/businesses` (and of the `/search` URL). Out-of-bounds values and min > max are
+ * refused (422 on `<field>_max`); a client clamps typed values first (`clampSearchBound`).
+ */
+export const searchQuerySchema = searchQueryFields.superRefine((query, ctx) => {
+  for (const field of SEARCH_RANGE_FIELDS) {
+    const min = query[searchRangeParam(field, 'min')];
+    const max = query[searchRangeParam(field, 'max')];
+    if (min !== undefined && max !== undefined && min > max) {
+      ctx.addIssue({ code: 'custom', path: [searchRangeParam(field, 'max')], ...contractRule('accounts.range_order') });
+    }
+  }
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** The sort a query really uses: relevance needs words to rank. */
+export function effectiveSort(query: Pick<SearchQuery, 'q' | 'sort'>): SearchSort {
+  if (!query.q) return query.sort && query.sort !== 'relevance' ? query.sort : 'newest';
+  return query.sort ?? 'relevance';
+}
+
+type ParamSource = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function paramsAsRecord(params: ParamSource): Record<string, string | string[]> {
+  if (!(params instanceof URLSearchParams)) {
+    return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string | string[]] => entry[1] !== undefined));
+  }
+  const record: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    record[key] = values.length > 1 ? values : (values[0] ?? '');
+  }
+  return record;
+}
+
+/**
+ * Reads a `/search` URL leniently (a hand-edited or old link must still open the page): each
+ * parameter that fails its rule is dropped, unknown list items are dropped, min > max keeps the min.
+ */
+export function searchQueryFromParams(params: ParamSource): SearchQuery {
+  const record = paramsAsRecord(params);
+  const query: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(searchQueryFields.shape)) {
+    if (!(key in record)) continue;
+    const raw = record[key];
+    const result = (schema as z.ZodType).safeParse(raw);
+    if (result.success) {
+      if (result.data !== undefined) query[key] = result.data;
+    } else if ((SEARCH_LIST_PARAMS as readonly string[]).includes(key)) {
+      const items = (listOf(raw) as unknown[] | undefined) ?? [];
+      const kept = items.filter((item) => (schema as z.ZodType).safeParse([item]).success);
+      if (kept.length) query[key] = (schema as z.ZodType).parse(kept);
+    }
+  }
+  for (const field of SEARCH_RANGE_FIELDS) {
+    const min = query[searchRangeParam(field, 'min')] as number | undefined;
+    const max = query[searchRangeParam(field, 'max')] as number | undefined;
+    if (min !== undefined && max !== undefined && min > max) delete query[searchRangeParam(field, 'max')];
+  }
+  return query as SearchQuery;
+}
+
+/** The canonical query string of a query (stable order, lists comma-joined, empty parts and page 1 left out). */
+export function searchQueryToParams(query: SearchQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  const set = (key: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  };
+  set('q', query.q);
+  for (const field of SEARCH_RANGE_FIELDS) {
+    set(searchRangeParam(field, 'min'), query[searchRangeParam(field, 'min')]);
+    set(searchRangeParam(field, 'max'), query[searchRangeParam(field, 'max')]);
+  }
+  for (const key of SEARCH_LIST_PARAMS) {
+    const list = query[key] as readonly (string | number)[] | undefined;
+    if (list?.length) params.set(key, list.join(','));
+  }
+  set('sort', query.sort);
+  if (query.page && query.page > 1) set('page', query.page);
+  set('user_id', query.user_id);
+  return params;
+}
+
+/** The alert settings that match what a search filters ("alert me about new listings like this"). */
+export function alertSettingsFromSearch(query: SearchQuery): NewListingAlertSettings {
+  const ranges = Object.fromEntries(
+    SEARCH_RANGE_FIELDS.map((field) => [
+      field,
+      { min: query[searchRangeParam(field, 'min')] ?? null, max: query[searchRangeParam(field, 'max')] ?? null },
+    ]),
+  ) as Omit<NewListingAlertSettings, 'category_ids'>;
+  return { ...ranges, category_ids: [...(query.categories ?? [])] };
+}
+
+/**
+ * A listing as a card (search, landing, favourites, seller's list): public fields only — never one of
+ * NDA_PROTECTED_FIELDS. Money in USD; `profit_margin` in percent; `annual_multiple` = price ÷ annual
+ * adjusted profit; `age_years` = whole years since the founding month; `published_at` = last verified.
+ */
+export const listingCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Cover image URL (public). */
+  image: z.string().nullable(),
+  summary: z.string().nullable(),
+  category_id: z.number().int().nullable(),
+  category_name: z.string().nullable(),
+  fba_statuses: z.array(z.enum(BUSINESS_MODELS)),
+  marketplaces: z.array(z.enum(AMAZON_MARKETPLACES)),
+  price: z.number().int().nullable(),
+  open_to_offers: z.boolean(),
+  ttm_revenue: z.number().nullable(),
+  ttm_net_profit: z.number().nullable(),
+  profit_margin: z.number().nullable(),
+  annual_multiple: z.number().nullable(),
+  age_years: z.number().int().nullable(),
+  published_at: z.string().nullable(),
+  /** The listing asks for an NDA before its details (the card then says so; the seller is 'Seller'). */
+  nda: z.boolean(),
+});
+export type ListingCard = z.infer<typeof listingCardSchema>;
+
+export const searchMetaSchema = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  total: z.number().int(),
+  per_page: z.number().int(),
+});
+export type SearchMeta = z.infer<typeof searchMetaSchema>;
+
+/** The seller of a `user_id` search (the page heading). */
+export const searchSellerSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  last_name: z.string().nullable(),
+});
+export type SearchSeller = z.infer<typeof searchSellerSchema>;
+
+/**
+ * `GET /api/businesses` → 200. `seller` only with `user_id` (an unknown user → 404). With `user_id`,
+ * listings behind an NDA are left out for everyone but their owner: the list names the seller, and the
+ * NDA hides who sells (spec §2).
+ */
+export const searchResponseSchema = z.object({
+  data: z.array(listingCardSchema),
+  meta: searchMetaSchema,
+  seller: searchSellerSchema.optional(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
