@@ -7,6 +7,7 @@ const routes = {
   landing: withNamespaces([NAMESPACE], () => import('../features/landing/components/landing-page')),
   'admin-listings': withNamespaces([NAMESPACE], () => import('../features/moderation/components/moderation-queue-page')),
   'admin-listing': withNamespaces([NAMESPACE], () => import('../features/moderation/components/moderation-listing-page')),
+  favorites: withNamespaces([NAMESPACE], () => import('../features/favorites/components/favorites-page')),
   business: withNamespaces([NAMESPACE], () => import('../features/business/components/business-page')),
 } satisfies RemoteRoutes;
 
