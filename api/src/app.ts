@@ -46,6 +46,7 @@ import userRoutes from './routes/user';
 import syncRoutes from './routes/sync';
 import listingImagesRoutes from './routes/businesses/images';
 import sellerboardRoutes from './routes/businesses/sellerboard';
+import myListingsRoutes from './routes/businesses/my-listings';
 
 /** JSON bodies are small here; uploads will come through multipart with limits of their own. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -129,6 +130,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Billing (issue #13)
   await app.register(billingRoutes);
   await app.register(paymentsRoutes);
+  // My listings (issue #11): sold, show again, delete a draft, views and favourites counts
+  await app.register(myListingsRoutes);
 
   return app;
 }
