@@ -8,6 +8,7 @@ const routes = {
   'admin-listings': withNamespaces([NAMESPACE], () => import('../features/moderation/components/moderation-queue-page')),
   'admin-listing': withNamespaces([NAMESPACE], () => import('../features/moderation/components/moderation-listing-page')),
   favorites: withNamespaces([NAMESPACE], () => import('../features/favorites/components/favorites-page')),
+  'my-listings': withNamespaces([NAMESPACE], () => import('../features/my-listings/components/my-listings-page')),
   business: withNamespaces([NAMESPACE], () => import('../features/business/components/business-page')),
 } satisfies RemoteRoutes;
 
