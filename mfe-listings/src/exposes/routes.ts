@@ -10,6 +10,7 @@ const routes = {
   favorites: withNamespaces([NAMESPACE], () => import('../features/favorites/components/favorites-page')),
   'my-listings': withNamespaces([NAMESPACE], () => import('../features/my-listings/components/my-listings-page')),
   business: withNamespaces([NAMESPACE], () => import('../features/business/components/business-page')),
+  'business-unavailable': withNamespaces([NAMESPACE], () => import('../features/business-unavailable/components/business-unavailable-page')),
 } satisfies RemoteRoutes;
 
 export default routes;
