@@ -46,6 +46,9 @@ import userRoutes from './routes/user';
 import syncRoutes from './routes/sync';
 import listingImagesRoutes from './routes/businesses/images';
 import sellerboardRoutes from './routes/businesses/sellerboard';
+import searchRoutes from './routes/search';
+import favoritesRoutes from './routes/favorites';
+import newListingAlertJobs from './jobs/new-listing-alerts';
 import myListingsRoutes from './routes/businesses/my-listings';
 
 /** JSON bodies are small here; uploads will come through multipart with limits of their own. */
@@ -130,6 +133,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Billing (issue #13)
   await app.register(billingRoutes);
   await app.register(paymentsRoutes);
+  // Browse (issue #11): search, favourites, new-listing alerts
+  await app.register(searchRoutes);
+  await app.register(favoritesRoutes);
+  await app.register(newListingAlertJobs);
   // My listings (issue #11): sold, show again, delete a draft, views and favourites counts
   await app.register(myListingsRoutes);
 

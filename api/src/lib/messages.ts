@@ -60,6 +60,7 @@ const en = {
   'listings.not_shown_again': 'Only a listing you hid can be shown again; a listing hidden for old financial data comes back when you update them.',
   'listings.not_deletable': 'Only a draft can be deleted.',
   'listings.category_unknown': 'The selected category is invalid.',
+  'favorites.not_available': 'Only a published listing can be added to your favourites.',
   'listings.sold': 'A sold listing can no longer be edited.',
   'listings.country_unknown': 'The selected country is invalid.',
   // — listing images —
@@ -140,6 +141,7 @@ const de: Record<MessageKey, string> = {
   'listings.not_shown_again': 'Nur ein Inserat, das Sie ausgeblendet haben, kann wieder angezeigt werden; ein wegen veralteter Finanzdaten ausgeblendetes Inserat kehrt zurück, sobald Sie diese aktualisieren.',
   'listings.not_deletable': 'Nur ein Entwurf kann gelöscht werden.',
   'listings.category_unknown': 'Die ausgewählte Kategorie ist ungültig.',
+  'favorites.not_available': 'Nur ein veröffentlichtes Inserat kann zu den Favoriten hinzugefügt werden.',
   'listings.sold': 'Ein verkauftes Inserat kann nicht mehr bearbeitet werden.',
   'listings.country_unknown': 'Das ausgewählte Land ist ungültig.',
   'listing_images.image_invalid': ':Attribute muss ein vollständiges JPEG-, PNG- oder WebP-Bild mit höchstens 40 Megapixeln sein.',

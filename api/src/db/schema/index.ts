@@ -15,4 +15,5 @@ export * from './listing-sellerboard';
 export * from './favorites';
 export * from './listing-lifecycle';
 export * from './billing';
+export * from './new-listing-alerts';
 export * from './listing-views';
