@@ -13,6 +13,8 @@ const JSON_HEADERS = { Accept: 'application/json' };
 const NO_SESSION = { cookies: [], origins: [] };
 /** Names unique to this run, so listings of earlier runs on the same data never match. */
 const RUN = Date.now().toString(36);
+/** The first paint of a page loads its remote: slow on a machine shared by several stacks. */
+const PAGE_LOAD = { timeout: 30_000 } as const;
 
 function months(count: number): Array<Record<string, number | string>> {
   const now = new Date();
@@ -89,11 +91,11 @@ test.describe('a logged-in buyer', () => {
     const [id, ndaId] = await Promise.all([publishListing(playwright, name, false), publishListing(playwright, secret, true)]);
 
     await page.goto(`/de/business/${id}`);
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(PAGE_LOAD);
     await expect(page.getByRole('region', { name: 'Kennzahlen' })).toContainText('385.000 $');
-    await expect(page.getByRole('region', { name: 'Verkäufer' })).toContainText(USERS.seller.displayName);
+    await expect(page.getByRole('region', { name: 'Verkäufer' })).toContainText(USERS.seller.displayName, PAGE_LOAD);
     const heart = page.getByRole('button', { name: `${name} in den Favoriten speichern` });
-    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false', PAGE_LOAD);
     await expectAxeClean(page);
 
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/favorites') && response.request().method() === 'POST');
@@ -103,9 +105,9 @@ test.describe('a logged-in buyer', () => {
 
     await page.goto('/de/favorites');
     const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
-    await expect(item.getByRole('link', { name })).toHaveAttribute('href', `/de/business/${id}`);
+    await expect(item.getByRole('link', { name })).toHaveAttribute('href', `/de/business/${id}`, PAGE_LOAD);
     await page.reload();
-    await expect(item.getByRole('button', { name: `${name} in den Favoriten speichern` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(item.getByRole('button', { name: `${name} in den Favoriten speichern` })).toHaveAttribute('aria-pressed', 'true', PAGE_LOAD);
     await expectAxeClean(page);
 
     // Take it out again, so the demo buyer's favourites stay as they were.
@@ -113,7 +115,7 @@ test.describe('a logged-in buyer', () => {
     await expect(item.getByRole('button', { name: `${name} in den Favoriten speichern` })).toHaveAttribute('aria-pressed', 'false');
 
     await page.goto(`/business/${ndaId}`);
-    await expect(page.getByRole('heading', { level: 1, name: secret })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: secret })).toBeVisible(PAGE_LOAD);
     await expect(page.getByRole('region', { name: 'Some details are behind an NDA' })).toContainText('non-disclosure agreement');
     const seller = page.getByRole('region', { name: 'Seller' });
     await expect(seller).toContainText("The seller's name is shown once you have signed the NDA.");
@@ -132,7 +134,7 @@ test.describe('the seller', () => {
 
     await page.goto('/my-listings');
     const item = page.getByRole('listitem', { name });
-    await expect(item).toContainText('Published (verified on');
+    await expect(item).toContainText('Published (verified on', PAGE_LOAD);
     await expect(item.getByRole('link', { name: 'Update financials' })).toHaveAttribute('href', `/create/financials/${id}`);
     await expectAxeClean(page);
 
@@ -154,7 +156,7 @@ test.describe('the seller', () => {
     try {
       const visitorPage = await visitor.newPage();
       await visitorPage.goto(`/business/${id}`);
-      await expect(visitorPage).toHaveURL(/\/business-unavailable$/);
+      await expect(visitorPage).toHaveURL(/\/business-unavailable$/, PAGE_LOAD);
       await expect(visitorPage.getByRole('heading', { level: 1, name: 'This listing is no longer available' })).toBeVisible();
       await expect(visitorPage.getByRole('link', { name: 'Browse all listings' })).toHaveAttribute('href', '/search');
       await expectAxeClean(visitorPage);

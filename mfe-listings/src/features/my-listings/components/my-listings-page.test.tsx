@@ -59,7 +59,7 @@ describe('MyListingsPage', () => {
     expect(published).toHaveTextContent('Published (verified on Jan 10, 2026)');
     expect(published).toHaveTextContent('update it within 10 days, or the listing will be hidden');
     await waitFor(() => expect(within(published).getByText('Views').nextElementSibling).toHaveTextContent('1,234'));
-    expect(within(published).getByText('Favourites').nextElementSibling).toHaveTextContent('7');
+    expect(within(published).getByText('Favorites').nextElementSibling).toHaveTextContent('7');
     expect(within(published).getByRole('link', { name: 'Update financials' })).toHaveAttribute('href', '/create/financials/1');
     expect(within(published).getByRole('button', { name: 'Hide…' })).toBeInTheDocument();
 
