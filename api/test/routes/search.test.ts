@@ -12,7 +12,7 @@ jest.setTimeout(60_000);
 const t = useAccountsApp();
 
 async function search(query: Record<string, string | number>, client = new TestClient(t.app), lang = 'en') {
-  const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const params = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
   return client.request({ url: `${SEARCH_PATHS.search}?${params}`, headers: { 'x-lang': lang } });
 }
 
