@@ -96,7 +96,7 @@ test.describe('a logged-in buyer', () => {
     await page.goto(`/de/business/${id}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(PAGE_LOAD);
     await expect(page.getByRole('region', { name: 'Kennzahlen' })).toContainText('385.000 $');
-    await expect(page.getByRole('region', { name: 'Verkäufer' })).toContainText(USERS.seller.displayName, PAGE_LOAD);
+    await expect(page.getByRole('region', { name: 'Verkäufer', exact: true })).toContainText(USERS.seller.displayName, PAGE_LOAD);
     const heart = page.getByRole('button', { name: `${name} in den Favoriten speichern` });
     await expect(heart).toHaveAttribute('aria-pressed', 'false', PAGE_LOAD);
     await expectAxeClean(page);
@@ -120,7 +120,7 @@ test.describe('a logged-in buyer', () => {
     await page.goto(`/business/${ndaId}`);
     await expect(page.getByRole('heading', { level: 1, name: secret })).toBeVisible(PAGE_LOAD);
     await expect(page.getByRole('region', { name: 'Some details are behind an NDA' })).toContainText('non-disclosure agreement');
-    const seller = page.getByRole('region', { name: 'Seller' });
+    const seller = page.getByRole('region', { name: 'Seller', exact: true });
     await expect(seller).toContainText("The seller's name is shown once you have signed the NDA.");
     await expect(seller).not.toContainText(USERS.seller.displayName);
     await expect(page.getByText('Sign the NDA', { exact: false }).first()).toBeVisible();
