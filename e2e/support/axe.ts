@@ -1,20 +1,21 @@
-// axe-core on the current page (WCAG 2.2 A/AA): the serious and critical violations, one readable
-// line per rule and element. Used by accessibility.spec.ts (every route, panel and modal) and by
-// journeys that check the pages they open.
-import AxeBuilder from '@axe-core/playwright';
+// WCAG 2.2 A/AA checks with axe-core, run inside the page under test. The engine is injected once
+// per page load and then scans the current DOM in place: a single-page walk (navigate in the app,
+// scan, navigate on) pays for it once. (`@axe-core/playwright` injects it on every scan and opens a
+// second page to assemble each result, which cost seconds per scan on this machine.)
+import axe from 'axe-core';
 import type { Page } from '@playwright/test';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Result = Pick<axe.Result, 'id' | 'impact' | 'help' | 'nodes'>;
 
 /**
  * Text in exactly its background's colour. axe only lists it for review ("incomplete", equalRatio),
  * as it may be hidden on purpose — but text that takes space and reads 1:1 is invisible to a sighted
  * user (an outlined button painted solid in its label's colour was). Counted as a serious violation.
  */
-function invisibleText(incomplete: AxeResults['incomplete']): AxeResults['violations'] {
+export function invisibleText(incomplete: Result[]): Result[] {
   return incomplete
     .filter((result) => result.id === 'color-contrast')
     .map((result) => ({
@@ -26,14 +27,30 @@ function invisibleText(incomplete: AxeResults['incomplete']): AxeResults['violat
     .filter((result) => result.nodes.length > 0);
 }
 
-/** The serious and critical violations on the page, one readable line per rule and element. */
-export async function blockingViolations(page: Page): Promise<string[]> {
-  const { violations, incomplete } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return [...violations, ...invisibleText(incomplete)]
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${new URL(page.url()).pathname}: ${violation.id} (${violation.impact}) ${violation.help} — ${node.target.join(' ')}\n    ${(node.failureSummary ?? '').replace(/\n/g, '\n    ')}`,
+/** One readable line per blocking rule and element, prefixed with the page's path. */
+export function blockingLines(pathname: string, results: Result[]): string[] {
+  return results
+    .filter((result) => BLOCKING.has(result.impact ?? ''))
+    .flatMap((result) =>
+      result.nodes.map(
+        (node) => `${pathname}: ${result.id} (${result.impact}) ${result.help} — ${node.target.join(' ')}\n    ${(node.failureSummary ?? '').replace(/\n/g, '\n    ')}`,
       ),
     );
+}
+
+/** The serious and critical WCAG violations on the page as it is now (panels and modals included). */
+export async function blockingViolations(page: Page): Promise<string[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.evaluate(axe.source);
+  const { violations, incomplete } = await page.evaluate(
+    (tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations', 'incomplete'] }),
+    WCAG_TAGS,
+  );
+  return blockingLines(new URL(page.url()).pathname, [...violations, ...invisibleText(incomplete)]);
+}
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
 }

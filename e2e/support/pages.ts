@@ -3,8 +3,9 @@
 // rule needs. Specs that walk every page (accessibility, security headers, HTTP status) use this,
 // so a route added to the table is checked without touching them. The route table is imported here
 // and nowhere else in the suite's support code.
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { ROUTES, type RouteEntry } from '../../shared/src/routing/route-table';
+import { MODAL_IDS, PANEL_IDS } from '../../shared/src/routing/surfaces';
 import { expect, type Role } from './fixtures';
 
 export { ROUTES, type RouteEntry };
@@ -48,9 +49,9 @@ export async function openPage(page: Page, url: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first(), url).toBeVisible();
 }
 
-/** The panels and modals of the shared stores (shared/src/stores/panels.ts, modals.ts). */
-export const PANELS = ['messages', 'user-profile', 'notifications', 'notification-settings', 'about', 'password', 'filters'] as const;
-export const MODALS = ['create-listing'] as const;
+/** The panels and modals of the product (the ids the shared panel and modal stores open). */
+export const PANELS = PANEL_IDS;
+export const MODALS = MODAL_IDS;
 
 /**
  * Opens a panel or modal through the page's own stores, as a button would: the shared package is
@@ -78,4 +79,51 @@ export async function openOverlay(page: Page, kind: 'panel' | 'modal', id: strin
   await expect(page.getByRole('dialog')).toBeVisible();
   // Until the remote's content has replaced the loading state.
   await expect(page.getByRole('dialog').getByRole('progressbar')).toHaveCount(0);
+}
+
+/**
+ * A walk through many pages in one browser page, as a person clicking links does: the first page is
+ * loaded, the others are reached inside the running app (history + popstate, which the router
+ * follows), so the shell and the remotes load once per walk instead of once per page. Each step
+ * waits until the page has rendered and the page's requests (route chunks, data) are answered.
+ */
+export class InAppWalk {
+  private readonly inFlight = new Set<Request>();
+
+  constructor(private readonly page: Page) {
+    page.on('request', (request) => this.inFlight.add(request));
+    page.on('requestfinished', (request) => this.inFlight.delete(request));
+    page.on('requestfailed', (request) => this.inFlight.delete(request));
+  }
+
+  /** The first page: an ordinary page load. */
+  async open(url: string): Promise<void> {
+    await openPage(this.page, url);
+  }
+
+  /** Another page of the app, reached without a page load. */
+  async go(url: string): Promise<void> {
+    await this.page.evaluate((target) => {
+      window.history.pushState(null, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, url);
+    await this.settled();
+    await expect(this.page.locator('#main'), url).toBeVisible();
+    await expect(this.page.getByRole('heading', { level: 1 }).first(), url).toBeVisible();
+  }
+
+  /** Until no request has been open for three animation frames in a row (route chunks, then data). */
+  async settled(): Promise<void> {
+    let quietFrames = 0;
+    await expect
+      .poll(
+        async () => {
+          await this.page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+          quietFrames = this.inFlight.size === 0 ? quietFrames + 1 : 0;
+          return quietFrames;
+        },
+        { message: 'the page’s requests are answered', intervals: [0] },
+      )
+      .toBeGreaterThanOrEqual(3);
+  }
 }

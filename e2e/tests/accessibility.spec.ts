@@ -1,44 +1,26 @@
 // WCAG 2.2 A/AA on every page (spec §9 of issue #9): axe-core on every route of the route table,
 // bare and under /de, logged out and logged in, and on every panel and modal opened. A serious or
 // critical violation fails the test, printed rule by rule with the elements it found.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+//
+// The pages are walked as a person clicking through the site: one page load per walk, the other
+// pages reached inside the app (InAppWalk), axe injected once per walk. The page loads themselves,
+// their status, headers and CSP are checked route by route in pages.spec.ts.
 import { test, expect, logInThroughApi, NO_STORAGE, REGISTERING, USERS } from '../support/fixtures';
-import { concretePath, LANGUAGES, localized, memberRoutes, MEMBER_ROLE, MODALS, openOverlay, openPage, PANELS, visitorRoutes, type RouteParams } from '../support/pages';
+import { blockingViolations } from '../support/axe';
+import { concretePath, InAppWalk, LANGUAGES, localized, memberRoutes, MEMBER_ROLE, MODALS, openOverlay, PANELS, visitorRoutes, type Language, type RouteEntry, type RouteParams } from '../support/pages';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const BLOCKING = new Set(['serious', 'critical']);
+/** Routes per walk: small enough to name the pages in the test's title, enough to share a load. */
+const WALK_LENGTH = 8;
+/** A walk's time: a generous page's worth per route (two cores shared with the whole stack). */
+const WALK_TIMEOUT = WALK_LENGTH * 25_000;
 
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-
-/**
- * Text in exactly its background's colour. axe only lists it for review ("incomplete", equalRatio),
- * as it may be hidden on purpose — but text that takes space and reads 1:1 is invisible to a sighted
- * user (an outlined button painted solid in its label's colour was). Counted as a serious violation.
- */
-function invisibleText(incomplete: AxeResults['incomplete']): AxeResults['violations'] {
-  return incomplete
-    .filter((result) => result.id === 'color-contrast')
-    .map((result) => ({
-      ...result,
-      impact: 'serious' as const,
-      help: 'Text has the same colour as its background',
-      nodes: result.nodes.filter((node) => node.any.some((check) => (check.data as { messageKey?: string } | null)?.messageKey === 'equalRatio')),
-    }))
-    .filter((result) => result.nodes.length > 0);
+function walks(routes: RouteEntry[]): RouteEntry[][] {
+  const result: RouteEntry[][] = [];
+  for (let start = 0; start < routes.length; start += WALK_LENGTH) result.push(routes.slice(start, start + WALK_LENGTH));
+  return result;
 }
 
-/** The serious and critical violations on the page, one readable line per rule and element. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  const { violations, incomplete } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return [...violations, ...invisibleText(incomplete)]
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${new URL(page.url()).pathname}: ${violation.id} (${violation.impact}) ${violation.help} — ${node.target.join(' ')}\n    ${(node.failureSummary ?? '').replace(/\n/g, '\n    ')}`,
-      ),
-    );
-}
+const names = (routes: RouteEntry[]) => routes.map((route) => route.path).join(', ');
 
 let params: RouteParams;
 
@@ -49,47 +31,59 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   await request.dispose();
 });
 
-test.describe('logged out', () => {
-  for (const route of visitorRoutes()) {
-    test(`${route.path} (${route.id})`, async ({ page }) => {
-      const found: string[] = [];
-      for (const language of LANGUAGES) {
-        await openPage(page, localized(concretePath(route, params), language));
-        found.push(...(await blockingViolations(page)));
-      }
-      expect(found, 'serious or critical WCAG violations').toEqual([]);
-    });
+/** Walks the routes in one language and returns every blocking violation found on the way. */
+async function walk(walker: InAppWalk, routes: RouteEntry[], language: Language, check: (route: RouteEntry) => Promise<void>, scan: () => Promise<string[]>): Promise<string[]> {
+  const found: string[] = [];
+  for (const [index, route] of routes.entries()) {
+    const url = localized(concretePath(route, params), language);
+    if (index === 0) await walker.open(url);
+    else await walker.go(url);
+    await check(route);
+    found.push(...(await scan()));
   }
-});
+  return found;
+}
 
-test.describe('logged in', () => {
-  test.use({ role: MEMBER_ROLE });
-
-  for (const route of memberRoutes()) {
-    test(`${route.path} (${route.id})`, async ({ page }) => {
-      const found: string[] = [];
-      for (const language of LANGUAGES) {
-        await openPage(page, localized(concretePath(route, params), language));
-        // A lost session would send every page to the login form, which would then be checked instead.
-        if (route.id !== 'login') expect(new URL(page.url()).pathname, 'still logged in').not.toMatch(/\/login$/);
-        found.push(...(await blockingViolations(page)));
-      }
-      expect(found, 'serious or critical WCAG violations').toEqual([]);
-    });
-  }
-
-  for (const [kind, ids] of [['panel', PANELS], ['modal', MODALS]] as const) {
-    for (const id of ids) {
-      test(`the ${id} ${kind}, opened`, async ({ page }) => {
-        const found: string[] = [];
-        for (const language of LANGUAGES) {
-          await openPage(page, localized('/search', language));
-          await expect(page.getByRole('button', { name: USERS[MEMBER_ROLE].displayName }), 'still logged in').toBeVisible();
-          await openOverlay(page, kind, id);
-          found.push(...(await blockingViolations(page)));
-        }
+for (const language of LANGUAGES) {
+  test.describe(`logged out (${language})`, () => {
+    for (const routes of walks(visitorRoutes())) {
+      test(names(routes), async ({ page }) => {
+        test.setTimeout(WALK_TIMEOUT);
+        const found = await walk(new InAppWalk(page), routes, language, async () => undefined, () => blockingViolations(page));
         expect(found, 'serious or critical WCAG violations').toEqual([]);
       });
     }
-  }
-});
+  });
+
+  test.describe(`logged in (${language})`, () => {
+    test.use({ role: MEMBER_ROLE });
+
+    for (const routes of walks(memberRoutes())) {
+      test(names(routes), async ({ page }) => {
+        test.setTimeout(WALK_TIMEOUT);
+        // A lost session would send every page to the login form, which would then be checked instead.
+        const stillLoggedIn = async (route: RouteEntry) => {
+          if (route.id !== 'login') expect(new URL(page.url()).pathname, `${route.path}: still logged in`).not.toMatch(/\/login$/);
+        };
+        const found = await walk(new InAppWalk(page), routes, language, stillLoggedIn, () => blockingViolations(page));
+        expect(found, 'serious or critical WCAG violations').toEqual([]);
+      });
+    }
+
+    test('every panel and modal, opened', async ({ page }) => {
+      test.setTimeout(WALK_TIMEOUT);
+      await new InAppWalk(page).open(localized('/search', language));
+      await expect(page.getByRole('button', { name: USERS[MEMBER_ROLE].displayName }), 'still logged in').toBeVisible();
+      const found: string[] = [];
+      for (const [kind, ids] of [['panel', PANELS], ['modal', MODALS]] as const) {
+        for (const id of ids) {
+          await openOverlay(page, kind, id);
+          found.push(...(await blockingViolations(page)).map((line) => `[${kind} ${id}] ${line}`));
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog'), `the ${id} ${kind} closes on Escape`).toHaveCount(0);
+        }
+      }
+      expect(found, 'serious or critical WCAG violations').toEqual([]);
+    });
+  });
+}

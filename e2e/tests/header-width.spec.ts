@@ -128,9 +128,9 @@ test.describe('panels on a phone in German', () => {
 
   test('every panel and modal keeps its whole title and its close button inside the screen', async ({ page }) => {
     test.setTimeout(120_000);
+    await openPage(page, '/de/search');
     for (const [kind, ids] of [['panel', PANELS], ['modal', MODALS]] as const) {
       for (const id of ids) {
-        await openPage(page, '/de/search');
         await openOverlay(page, kind, id);
         const dialog = page.getByRole('dialog');
         const close = dialog.getByRole('button', { name: 'Schließen' });
@@ -143,6 +143,8 @@ test.describe('panels on a phone in German', () => {
         const cut = await title.evaluate((el) => el.scrollWidth > el.clientWidth + 0.5);
         expect(cut, `${id}: the title is cut`).toBe(false);
         expect(await horizontalOverflow(page), `${id}: sideways scroll`).toBeLessThanOrEqual(0);
+        await page.keyboard.press('Escape');
+        await expect(dialog, `${id}: closes on Escape`).toHaveCount(0);
       }
     }
   });

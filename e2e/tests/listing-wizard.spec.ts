@@ -2,9 +2,9 @@
 // from the header, goes through all eight steps, sees the preview drawn by the business page's
 // component, and submits for verification — in English and in German, with axe on every step. The
 // image upload and the sellerboard import are exercised by the lanes that own them.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, logIn } from '../support/fixtures';
+import { blockingViolations } from '../support/axe';
 import { registerFreshUser } from '../support/fresh-user';
 
 const HOME_LINK = 'Bizmarkt home';
@@ -45,9 +45,7 @@ function escapeRegExp(text: string): string {
 
 /** No serious or critical axe violation on the page as it is now. */
 async function expectAxeClean(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking, new URL(page.url()).pathname).toEqual([]);
+  expect(await blockingViolations(page), new URL(page.url()).pathname).toEqual([]);
 }
 
 /** A PrimeReact dropdown, by keyboard: focus its labelled combobox, open it, pick the option. */

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { test, expect, logInThroughApi, USERS } from '../support/fixtures';
 
 /**
@@ -60,9 +60,13 @@ test('the poller asks /api/sync on the 5, 10, 30 s ladder while logged in, and s
   await page.clock.install();
   await countSyncCalls(page);
   const syncs: URL[] = [];
+  const inFlight = new Set<Request>();
   page.on('request', (request) => {
+    inFlight.add(request);
     if (request.url().includes('/api/sync')) syncs.push(new URL(request.url()));
   });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
 
   await page.goto('/');
   await page.clock.fastForward(60_000);
@@ -91,6 +95,9 @@ test('the poller asks /api/sync on the 5, 10, 30 s ladder while logged in, and s
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
   await syncAnswered(page);
+  // Ten minutes at once also fire the timeout of any chunk still loading (the bundler gives up after
+  // 120 s and the shell reloads the page on a chunk error), so the jump waits for the page's requests.
+  await expect.poll(() => inFlight.size, { message: 'requests still loading' }).toBe(0);
   await page.clock.fastForward(600_000);
   expect(await syncCalls(page)).toBe(3);
   expect(syncs).toHaveLength(3);
