@@ -23,4 +23,8 @@ export const queryKeys = {
   checkoutStatus: (id: string) => ['checkout-status', id] as const,
   /** One listing as the caller may see it (`GET /api/businesses/{id}`). */
   listing: (id: number) => ['listing', id] as const,
+  /** The caller's favourites page (`GET /api/favorites`); `favorites()` alone matches every language. */
+  favorites: (locale?: string) => (locale === undefined ? (['favorites'] as const) : (['favorites', locale] as const)),
+  /** The caller's own listings (`GET /api/my/businesses`); `myListings()` alone matches every language. */
+  myListings: (locale?: string) => (locale === undefined ? (['my-listings'] as const) : (['my-listings', locale] as const)),
 };

@@ -12,6 +12,10 @@ const routes = {
   faq: withNamespaces([NAMESPACE], () => import('../features/content/pages/faq-page')),
   'privacy-policy': withNamespaces([NAMESPACE], () => import('../features/content/pages/privacy-policy-page')),
   'terms-of-service': withNamespaces([NAMESPACE], () => import('../features/content/pages/terms-of-service-page')),
+  favorites: withNamespaces([NAMESPACE], () => import('../features/favorites/components/favorites-page')),
+  'my-listings': withNamespaces([NAMESPACE], () => import('../features/my-listings/components/my-listings-page')),
+  business: withNamespaces([NAMESPACE], () => import('../features/business/components/business-page')),
+  'business-unavailable': withNamespaces([NAMESPACE], () => import('../features/business-unavailable/components/business-unavailable-page')),
 } satisfies RemoteRoutes;
 
 export default routes;
