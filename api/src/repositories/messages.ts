@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Message } from '@bizmarkt/shared/contract';
 import type { Db } from '../db/client';
 import { messages, type MessageRow } from '../db/schema';
@@ -39,7 +39,26 @@ export function createMessagesRepository(db: Db) {
     .limit(SYNC_MESSAGE_LIMIT)
     .prepare('messages_new_for_recipient');
 
+  // Unread messages to the user, per dialog (a partial index on unread rows keeps this small).
+  const unreadByDialog = db
+    .select({ dialog_id: messages.dialog_id, unread: count() })
+    .from(messages)
+    .where(and(eq(messages.recipient_id, sql.placeholder('recipientId')), eq(messages.read, false)))
+    .groupBy(messages.dialog_id)
+    .prepare('messages_unread_by_dialog');
+
   return {
+    /** The user's unread messages: the total and per dialog id (only dialogs with any). */
+    async unreadCounts(recipientId: number): Promise<{ total: number; byDialog: Record<string, number> }> {
+      const rows = await unreadByDialog.execute({ recipientId });
+      const byDialog: Record<string, number> = {};
+      let total = 0;
+      for (const row of rows) {
+        byDialog[String(row.dialog_id)] = row.unread;
+        total += row.unread;
+      }
+      return { total, byDialog };
+    },
     /** Messages to the user with an id above `afterId`, sent at or after `since`, oldest first. */
     async newForRecipient(recipientId: number, afterId: number, since: Date): Promise<MessageRow[]> {
       return newForRecipient.execute({ recipientId, afterId, since: since.toISOString() });

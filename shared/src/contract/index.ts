@@ -13,3 +13,4 @@ export * from './listing-images';
 export * from './listing-sellerboard';
 export * from './listing-moderation';
 export * from './billing';
+export * from './messaging';

@@ -14,11 +14,17 @@ const syncRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       reply.header('cache-control', 'no-store');
       const { timestamp, latestMessageId } = request.query;
-      const [rows, unreadNotifications] = await Promise.all([
+      const [rows, unreadNotifications, unread] = await Promise.all([
         app.repositories.messages.newForRecipient(user.id, latestMessageId, new Date(timestamp * 1000)),
         app.repositories.notifications.countUnread(user.id),
+        app.repositories.messages.unreadCounts(user.id),
       ]);
-      return { messages: rows.map(toMessage), unreadNotifications };
+      return {
+        messages: rows.map(toMessage),
+        unreadNotifications,
+        unreadMessages: unread.total,
+        unreadByDialog: unread.byDialog,
+      };
     },
   );
 };
