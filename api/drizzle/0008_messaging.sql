@@ -21,6 +21,7 @@ CREATE TABLE "nda_records" (
 	CONSTRAINT "nda_records_decision_check" CHECK ("nda_records"."decision" in ('pending', 'accepted', 'rejected'))
 );
 --> statement-breakpoint
+ALTER TABLE "business_lifecycle_events" DROP CONSTRAINT "business_lifecycle_events_kind_check";--> statement-breakpoint
 ALTER TABLE "dialogs" ADD COLUMN "buyer_emailed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "dialogs" ADD COLUMN "seller_emailed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "media_key" text;--> statement-breakpoint
@@ -35,4 +36,5 @@ ALTER TABLE "nda_records" ADD CONSTRAINT "nda_records_revoked_by_id_users_id_fk"
 CREATE INDEX "nda_records_dialog_idx" ON "nda_records" USING btree ("dialog_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "nda_records_pending_message_unique" ON "nda_records" USING btree ("pending_message_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "nda_records_one_pending" ON "nda_records" USING btree ("dialog_id") WHERE "nda_records"."decision" = 'pending';--> statement-breakpoint
-CREATE INDEX "messages_unread_idx" ON "messages" USING btree ("recipient_id","dialog_id") WHERE "messages"."read" = false;
+CREATE INDEX "messages_unread_idx" ON "messages" USING btree ("recipient_id","dialog_id") WHERE "messages"."read" = false;--> statement-breakpoint
+ALTER TABLE "business_lifecycle_events" ADD CONSTRAINT "business_lifecycle_events_kind_check" CHECK ("business_lifecycle_events"."kind" in ('submitted', 'verified', 'canceled', 'financials-changed', 'outdated-warned', 'hidden-outdated', 'restored', 'hide-ended', 'sold'));
