@@ -8,6 +8,7 @@ import type { Db } from './client';
 import { CATEGORIES, DEMO_USERS, EU_COUNTRY_CODES, US_STATES } from './seed-data';
 import { seedListingImages } from './seed-images';
 import { seedDemoListings } from './seed-listings';
+import { seedDemoConversations } from './seed-messaging';
 
 countries.registerLocale(countriesEn);
 countries.registerLocale(countriesDe);
@@ -17,6 +18,8 @@ export interface SeedOptions {
   ifEmpty?: boolean;
   /** Where demo listing images go; without it the demo listings get none (the test databases). */
   media?: Pick<MediaStore, 'put'>;
+  /** Demo conversations between the demo users (`npm start`; not the test databases). */
+  conversations?: boolean;
 }
 
 export interface SeedResult {
@@ -50,6 +53,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     if (added) usersAdded += 1;
   }
   await seedDemoListings(db);
+  if (options.conversations) await seedDemoConversations(db);
   // Last: the demo users' listings (seeded above) get their pictures.
   if (options.media) await seedListingImages(db, options.media, DEMO_USERS.map((user) => user.email));
   return { skipped: false, usersAdded };
