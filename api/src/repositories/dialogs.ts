@@ -134,14 +134,6 @@ export function createDialogsRepository(db: Db) {
       return row;
     },
 
-    /** Moves every dialog of the listing to `step` on both sides unless a side is already further. */
-    async stepsAtLeast(businessId: number, step: number): Promise<void> {
-      await db
-        .update(dialogs)
-        .set({ buyer_step: sql`greatest(${dialogs.buyer_step}, ${step})`, seller_step: sql`greatest(${dialogs.seller_step}, ${step})` })
-        .where(eq(dialogs.business_id, businessId));
-    },
-
     async businesses(ids: readonly number[]): Promise<DialogBusiness[]> {
       if (ids.length === 0) return [];
       return db
