@@ -11,6 +11,7 @@ import csrfPlugin from './plugins/app/csrf';
 import errorsPlugin from './plugins/app/errors';
 import jobsPlugin from './plugins/app/jobs';
 import listingJobs from './jobs/listing-jobs';
+import messagingJobs from './jobs/messaging-jobs';
 import mailPlugin from './plugins/app/mail';
 import mediaPlugin from './plugins/app/media';
 import notifierPlugin from './plugins/app/notifier';
@@ -44,6 +45,9 @@ import healthRoutes from './routes/health';
 import sanctumRoutes from './routes/sanctum';
 import userRoutes from './routes/user';
 import syncRoutes from './routes/sync';
+import dialogsRoutes from './routes/dialogs';
+import messagesRoutes from './routes/messages';
+import ndaRoutes from './routes/messages/nda';
 import listingImagesRoutes from './routes/businesses/images';
 import sellerboardRoutes from './routes/businesses/sellerboard';
 import searchRoutes from './routes/search';
@@ -139,6 +143,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(newListingAlertJobs);
   // My listings (issue #11): sold, show again, delete a draft, views and favourites counts
   await app.register(myListingsRoutes);
+  // Messaging, NDAs and the buying process (issue #12)
+  await app.register(dialogsRoutes);
+  await app.register(messagesRoutes);
+  await app.register(ndaRoutes);
+  await app.register(messagingJobs);
 
   return app;
 }

@@ -9,6 +9,7 @@ import { CATEGORIES, DEMO_USERS, EU_COUNTRY_CODES, US_STATES } from './seed-data
 import { seedListingImages } from './seed-images';
 import { seedBrowseListings } from './seed-browse-listings';
 import { seedDemoListings } from './seed-listings';
+import { seedDemoConversations } from './seed-messaging';
 
 countries.registerLocale(countriesEn);
 countries.registerLocale(countriesDe);
@@ -18,6 +19,8 @@ export interface SeedOptions {
   ifEmpty?: boolean;
   /** Where demo listing images go; without it the demo listings get none (the test databases). */
   media?: Pick<MediaStore, 'put'>;
+  /** Demo conversations between the demo users (`npm start`; not the test databases). */
+  conversations?: boolean;
 }
 
 export interface SeedResult {
@@ -52,6 +55,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   }
   await seedDemoListings(db);
   await seedBrowseListings(db);
+  if (options.conversations) await seedDemoConversations(db);
   // Last: the demo users' listings (seeded above) get their pictures.
   if (options.media) await seedListingImages(db, options.media, DEMO_USERS.map((user) => user.email));
   return { skipped: false, usersAdded };

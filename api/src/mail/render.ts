@@ -3,6 +3,7 @@ import { readText } from './format';
 import { passwordResetBody, verifyEmailBody } from './templates/account';
 import { layout } from './templates/layout';
 import { newListingDigestBody } from './templates/new-listing-digest';
+import { newMessageBody } from './templates/new-message';
 import { notificationBody } from './templates/notifications';
 import type { MailBody, MailContent, RenderContext, RenderedMail } from './types';
 
@@ -16,6 +17,8 @@ function bodyOf(content: MailContent, context: RenderContext): MailBody {
       return notificationBody(content.data.type, content.data.payload, context.locale, context.appUrl);
     case 'new-listing-digest':
       return newListingDigestBody(content.data.listings, context.locale, context.appUrl);
+    case 'new-message':
+      return newMessageBody({ business: content.data.business, url: `${context.appUrl}${context.locale === 'de' ? '/de' : ''}/?messages` }, context.locale);
   }
 }
 

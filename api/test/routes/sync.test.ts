@@ -25,7 +25,7 @@ describe('GET /api/sync', () => {
     const first = await client.request({ url: '/api/sync?timestamp=1795300000&latestMessageId=0' });
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
-    expect(first.json()).toEqual({ messages: [], unreadNotifications: 0 });
+    expect(first.json()).toEqual({ messages: [], unreadNotifications: 0, unreadMessages: 0, unreadByDialog: {} });
 
     const seller = await userId(SELLER.email);
     const other = await userId(FREE.email);
@@ -36,7 +36,7 @@ describe('GET /api/sync', () => {
       { user_id: other, type: 'payment-received' },
     ]);
     const second = await client.request({ url: '/api/sync?timestamp=1795300000&latestMessageId=0' });
-    expect(second.json()).toEqual({ messages: [], unreadNotifications: 2 });
+    expect(second.json()).toEqual({ messages: [], unreadNotifications: 2, unreadMessages: 0, unreadByDialog: {} });
 
     // the user record carries the same count, so the client sees no difference and stops re-fetching
     const user = await client.request({ url: '/api/user' });
@@ -72,6 +72,10 @@ describe('GET /api/sync', () => {
       expect.objectContaining({ id: sent[1]!.id, dialog_id: dialog!.id, type: 'text', user_id: buyer, message: 'Is the brand still for sale?', read: false, media_url: null }),
       expect.objectContaining({ id: sent[3]!.id, type: 'nda_request', message: 'NDA please' }),
     ]);
+
+    // Unread counts cover every unread message to the user, also those older than the page.
+    expect(all.json().unreadMessages).toBe(3);
+    expect(all.json().unreadByDialog).toEqual({ [String(dialog!.id)]: 3 });
 
     const newer = await client.request({ url: `/api/sync?timestamp=${since}&latestMessageId=${sent[1]!.id}` });
     expect(newer.json().messages.map((m: { id: number }) => m.id)).toEqual([sent[3]!.id]);

@@ -188,9 +188,12 @@ export const messageSchema = z.object({
   message: z.string().nullable(),
   read: z.boolean(),
   created_at: z.string(),
+  /** The file (`MESSAGING_PATHS.media`), served to the two parties only. */
   media_url: z.string().nullable(),
   media_type: z.enum(['application/pdf', 'image']).nullable(),
+  /** The uploaded file's name (shown cut to 30 characters). */
   media_name: z.string().nullable(),
+  /** Images only: the thumbnail (`MESSAGING_PATHS.mediaThumb`) that links to `media_url`. */
   image_url: z.string().nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
@@ -209,5 +212,9 @@ export const syncResponseSchema = z.object({
   messages: z.array(messageSchema),
   /** The user's unread notifications count. */
   unreadNotifications: z.number().int().min(0),
+  /** The user's unread messages, all dialogs (header 'Messages' count; issue #12, additive). */
+  unreadMessages: z.number().int().min(0),
+  /** Unread messages per dialog id (only dialogs with any), so counts stay right across tabs. */
+  unreadByDialog: z.record(z.string(), z.number().int().min(0)),
 });
 export type SyncResponse = z.infer<typeof syncResponseSchema>;

@@ -16,3 +16,4 @@ export * from './billing';
 export * from './search';
 export * from './favorites';
 export * from './my-listings';
+export * from './messaging';

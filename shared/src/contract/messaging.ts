@@ -1,0 +1,314 @@
+// Messaging, NDAs and the buying process (issue #12; spec §2 Messages panel, §3 Dialog/Message/Dialog list,
+// §4, §7). The chat is between a listing's owner (seller) and one interested buyer; a buyer needs PRO to
+// send, to request an NDA and to read the seller's messages (without PRO: `hide_messages`, 403 on send).
+// The message itself (`messageSchema`, `MESSAGE_TYPES`) and the sync answer live in ./api.
+import { z } from './zod';
+import { requestBody } from './body';
+import { BUSINESS_MODELS } from './listing-enums';
+import { messageSchema } from './api';
+
+// ——— Limits (spec §9 and the issue's decisions) ———
+
+/** Business groups per page of `GET /api/dialogs` (spec: "set by the server"). */
+export const DIALOG_GROUPS_PER_PAGE = 20;
+/** The newest messages each dialog of the list carries; older ones via `MESSAGING_PATHS.dialogMessages`. */
+export const DIALOG_MESSAGES_PAGE = 30;
+/** Longest text message (characters, after trimming); empty text is never sent (spec §5). */
+export const MESSAGE_TEXT_MAX = 5000;
+/** The note a buyer may add to an NDA request. */
+export const NDA_REQUEST_MESSAGE_MAX = 1000;
+/** The full name typed on /sign/{id}. */
+export const NDA_SIGNER_NAME_MIN = 2;
+export const NDA_SIGNER_NAME_MAX = 128;
+/** Latest incoming messages shown on /dashboard (one per dialog). */
+export const DASHBOARD_MESSAGES_LIMIT = 5;
+
+/** Attachments: judged by content (not name or declared type); JPEG/PNG re-encoded without metadata. */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** What the attach button offers (the API decides by content). */
+export const ATTACHMENT_ACCEPT = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+/** Images with more pixels than this are refused (422) before decoding (pixel-flood guard). */
+export const ATTACHMENT_IMAGE_MAX_PIXELS = 40_000_000;
+/** A chat file name is shown cut to this many characters (spec §9). */
+export const ATTACHMENT_NAME_SHOWN = 30;
+
+/**
+ * Sending (text, media, NDA request) is limited per user: at most `max` in a sliding `windowSeconds`;
+ * one more answers 429 `MESSAGE_RATE_LIMIT_TEXT` with a `Retry-After` header (seconds).
+ */
+export const MESSAGE_RATE_LIMIT = { max: 20, windowSeconds: 60 } as const;
+export const MESSAGE_RATE_LIMIT_TEXT = 'Please wait before sending more messages.';
+/** 403 on sending, requesting an NDA or reading the seller as a free buyer. */
+export const PRO_REQUIRED_TEXT = 'PRO subscription required';
+
+/** Buying process (spec §4): 1–5 are the steps, above 5 is done, 7 is a closed deal. */
+export const BUYING_STEP_MIN = 1;
+export const BUYING_STEP_COUNT = 5;
+export const BUYING_STEP_CLOSED = 7;
+/** The step a dialog moves to after the owner hides the listing (hide-listing modal). */
+export const BUYING_STEP_AFTER_HIDE = 2;
+
+export const MESSAGING_PATHS = {
+  /** GET `DialogsQuery` → `DialogListResponse`. */
+  dialogs: '/api/dialogs',
+  /** PATCH `DialogStepRequest` → `DialogStepResponse`. */
+  dialog: (id: number) => `/api/dialogs/${id}`,
+  /** GET `?before_id=` → `DialogMessagesResponse` (older messages, newest page first). */
+  dialogMessages: (id: number) => `/api/dialogs/${id}/messages`,
+  /** POST → `DialogReadResponse`: every message to the caller in this dialog is read. */
+  dialogRead: (id: number) => `/api/dialogs/${id}/read`,
+  /** GET → `NdaRecordsResponse`: the NDA signatures of this dialog, newest first (both parties). */
+  dialogNdaRecords: (id: number) => `/api/dialogs/${id}/nda-records`,
+  /** POST `SendTextRequest` (JSON) or multipart `SendMediaFields` + file `media` → 201 `SendMessageResponse`. */
+  messages: '/api/messages',
+  /** GET → the file (to the two parties only); `thumb` is the image thumbnail. Links, not fetch JSON. */
+  media: (messageId: number) => `/api/messages/${messageId}/media`,
+  mediaThumb: (messageId: number) => `/api/messages/${messageId}/media/thumb`,
+  /** GET → `DashboardMessagesResponse`. */
+  dashboard: '/api/messages/dashboard',
+  /** POST `NdaRequest` → 201 `NdaRequestResponse`. */
+  ndaRequest: '/api/messages/nda',
+  /** PATCH `NdaAnswerRequest` → `NdaAnswerResponse`; id = the pending `nda_request_decision` message. */
+  ndaAnswer: (messageId: number) => `/api/messages/nda/${messageId}`,
+  /** POST → `NdaRecord` (seller only, an accepted record): the buyer loses the protected fields at once. */
+  ndaRevoke: (recordId: number) => `/api/nda-records/${recordId}/revoke`,
+} as const;
+
+// ——— Dialog list (spec §3 "Dialog list response", "Business group") ———
+
+/**
+ * The other party as the dialog shows it (spec §3 Dialog.opponent; enough for the user profile panel,
+ * which may also use the existing `publicProfile` path of the accounts contract). When `opponent_masked` is true every field but `id` is null and the UI
+ * shows 'Seller'; the profile panel cannot be opened.
+ */
+export const dialogOpponentSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  avatar_thumb: z.string().nullable(),
+  avatar_thumb_64: z.string().nullable(),
+  about: z.string().nullable(),
+  country_code: z.string().nullable(),
+  website: z.string().nullable(),
+  facebook: z.string().nullable(),
+  twitter: z.string().nullable(),
+  instagram: z.string().nullable(),
+  /** Joined (ISO). */
+  created_at: z.string().nullable(),
+});
+export type DialogOpponent = z.infer<typeof dialogOpponentSchema>;
+
+/** Where the buyer's NDA for the listing's current version stands in this dialog. */
+export const DIALOG_NDA_STATUSES = ['none', 'pending', 'accepted', 'rejected', 'revoked'] as const;
+export type DialogNdaStatus = (typeof DIALOG_NDA_STATUSES)[number];
+
+export const dialogSchema = z.object({
+  id: z.number().int(),
+  business_id: z.number().int(),
+  buyer_id: z.number().int(),
+  seller_id: z.number().int(),
+  /** The caller owns the listing (seller side: 'Selling steps.', sets `seller_step`). */
+  is_seller: z.boolean(),
+  opponent: dialogOpponentSchema,
+  /** The buyer sees 'Seller' instead of the owner: the listing has an NDA or the dialog hides messages. */
+  opponent_masked: z.boolean(),
+  /** The newest `DIALOG_MESSAGES_PAGE` messages, oldest first. With `hide_messages` the seller's are left out. */
+  messages: z.array(messageSchema),
+  has_older_messages: z.boolean(),
+  /** The caller is this dialog's buyer without PRO: Chat Locked, nothing of the seller's is sent. */
+  hide_messages: z.boolean(),
+  buyer_step: z.number().int().min(1).max(7),
+  seller_step: z.number().int().min(1).max(7),
+  /** The opponent's published listings ('N Listings' in the profile panel; 0 when masked). */
+  total_listings_count: z.number().int().min(0),
+  /** Unread messages to the caller (also counted when hidden: "You've got N unread message(s)"). */
+  unread_count: z.number().int().min(0),
+  nda_status: z.enum(DIALOG_NDA_STATUSES),
+  /** ISO; null while the dialog has no message. */
+  last_message_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Dialog = z.infer<typeof dialogSchema>;
+
+/** One listing with the caller's dialogs about it (spec §3 Business group), newest activity first. */
+export const dialogGroupSchema = z.object({
+  /** The business id. */
+  id: z.number().int(),
+  /** The owner. */
+  user_id: z.number().int(),
+  name: z.string(),
+  image: z.string().nullable(),
+  price: z.number().int().nullable(),
+  is_mine: z.boolean(),
+  nda: z.boolean(),
+  fba_statuses: z.array(z.enum(BUSINESS_MODELS)),
+  /** Sum of the dialogs' `unread_count`. */
+  unread_count: z.number().int().min(0),
+  dialogs: z.array(dialogSchema),
+});
+export type DialogGroup = z.infer<typeof dialogGroupSchema>;
+
+/** `GET /api/dialogs?page=&dialog_id=`: with `dialog_id`, only that dialog (in its group), one page. */
+export const dialogsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  dialog_id: z.coerce.number().int().positive().optional(),
+});
+export type DialogsQuery = z.infer<typeof dialogsQuerySchema>;
+
+export const dialogListResponseSchema = z.object({
+  data: z.array(dialogGroupSchema),
+  meta: z.object({ current_page: z.number().int(), last_page: z.number().int() }),
+});
+export type DialogListResponse = z.infer<typeof dialogListResponseSchema>;
+
+/** `GET /api/dialogs/{id}/messages?before_id=`: the page of messages older than `before_id`, oldest first. */
+export const dialogMessagesQuerySchema = z.object({ before_id: z.coerce.number().int().positive() });
+export const dialogMessagesResponseSchema = z.object({ messages: z.array(messageSchema), has_older_messages: z.boolean() });
+export type DialogMessagesResponse = z.infer<typeof dialogMessagesResponseSchema>;
+
+/** `POST /api/dialogs` (spec §7): the dialog between the caller and the opponent about the listing, created when needed. */
+export const createDialogRequestSchema = requestBody(
+  z.object({
+    business_id: z.coerce.number().int().positive(),
+    /** Required for the owner (which buyer); a buyer may leave it out (the owner is the opponent). */
+    opponent_id: z.coerce.number().int().positive().optional(),
+  }),
+);
+export type CreateDialogRequest = z.infer<typeof createDialogRequestSchema>;
+export const createDialogResponseSchema = z.object({ dialog: dialogSchema });
+export type CreateDialogResponse = z.infer<typeof createDialogResponseSchema>;
+
+/** `POST /api/dialogs/{id}/read` → the caller's unread messages afterwards (all dialogs). */
+export const dialogReadResponseSchema = z.object({ unreadMessages: z.number().int().min(0) });
+export type DialogReadResponse = z.infer<typeof dialogReadResponseSchema>;
+
+// ——— Buying process ———
+
+const stepSchema = z.coerce.number().int().min(BUYING_STEP_MIN).max(BUYING_STEP_CLOSED);
+
+/**
+ * `PATCH /api/dialogs/{id}`: exactly one of the two. The owner sets `seller_step`, the buyer `buyer_step`;
+ * the other party's key answers 403. When both reach 7 the listing is sold.
+ */
+export const dialogStepRequestSchema = requestBody(
+  z.object({ buyer_step: stepSchema.optional(), seller_step: stepSchema.optional() }),
+);
+export type DialogStepRequest = z.infer<typeof dialogStepRequestSchema>;
+export const dialogStepResponseSchema = z.object({
+  id: z.number().int(),
+  buyer_step: z.number().int(),
+  seller_step: z.number().int(),
+  /** True once both steps are 7 and the listing went the lifecycle's sold path. */
+  business_sold: z.boolean(),
+});
+export type DialogStepResponse = z.infer<typeof dialogStepResponseSchema>;
+
+// ——— Sending ———
+
+const idField = z.coerce.number().int().positive();
+
+/** `POST /api/messages` JSON (spec §7); `opponent_id` as in `createDialogRequestSchema`. */
+export const sendTextFieldsSchema = z.object({
+  type: z.literal('text'),
+  business_id: idField,
+  opponent_id: idField.optional(),
+  message: z.string().trim().min(1).max(MESSAGE_TEXT_MAX),
+});
+export const sendTextRequestSchema = requestBody(sendTextFieldsSchema);
+export type SendTextRequest = z.infer<typeof sendTextRequestSchema>;
+
+/** `POST /api/messages` multipart: these fields plus the file in `media` (422 on `media` when refused). */
+export const sendMediaFieldsObjectSchema = z.object({ type: z.literal('media'), business_id: idField, opponent_id: idField.optional() });
+export const sendMediaFieldsSchema = requestBody(sendMediaFieldsObjectSchema);
+export type SendMediaFields = z.infer<typeof sendMediaFieldsSchema>;
+
+export const sendMessageResponseSchema = z.object({ message: messageSchema });
+export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
+
+// ——— NDA ———
+
+/**
+ * `POST /api/messages/nda` from /sign/{id} (subscribed): creates the dialog when needed, an
+ * `nda_request` message (the card) and a pending `nda_request_decision` message (the seller's buttons),
+ * and the signature record. `nda_version_id` (from the listing answer) pins what was read: when the
+ * seller saved a newer version meanwhile the answer is 409 and the page reloads the text.
+ */
+export const ndaRequestSchema = requestBody(
+  z.object({
+    business_id: idField,
+    message: z.string().trim().max(NDA_REQUEST_MESSAGE_MAX).optional(),
+    signer_name: z.string().trim().min(NDA_SIGNER_NAME_MIN).max(NDA_SIGNER_NAME_MAX),
+    nda_version_id: idField.optional(),
+  }),
+);
+export type NdaRequest = z.infer<typeof ndaRequestSchema>;
+
+export const NDA_DECISIONS = ['pending', 'accepted', 'rejected'] as const;
+export type NdaDecision = (typeof NDA_DECISIONS)[number];
+
+/** The signature record (who, when, from where, which text, the decision and a revocation). */
+export const ndaRecordSchema = z.object({
+  id: z.number().int(),
+  dialog_id: z.number().int(),
+  business_id: z.number().int(),
+  /** The `nda_request` message of this signature. */
+  request_message_id: z.number().int(),
+  /** The account that signed and the name typed on /sign/{id}. */
+  signer_id: z.number().int(),
+  signer_name: z.string(),
+  signed_at: z.string(),
+  ip: z.string(),
+  user_agent: z.string(),
+  nda_version_id: z.number().int(),
+  nda_version: z.number().int(),
+  /** SHA-256 (hex) of the exact text signed, and the text itself. */
+  nda_text_sha256: z.string(),
+  nda_text: z.string(),
+  decision: z.enum(NDA_DECISIONS),
+  decided_at: z.string().nullable(),
+  decided_by_id: z.number().int().nullable(),
+  revoked_at: z.string().nullable(),
+  revoked_by_id: z.number().int().nullable(),
+});
+export type NdaRecord = z.infer<typeof ndaRecordSchema>;
+
+export const ndaRequestResponseSchema = z.object({
+  dialog_id: z.number().int(),
+  /** The `nda_request` and pending `nda_request_decision` messages. */
+  messages: z.array(messageSchema),
+  record: ndaRecordSchema,
+});
+export type NdaRequestResponse = z.infer<typeof ndaRequestResponseSchema>;
+
+/** `PATCH /api/messages/nda/{id}`: by the non-author only (else 403); a second answer 409. */
+export const ndaAnswerRequestSchema = requestBody(z.object({ result: z.enum(['accept', 'reject']) }));
+export type NdaAnswerRequest = z.infer<typeof ndaAnswerRequestSchema>;
+
+/**
+ * The pending `nda_request_decision` message is replaced by a new `nda_request_decision_positive` or
+ * `_negative` message (a new id, so the buyer's poll delivers it); the UI drops `replaced_message_id`.
+ */
+export const ndaAnswerResponseSchema = z.object({
+  message: messageSchema,
+  replaced_message_id: z.number().int(),
+  record: ndaRecordSchema,
+});
+export type NdaAnswerResponse = z.infer<typeof ndaAnswerResponseSchema>;
+
+export const ndaRecordsResponseSchema = z.object({ data: z.array(ndaRecordSchema) });
+export type NdaRecordsResponse = z.infer<typeof ndaRecordsResponseSchema>;
+
+// ——— Dashboard ———
+
+/** `GET /api/messages/dashboard`: the latest message to the caller per dialog (hidden ones left out). */
+export const dashboardMessageSchema = z.object({
+  message: messageSchema,
+  dialog_id: z.number().int(),
+  business: z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable() }),
+  opponent: dialogOpponentSchema,
+  opponent_masked: z.boolean(),
+  unread_count: z.number().int().min(0),
+});
+export type DashboardMessage = z.infer<typeof dashboardMessageSchema>;
+export const dashboardMessagesResponseSchema = z.object({ data: z.array(dashboardMessageSchema) });
+export type DashboardMessagesResponse = z.infer<typeof dashboardMessagesResponseSchema>;
