@@ -23,4 +23,10 @@ export const queryKeys = {
   checkoutStatus: (id: string) => ['checkout-status', id] as const,
   /** One listing as the caller may see it (`GET /api/businesses/{id}`). */
   listing: (id: number) => ['listing', id] as const,
+  /** Pages of the messages panel's dialog list (groups per listing). */
+  dialogs: () => ['dialogs'] as const,
+  /** The latest messages block of /dashboard. */
+  dashboardMessages: () => ['dashboard-messages'] as const,
+  /** The NDA signature records of one dialog. */
+  ndaRecords: (dialogId: number) => ['nda-records', dialogId] as const,
 };
