@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { modalStore } from '@bizmarkt/shared';
 import type { Dialog, DialogGroup } from '@bizmarkt/shared/contract';
+import { queryKeys } from '@bizmarkt/shared/query-keys';
 import { messagingUiStore, useMessagingUi } from '../../dialogs/lib/messaging-ui-store';
 import { useUpdateStep } from '../api/update-step';
 import { BUYING_STEPS, DEAL_CLOSED_STEP, STEPS_DONE, canCloseDeal, ownStep, stepPatch, stepState, type BuyingStep } from '../lib/steps';
@@ -29,6 +32,11 @@ export function BuyingProcess({ group, dialog }: BuyingProcessProps) {
   const { t } = useTranslation('messaging');
   const detail = useMessagingUi((s) => s.stepDetail) as BuyingStep | null;
   const update = useUpdateStep(dialog.id);
+  const queryClient = useQueryClient();
+  // The other side's step changes without a message: read the dialogs afresh when the tab opens.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.dialogs() });
+  }, [queryClient]);
   const isSeller = dialog.is_seller;
   const own = ownStep(dialog, isSeller);
   const { showStepDetail } = messagingUiStore.getState();
