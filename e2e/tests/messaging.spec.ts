@@ -28,6 +28,11 @@ async function openProcess(panel: Locator): Promise<void> {
   await panel.getByRole('tab', { name: 'Buying process' }).click();
 }
 
+/** The panel's entry of one listing (other seeded conversations may be listed beside it). */
+function groupOf(panel: Locator, listing: string): Locator {
+  return panel.getByRole('listitem').filter({ has: panel.page().getByRole('link', { name: listing }) });
+}
+
 async function sendText(panel: Locator, text: string): Promise<void> {
   const input = panel.getByPlaceholder('Your message..');
   await input.fill(text);
@@ -91,9 +96,9 @@ test.describe('messaging between a PRO buyer and the seller', () => {
 
     // Text both ways (Enter sends), then an image and a PDF from the buyer.
     await page.goto(`/business/${id}?messages`);
-    await buyerPanel.getByRole('button', { name: /^Open conversation with / }).first().click();
+    await groupOf(buyerPanel, NDA_LISTING).getByRole('button', { name: /^Open conversation with / }).click();
     await sendText(buyerPanel, 'Hello Sophie, could we talk about the stock levels?');
-    await expect(buyerPanel.getByText('Sent').first()).toBeVisible();
+    await expect(buyerPanel.getByText('Sent', { exact: true }).first()).toBeVisible();
     await expectArrives(sellerPage, sellerPanel, 'Hello Sophie, could we talk about the stock levels?');
     await sendText(sellerPanel, 'Of course, Paul. Stock covers four months.');
     await expectArrives(page, buyerPanel, 'Of course, Paul. Stock covers four months.');
@@ -163,7 +168,7 @@ test.describe('a free buyer', () => {
 
     await page.goto('/de?messages');
     const panel = page.getByRole('dialog', { name: 'Nachrichten' });
-    await panel.getByRole('button', { name: 'Unterhaltung mit Verkäufer öffnen' }).click();
+    await groupOf(panel, OPEN_LISTING).getByRole('button', { name: 'Unterhaltung mit Verkäufer öffnen' }).click();
     await expect(panel.getByText('Chat gesperrt – Wechseln Sie zum PRO-Tarif, um den Verkäufer kontaktieren zu können.')).toBeVisible();
     await expect(panel.getByText('Sie haben 1 ungelesene Nachricht(en)')).toBeVisible();
     await expect(panel.getByText('Hallo, das Inserat ist noch verfügbar.')).toHaveCount(0);
