@@ -11,6 +11,7 @@ import csrfPlugin from './plugins/app/csrf';
 import errorsPlugin from './plugins/app/errors';
 import jobsPlugin from './plugins/app/jobs';
 import listingJobs from './jobs/listing-jobs';
+import messagingJobs from './jobs/messaging-jobs';
 import mailPlugin from './plugins/app/mail';
 import mediaPlugin from './plugins/app/media';
 import notifierPlugin from './plugins/app/notifier';
@@ -44,6 +45,9 @@ import healthRoutes from './routes/health';
 import sanctumRoutes from './routes/sanctum';
 import userRoutes from './routes/user';
 import syncRoutes from './routes/sync';
+import dialogsRoutes from './routes/dialogs';
+import messagesRoutes from './routes/messages';
+import ndaRoutes from './routes/messages/nda';
 import listingImagesRoutes from './routes/businesses/images';
 import sellerboardRoutes from './routes/businesses/sellerboard';
 
@@ -129,6 +133,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Billing (issue #13)
   await app.register(billingRoutes);
   await app.register(paymentsRoutes);
+  // Messaging, NDAs and the buying process (issue #12)
+  await app.register(dialogsRoutes);
+  await app.register(messagesRoutes);
+  await app.register(ndaRoutes);
+  await app.register(messagingJobs);
 
   return app;
 }

@@ -75,6 +75,21 @@ const en = {
   'billing.not_active': 'There is no active subscription to cancel.',
   'billing.not_cancelled': 'There is no cancelled subscription to resume before its end.',
   'billing.no_subscription': 'There is no subscription whose payment method could be changed.',
+  // — messaging (issue #12) —
+  'messaging.exists': 'The selected :attribute is invalid.',
+  'messaging.not_available': 'This listing is not open for new conversations.',
+  'messaging.attachment_invalid': 'The :attribute must be a complete JPEG or PNG image (at most 40 megapixels) or a PDF file.',
+  'messaging.pdf_active': 'PDF files with JavaScript, embedded files or automatic actions cannot be sent.',
+  'messaging.no_nda': 'This listing does not ask for an NDA.',
+  'messaging.nda_granted': 'You already have access to the details of this listing.',
+  'messaging.nda_pending': 'Your request for this listing is waiting for an answer.',
+  'messaging.nda_changed': 'The NDA of this listing has changed. Please read it again.',
+  'messaging.nda_answered': 'This request has already been answered.',
+  'messaging.nda_accepted': 'The request to view the details of this listing was accepted.',
+  'messaging.nda_rejected': 'The request to view the details of this listing was rejected.',
+  'messaging.nda_not_revocable': 'Only an accepted agreement can be revoked, once.',
+  'messaging.step_one': 'Send your own step: buyer_step or seller_step.',
+  'messaging.throttled': 'Please wait before sending more messages.',
   // — social sign-in (OIDC) —
   // Every rule the contract's schemas carry (`contractRule`) has its message here.
 } as const satisfies Record<ContractRuleKey, string> & Record<string, string>;
@@ -151,6 +166,21 @@ const de: Record<MessageKey, string> = {
   'billing.not_active': 'Es gibt kein aktives Abonnement, das gekündigt werden könnte.',
   'billing.not_cancelled': 'Es gibt kein gekündigtes Abonnement, das vor seinem Ende fortgesetzt werden könnte.',
   'billing.no_subscription': 'Es gibt kein Abonnement, dessen Zahlungsmethode geändert werden könnte.',
+  // — messaging (issue #12) —
+  'messaging.exists': 'Der gewählte Wert für :attribute ist ungültig.',
+  'messaging.not_available': 'Zu diesem Inserat können keine neuen Unterhaltungen begonnen werden.',
+  'messaging.attachment_invalid': ':Attribute muss ein vollständiges JPEG- oder PNG-Bild (höchstens 40 Megapixel) oder eine PDF-Datei sein.',
+  'messaging.pdf_active': 'PDF-Dateien mit JavaScript, eingebetteten Dateien oder automatischen Aktionen können nicht gesendet werden.',
+  'messaging.no_nda': 'Dieses Inserat verlangt keine Geheimhaltungsvereinbarung.',
+  'messaging.nda_granted': 'Sie haben bereits Zugang zu den Details dieses Inserats.',
+  'messaging.nda_pending': 'Ihre Anfrage zu diesem Inserat wartet noch auf eine Antwort.',
+  'messaging.nda_changed': 'Die Geheimhaltungsvereinbarung dieses Inserats wurde geändert. Bitte lesen Sie sie erneut.',
+  'messaging.nda_answered': 'Diese Anfrage wurde bereits beantwortet.',
+  'messaging.nda_accepted': 'Die Anfrage, die Details dieses Inserats zu sehen, wurde angenommen.',
+  'messaging.nda_rejected': 'Die Anfrage, die Details dieses Inserats zu sehen, wurde abgelehnt.',
+  'messaging.nda_not_revocable': 'Nur eine angenommene Vereinbarung kann widerrufen werden, und nur einmal.',
+  'messaging.step_one': 'Senden Sie Ihren eigenen Schritt: buyer_step oder seller_step.',
+  'messaging.throttled': 'Bitte warten Sie, bevor Sie weitere Nachrichten senden.',
   // — social sign-in (OIDC) —
 };
 

@@ -8,7 +8,8 @@ import type { Lang } from '../lib/lang';
 export type MailContent =
   | { template: 'verify-email'; data: { url: string; name: string | null } }
   | { template: 'password-reset'; data: { url: string; name: string | null } }
-  | { template: 'notification'; data: { type: NotificationType; payload: Record<string, unknown>; name: string | null } };
+  | { template: 'notification'; data: { type: NotificationType; payload: Record<string, unknown>; name: string | null } }
+  | { template: 'new-message'; data: { business: string | null; name: string | null } };
 
 export type MailTemplate = MailContent['template'];
 

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { createAccountsRepository } from './accounts';
 import { createBusinessesRepository } from './businesses';
 import { createCategoriesRepository } from './categories';
+import { createDialogsRepository } from './dialogs';
 import { createEmailsRepository } from './emails';
 import { createFavoritesRepository } from './favorites';
 import { createGeoRepository } from './geo';
@@ -10,6 +11,7 @@ import { createListingImagesRepository } from './listing-images';
 import { createListingLifecycleRepository } from './listing-lifecycle';
 import { createListingModerationRepository } from './listing-moderation';
 import { createMessagesRepository } from './messages';
+import { createNdaRecordsRepository } from './nda-records';
 import { createNotificationsRepository } from './notifications';
 import { createPasswordResetsRepository } from './password-resets';
 import { createRateLimitsRepository } from './rate-limits';
@@ -33,6 +35,8 @@ export function createRepositories(db: Db) {
     oauthIdentities: createOauthIdentitiesRepository(db),
     businesses: createBusinessesRepository(db),
     messages: createMessagesRepository(db),
+    dialogs: createDialogsRepository(db),
+    ndaRecords: createNdaRecordsRepository(db),
     sellerboard: createSellerboardRepository(db),
     jobs: createJobsRepository(db),
     listingImages: createListingImagesRepository(db),

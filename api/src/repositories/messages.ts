@@ -1,7 +1,9 @@
-import { and, asc, count, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Message } from '@bizmarkt/shared/contract';
 import type { Db } from '../db/client';
-import { messages, type MessageRow } from '../db/schema';
+import { dialogs, messages, type MessageRow } from '../db/schema';
+
+export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'read'>;
 
 /** The API's shape of a message (spec §3 Message). */
 export function toMessage(row: MessageRow): Message {
@@ -13,10 +15,11 @@ export function toMessage(row: MessageRow): Message {
     message: row.message,
     read: row.read,
     created_at: row.created_at.toISOString(),
-    media_url: row.media_url,
+    // Stored attachments are served by the message's own URLs (two parties only); older rows keep theirs.
+    media_url: row.media_key ? `/api/messages/${row.id}/media` : row.media_url,
     media_type: row.media_type === 'application/pdf' || row.media_type === 'image' ? row.media_type : null,
     media_name: row.media_name,
-    image_url: row.image_url,
+    image_url: row.thumb_key ? `/api/messages/${row.id}/media/thumb` : row.image_url,
   };
 }
 
@@ -48,6 +51,31 @@ export function createMessagesRepository(db: Db) {
     .prepare('messages_unread_by_dialog');
 
   return {
+    /** Stores a message and moves the dialog's last activity to it (one transaction). */
+    async add(values: NewMessage): Promise<MessageRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(messages).values(values).returning();
+        if (!row) throw new Error('message insert returned no row');
+        await tx.update(dialogs).set({ last_message_at: row.created_at }).where(eq(dialogs.id, row.dialog_id));
+        return row;
+      });
+    },
+
+    async find(id: number): Promise<MessageRow | undefined> {
+      const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
+      return row;
+    },
+
+    /** The newest message to the user in each dialog, newest first, at most `limit` dialogs. */
+    async latestIncomingPerDialog(recipientId: number, limit: number): Promise<MessageRow[]> {
+      const rows = await db
+        .selectDistinctOn([messages.dialog_id])
+        .from(messages)
+        .where(eq(messages.recipient_id, recipientId))
+        .orderBy(messages.dialog_id, desc(messages.id));
+      return rows.sort((a, b) => b.id - a.id).slice(0, limit);
+    },
+
     /** The user's unread messages: the total and per dialog id (only dialogs with any). */
     async unreadCounts(recipientId: number): Promise<{ total: number; byDialog: Record<string, number> }> {
       const rows = await unreadByDialog.execute({ recipientId });

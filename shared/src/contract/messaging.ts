@@ -208,20 +208,18 @@ export type DialogStepResponse = z.infer<typeof dialogStepResponseSchema>;
 const idField = z.coerce.number().int().positive();
 
 /** `POST /api/messages` JSON (spec §7); `opponent_id` as in `createDialogRequestSchema`. */
-export const sendTextRequestSchema = requestBody(
-  z.object({
-    type: z.literal('text'),
-    business_id: idField,
-    opponent_id: idField.optional(),
-    message: z.string().trim().min(1).max(MESSAGE_TEXT_MAX),
-  }),
-);
+export const sendTextFieldsSchema = z.object({
+  type: z.literal('text'),
+  business_id: idField,
+  opponent_id: idField.optional(),
+  message: z.string().trim().min(1).max(MESSAGE_TEXT_MAX),
+});
+export const sendTextRequestSchema = requestBody(sendTextFieldsSchema);
 export type SendTextRequest = z.infer<typeof sendTextRequestSchema>;
 
 /** `POST /api/messages` multipart: these fields plus the file in `media` (422 on `media` when refused). */
-export const sendMediaFieldsSchema = requestBody(
-  z.object({ type: z.literal('media'), business_id: idField, opponent_id: idField.optional() }),
-);
+export const sendMediaFieldsObjectSchema = z.object({ type: z.literal('media'), business_id: idField, opponent_id: idField.optional() });
+export const sendMediaFieldsSchema = requestBody(sendMediaFieldsObjectSchema);
 export type SendMediaFields = z.infer<typeof sendMediaFieldsSchema>;
 
 export const sendMessageResponseSchema = z.object({ message: messageSchema });

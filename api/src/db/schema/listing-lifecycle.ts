@@ -25,6 +25,8 @@ export const LIFECYCLE_EVENT_KINDS = [
   'restored',
   /** The owner's hide_listing days are over (hidden → published). */
   'hide-ended',
+  /** Both parties of a dialog marked the deal closed (issue #12): published/hidden → sold. */
+  'sold',
 ] as const;
 export type LifecycleEventKind = (typeof LIFECYCLE_EVENT_KINDS)[number];
 

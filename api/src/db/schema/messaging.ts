@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { MESSAGE_TYPES, type MessageType } from '@bizmarkt/shared/contract';
 import { users } from './accounts';
-import { businesses } from './listings';
+import { businesses, businessNdaVersions, ndaAcceptances } from './listings';
 
 /**
  * A conversation about one listing between its owner (seller) and one interested buyer (spec §3
@@ -37,6 +37,9 @@ export const dialogs = pgTable(
     seller_step: integer('seller_step').notNull().default(1),
     hide_messages: boolean('hide_messages').notNull().default(false),
     last_message_at: timestamp('last_message_at', { withTimezone: true }),
+    /** When each side was last sent a new_message email about this dialog (15-minute throttle). */
+    buyer_emailed_at: timestamp('buyer_emailed_at', { withTimezone: true }),
+    seller_emailed_at: timestamp('seller_emailed_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -71,10 +74,15 @@ export const messages = pgTable(
     media_type: text('media_type'),
     media_name: varchar('media_name', { length: 255 }),
     image_url: text('image_url'),
+    /** Attachment keys in the attachment store (never served directly: see routes/messages/media.ts). */
+    media_key: text('media_key'),
+    thumb_key: text('thumb_key'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('messages_recipient_id_idx').on(t.recipient_id, t.id),
+    // The sync's unread counts: only unread rows are indexed, so the index stays small.
+    index('messages_unread_idx').on(t.recipient_id, t.dialog_id).where(sql`${t.read} = false`),
     index('messages_dialog_id_idx').on(t.dialog_id, t.id),
     // Author lookups (account deletion, and the foreign-key check when a user row is deleted).
     index('messages_user_id_idx').on(t.user_id),
@@ -82,6 +90,55 @@ export const messages = pgTable(
   ],
 );
 
+export const NDA_RECORD_DECISIONS = ['pending', 'accepted', 'rejected'] as const;
+export type NdaRecordDecision = (typeof NDA_RECORD_DECISIONS)[number];
+
+/**
+ * Every NDA signature (issue #12): who signed, when, from which IP and user agent, the exact text
+ * (its version and SHA-256), and the seller's decision. Rows are never deleted with the dialog's
+ * messages; a revocation is recorded here and removes the acceptance.
+ */
+export const ndaRecords = pgTable(
+  'nda_records',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    dialog_id: integer('dialog_id')
+      .notNull()
+      .references(() => dialogs.id, { onDelete: 'cascade' }),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    signer_id: integer('signer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The `nda_request` card and the pending `nda_request_decision` message (replaced on answer). */
+    request_message_id: bigint('request_message_id', { mode: 'number' }).notNull(),
+    pending_message_id: bigint('pending_message_id', { mode: 'number' }).notNull(),
+    decision_message_id: bigint('decision_message_id', { mode: 'number' }),
+    signer_name: varchar('signer_name', { length: 128 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    user_agent: varchar('user_agent', { length: 512 }).notNull(),
+    nda_version_id: integer('nda_version_id')
+      .notNull()
+      .references(() => businessNdaVersions.id, { onDelete: 'cascade' }),
+    nda_text_sha256: varchar('nda_text_sha256', { length: 64 }).notNull(),
+    signed_at: timestamp('signed_at', { withTimezone: true }).notNull(),
+    decision: text('decision').$type<NdaRecordDecision>().notNull().default('pending'),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    decided_by_id: integer('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    acceptance_id: integer('acceptance_id').references(() => ndaAcceptances.id, { onDelete: 'set null' }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    revoked_by_id: integer('revoked_by_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('nda_records_dialog_idx').on(t.dialog_id, t.id),
+    uniqueIndex('nda_records_pending_message_unique').on(t.pending_message_id),
+    // At most one open request per dialog: a second POST while one waits is refused by the database too.
+    uniqueIndex('nda_records_one_pending').on(t.dialog_id).where(sql`${t.decision} = 'pending'`),
+    check('nda_records_decision_check', sql`${t.decision} in ('pending', 'accepted', 'rejected')`),
+  ],
+);
 
 export type DialogRow = typeof dialogs.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+export type NdaRecordRow = typeof ndaRecords.$inferSelect;

@@ -1,0 +1,55 @@
+// The new_message email (issue #12): per the recipient's email setting `new_message`, at most one per
+// dialog and recipient in NEW_MESSAGE_EMAIL_THROTTLE_MINUTES, and not while the recipient has the
+// dialog open. "Open" is known by the read mark: the panel marks the open dialog read as each polled
+// message arrives (spec §4), and the poll ladder's longest wait is 240 s. So the email is a job that
+// runs NEW_MESSAGE_EMAIL_DELAY_SECONDS after the message: when the message has been read by then,
+// the recipient had the dialog open (or came back) and no email goes.
+import type { FastifyInstance } from 'fastify';
+import type { MessageRow } from '../db/schema';
+import { withDefaultSettings } from './notification-settings';
+import { isPro } from './messaging-view';
+
+export const NEW_MESSAGE_EMAIL_JOB = 'message-new-email';
+export const NEW_MESSAGE_EMAIL_DELAY_SECONDS = 300;
+export const NEW_MESSAGE_EMAIL_THROTTLE_MINUTES = 15;
+
+export interface NewMessageEmailPayload {
+  message_id: number;
+}
+
+export async function scheduleMessageEmail(app: FastifyInstance, message: MessageRow): Promise<void> {
+  const runAt = new Date(app.clock.now().getTime() + NEW_MESSAGE_EMAIL_DELAY_SECONDS * 1000);
+  // One waiting job per dialog and recipient: later messages of the same burst ride on it.
+  await app.jobs.enqueue(NEW_MESSAGE_EMAIL_JOB, { message_id: message.id } satisfies NewMessageEmailPayload, {
+    runAt,
+    key: `message-email:${message.dialog_id}:${message.recipient_id}`,
+  });
+}
+
+/** The job: answers why nothing was sent, or 'sent'. */
+export async function runMessageEmail(app: FastifyInstance, payload: NewMessageEmailPayload, now: Date): Promise<string> {
+  const repos = app.repositories;
+  const message = await repos.messages.find(payload.message_id);
+  if (!message) return 'gone';
+  const unread = await repos.dialogs.unreadIn(message.recipient_id, [message.dialog_id]);
+  if ((unread.get(message.dialog_id) ?? 0) === 0) return 'read';
+  const dialog = await repos.dialogs.find(message.dialog_id);
+  const recipient = await repos.users.findById(message.recipient_id);
+  if (!dialog || !recipient || recipient.deleted_at || recipient.email_verified_at === null) return 'no recipient';
+  if (!withDefaultSettings(recipient.notification_settings).email.new_message) return 'setting off';
+  const side = dialog.buyer_id === recipient.id ? 'buyer' : 'seller';
+  const since = new Date(now.getTime() - NEW_MESSAGE_EMAIL_THROTTLE_MINUTES * 60_000);
+  if (!(await repos.dialogs.claimEmail(dialog.id, side, now, since))) return 'throttled';
+  const [business] = await repos.dialogs.businesses([dialog.business_id]);
+  // A locked chat's buyer learns that the seller wrote, not about which listing's seller under NDA.
+  const name = side === 'buyer' && !isPro(recipient) && business?.nda ? null : (business?.name ?? null);
+  await app.mail.queue({
+    template: 'new-message',
+    data: { business: name, name: recipient.name },
+    to: recipient.email,
+    userId: recipient.id,
+    locale: recipient.locale === 'de' ? 'de' : 'en',
+    unsubscribeList: 'new_message',
+  });
+  return 'sent';
+}

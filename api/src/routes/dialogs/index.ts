@@ -1,0 +1,147 @@
+// Dialogs (issue #12, spec §7), the two parties only (403 for anyone else, 404 for unknown ids):
+//   GET   /api/dialogs?page=&dialog_id=      → DialogListResponse (groups per listing)
+//   POST  /api/dialogs                       { business_id, opponent_id? } → { dialog }
+//   GET   /api/dialogs/{id}/messages?before_id= → older messages
+//   POST  /api/dialogs/{id}/read             → { unreadMessages }
+//   PATCH /api/dialogs/{id}                  { buyer_step | seller_step } → DialogStepResponse
+//   GET   /api/dialogs/{id}/nda-records      → NdaRecordsResponse
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createDialogRequestSchema,
+  createDialogResponseSchema,
+  DIALOG_GROUPS_PER_PAGE,
+  DIALOG_MESSAGES_PAGE,
+  dialogListResponseSchema,
+  dialogMessagesQuerySchema,
+  dialogMessagesResponseSchema,
+  dialogReadResponseSchema,
+  dialogsQuerySchema,
+  dialogStepRequestSchema,
+  dialogStepResponseSchema,
+  errorBodySchema,
+  ndaRecordsResponseSchema,
+} from '@bizmarkt/shared/contract';
+import { buildDialog, buildGroups, hidesMessages, visibleMessages } from '../../domain/messaging-view';
+import { resolveDialog } from '../../domain/messaging-parties';
+import { setOwnStep } from '../../domain/messaging-steps';
+import { formValidation, sendFieldErrors } from '../../lib/form-validation';
+import { requestLang } from '../../lib/lang';
+import { translate } from '../../lib/messages';
+import { currentUser, UNAUTHORIZED } from '../../plugins/app/access';
+import { NOT_FOUND } from '../../plugins/app/errors';
+import { toMessage } from '../../repositories/messages';
+import { toNdaRecord } from '../messages/nda-record';
+import { checkedDialog, dialogExists, dialogParticipant, isParticipant } from './dialog-access';
+
+const params = z.object({ id: z.string() });
+const errors = { 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const participantOnly = { access: 'authenticated', resource: dialogParticipant } as const;
+
+const dialogsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { dialogs } = app.repositories;
+
+  app.get(
+    '/api/dialogs',
+    { config: { access: 'authenticated' }, schema: { querystring: dialogsQuerySchema, response: { 200: dialogListResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      reply.header('cache-control', 'no-store');
+      const { page, dialog_id: dialogId } = request.query;
+      if (dialogId !== undefined) {
+        const dialog = await dialogs.find(dialogId);
+        if (!dialog) return reply.code(404).send(NOT_FOUND);
+        if (!isParticipant(dialog, user.id)) return reply.code(403).send(UNAUTHORIZED);
+        return { data: await buildGroups(app, { viewer: user, dialogs: [dialog] }), meta: { current_page: 1, last_page: 1 } };
+      }
+      const { businessIds, lastPage } = await dialogs.groupPage(user.id, page, DIALOG_GROUPS_PER_PAGE);
+      const rows = await dialogs.forBusinesses(user.id, businessIds);
+      // Groups in the order of the page (their newest activity), dialogs newest first within each.
+      const order = new Map(businessIds.map((id, index) => [id, index]));
+      rows.sort((a, b) => (order.get(a.business_id) ?? 0) - (order.get(b.business_id) ?? 0));
+      return { data: await buildGroups(app, { viewer: user, dialogs: rows }), meta: { current_page: page, last_page: lastPage } };
+    },
+  );
+
+  app.post(
+    '/api/dialogs',
+    {
+      config: { access: 'verified' },
+      attachValidation: true,
+      preHandler: formValidation(),
+      schema: { body: createDialogRequestSchema, response: { 200: createDialogResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const lang = requestLang(request);
+      const resolved = await resolveDialog(app, user, request.body, { create: true });
+      if (!resolved.ok) return sendFieldErrors(reply, { [resolved.field]: [translate(resolved.rule, lang, { attribute: resolved.field })] }, lang);
+      return { dialog: await buildDialog(app, user, resolved.dialog) };
+    },
+  );
+
+  app.get(
+    '/api/dialogs/:id/messages',
+    {
+      config: participantOnly,
+      onRequest: dialogExists,
+      schema: { params, querystring: dialogMessagesQuerySchema, response: { 200: dialogMessagesResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const dialog = checkedDialog(request);
+      reply.header('cache-control', 'no-store');
+      const { rows, more } = await dialogs.olderMessages(dialog.id, request.query.before_id, DIALOG_MESSAGES_PAGE);
+      return { messages: visibleMessages(rows, hidesMessages(dialog, user), user.id).map(toMessage), has_older_messages: more };
+    },
+  );
+
+  app.post(
+    '/api/dialogs/:id/read',
+    { config: participantOnly, onRequest: dialogExists, schema: { params, response: { 200: dialogReadResponseSchema, ...errors } } },
+    async (request) => {
+      const user = currentUser(request);
+      await dialogs.markRead(checkedDialog(request).id, user.id);
+      const unread = await app.repositories.messages.unreadCounts(user.id);
+      return { unreadMessages: unread.total };
+    },
+  );
+
+  app.patch(
+    '/api/dialogs/:id',
+    {
+      config: participantOnly,
+      onRequest: dialogExists,
+      attachValidation: true,
+      preHandler: formValidation(),
+      schema: { params, body: dialogStepRequestSchema, response: { 200: dialogStepResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const lang = requestLang(request);
+      const dialog = checkedDialog(request);
+      const { buyer_step: buyerStep, seller_step: sellerStep } = request.body;
+      const isSeller = dialog.seller_id === user.id;
+      // Never the other party's step.
+      if ((isSeller && buyerStep !== undefined) || (!isSeller && sellerStep !== undefined)) return reply.code(403).send(UNAUTHORIZED);
+      const step = isSeller ? sellerStep : buyerStep;
+      if (step === undefined) {
+        const field = isSeller ? 'seller_step' : 'buyer_step';
+        return sendFieldErrors(reply, { [field]: [translate('messaging.step_one', lang)] }, lang);
+      }
+      return setOwnStep(app, dialog, isSeller ? 'seller_step' : 'buyer_step', step);
+    },
+  );
+
+  app.get(
+    '/api/dialogs/:id/nda-records',
+    { config: participantOnly, onRequest: dialogExists, schema: { params, response: { 200: ndaRecordsResponseSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const records = await app.repositories.ndaRecords.listForDialog(checkedDialog(request).id);
+      return { data: records.map(toNdaRecord) };
+    },
+  );
+};
+
+export default dialogsRoutes;

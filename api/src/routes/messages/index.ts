@@ -1,0 +1,132 @@
+// Messages (issue #12, spec §7):
+//   POST /api/messages                 text (JSON) or media (multipart `media`) → 201 { message }
+//   GET  /api/messages/{id}/media      the file, to the dialog's two parties only
+//   GET  /api/messages/{id}/media/thumb  an image's thumbnail, likewise
+//   GET  /api/messages/dashboard       the latest message to the caller per dialog
+// Sending needs PRO for a buyer (403 'PRO subscription required'; the owner answers free), and is
+// limited per user (MESSAGE_RATE_LIMIT → 429 'Please wait before sending more messages.').
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ATTACHMENT_MAX_BYTES,
+  DASHBOARD_MESSAGES_LIMIT,
+  dashboardMessagesResponseSchema,
+  errorBodySchema,
+  sendMessageResponseSchema,
+} from '@bizmarkt/shared/contract';
+import { resolveDialog } from '../../domain/messaging-parties';
+import { scheduleMessageEmail } from '../../domain/messaging-email';
+import { hidesMessages, isPro } from '../../domain/messaging-view';
+import { dashboardEntries } from '../../domain/messaging-dashboard';
+import { createAttachmentStore } from '../../lib/attachment-store';
+import { AttachmentRefused, attachmentName, attachmentThumbKey, newAttachmentKey, prepareAttachment } from '../../lib/attachments';
+import { formValidation, sendFieldErrors } from '../../lib/form-validation';
+import { requestLang } from '../../lib/lang';
+import { attributeName, translate } from '../../lib/messages';
+import { currentUser, SUBSCRIPTION_REQUIRED, UNAUTHORIZED } from '../../plugins/app/access';
+import { NOT_FOUND } from '../../plugins/app/errors';
+import { toMessage } from '../../repositories/messages';
+import { sendMessageBodySchema } from '../../schemas/messages';
+import { pathId } from '../dialogs/dialog-access';
+import { refuseWhenTooFast } from './send-limit';
+
+const errors = { 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
+
+const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = createAttachmentStore(app.config.mediaDir, process.env);
+  const repos = app.repositories;
+
+  app.post(
+    '/api/messages',
+    {
+      config: { access: 'verified', uploads: true, uploadLimitBytes: ATTACHMENT_MAX_BYTES },
+      attachValidation: true,
+      preHandler: formValidation(),
+      schema: { body: sendMessageBodySchema, response: { 201: sendMessageResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const lang = requestLang(request);
+      const body = request.body;
+      // A buyer without PRO is refused before anything is stored (the owner answers free).
+      const listing = await repos.businesses.ownerOf(body.business_id);
+      if (listing && listing.user_id !== user.id && !isPro(user)) return reply.code(403).send(SUBSCRIPTION_REQUIRED);
+      const resolved = await resolveDialog(app, user, body, { create: true });
+      if (!resolved.ok) return sendFieldErrors(reply, { [resolved.field]: [translate(resolved.rule, lang, { attribute: resolved.field })] }, lang);
+      if (await refuseWhenTooFast(request, reply, user)) return reply;
+      const { dialog } = resolved;
+      const recipientId = dialog.buyer_id === user.id ? dialog.seller_id : dialog.buyer_id;
+      const base = { dialog_id: dialog.id, user_id: user.id, recipient_id: recipientId, created_at: app.clock.now() };
+
+      let row;
+      if (body.type === 'text') {
+        row = await repos.messages.add({ ...base, type: 'text', message: body.message });
+      } else {
+        let prepared;
+        try {
+          prepared = await prepareAttachment(body.media.data);
+        } catch (error) {
+          if (!(error instanceof AttachmentRefused)) throw error;
+          request.log.info({ reason: error.message }, 'attachment refused');
+          const key = error.reason === 'active_pdf' ? 'messaging.pdf_active' : 'messaging.attachment_invalid';
+          return sendFieldErrors(reply, { media: [translate(key, lang, { attribute: attributeName('media', lang) })] }, lang);
+        }
+        const key = newAttachmentKey(dialog.id, prepared.extension);
+        const thumbKey = prepared.thumb ? attachmentThumbKey(key) : null;
+        await store.put(key, prepared.data, prepared.contentType);
+        if (thumbKey && prepared.thumb) await store.put(thumbKey, prepared.thumb, prepared.contentType);
+        row = await repos.messages.add({
+          ...base,
+          type: 'media',
+          media_key: key,
+          thumb_key: thumbKey,
+          media_type: prepared.kind === 'pdf' ? 'application/pdf' : 'image',
+          media_name: attachmentName(body.media.filename, prepared.extension),
+        });
+      }
+      await scheduleMessageEmail(app, row);
+      return reply.code(201).send({ message: toMessage(row) });
+    },
+  );
+
+  const serveMedia = (variant: 'file' | 'thumb') => async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = currentUser(request);
+    const id = pathId(request);
+    const message = id === null ? undefined : await repos.messages.find(id);
+    if (!message || !message.media_key) return reply.code(404).send(NOT_FOUND);
+    const dialog = await repos.dialogs.find(message.dialog_id);
+    if (!dialog || (dialog.buyer_id !== user.id && dialog.seller_id !== user.id)) return reply.code(403).send(UNAUTHORIZED);
+    // The locked chat withholds the seller's files too.
+    if (message.user_id !== user.id && hidesMessages(dialog, user)) return reply.code(403).send(SUBSCRIPTION_REQUIRED);
+    const key = variant === 'thumb' ? message.thumb_key : message.media_key;
+    const data = key ? await store.get(key) : null;
+    if (!data) return reply.code(404).send(NOT_FOUND);
+    const isPdf = message.media_type === 'application/pdf';
+    const contentType = isPdf ? 'application/pdf' : key!.endsWith('.png') ? 'image/png' : 'image/jpeg';
+    const name = message.media_name ?? 'attachment';
+    return reply
+      .header('content-type', contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `${isPdf ? 'attachment' : 'inline'}; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      // Private to the two parties: no shared cache may keep it.
+      .header('cache-control', 'private, no-store')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(data);
+  };
+
+  const mediaParams = { params: z.object({ id: z.string() }) };
+  app.get('/api/messages/:id/media', { config: { access: 'authenticated' }, schema: mediaParams }, serveMedia('file'));
+  app.get('/api/messages/:id/media/thumb', { config: { access: 'authenticated' }, schema: mediaParams }, serveMedia('thumb'));
+
+  app.get(
+    '/api/messages/dashboard',
+    { config: { access: 'authenticated' }, schema: { response: { 200: dashboardMessagesResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await dashboardEntries(app, currentUser(request), DASHBOARD_MESSAGES_LIMIT) };
+    },
+  );
+};
+
+export default messagesRoutes;
