@@ -79,3 +79,11 @@ export async function sellerPost(seller: APIRequestContext, path: string, data: 
   expect(answer.ok(), `POST ${path}: ${await answer.text()}`).toBe(true);
   return answer.json();
 }
+
+/** What the listing answer gives this page's user: access granted, and whether a protected field came with it. */
+export async function protectedDetails(page: Page, id: number): Promise<{ granted: boolean; months: boolean }> {
+  const answer = await page.request.get(`/api/businesses/${id}`, { headers: { Accept: 'application/json' } });
+  expect(answer.ok()).toBe(true);
+  const listing = (await answer.json()) as { access: { granted: boolean }; months?: unknown };
+  return { granted: listing.access.granted, months: listing.months !== undefined };
+}
