@@ -12,6 +12,8 @@ import { xsrfToken } from '../support/fixtures';
 
 const NDA_LISTING = 'Organic skincare brand (EU)';
 const OPEN_LISTING = 'Camping gear wholesale store';
+/** A remote's first page or panel on this shared machine: its chunks load one after another. */
+const FIRST_LOAD = { timeout: 30_000 };
 
 /** Walks the caller's five steps with 'Mark as done', each confirmed by the server's answer. */
 async function walkSteps(panel: Locator): Promise<void> {
@@ -60,7 +62,7 @@ test.describe('messaging between a PRO buyer and the seller', () => {
 
     // /sign/{id}: the listing's NDA, the full name, the agreement; axe on the page.
     await page.goto(`/sign/${id}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign the NDA' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign the NDA' })).toBeVisible(FIRST_LOAD);
     await expect(page.getByRole('document', { name: 'Non-disclosure agreement' })).toContainText(NDA_LISTING);
     expect(await blockingViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Sign', exact: true }).click();
@@ -73,7 +75,7 @@ test.describe('messaging between a PRO buyer and the seller', () => {
     // Signing opens the conversation: the request card, no decision buttons for its author.
     await expect(page).toHaveURL(new RegExp(`/business/${id}$`));
     const buyerPanel = page.getByRole('dialog', { name: 'Messages' });
-    await expect(buyerPanel.getByText('Listing view request')).toBeVisible();
+    await expect(buyerPanel.getByText('Listing view request')).toBeVisible(FIRST_LOAD);
     await expect(buyerPanel.getByRole('button', { name: 'Accept agreement' })).toHaveCount(0);
 
     // The seller, in a browser of their own, accepts.
@@ -81,6 +83,7 @@ test.describe('messaging between a PRO buyer and the seller', () => {
     const sellerPage = await sellerContext.newPage();
     await sellerPage.goto('/?messages');
     const sellerPanel = sellerPage.getByRole('dialog', { name: 'Messages' });
+    await expect(sellerPanel.getByRole('button', { name: `Show conversations about ${NDA_LISTING}` })).toBeVisible(FIRST_LOAD);
     await sellerPanel.getByRole('button', { name: `Show conversations about ${NDA_LISTING}` }).click();
     await sellerPanel.getByRole('button', { name: 'Open conversation with Paul Pro' }).click();
     await expect(sellerPanel.getByText('requested access to view the details of this listing.')).toBeVisible();
@@ -151,6 +154,7 @@ test.describe('a free buyer', () => {
   test.use({ role: 'free' });
 
   test('sieht „Chat gesperrt“ mit der Zahl ungelesener Nachrichten und den Weg zu Pro', async ({ page, playwright, baseURL }) => {
+    test.setTimeout(120_000);
     const seller = await sellerApi(playwright, baseURL!);
     const id = await listingId(seller, OPEN_LISTING);
     // Preconditions through the API: the free buyer's dialog about the listing, one message of the seller in it.
@@ -165,6 +169,7 @@ test.describe('a free buyer', () => {
 
     await page.goto('/de?messages');
     const panel = page.getByRole('dialog', { name: 'Nachrichten' });
+    await expect(panel.getByRole('list', { name: 'Unterhaltungen nach Inserat' })).toBeVisible(FIRST_LOAD);
     await groupOf(panel, OPEN_LISTING).getByRole('button', { name: 'Unterhaltung mit Verkäufer öffnen' }).click();
     await expect(panel.getByText('Chat gesperrt – Wechseln Sie zum PRO-Tarif, um den Verkäufer kontaktieren zu können.')).toBeVisible();
     await expect(panel.getByText('Sie haben 1 ungelesene Nachricht(en)')).toBeVisible();
