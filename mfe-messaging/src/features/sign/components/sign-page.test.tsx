@@ -41,7 +41,7 @@ beforeEach(() => {
 
 it('shows the NDA, requires the full name and the agreement, signs and opens the conversation', async () => {
   const calls = renderSign();
-  expect(await screen.findByRole('document', { name: 'Non-disclosure agreement' })).toHaveTextContent('Organic skincare brand (EU)');
+  expect(await screen.findByRole('document', { name: 'Non-disclosure agreement' }, { timeout: 5000 })).toHaveTextContent('Organic skincare brand (EU)');
   fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
   expect(screen.getByText('Enter your full name.')).toBeInTheDocument();
   expect(screen.getByText('Accept the agreement to sign it.')).toBeInTheDocument();
@@ -51,17 +51,17 @@ it('shows the NDA, requires the full name and the agreement, signs and opens the
   fireEvent.click(screen.getByLabelText('I have read the agreement and accept it.'));
   fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
 
-  expect(await screen.findByRole('heading', { name: 'Business page' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Business page' }, { timeout: 5000 })).toBeInTheDocument();
   const post = calls.find((c) => c.method === 'POST')!;
   expect(JSON.parse(String(post.body))).toMatchObject({ business_id: 40, signer_name: 'Paul Pro', nda_version_id: 3 });
-  await waitFor(() => expect(panelStore.getState().open).toBe('messages'));
+  await waitFor(() => expect(panelStore.getState().open).toBe('messages'), { timeout: 5000 });
   expect(messagingUiStore.getState().activeDialogId).toBe(70);
 });
 
 it('asks to read again when the seller changed the agreement meanwhile (409)', async () => {
   renderSign([409, { message: 'The NDA changed.' }]);
-  fireEvent.change(await screen.findByLabelText('Full name'), { target: { value: 'Paul Pro' } });
+  fireEvent.change(await screen.findByLabelText('Full name', {}, { timeout: 5000 }), { target: { value: 'Paul Pro' } });
   fireEvent.click(screen.getByLabelText('I have read the agreement and accept it.'));
   fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('The seller has just updated the agreement.');
+  expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The seller has just updated the agreement.');
 });
