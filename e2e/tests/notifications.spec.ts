@@ -41,7 +41,7 @@ test.describe('Notifications panel', () => {
     expect(await unreadCount(page)).toBe(1);
     // The poller re-fetches the user when the sync count differs; a reload reads it at once.
     await page.reload();
-    const bell = page.getByRole('button', { name: 'Notifications (1 unread)' });
+    const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
     await expect(bell).toBeVisible();
     await bell.click();
 

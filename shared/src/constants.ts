@@ -55,4 +55,8 @@ export const CHAT_WIDGET_REFRESH_MS = 250;
 export const CHAT_WIDGET_VERTICAL_PADDING = 80;
 export const CHAT_WIDGET_HORIZONTAL_PADDING = 24;
 
+/** Messages panel (spec §9): scroll-to-bottom delay after loading and sending; next page this close to the end. */
+export const SCROLL_TO_BOTTOM_DELAY_MS = 50;
+export const NEXT_PAGE_THRESHOLD_PX = 100;
+
 export * from './overlays/overlay-defaults';

@@ -27,4 +27,10 @@ export const queryKeys = {
   favorites: (locale?: string) => (locale === undefined ? (['favorites'] as const) : (['favorites', locale] as const)),
   /** The caller's own listings (`GET /api/my/businesses`); `myListings()` alone matches every language. */
   myListings: (locale?: string) => (locale === undefined ? (['my-listings'] as const) : (['my-listings', locale] as const)),
+  /** Pages of the messages panel's dialog list (groups per listing). */
+  dialogs: () => ['dialogs'] as const,
+  /** The latest messages block of /dashboard. */
+  dashboardMessages: () => ['dashboard-messages'] as const,
+  /** The NDA signature records of one dialog. */
+  ndaRecords: (dialogId: number) => ['nda-records', dialogId] as const,
 };

@@ -1,8 +1,10 @@
-// Messaging owns no page of the spec yet; its routes (if any) and panels arrive with the messaging
-// issue. The expose exists so the contract and the deployment are in place from the start.
+// The remote's pages for the shell's route table: /sign/{id} (the NDA signature).
+import { withNamespaces } from '@bizmarkt/shared';
 import type { RemoteRoutes } from '@bizmarkt/shared/federation';
-import './register';
+import { NAMESPACE } from './register';
 
-const routes = {} satisfies RemoteRoutes;
+const routes = {
+  sign: withNamespaces([NAMESPACE], () => import('../features/sign/components/sign-page')),
+} satisfies RemoteRoutes;
 
 export default routes;

@@ -86,3 +86,22 @@ export interface BusinessDetailsProps {
   aside?: ReactNode;
 }
 export type BusinessDetailsComponent = ComponentType<BusinessDetailsProps>;
+
+/**
+ * `mfe_messaging/contact-actions`: the business page's 'Request access / sign NDA' (shown while the
+ * viewer may not see the NDA-protected details) and 'Contact seller' (opens the conversation).
+ * Visitors are sent to the login page; the owner sees neither. `only` draws one of the two (e.g. the
+ * NDA action beside each withheld section as `BusinessDetailsProps.ndaAction`).
+ */
+export const CONTACT_ACTIONS_EXPOSE = './contact-actions';
+export interface ContactActionsProps {
+  listing: Listing;
+  only?: 'nda' | 'contact';
+}
+
+/** `mfe_messaging/latest-messages`: the "Latest messages" block of /dashboard (mfe-account's page). */
+export const LATEST_MESSAGES_EXPOSE = './latest-messages';
+export interface LatestMessagesProps {
+  /** The block's heading level inside the hosting page. Default 2. */
+  headingLevel?: 2 | 3;
+}

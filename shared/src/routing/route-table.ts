@@ -60,7 +60,7 @@ const ROUTE_TABLE = [
   { id: 'registration-general-info', path: '/registration/general-info', layout: 'auth', access: 'auth', owner: 'account' },
   { id: 'registration-email-confirmation', path: '/registration/email-confirmation', layout: 'auth', access: 'auth', owner: 'account' },
   // Login and an active subscription required
-  { id: 'sign', path: '/sign/:id', layout: 'default', access: 'subscribed', owner: 'listings' },
+  { id: 'sign', path: '/sign/:id', layout: 'default', access: 'subscribed', owner: 'messaging' },
   // Listing creation (login required)
   { id: 'create-information', path: '/create/information/:id?', layout: 'default', access: 'auth', owner: 'createListing' },
   { id: 'create-financials', path: '/create/financials/:id', layout: 'default', access: 'auth', owner: 'createListing' },

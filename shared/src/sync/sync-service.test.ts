@@ -1,6 +1,7 @@
 import { makeUser } from '../testing/factories';
 import { configureApiClient } from '../api/client';
 import { createFetchMock } from '../testing';
+import { unreadStore } from '../stores/unread';
 import { createSync, onSyncMessages } from './sync-service';
 
 const message = (id: number) => ({ id, dialog_id: 1, type: 'text', user_id: 2, message: 'hi', read: false, created_at: '', media_url: null, media_type: null, media_name: null, image_url: null });
@@ -41,5 +42,20 @@ describe('sync service', () => {
     global.fetch = createFetchMock({ 'GET /api/sync': [401, { message: 'Unauthenticated.' }] }).fetchMock;
     const sync = createSync({ startedAt: 1, currentUser: () => null, refetchUser: jest.fn() });
     await expect(sync.poll()).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("keeps the header's unread messages and the per-dialog counts from every answer", async () => {
+    const answers = [
+      { messages: [], unreadNotifications: 0, unreadMessages: 3, unreadByDialog: { '1': 2, '4': 1 } },
+      { messages: [], unreadNotifications: 0, unreadMessages: 1, unreadByDialog: { '4': 1 } },
+    ];
+    global.fetch = jest.fn(async () => new Response(JSON.stringify(answers.shift()), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const sync = createSync({ startedAt: 1, currentUser: () => null, refetchUser: jest.fn() });
+    await sync.poll();
+    expect(unreadStore.getState()).toMatchObject({ messages: 3, byDialog: { '1': 2, '4': 1 } });
+    await sync.poll();
+    expect(unreadStore.getState()).toMatchObject({ messages: 1, byDialog: { '4': 1 } });
+    unreadStore.getState().clearDialog(4);
+    expect(unreadStore.getState()).toMatchObject({ messages: 0, byDialog: {} });
   });
 });

@@ -3,6 +3,7 @@
 // user when the count differs from the stored one.
 import type { Message, SyncResponse, User } from '../contract/api';
 import { api } from '../api/client';
+import { unreadStore } from '../stores/unread';
 import type { PollOutcome } from './poller';
 
 type MessagesListener = (messages: Message[]) => void;
@@ -35,6 +36,8 @@ export function createSync({ startedAt, currentUser, refetchUser }: SyncDeps) {
         latestMessageId = Math.max(latestMessageId, ...fresh.map((m) => m.id));
         for (const listener of listeners) listener(fresh);
       }
+      // The header's 'Messages' count and the per-dialog counts come from every answer (issue #12).
+      if (typeof answer.unreadMessages === 'number') unreadStore.getState().setMessageCounts(answer.unreadMessages, answer.unreadByDialog ?? {});
       const user = currentUser();
       if (user && answer.unreadNotifications !== user.unread_notifications) await refetchUser();
       return { newMessages: fresh.length > 0 };

@@ -43,9 +43,9 @@ describe('Header', () => {
       unreadStore.getState().setMessages(5);
     });
     renderWithProviders(<Header variant="solid" />, { namespaces });
-    fireEvent.click(screen.getByRole('button', { name: 'Notifications (3 unread)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications, 3 unread' }));
     expect(panelStore.getState().open).toBe('notifications');
-    fireEvent.click(screen.getByRole('button', { name: 'Messages (5 unread)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Messages, 5 unread' }));
     expect(panelStore.getState().open).toBe('messages');
   });
 

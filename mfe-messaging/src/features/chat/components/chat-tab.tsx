@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError, useCurrentUser } from '@bizmarkt/shared';
+import { SCROLL_TO_BOTTOM_DELAY_MS } from '@bizmarkt/shared/constants';
+import type { Dialog, DialogGroup } from '@bizmarkt/shared/contract';
+import { opponentName } from '../../dialogs/lib/opponent-name';
+import { isNearTop } from '../../dialogs/lib/near-end';
+import { useSendMessage, type Outgoing } from '../api/send-message';
+import { useOlderMessages } from '../api/get-older-messages';
+import { MessageInput } from './message-input';
+import { MessageItem } from './message-item';
+import { ChatLocked } from './chat-locked';
+
+interface ChatTabProps {
+  group: DialogGroup;
+  dialog: Dialog;
+}
+
+interface FailedMessage {
+  key: number;
+  label: string;
+}
+
+/** Spec §9: the list scrolls to its end 50 ms after loading and after each new message. */
+function useScrollToBottom(lastId: number | undefined, failedCount: number) {
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const el = list.current;
+      if (el) el.scrollTop = el.scrollHeight;
+    }, SCROLL_TO_BOTTOM_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [lastId, failedCount]);
+  return list;
+}
+
+/** The chat tab: the messages (older ones load near the top), the input, or Chat Locked. */
+export function ChatTab({ group, dialog }: ChatTabProps) {
+  const { t } = useTranslation('messaging');
+  const me = useCurrentUser()?.id ?? null;
+  const send = useSendMessage({ businessId: group.id, opponentId: dialog.opponent.id });
+  const older = useOlderMessages(dialog.id);
+  const [failed, setFailed] = useState<FailedMessage[]>([]);
+  const [inputError, setInputError] = useState<string | null>(null);
+  const list = useScrollToBottom(dialog.messages.at(-1)?.id, failed.length);
+
+  const { mutate: loadOlder, isPending: loadingOlder } = older;
+  const firstId = dialog.messages[0]?.id;
+  const loadEarlier = useCallback(() => {
+    if (dialog.has_older_messages && firstId !== undefined && !loadingOlder) loadOlder(firstId);
+  }, [dialog.has_older_messages, firstId, loadingOlder, loadOlder]);
+
+  const onSend = async (outgoing: Outgoing) => {
+    setInputError(null);
+    try {
+      await send.mutateAsync(outgoing);
+    } catch (error) {
+      // A refused file says why under the input; anything else leaves a 'Not sent' line.
+      if (isApiError(error) && error.status === 422) setInputError(Object.values(error.fieldErrors).flat()[0] ?? error.message);
+      else setFailed((list) => [...list, { key: Date.now(), label: outgoing.kind === 'text' ? outgoing.text : outgoing.file.name }]);
+      throw error;
+    }
+  };
+
+  if (dialog.hide_messages) return <ChatLocked unread={dialog.unread_count} />;
+  const requesterName = opponentName(dialog, t);
+  return (
+    <div className="bz-chat">
+      {dialog.has_older_messages ? (
+        <button type="button" className="bz-link-button bz-chat__earlier" onClick={loadEarlier} disabled={loadingOlder}>
+          {t('chat.earlier')}
+        </button>
+      ) : null}
+      <ol
+        ref={list}
+        className="bz-chat__list"
+        aria-label={t('chat.listLabel')}
+        onScroll={(event) => {
+          if (isNearTop(event.currentTarget)) loadEarlier();
+        }}
+      >
+        {dialog.messages.map((message) => (
+          <MessageItem key={message.id} message={message} mine={message.user_id === me} dialogId={dialog.id} isSeller={dialog.is_seller} requesterName={requesterName} />
+        ))}
+        {failed.map((item) => (
+          <li key={item.key} className="bz-msg bz-msg--out bz-msg--failed">
+            <div className="bz-msg__bubble">
+              <span className="bz-msg__text">{item.label}</span>
+            </div>
+            <span className="bz-msg__status bz-msg__status--error">{t('chat.failed')}</span>
+          </li>
+        ))}
+        {send.isPending ? (
+          <li className="bz-msg bz-msg--out" role="status">
+            <span className="bz-msg__status">{t('chat.sending')}</span>
+          </li>
+        ) : null}
+      </ol>
+      <MessageInput onSend={onSend} busy={send.isPending} error={inputError} />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useId, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { panelStore } from '@bizmarkt/shared';
+import type { Dialog, DialogGroup } from '@bizmarkt/shared/contract';
+import { messagingUiStore, useMessagingUi, type ConversationTab } from '../../dialogs/lib/messaging-ui-store';
+import { opponentName } from '../../dialogs/lib/opponent-name';
+import { useMarkDialogRead } from '../../dialogs/api/mark-dialog-read';
+import { Avatar } from '../../dialogs/components/avatar';
+import { BuyingProcess } from '../../buying-process/components/buying-process';
+import { ChatTab } from './chat-tab';
+
+interface ConversationProps {
+  group: DialogGroup;
+  dialog: Dialog;
+  onNavigate: () => void;
+}
+
+const TABS: readonly ConversationTab[] = ['chat', 'process'];
+
+/** Marks the dialog read when it is shown with unread messages (spec §4: opening the panel marks it read). */
+function useMarkReadOnShow(dialog: Dialog, visible: boolean) {
+  const { mutate } = useMarkDialogRead();
+  const unread = dialog.unread_count > 0 && !dialog.hide_messages;
+  useEffect(() => {
+    if (visible && unread) mutate(dialog.id);
+  }, [visible, unread, dialog.id, mutate]);
+}
+
+/** One conversation: back to the list, the other party, tabs 'Chat' and 'Buying process'. */
+export function Conversation({ group, dialog, onNavigate }: ConversationProps) {
+  const { t } = useTranslation('messaging');
+  const tab = useMessagingUi((s) => s.tab);
+  const ids = useId();
+  const name = opponentName(dialog, t);
+  useMarkReadOnShow(dialog, tab === 'chat');
+  const profileBlocked = dialog.opponent_masked || dialog.hide_messages;
+  const openProfile = () => panelStore.getState().openPanel('user-profile');
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const next = TABS[(TABS.indexOf(tab) + 1) % TABS.length]!;
+    messagingUiStore.getState().setTab(next);
+    document.getElementById(`${ids}-tab-${next}`)?.focus();
+  };
+
+  return (
+    <section className="bz-conv" aria-label={t('conversation.with', { name, business: group.name })}>
+      <div className="bz-conv__head">
+        <Button type="button" text size="small" icon="pi pi-arrow-left" label={t('conversation.back')} onClick={() => messagingUiStore.getState().closeDialog()} />
+        {profileBlocked ? (
+          <span className="bz-conv__who">
+            <Avatar opponent={dialog.opponent} masked />
+            <span>{name}</span>
+          </span>
+        ) : (
+          <button type="button" className="bz-conv__who bz-conv__who--link" onClick={openProfile} aria-label={t('conversation.openProfile', { name })}>
+            <Avatar opponent={dialog.opponent} masked={false} />
+            <span>{name}</span>
+          </button>
+        )}
+      </div>
+      <p className="bz-conv__business">{group.name}</p>
+      <div role="tablist" aria-label={t('conversation.tabs')} className="bz-conv__tabs">
+        {TABS.map((id) => (
+          <button
+            key={id}
+            id={`${ids}-tab-${id}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === id}
+            aria-controls={`${ids}-panel-${id}`}
+            tabIndex={tab === id ? 0 : -1}
+            className={`bz-conv__tab${tab === id ? ' bz-conv__tab--active' : ''}`}
+            onClick={() => messagingUiStore.getState().setTab(id)}
+            onKeyDown={onTabKey}
+          >
+            {t(id === 'chat' ? 'conversation.chat' : 'conversation.process')}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${ids}-panel-${tab}`} aria-labelledby={`${ids}-tab-${tab}`} className="bz-conv__panel">
+        {tab === 'chat' ? <ChatTab group={group} dialog={dialog} /> : <BuyingProcess group={group} dialog={dialog} onNavigate={onNavigate} />}
+      </div>
+    </section>
+  );
+}

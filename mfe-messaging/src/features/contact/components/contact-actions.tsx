@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { panelStore, useSession } from '@bizmarkt/shared';
+import { usePaths } from '@bizmarkt/shared/routing';
+import type { ContactActionsProps } from '@bizmarkt/shared/federation';
+import { queryKeys } from '@bizmarkt/shared/query-keys';
+import { messagingUiStore } from '../../dialogs/lib/messaging-ui-store';
+import { createDialog } from '../../dialogs/api/create-dialog';
+
+/**
+ * The business page's messaging actions (exposed as `./contact-actions`): 'Request access / sign NDA'
+ * for a listing whose details the viewer may not see yet, and 'Contact seller', which opens the
+ * conversation about the listing (created when needed). Visitors go to the login page; the owner
+ * sees neither.
+ */
+export default function ContactActions({ listing, only }: ContactActionsProps) {
+  const { t } = useTranslation('messaging');
+  const paths = usePaths();
+  const queryClient = useQueryClient();
+  const loggedIn = useSession((s) => s.isLoggedIn);
+  const [busy, setBusy] = useState(false);
+  if (listing.is_mine) return null;
+  const showNda = only !== 'contact' && listing.nda && !listing.access.granted;
+  const showContact = only !== 'nda';
+
+  const contact = async () => {
+    setBusy(true);
+    try {
+      const { dialog } = await createDialog(listing.id);
+      messagingUiStore.getState().openDialog(dialog.id);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.dialogs() });
+      panelStore.getState().openPanel('messages');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <span className="bz-contact-actions">
+      {showNda ? (
+        <Link className="p-button p-component" to={loggedIn ? paths.sign(listing.id) : paths.login()}>
+          {t('actions.requestAccess')}
+        </Link>
+      ) : null}
+      {showContact ? (
+        loggedIn ? (
+          <Button type="button" outlined icon="pi pi-envelope" label={t('actions.contactSeller')} loading={busy} onClick={() => void contact().catch(() => undefined)} />
+        ) : (
+          <Link className="p-button p-component p-button-outlined" to={paths.login()}>
+            {t('actions.contactSeller')}
+          </Link>
+        )
+      ) : null}
+    </span>
+  );
+}
