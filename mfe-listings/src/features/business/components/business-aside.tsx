@@ -7,7 +7,7 @@ import { ContactSellerButton, RequestAccessButton } from './contact-actions';
 import { SellerBlock } from './seller-block';
 
 /** Why the details are withheld and how to see them (an NDA listing, a viewer without access). */
-function NdaExplanation() {
+function NdaExplanation({ listing }: { listing: Listing }) {
   const { t } = useTranslation('listings');
   return (
     <section className="bz-nda-explanation" aria-labelledby="bz-nda-explanation-title">
@@ -15,7 +15,7 @@ function NdaExplanation() {
         <span className="pi pi-lock" aria-hidden="true" /> {t('business.nda.title')}
       </h2>
       <p>{t('business.nda.explanation')}</p>
-      <RequestAccessButton />
+      <RequestAccessButton listing={listing} />
     </section>
   );
 }
@@ -27,14 +27,14 @@ export function BusinessAside({ listing }: { listing: Listing }) {
   const withheld = listing.access.nda_required && !listing.access.granted;
   return (
     <div className="bz-business-aside">
-      {withheld ? <NdaExplanation /> : null}
+      {withheld ? <NdaExplanation listing={listing} /> : null}
       <SellerBlock listing={listing} />
       <div className="bz-business-aside__actions">
         {listing.is_mine ? (
           <Link to={paths.myListings()}>{t('business.manage')}</Link>
         ) : (
           <>
-            <ContactSellerButton />
+            <ContactSellerButton listing={listing} />
             <FavoriteButton businessId={listing.id} name={listing.name} />
           </>
         )}

@@ -1,11 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { configureApiClient, panelStore } from '@bizmarkt/shared';
+import { configureApiClient } from '@bizmarkt/shared';
 import { createFetchMock, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en.json';
 import de from '../../../i18n/de.json';
 import { makeListingAnswer, makeWithheldListingAnswer } from '../../business-details/testing/listing-fixture';
 import BusinessPage from './business-page';
+
+// The ways to the seller are messaging's (`mfe_messaging/contact-actions`, tested there and end to
+// end): here, that the page puts them where they belong, for the listing shown.
+jest.mock('./contact-actions', () => ({
+  ContactSellerButton: ({ listing }: { listing: { id: number } }) => <button type="button">messaging: contact about {listing.id}</button>,
+  RequestAccessButton: ({ listing }: { listing: { id: number } }) => <a href={`/sign/${listing.id}`}>messaging: request access to {listing.id}</a>,
+}));
 
 jest.mock('chart.js/auto', () => ({ __esModule: true, default: jest.fn(() => ({ destroy: jest.fn() })) }));
 
@@ -30,7 +37,7 @@ function renderPage(route: string, options: Parameters<typeof renderWithProvider
 describe('BusinessPage', () => {
   beforeEach(() => configureApiClient({ baseUrl: '' }));
 
-  it('shows a listing without an NDA with its seller, the heart and Contact seller (logged in)', async () => {
+  it('shows a listing without an NDA with its seller, the heart and the way to contact the seller (logged in)', async () => {
     global.fetch = createFetchMock({
       'GET /api/businesses/7': [200, makeListingAnswer()],
       'GET /api/users/3/profile': [200, { id: 3, name: 'Sam', last_name: 'Seller', deleted: false }],
@@ -44,12 +51,11 @@ describe('BusinessPage', () => {
     expect(screen.getByRole('link', { name: 'More listings from this seller' })).toHaveAttribute('href', '/search?user_id=3');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save Garden Tools Brand to favorites' })).toHaveAttribute('aria-pressed', 'true'));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Contact seller' }));
-    expect(panelStore.getState().open).toBe('messages');
-    panelStore.getState().closePanels();
+    expect(screen.getByRole('button', { name: 'messaging: contact about 7' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /request access/ })).not.toBeInTheDocument();
   });
 
-  it('explains the NDA to a visitor without access, masks the seller and sends Request access to the login (German)', async () => {
+  it('explains the NDA to a visitor without access, masks the seller and offers the request for access (German)', async () => {
     global.fetch = createFetchMock({ 'GET /api/businesses/7': [200, makeWithheldListingAnswer()] }).fetchMock;
     renderPage('/de/business/7', { locale: 'de', user: null });
     expect(await screen.findByRole('region', { name: 'Einige Details sind durch ein NDA geschützt' })).toHaveTextContent(
@@ -59,8 +65,9 @@ describe('BusinessPage', () => {
     expect(seller).toHaveTextContent('Der Name des Verkäufers wird angezeigt, sobald Sie das NDA unterzeichnet haben.');
     expect(screen.queryByRole('link', { name: 'Weitere Angebote dieses Verkäufers' })).not.toBeInTheDocument();
 
-    fireEvent.click(screen.getAllByRole('button', { name: 'Zugang anfragen / NDA unterzeichnen' })[0]!);
-    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
+    // Beside the explanation and in place of each withheld section.
+    const explanation = screen.getByRole('region', { name: 'Einige Details sind durch ein NDA geschützt' });
+    expect(explanation).toContainElement(screen.getAllByRole('link', { name: 'messaging: request access to 7' })[0]!);
   });
 
   it('says when the listing could not be loaded, and tries again', async () => {

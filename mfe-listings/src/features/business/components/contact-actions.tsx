@@ -1,27 +1,16 @@
-// 'Contact seller' and 'Request access / sign NDA' until messaging brings the real ones (issue #11):
-// a logged-in user's click opens the messages panel, a visitor's goes to /login.
-import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
-import { panelStore, useSession } from '@bizmarkt/shared';
-import { usePaths } from '@bizmarkt/shared/routing';
+// 'Contact seller' and 'Request access / sign NDA' on the business page belong to messaging: they
+// open the conversation about the listing or lead to /sign/{id} (visitors to /login). They come from
+// `mfe_messaging/contact-actions` at run time, with the dead-remote fallback (module scope, once).
+import { federatedComponent } from '@bizmarkt/shared';
+import type { Listing } from '@bizmarkt/shared/contract';
+import { CONTACT_ACTIONS_EXPOSE, REMOTES, type ContactActionsProps } from '@bizmarkt/shared/federation';
 
-function useMessagesOrLogin(): () => void {
-  const navigate = useNavigate();
-  const paths = usePaths();
-  const loggedIn = useSession((state) => state.isLoggedIn);
-  return () => {
-    if (loggedIn) panelStore.getState().openPanel('messages');
-    else void navigate(paths.login());
-  };
+const MessagingActions = federatedComponent<ContactActionsProps>(REMOTES.messaging, CONTACT_ACTIONS_EXPOSE);
+
+export function ContactSellerButton({ listing }: { listing: Listing }) {
+  return <MessagingActions listing={listing} only="contact" />;
 }
 
-export function ContactSellerButton() {
-  const { t } = useTranslation('listings');
-  return <Button type="button" icon="pi pi-envelope" label={t('business.contactSeller')} onClick={useMessagesOrLogin()} />;
-}
-
-export function RequestAccessButton() {
-  const { t } = useTranslation('listings');
-  return <Button type="button" icon="pi pi-file-edit" outlined label={t('business.requestAccess')} onClick={useMessagesOrLogin()} />;
+export function RequestAccessButton({ listing }: { listing: Listing }) {
+  return <MessagingActions listing={listing} only="nda" />;
 }
