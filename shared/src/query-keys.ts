@@ -23,4 +23,6 @@ export const queryKeys = {
   checkoutStatus: (id: string) => ['checkout-status', id] as const,
   /** One listing as the caller may see it (`GET /api/businesses/{id}`). */
   listing: (id: number) => ['listing', id] as const,
+  /** One page of `GET /api/businesses` (search, a seller's list, the landing's newest), by its canonical query string. */
+  search: (locale: string, query?: string) => (query === undefined ? (['search'] as const) : (['search', locale, query] as const)),
 };

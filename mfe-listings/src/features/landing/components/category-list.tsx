@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useCategories } from '@bizmarkt/shared';
 import { usePaths } from '@bizmarkt/shared/routing';
 
-/** The category's search; `category_ids` is a list (like the alert settings' `category_ids`, spec §3). */
-const CATEGORY_QUERY = 'category_ids';
+/** The category's search: `categories` is the search contract's list of category ids. */
+const CATEGORY_QUERY = 'categories';
 
 export function CategoryList() {
   const { t } = useTranslation('listings');
