@@ -17,6 +17,7 @@ export * from './stores/panels';
 export * from './stores/modals';
 export * from './stores/unread';
 export * from './stores/document-title';
+export * from './stores/favorite-ids';
 export * from './session/fetch-user';
 export * from './session/current-user';
 export * from './session/current-user-avatar';

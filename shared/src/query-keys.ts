@@ -25,4 +25,8 @@ export const queryKeys = {
   listing: (id: number) => ['listing', id] as const,
   /** One page of `GET /api/businesses` (search, a seller's list, the landing's newest), by its canonical query string. */
   search: (locale: string, query?: string) => (query === undefined ? (['search'] as const) : (['search', locale, query] as const)),
+  /** The caller's favourites page (`GET /api/favorites`); `favorites()` alone matches every language. */
+  favorites: (locale?: string) => (locale === undefined ? (['favorites'] as const) : (['favorites', locale] as const)),
+  /** The caller's own listings (`GET /api/my/businesses`); `myListings()` alone matches every language. */
+  myListings: (locale?: string) => (locale === undefined ? (['my-listings'] as const) : (['my-listings', locale] as const)),
 };

@@ -29,6 +29,8 @@ const ROOT_EXPORTS = [
   'useSession', 'useUnread', 'withNamespaces', 'writeCookie',
   // One remote drawing another's expose through the shell's federation registry (issue #10).
   'federatedComponent', 'loadRemoteExpose', 'registerExposeLoader', 'resetRemoteExpose',
+  // The favourite-ids store every heart reads (issue #11).
+  'favoriteIdsStore', 'useFavoriteIdsStore',
 ];
 
 /** Modules of the pure subpaths (paths relative to shared/src; a trailing slash is a folder). */

@@ -8,6 +8,7 @@ const routes = {
   search: withNamespaces([NAMESPACE], () => import('../features/search/components/search-page')),
   'admin-listings': withNamespaces([NAMESPACE], () => import('../features/moderation/components/moderation-queue-page')),
   'admin-listing': withNamespaces([NAMESPACE], () => import('../features/moderation/components/moderation-listing-page')),
+  business: withNamespaces([NAMESPACE], () => import('../features/business/components/business-page')),
 } satisfies RemoteRoutes;
 
 export default routes;

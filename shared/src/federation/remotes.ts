@@ -82,5 +82,7 @@ export interface BusinessDetailsProps {
   ndaAction?: ReactNode;
   /** 1 on a page of its own (the business page), 2 inside another page (preview, moderation). Default 1. */
   headingLevel?: 1 | 2;
+  /** Drawn beside the summary: the business page's seller block, heart and contact actions. */
+  aside?: ReactNode;
 }
 export type BusinessDetailsComponent = ComponentType<BusinessDetailsProps>;

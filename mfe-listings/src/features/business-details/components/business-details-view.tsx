@@ -20,6 +20,8 @@ export interface BusinessDetailsViewProps {
   now?: Date;
   /** Heading level of the title: 1 on a page of its own, 2 inside another page (preview, moderation). */
   headingLevel?: 1 | 2;
+  /** Beside the summary (the business page's seller block and actions). */
+  aside?: ReactNode;
 }
 
 interface SectionProps {
@@ -46,7 +48,7 @@ function Section({ id, title, children, withheld, ndaAction }: SectionProps) {
 const text = (value: string | null) => (value ? <p className="bz-details__text">{value}</p> : null);
 
 /** One listing as a buyer sees it on the business page; the same drawing in the preview and moderation. */
-export function BusinessDetailsView({ view, ndaAction, now = new Date(), headingLevel = 1 }: BusinessDetailsViewProps) {
+export function BusinessDetailsView({ view, ndaAction, now = new Date(), headingLevel = 1, aside }: BusinessDetailsViewProps) {
   const { t } = useTranslation('listings');
   const withheld = view.access.ndaRequired && !view.access.granted;
   const Title = headingLevel === 1 ? 'h1' : 'h2';
@@ -72,6 +74,7 @@ export function BusinessDetailsView({ view, ndaAction, now = new Date(), heading
           <ImageGallery view={view} />
           <div className="bz-details__summary">
             {view.summary ? <p className="bz-details__text">{view.summary}</p> : null}
+            {aside}
           </div>
         </div>
         <MetricCards view={view} />

@@ -7,7 +7,7 @@ import { BusinessDetailsView } from './business-details-view';
  * The business page's drawing of one listing, from the listing answer as the API gave it to this
  * viewer. Exposed as `mfe_listings/business-details` (the wizard's preview draws the same component).
  */
-export function BusinessDetails({ listing, ndaAction, headingLevel }: BusinessDetailsProps) {
+export function BusinessDetails({ listing, ndaAction, headingLevel, aside }: BusinessDetailsProps) {
   const view = useMemo(() => toBusinessView(listing), [listing]);
-  return <BusinessDetailsView view={view} ndaAction={ndaAction} headingLevel={headingLevel} />;
+  return <BusinessDetailsView view={view} ndaAction={ndaAction} headingLevel={headingLevel} aside={aside} />;
 }

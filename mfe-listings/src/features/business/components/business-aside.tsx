@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Listing } from '@bizmarkt/shared/contract';
+import { usePaths } from '@bizmarkt/shared/routing';
+import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { ContactSellerButton, RequestAccessButton } from './contact-actions';
+import { SellerBlock } from './seller-block';
+
+/** Why the details are withheld and how to see them (an NDA listing, a viewer without access). */
+function NdaExplanation() {
+  const { t } = useTranslation('listings');
+  return (
+    <section className="bz-nda-explanation" aria-labelledby="bz-nda-explanation-title">
+      <h2 id="bz-nda-explanation-title">
+        <span className="pi pi-lock" aria-hidden="true" /> {t('business.nda.title')}
+      </h2>
+      <p>{t('business.nda.explanation')}</p>
+      <RequestAccessButton />
+    </section>
+  );
+}
+
+/** Beside the summary: the NDA explanation, the seller, the heart and the way to the seller. */
+export function BusinessAside({ listing }: { listing: Listing }) {
+  const { t } = useTranslation('listings');
+  const paths = usePaths();
+  const withheld = listing.access.nda_required && !listing.access.granted;
+  return (
+    <div className="bz-business-aside">
+      {withheld ? <NdaExplanation /> : null}
+      <SellerBlock listing={listing} />
+      <div className="bz-business-aside__actions">
+        {listing.is_mine ? (
+          <Link to={paths.myListings()}>{t('business.manage')}</Link>
+        ) : (
+          <>
+            <ContactSellerButton />
+            <FavoriteButton businessId={listing.id} name={listing.name} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

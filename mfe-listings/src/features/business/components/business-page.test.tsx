@@ -1,0 +1,78 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { configureApiClient, panelStore } from '@bizmarkt/shared';
+import { createFetchMock, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
+import en from '../../../i18n/en.json';
+import de from '../../../i18n/de.json';
+import { makeListingAnswer, makeWithheldListingAnswer } from '../../business-details/testing/listing-fixture';
+import BusinessPage from './business-page';
+
+jest.mock('chart.js/auto', () => ({ __esModule: true, default: jest.fn(() => ({ destroy: jest.fn() })) }));
+
+const namespaces = { listings: { en, de } };
+
+function renderPage(route: string, options: Parameters<typeof renderWithProviders>[1] = {}) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/business/:id" element={<BusinessPage />} />
+      <Route path="/de/business/:id" element={<BusinessPage />} />
+      <Route path="/login" element={<h1>Log in</h1>} />
+      <Route path="/de/login" element={<h1>Anmelden</h1>} />
+      <Route path="/404" element={<h1>Page not found</h1>} />
+    </Routes>,
+    { namespaces, route, ...options },
+  );
+}
+
+describe('BusinessPage', () => {
+  beforeEach(() => configureApiClient({ baseUrl: '' }));
+
+  it('shows a listing without an NDA with its seller, the heart and Contact seller (logged in)', async () => {
+    global.fetch = createFetchMock({
+      'GET /api/businesses/7': [200, makeListingAnswer()],
+      'GET /api/users/3/profile': [200, { id: 3, name: 'Sam', last_name: 'Seller', deleted: false }],
+      'GET /api/favorites/ids': [200, [7]],
+    }).fetchMock;
+    renderPage('/business/7', { user: makeUser({ id: 9 }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Garden Tools Brand' })).toBeInTheDocument();
+    const seller = screen.getByRole('region', { name: 'Seller' });
+    expect(await screen.findByText('Sam Seller')).toBeInTheDocument();
+    expect(seller).toContainElement(screen.getByRole('link', { name: 'More listings from this seller' }));
+    expect(screen.getByRole('link', { name: 'More listings from this seller' })).toHaveAttribute('href', '/search?user_id=3');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Garden Tools Brand to favourites' })).toHaveAttribute('aria-pressed', 'true'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Contact seller' }));
+    expect(panelStore.getState().open).toBe('messages');
+    panelStore.getState().closePanels();
+  });
+
+  it('explains the NDA to a visitor without access, masks the seller and sends Request access to the login (German)', async () => {
+    global.fetch = createFetchMock({ 'GET /api/businesses/7': [200, makeWithheldListingAnswer()] }).fetchMock;
+    renderPage('/de/business/7', { locale: 'de', user: null });
+    expect(await screen.findByRole('region', { name: 'Einige Details sind durch ein NDA geschützt' })).toHaveTextContent(
+      'Vertraulichkeitsvereinbarung',
+    );
+    const seller = screen.getByRole('region', { name: 'Verkäufer' });
+    expect(seller).toHaveTextContent('Der Name des Verkäufers wird angezeigt, sobald Sie das NDA unterzeichnet haben.');
+    expect(screen.queryByRole('link', { name: 'Weitere Angebote dieses Verkäufers' })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Zugang anfragen / NDA unterzeichnen' })[0]!);
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
+  });
+
+  it('says when the listing could not be loaded, and tries again', async () => {
+    const { fetchMock } = createFetchMock({ 'GET /api/businesses/7': [500, { message: 'Server Error' }] });
+    global.fetch = fetchMock;
+    renderPage('/business/7', { user: null });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The listing could not be loaded.');
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(makeListingAnswer()), { headers: { 'content-type': 'application/json' } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Garden Tools Brand' })).toBeInTheDocument();
+  });
+
+  it('sends a malformed id to the not-found page', async () => {
+    global.fetch = createFetchMock({}).fetchMock;
+    renderPage('/business/abc');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

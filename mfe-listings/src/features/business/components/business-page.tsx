@@ -1,0 +1,45 @@
+import { Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { isApiError, useDocumentTitle } from '@bizmarkt/shared';
+import { usePaths } from '@bizmarkt/shared/routing';
+import { BusinessDetails } from '../../business-details/components/business-details';
+import { useBusiness } from '../api/get-business';
+import { BusinessAside } from './business-aside';
+import { RequestAccessButton } from './contact-actions';
+import './business-page.css';
+
+/** Answers after which the error catalogue moves the page on (307 → /business-unavailable, 404 → /404). */
+const NAVIGATING = [307, 404];
+
+function BusinessLoader({ id }: { id: number }) {
+  const { t } = useTranslation('listings');
+  const query = useBusiness(id);
+  useDocumentTitle(query.data?.name);
+
+  if (query.isPending || (query.isError && isApiError(query.error) && NAVIGATING.includes(query.error.status))) {
+    return (
+      <p role="status" className="bz-business__state">
+        {t('business.loading')}
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="bz-business__state">
+        <p>{t('business.failed')}</p>
+        <Button type="button" label={t('business.retry')} onClick={() => void query.refetch()} />
+      </div>
+    );
+  }
+  return <BusinessDetails listing={query.data} headingLevel={1} ndaAction={<RequestAccessButton />} aside={<BusinessAside listing={query.data} />} />;
+}
+
+/** `/business/{id}`: one listing as this viewer may see it. */
+export default function BusinessPage() {
+  const { id } = useParams();
+  const paths = usePaths();
+  const businessId = Number(id);
+  if (!Number.isInteger(businessId) || businessId <= 0) return <Navigate to={paths.notFound()} replace />;
+  return <BusinessLoader key={businessId} id={businessId} />;
+}

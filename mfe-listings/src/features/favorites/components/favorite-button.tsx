@@ -1,0 +1,44 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { sessionStatus, useSession } from '@bizmarkt/shared';
+import { usePaths } from '@bizmarkt/shared/routing';
+import { useIsFavorite } from '../api/get-favorite-ids';
+import { useToggleFavorite } from '../api/toggle-favorite';
+import './favorite-button.css';
+
+/**
+ * The heart of one listing, wherever a listing appears (cards, the business page). A pressed toggle
+ * button (its name stays "Save … to favourites"; `aria-pressed` says whether it is saved). A
+ * visitor's click goes to /registration (spec §2); a logged-in user's click toggles optimistically.
+ */
+export function FavoriteButton({ businessId, name }: { businessId: number; name: string }) {
+  const { t } = useTranslation('listings');
+  const navigate = useNavigate();
+  const paths = usePaths();
+  const status = useSession(sessionStatus);
+  const favorite = useIsFavorite(businessId);
+  const toggle = useToggleFavorite();
+
+  const onClick = () => {
+    if (status === 'user') toggle.mutate(businessId);
+    else void navigate(paths.registration());
+  };
+
+  return (
+    <Button
+      type="button"
+      className="bz-favorite"
+      icon={favorite ? 'pi pi-heart-fill' : 'pi pi-heart'}
+      rounded
+      text
+      severity="danger"
+      aria-label={t('favorites.button', { name })}
+      aria-pressed={favorite}
+      title={t(favorite ? 'favorites.saved' : 'favorites.save')}
+      // Until the startup check says who is there, a click could go the wrong way.
+      disabled={status === 'unknown'}
+      onClick={onClick}
+    />
+  );
+}
