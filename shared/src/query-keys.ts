@@ -3,6 +3,8 @@
 export const queryKeys = {
   user: () => ['user'] as const,
   categories: (locale: string) => ['categories', locale] as const,
+  /** Published listings per category (`GET /api/categories/counts`), the same in every language. */
+  categoryCounts: () => ['category-counts'] as const,
   countries: (locale: string) => ['countries', locale] as const,
   /** Pages of the notifications list; `notifications()` alone matches them all. */
   notifications: (page?: number) => (page === undefined ? (['notifications'] as const) : (['notifications', page] as const)),
