@@ -46,6 +46,9 @@ import userRoutes from './routes/user';
 import syncRoutes from './routes/sync';
 import listingImagesRoutes from './routes/businesses/images';
 import sellerboardRoutes from './routes/businesses/sellerboard';
+import searchRoutes from './routes/search';
+import favoritesRoutes from './routes/favorites';
+import newListingAlertJobs from './jobs/new-listing-alerts';
 
 /** JSON bodies are small here; uploads will come through multipart with limits of their own. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -129,6 +132,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Billing (issue #13)
   await app.register(billingRoutes);
   await app.register(paymentsRoutes);
+  // Browse (issue #11): search, favourites, new-listing alerts
+  await app.register(searchRoutes);
+  await app.register(favoritesRoutes);
+  await app.register(newListingAlertJobs);
 
   return app;
 }

@@ -15,6 +15,7 @@ import type { ListingFacts } from '../repositories/listing-lifecycle';
 import { canonical, diffListing, editEffects, type EditEffects } from './listing-lifecycle-diff';
 import { FINANCIALS_SECTION, IMMATERIAL_FIELDS, LISTING_FIELD_SPECS, PRICE_FIELD } from './listing-lifecycle-fields';
 import { notifyOwner, queueFavoritesNews } from './listing-lifecycle-notify';
+import { queueNewListingAlerts } from './new-listing-alerts';
 
 /** A listing as compared: a record, or the JSON snapshot of one (dates as ISO strings). */
 type Comparable = object;
@@ -60,6 +61,8 @@ export async function verifyListing(app: FastifyInstance, businessId: number, mo
   if (!listing) return refusal(app, businessId);
   await notifyOwner(app, listing, 'business-verified');
   if (isComparable(seenByFans)) await queueFavoritesNews(app, listing, effectsBetween(seenByFans, snapshot));
+  // First time on the market (no version verified before): the new-listing alerts (issue #11).
+  else await queueNewListingAlerts(app, listing.id);
   return { ok: true, listing };
 }
 

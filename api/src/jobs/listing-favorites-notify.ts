@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { FavoritesNotifyPayload } from '../domain/listing-lifecycle-notify';
 import type { JobContext } from '../plugins/app/jobs';
 
-export async function runFavoritesNotify(app: FastifyInstance, payload: FavoritesNotifyPayload, context: Pick<JobContext, 'log'>): Promise<number> {
+export async function runFavoritesNotify(app: FastifyInstance, payload: FavoritesNotifyPayload, context: Pick<JobContext, 'log' | 'now'>): Promise<number> {
   const userIds = await app.repositories.favorites.userIdsOf(payload.business_id);
+  // The `updated` marker of /favorites (issue #11); a new price shows by itself (price vs seen price).
+  if (payload.type === 'favorite-updated') await app.repositories.favorites.stampChanged(payload.business_id, context.now);
   let told = 0;
   for (const userId of userIds) {
     // The owner may have favourited their own listing; their own edit is no news to them.

@@ -57,6 +57,7 @@ const en = {
   'listings.not_submittable': 'Only a draft or a canceled listing can be submitted for verification.',
   'listings.not_hideable': 'Only a published listing can be hidden.',
   'listings.category_unknown': 'The selected category is invalid.',
+  'favorites.not_available': 'Only a published listing can be added to your favourites.',
   'listings.sold': 'A sold listing can no longer be edited.',
   'listings.country_unknown': 'The selected country is invalid.',
   // — listing images —
@@ -134,6 +135,7 @@ const de: Record<MessageKey, string> = {
   'listings.not_submittable': 'Nur ein Entwurf oder ein abgelehntes Inserat kann zur Prüfung eingereicht werden.',
   'listings.not_hideable': 'Nur ein veröffentlichtes Inserat kann ausgeblendet werden.',
   'listings.category_unknown': 'Die ausgewählte Kategorie ist ungültig.',
+  'favorites.not_available': 'Nur ein veröffentlichtes Inserat kann zu den Favoriten hinzugefügt werden.',
   'listings.sold': 'Ein verkauftes Inserat kann nicht mehr bearbeitet werden.',
   'listings.country_unknown': 'Das ausgewählte Land ist ungültig.',
   'listing_images.image_invalid': ':Attribute muss ein vollständiges JPEG-, PNG- oder WebP-Bild mit höchstens 40 Megapixeln sein.',

@@ -27,4 +27,7 @@ export const NOTIFICATION_FLAGS: Readonly<Record<NotificationType, NotificationF
   'my-listings-outdated': 'my_listings',
   'my-listings': 'my_listings',
   'expired-sellerboard-integration': 'my_listings',
+  // In-app only and never through the notifier: the alert job inserts it for the matched users (whose
+  // alert settings are the consent) and mails the daily digest itself (email.new_listing_alerts).
+  'new-listing-alert': null,
 };

@@ -2,6 +2,7 @@
 import { readText } from './format';
 import { passwordResetBody, verifyEmailBody } from './templates/account';
 import { layout } from './templates/layout';
+import { newListingDigestBody } from './templates/new-listing-digest';
 import { notificationBody } from './templates/notifications';
 import type { MailBody, MailContent, RenderContext, RenderedMail } from './types';
 
@@ -13,6 +14,8 @@ function bodyOf(content: MailContent, context: RenderContext): MailBody {
       return passwordResetBody(content.data.url, context.locale);
     case 'notification':
       return notificationBody(content.data.type, content.data.payload, context.locale, context.appUrl);
+    case 'new-listing-digest':
+      return newListingDigestBody(content.data.listings, context.locale, context.appUrl);
   }
 }
 

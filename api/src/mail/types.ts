@@ -8,7 +8,9 @@ import type { Lang } from '../lib/lang';
 export type MailContent =
   | { template: 'verify-email'; data: { url: string; name: string | null } }
   | { template: 'password-reset'; data: { url: string; name: string | null } }
-  | { template: 'notification'; data: { type: NotificationType; payload: Record<string, unknown>; name: string | null } };
+  | { template: 'notification'; data: { type: NotificationType; payload: Record<string, unknown>; name: string | null } }
+  /** Issue #11: the day's new listings that matched the user's alert (at most one such mail a day). */
+  | { template: 'new-listing-digest'; data: { listings: { id: number; name: string; price: number | null }[]; name: string | null } };
 
 export type MailTemplate = MailContent['template'];
 

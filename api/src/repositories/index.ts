@@ -15,6 +15,8 @@ import { createPasswordResetsRepository } from './password-resets';
 import { createRateLimitsRepository } from './rate-limits';
 import { createOauthIdentitiesRepository } from './oauth-identities';
 import { createSellerboardRepository } from './sellerboard';
+import { createNewListingAlertsRepository } from './new-listing-alerts';
+import { createSearchRepository } from './search';
 import { createSessionsRepository } from './sessions';
 import { createUsersRepository } from './users';
 
@@ -37,6 +39,8 @@ export function createRepositories(db: Db) {
     jobs: createJobsRepository(db),
     listingImages: createListingImagesRepository(db),
     favorites: createFavoritesRepository(db),
+    search: createSearchRepository(db),
+    newListingAlerts: createNewListingAlertsRepository(db),
     listingLifecycle: createListingLifecycleRepository(db),
     listingModeration: createListingModerationRepository(db),
   };

@@ -15,3 +15,4 @@ export * from './listing-sellerboard';
 export * from './favorites';
 export * from './listing-lifecycle';
 export * from './billing';
+export * from './new-listing-alerts';

@@ -132,6 +132,10 @@ export const businesses = pgTable(
     index('businesses_status_founded_idx').on(t.status, t.founded_on),
     index('businesses_status_category_idx').on(t.status, t.category_id),
     index('businesses_fba_statuses_idx').using('gin', t.fba_statuses),
+    // Browse (issue #11): newest first, one seller's listings. The text search column and its GIN
+    // index live in the custom migration `*_browse-search-data.sql` (see api/README "Search").
+    index('businesses_status_verified_idx').on(t.status, t.verified_at.desc(), t.id.desc()),
+    index('businesses_user_status_idx').on(t.user_id, t.status),
     index('businesses_marketplaces_idx').using('gin', t.marketplaces),
     check('businesses_status_check', sql`${t.status} in (${inList(LISTING_STATUSES)})`),
     check('businesses_sale_reason_check', sql`${t.sale_reason} is null or ${t.sale_reason} in (${inList(SALE_REASONS)})`),

@@ -19,6 +19,8 @@ export const NOTIFICATION_TYPES = [
   'nda-accepted', 'favorite-updated', 'favorite-price-changed', 'business-verified', 'business-canceled',
   'business-pending-verification', 'password-was-changed', 'business-was-hidden', 'my-listings-outdated',
   'my-listings', 'expired-sellerboard-integration',
+  // Issue #11: a newly verified listing matched the user's new-listing alert settings.
+  'new-listing-alert',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

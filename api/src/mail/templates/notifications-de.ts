@@ -166,4 +166,11 @@ export const de: Record<NotificationType, Copy> = {
     ],
     action: { label: 'sellerboard neu verbinden', url: links.financials },
   }),
+  'new-listing-alert': (f, links) => ({
+    subject: f.business ? `Neues Inserat: ${quoteDe(f.business)}` : 'Ein neues Inserat passt zu Ihrer Suche',
+    paragraphs: [
+      `${f.business ? `Das Unternehmen ${quoteDe(f.business)}` : 'Ein neu veröffentlichtes Unternehmen'}${f.price ? ` (${f.price})` : ''} passt zu Ihrer Inserats-Benachrichtigung.`,
+    ],
+    action: { label: 'Inserat ansehen', url: links.business ?? links.favorites },
+  }),
 };

@@ -163,4 +163,11 @@ export const en: Record<NotificationType, Copy> = {
     ],
     action: { label: 'Reconnect sellerboard', url: links.financials },
   }),
+  'new-listing-alert': (f, links) => ({
+    subject: f.business ? `New listing: ${quoteEn(f.business)}` : 'A new listing matches your alert',
+    paragraphs: [
+      `${f.business ? `The business ${quoteEn(f.business)}` : 'A newly published business'}${f.price ? ` (${f.price})` : ''} matches your new-listing alert.`,
+    ],
+    action: { label: 'View listing', url: links.business ?? links.favorites },
+  }),
 };

@@ -1,0 +1,58 @@
+// New-listing alerts (issue #11): when a listing is verified for the first time, every user whose
+// alert matches it (all ranges and categories; an empty bound is no bound) is told in the app at
+// once, and — with `email.new_listing_alerts` on — by one digest email a day at most, collecting
+// the matches since the last one. Both run as jobs (src/jobs/new-listing-alerts.ts).
+import type { FastifyInstance } from 'fastify';
+import type { UnsubscribeList } from '../plugins/app/mail';
+import type { Lang } from '../lib/lang';
+import { listingData } from './listing-lifecycle-notify';
+
+export const NEW_LISTING_ALERTS_JOB = 'new-listing-alerts.match';
+export const NEW_LISTING_DIGEST_JOB = 'new-listing-alerts.digest';
+/** How often the digest job looks for users owed a digest (each gets one a day at most). */
+export const NEW_LISTING_DIGEST_EVERY_SECONDS = 3600;
+/** Digests sent per run; the rest follow in the next run. */
+export const NEW_LISTING_DIGEST_BATCH = 500;
+const DIGEST_LIST: UnsubscribeList = 'new_listing_alerts';
+const mailLocale = (locale: string): Lang => (locale === 'de' ? 'de' : 'en');
+
+export interface NewListingAlertsPayload {
+  business_id: number;
+}
+
+/** Queues the matching of a newly verified listing (once per listing while queued). */
+export async function queueNewListingAlerts(app: FastifyInstance, businessId: number): Promise<void> {
+  const payload: NewListingAlertsPayload = { business_id: businessId };
+  await app.jobs.enqueue(NEW_LISTING_ALERTS_JOB, payload, { key: `${NEW_LISTING_ALERTS_JOB}:${businessId}` });
+}
+
+/** Matches one listing against every alert in one statement; answers how many users were told. */
+export async function matchNewListing(app: FastifyInstance, businessId: number, now: Date): Promise<number> {
+  const repository = app.repositories.newListingAlerts;
+  const facts = await repository.factsOf(businessId, now);
+  // Hidden or sold again before the job ran: nobody hears of it.
+  if (!facts) return 0;
+  const listing = await app.repositories.businesses.findRecord(businessId);
+  if (!listing) return 0;
+  return repository.recordMatches(facts, listingData(listing), now);
+}
+
+/** Sends the digests that are due; answers how many mails were queued. */
+export async function sendNewListingDigests(app: FastifyInstance, now: Date): Promise<number> {
+  const repository = app.repositories.newListingAlerts;
+  let sent = 0;
+  for (const user of await repository.dueDigests(now, NEW_LISTING_DIGEST_BATCH)) {
+    const listings = await repository.takePending(user.user_id, now);
+    if (listings.length === 0) continue;
+    await app.mail.queue({
+      template: 'new-listing-digest',
+      data: { listings, name: user.name },
+      to: user.email,
+      userId: user.user_id,
+      locale: mailLocale(user.locale),
+      unsubscribeList: DIGEST_LIST,
+    });
+    sent += 1;
+  }
+  return sent;
+}
