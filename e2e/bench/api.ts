@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import autocannon from 'autocannon';
 import type { ApiResult } from './report';
+import { searchTargets } from './search-targets';
 
 export interface LoadOptions {
   connections: number;
@@ -134,6 +135,7 @@ export async function apiTargets(apiUrl: string, credentials: { email: string; p
   if (newMessageId !== null) {
     targets.push({ name: 'GET /api/sync (one new message)', url: `${apiUrl}/api/sync?timestamp=0&latestMessageId=${newMessageId - 1}`, headers: { cookie } });
   }
+  targets.push(...(await searchTargets(apiUrl)));
   return targets;
 }
 

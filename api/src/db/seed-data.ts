@@ -94,7 +94,7 @@ export interface DemoUser {
 }
 
 /**
- * Demo accounts, documented in README.md; never use them in production. The last two are mid-way
+ * Demo accounts, documented in README.md; never use them in production. Uwe and Nora are mid-way
  * through registration, so the registration redirects can be tried without registering.
  */
 export const DEMO_USERS: readonly DemoUser[] = [
@@ -121,5 +121,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
   {
     name: 'Nora', last_name: 'Norole', email: 'norole@bizmarkt.test', password: 'NoRolePass123',
     role: null, subscription: null, country_code: 'DE', is_admin: false, verified: true,
+  },
+  // Issue #11: the seller of the browse demo listings in English and German (src/db/seed-browse-listings.ts).
+  {
+    name: 'Greta', last_name: 'Gründer', email: 'greta@bizmarkt.test', password: 'GretaSeller123',
+    role: 'seller', subscription: null, country_code: 'DE', is_admin: false, verified: true,
   },
 ];

@@ -7,6 +7,7 @@ import { createRepositories } from '../repositories';
 import type { Db } from './client';
 import { CATEGORIES, DEMO_USERS, EU_COUNTRY_CODES, US_STATES } from './seed-data';
 import { seedListingImages } from './seed-images';
+import { seedBrowseListings } from './seed-browse-listings';
 import { seedDemoListings } from './seed-listings';
 
 countries.registerLocale(countriesEn);
@@ -50,6 +51,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     if (added) usersAdded += 1;
   }
   await seedDemoListings(db);
+  await seedBrowseListings(db);
   // Last: the demo users' listings (seeded above) get their pictures.
   if (options.media) await seedListingImages(db, options.media, DEMO_USERS.map((user) => user.email));
   return { skipped: false, usersAdded };

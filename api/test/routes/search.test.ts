@@ -2,7 +2,8 @@
 // the sorts, paging, only published listings, one seller's list.
 import { eq } from 'drizzle-orm';
 import { SEARCH_PAGE_SIZE, SEARCH_PATHS, type ListingCard, type SearchResponse } from '@bizmarkt/shared/contract';
-import { categories } from '../../src/db/schema';
+import { categories, users } from '../../src/db/schema';
+import { BROWSE_SELLER_EMAIL } from '../../src/db/seed-browse-listings';
 import { loggedIn, useAccountsApp } from '../helpers/accounts';
 import { TestClient } from '../helpers/client';
 import { freshSeller, insertListing } from '../helpers/browse';
@@ -12,7 +13,7 @@ jest.setTimeout(60_000);
 const t = useAccountsApp();
 
 async function search(query: Record<string, string | number>, client = new TestClient(t.app), lang = 'en') {
-  const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const params = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
   return client.request({ url: `${SEARCH_PATHS.search}?${params}`, headers: { 'x-lang': lang } });
 }
 
@@ -37,6 +38,14 @@ describe('text search', () => {
     expect(await names({ ...only, q: 'running -garden' })).toEqual(['Running shoes for trail runners']);
     expect(await names({ ...only, q: '"trail runners"' })).toEqual(['Running shoes for trail runners']);
     expect((await names({ ...only, q: 'leder or gardeners' })).sort()).toEqual(['Garden tools', 'Hundeleinen aus Leder']);
+  });
+
+  it('finds the seeded German listings by German and English words', async () => {
+    const [greta] = await t.database.db.select().from(users).where(eq(users.email, BROWSE_SELLER_EMAIL));
+    const only = { user_id: greta!.id };
+    expect(await names({ ...only, q: 'Kaffeemaschine' })).toEqual(['Nachhaltige Kaffeefilter aus Bambus']);
+    expect(await names({ ...only, q: 'Hundeleine Leder' })).toEqual(['Hundeleinen und Halsbänder aus Leder']);
+    expect(await names({ ...only, q: 'trail running', marketplaces: 'UK' })).toEqual(['Running gear for trail runners']);
   });
 
   it('never finds a listing by words behind its NDA', async () => {

@@ -1,0 +1,20 @@
+// Browse (issue #11): the search calls measured on the generated data (100k listings with the full
+// bench) — a selective word, a broad word, filters only, filter + sort + a deep page — and the
+// business page call. Words: "Kaffeefilter" is in one seeded German listing; "brand" is in the
+// generated names and summaries of many listings (ranked over the capped candidates).
+import type { Target } from './api';
+
+export async function searchTargets(apiUrl: string): Promise<Target[]> {
+  const search = (query: string) => `${apiUrl}/api/businesses?${query}`;
+  const targets: Target[] = [
+    { name: 'search: selective word', url: search('q=Kaffeefilter') },
+    { name: 'search: broad word (ranked)', url: search('q=brand') },
+    { name: 'search: filters only', url: search('price_min=100000&price_max=500000&profit_margin_min=15&marketplaces=US,DE') },
+    { name: 'search: filter + sort + deep page', url: search('sales_min=50000&sort=price_asc&page=200') },
+    { name: 'search: newest (landing)', url: search('sort=newest') },
+  ];
+  const newest = await fetch(search('sort=newest')).then((res) => res.json() as Promise<{ data?: { id: number }[] }>).catch(() => ({ data: [] }));
+  const id = newest.data?.[0]?.id;
+  if (id !== undefined) targets.push({ name: 'GET /api/businesses/{id} (business page)', url: `${apiUrl}/api/businesses/${id}` });
+  return targets;
+}
