@@ -49,6 +49,7 @@ import sellerboardRoutes from './routes/businesses/sellerboard';
 import searchRoutes from './routes/search';
 import favoritesRoutes from './routes/favorites';
 import newListingAlertJobs from './jobs/new-listing-alerts';
+import myListingsRoutes from './routes/businesses/my-listings';
 
 /** JSON bodies are small here; uploads will come through multipart with limits of their own. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -136,6 +137,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(searchRoutes);
   await app.register(favoritesRoutes);
   await app.register(newListingAlertJobs);
+  // My listings (issue #11): sold, show again, delete a draft, views and favourites counts
+  await app.register(myListingsRoutes);
 
   return app;
 }

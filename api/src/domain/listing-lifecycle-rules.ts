@@ -1,12 +1,13 @@
 // The time rules of the listing lifecycle (issue #10, spec §4), as pure functions of `now`: the jobs
 // pass these instants to SQL as parameters (never SQL now()), so a fake clock drives them in tests.
+import { FINANCIALS_HIDDEN_AFTER_DAYS, FINANCIALS_OUTDATED_AFTER_DAYS } from '@bizmarkt/shared/contract';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Financial data older than this many days makes the seller a `my-listings-outdated` warning. */
-export const FINANCIALS_OUTDATED_AFTER_DAYS = 45;
-/** Financial data not updated within this many days hides the listing (`business-was-hidden`). */
-export const FINANCIALS_HIDDEN_AFTER_DAYS = 60;
+// Financial data older than FINANCIALS_OUTDATED_AFTER_DAYS makes the seller a `my-listings-outdated`
+// warning; not updated within FINANCIALS_HIDDEN_AFTER_DAYS hides the listing (`business-was-hidden`).
+// Declared in the contract: /my-listings counts the days left with the same numbers.
+export { FINANCIALS_HIDDEN_AFTER_DAYS, FINANCIALS_OUTDATED_AFTER_DAYS };
 
 /** Why a listing is hidden: the owner hid it for some days, or its financials went stale. */
 export const HIDDEN_REASONS = ['owner', 'financials'] as const;

@@ -10,6 +10,7 @@ import { createListingImagesRepository } from './listing-images';
 import { createListingLifecycleRepository } from './listing-lifecycle';
 import { createListingModerationRepository } from './listing-moderation';
 import { createMessagesRepository } from './messages';
+import { createMyListingsRepository } from './my-listings';
 import { createNotificationsRepository } from './notifications';
 import { createPasswordResetsRepository } from './password-resets';
 import { createRateLimitsRepository } from './rate-limits';
@@ -43,6 +44,7 @@ export function createRepositories(db: Db) {
     newListingAlerts: createNewListingAlertsRepository(db),
     listingLifecycle: createListingLifecycleRepository(db),
     listingModeration: createListingModerationRepository(db),
+    myListings: createMyListingsRepository(db),
   };
 }
 

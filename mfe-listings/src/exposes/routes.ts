@@ -8,7 +8,10 @@ const routes = {
   search: withNamespaces([NAMESPACE], () => import('../features/search/components/search-page')),
   'admin-listings': withNamespaces([NAMESPACE], () => import('../features/moderation/components/moderation-queue-page')),
   'admin-listing': withNamespaces([NAMESPACE], () => import('../features/moderation/components/moderation-listing-page')),
+  favorites: withNamespaces([NAMESPACE], () => import('../features/favorites/components/favorites-page')),
+  'my-listings': withNamespaces([NAMESPACE], () => import('../features/my-listings/components/my-listings-page')),
   business: withNamespaces([NAMESPACE], () => import('../features/business/components/business-page')),
+  'business-unavailable': withNamespaces([NAMESPACE], () => import('../features/business-unavailable/components/business-unavailable-page')),
 } satisfies RemoteRoutes;
 
 export default routes;

@@ -15,3 +15,4 @@ export * from './listing-moderation';
 export * from './billing';
 export * from './search';
 export * from './favorites';
+export * from './my-listings';

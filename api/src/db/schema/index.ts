@@ -16,3 +16,4 @@ export * from './favorites';
 export * from './listing-lifecycle';
 export * from './billing';
 export * from './new-listing-alerts';
+export * from './listing-views';

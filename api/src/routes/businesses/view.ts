@@ -65,6 +65,8 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(307).send({ message: BUSINESS_UNAVAILABLE_PATH });
       }
       if (record.status !== 'published') return reply.code(404).send(NOT_FOUND);
+      // A buyer's (or visitor's) look at a published listing: /my-listings shows the count.
+      await app.repositories.myListings.countView(record.id, app.clock.now());
       return toListingResponse(record, { full: false, granted: await granted(record, viewer), isMine, categoryName, images });
     },
   );

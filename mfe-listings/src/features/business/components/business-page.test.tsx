@@ -9,6 +9,9 @@ import BusinessPage from './business-page';
 
 jest.mock('chart.js/auto', () => ({ __esModule: true, default: jest.fn(() => ({ destroy: jest.fn() })) }));
 
+// The whole business page (charts, gallery, PrimeReact): slow on a shared machine.
+jest.setTimeout(30_000);
+
 const namespaces = { listings: { en, de } };
 
 function renderPage(route: string, options: Parameters<typeof renderWithProviders>[1] = {}) {
@@ -39,7 +42,7 @@ describe('BusinessPage', () => {
     expect(await screen.findByText('Sam Seller')).toBeInTheDocument();
     expect(seller).toContainElement(screen.getByRole('link', { name: 'More listings from this seller' }));
     expect(screen.getByRole('link', { name: 'More listings from this seller' })).toHaveAttribute('href', '/search?user_id=3');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Garden Tools Brand to favourites' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Garden Tools Brand to favorites' })).toHaveAttribute('aria-pressed', 'true'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Contact seller' }));
     expect(panelStore.getState().open).toBe('messages');

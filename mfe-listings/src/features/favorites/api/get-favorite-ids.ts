@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { api, favoriteIdsStore, useFavoriteIdsStore, useSession } from '@bizmarkt/shared';
-import { FAVORITE_PATHS } from './favorite-paths';
+import { FAVORITES_PATHS, type FavoriteIdsResponse } from '@bizmarkt/shared/contract';
 
 /** `GET /api/favorites/ids`: the ids of every business the caller saved. */
-export function getFavoriteIds(): Promise<number[]> {
-  return api.get<number[]>(FAVORITE_PATHS.ids);
+export function getFavoriteIds(): Promise<FavoriteIdsResponse> {
+  return api.get<FavoriteIdsResponse>(FAVORITES_PATHS.ids);
 }
 
 /** Fills the shared favourite-ids store for this user, once however many hearts ask at the same time. */

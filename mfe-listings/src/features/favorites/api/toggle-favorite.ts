@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, favoriteIdsStore } from '@bizmarkt/shared';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
-import { FAVORITE_PATHS, type FavoriteToggleResponse } from './favorite-paths';
+import { FAVORITES_PATHS, type FavoriteToggleResponse } from '@bizmarkt/shared/contract';
 
 /** `POST /api/favorites { business_id }`: toggles one favourite; answers whether it is one now. */
 export function toggleFavorite(businessId: number): Promise<FavoriteToggleResponse> {
-  return api.post<FavoriteToggleResponse>(FAVORITE_PATHS.toggle, { business_id: businessId });
+  return api.post<FavoriteToggleResponse>(FAVORITES_PATHS.toggle, { business_id: businessId });
 }
 
 /**
@@ -27,6 +27,8 @@ export function useToggleFavorite() {
     onError: (_error, businessId, context) => {
       if (context) favoriteIdsStore.getState().setFavorite(businessId, context.was);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.favorites() }),
+    // The /favorites list goes stale but is not refetched while open: an item taken out there keeps
+    // its place (and its empty heart) so a slip of the finger can be undone.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.favorites(), refetchType: 'none' }),
   });
 }

@@ -34,7 +34,7 @@ describe('FavoriteButton', () => {
     });
     global.fetch = fetchMock;
     renderHeart({ route: '/business/5', user: makeUser({ id: 3 }) });
-    const heart = screen.getByRole('button', { name: 'Save Garden Tools Brand to favourites' });
+    const heart = screen.getByRole('button', { name: 'Save Garden Tools Brand to favorites' });
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
 
     fireEvent.click(heart);
@@ -62,7 +62,7 @@ describe('FavoriteButton', () => {
     global.fetch = createFetchMock({}).fetchMock;
     renderHeart({ route: '/business/5', user: null });
     act(() => sessionStore.getState().markGuest());
-    fireEvent.click(screen.getByRole('button', { name: 'Save Garden Tools Brand to favourites' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Garden Tools Brand to favorites' }));
     expect(await screen.findByRole('heading', { name: 'Sign up' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,173 @@
+// Issue #11, the business page, favourites and my listings, as long journeys (preconditions through
+// the API): a logged-in buyer favourites a listing from its page and finds it on /favorites with the
+// heart filled after a reload (German), and meets an NDA listing's explanation; the seller hides,
+// shows again and marks sold on /my-listings, after which a visitor lands on /business-unavailable.
+// axe runs on every page the journeys open.
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { blockingViolations } from '../support/axe';
+import { test, expect, logInThroughApi, USERS, xsrfToken } from '../support/fixtures';
+import { stackPorts } from '../support/ports';
+
+const JSON_HEADERS = { Accept: 'application/json' };
+/** A context of its own: without it, the test's role session would be used (and replaced by a login). */
+const NO_SESSION = { cookies: [], origins: [] };
+/** Names unique to this run, so listings of earlier runs on the same data never match. */
+const RUN = Date.now().toString(36);
+/** The first paint of a page loads its remote: slow on a machine shared by several stacks. */
+const PAGE_LOAD = { timeout: 30_000 } as const;
+
+function months(count: number): Array<Record<string, number | string>> {
+  const now = new Date();
+  return Array.from({ length: count }, (_, i) => {
+    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - count + i, 1));
+    const month = `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+    return { month, revenue: 38000 + i * 150, cogs: 11000, amazon_fees: 8000, advertising: 3500, refunds: 400, other_expenses: 1200 };
+  });
+}
+
+async function post(request: APIRequestContext, path: string, data: unknown) {
+  const answer = await request.post(path, { data, headers: { ...JSON_HEADERS, 'X-XSRF-TOKEN': await xsrfToken(request) } });
+  expect(answer.ok(), `POST ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as { id: number; status: string };
+}
+
+async function withSession<T>(playwright: PlaywrightWorkerArgs['playwright'], user: (typeof USERS)['seller' | 'admin'], work: (request: APIRequestContext) => Promise<T>) {
+  const request = await playwright.request.newContext({ baseURL: `http://localhost:${stackPorts.shell}`, storageState: NO_SESSION });
+  try {
+    await logInThroughApi(request, user);
+    return await work(request);
+  } finally {
+    await request.dispose();
+  }
+}
+
+/** The demo seller lists a complete business and the demo admin verifies it: published. */
+async function publishListing(playwright: PlaywrightWorkerArgs['playwright'], name: string, nda: boolean): Promise<number> {
+  const id = await withSession(playwright, USERS.seller, async (request) => {
+    const categories = (await (await request.get('/api/categories', { headers: JSON_HEADERS })).json()) as Array<{ id: number }>;
+    const information = {
+      name,
+      category_id: categories[0]!.id,
+      fba_statuses: ['fba', 'private_label'],
+      marketplaces: ['US', 'DE'],
+      founded_year: 2019,
+      founded_month: 6,
+      country_code: 'DE',
+      asin_count: 18,
+      sale_reason: 'new_venture',
+    };
+    const { id: created } = await post(request, '/api/businesses', { information });
+    await post(request, `/api/businesses/${created}`, {
+      financials: { months: months(14), addbacks: [] },
+      assets: { inventory_value: 20000, inventory_included: true, assets_included: ['brand_trademarks', 'amazon_seller_account'] },
+      description: {
+        summary: 'A pet accessories brand selling on Amazon US and DE since 2019.',
+        description: 'Nine products with 4.6 stars on average, two of them in the top 20 of their category, and a steady base of repeat buyers.',
+        risks: 'Two suppliers make every product.',
+      },
+      price: { price: 385000, open_to_offers: true },
+      socials: { website: 'pet-accessories.example', socials: [] },
+      nda: nda
+        ? { nda: true, nda_text: 'The buyer keeps everything learned about this business confidential and uses it only to evaluate the purchase of it.' }
+        : { nda: false, nda_text: null },
+    });
+    await post(request, `/api/businesses/${created}/submit`, {});
+    return created;
+  });
+  await withSession(playwright, USERS.admin, (request) => post(request, `/api/admin/businesses/${id}/verify`, {}));
+  return id;
+}
+
+async function expectAxeClean(page: Page) {
+  expect(await blockingViolations(page), 'serious or critical WCAG violations').toEqual([]);
+}
+
+// Long journeys on a machine shared by several stacks.
+test.describe.configure({ timeout: 180_000 });
+
+test.describe('a logged-in buyer', () => {
+  test.use({ role: 'pro' });
+
+  test('favourites a listing on its page, finds it on /favorites with the heart filled after a reload (German), and meets an NDA listing', async ({ page, playwright }) => {
+    const name = `Haustier-Zubehör ${RUN}`;
+    const secret = `Geheimes NDA-Angebot ${RUN}`;
+    const [id, ndaId] = await Promise.all([publishListing(playwright, name, false), publishListing(playwright, secret, true)]);
+
+    await page.goto(`/de/business/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(PAGE_LOAD);
+    await expect(page.getByRole('region', { name: 'Kennzahlen' })).toContainText('385.000 $');
+    await expect(page.getByRole('region', { name: 'Verkäufer' })).toContainText(USERS.seller.displayName, PAGE_LOAD);
+    const heart = page.getByRole('button', { name: `${name} in den Favoriten speichern` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false', PAGE_LOAD);
+    await expectAxeClean(page);
+
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/favorites') && response.request().method() === 'POST');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect((await saved).ok()).toBe(true);
+
+    await page.goto('/de/favorites');
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(item.getByRole('link', { name })).toHaveAttribute('href', `/de/business/${id}`, PAGE_LOAD);
+    await page.reload();
+    await expect(item.getByRole('button', { name: `${name} in den Favoriten speichern` })).toHaveAttribute('aria-pressed', 'true', PAGE_LOAD);
+    await expectAxeClean(page);
+
+    // Take it out again, so the demo buyer's favourites stay as they were.
+    await item.getByRole('button', { name: `${name} in den Favoriten speichern` }).click();
+    await expect(item.getByRole('button', { name: `${name} in den Favoriten speichern` })).toHaveAttribute('aria-pressed', 'false');
+
+    await page.goto(`/business/${ndaId}`);
+    await expect(page.getByRole('heading', { level: 1, name: secret })).toBeVisible(PAGE_LOAD);
+    await expect(page.getByRole('region', { name: 'Some details are behind an NDA' })).toContainText('non-disclosure agreement');
+    const seller = page.getByRole('region', { name: 'Seller' });
+    await expect(seller).toContainText("The seller's name is shown once you have signed the NDA.");
+    await expect(seller).not.toContainText(USERS.seller.displayName);
+    await expect(page.getByText('Sign the NDA', { exact: false }).first()).toBeVisible();
+    await expectAxeClean(page);
+  });
+});
+
+test.describe('the seller', () => {
+  test.use({ role: 'seller' });
+
+  test('hides a listing for some days, shows it again and marks it sold on /my-listings; a visitor then lands on /business-unavailable', async ({ page, playwright, browser }) => {
+    const name = `Pet accessories ${RUN}`;
+    const id = await publishListing(playwright, name, false);
+    // Publishing told the seller (business-verified): read, so the header's bell carries no count.
+    // With a count, axe flags the shell's bell (label-content-name-mismatch), not these pages.
+    await post(page.request, '/api/notifications/read', {});
+
+    await page.goto('/my-listings');
+    const item = page.getByRole('listitem', { name });
+    await expect(item).toContainText('Published (verified on', PAGE_LOAD);
+    await expect(item.getByRole('link', { name: 'Update financials' })).toHaveAttribute('href', `/create/financials/${id}`);
+    await expectAxeClean(page);
+
+    await item.getByRole('button', { name: 'Hide…' }).click();
+    await item.getByRole('spinbutton', { name: 'Hide for how many days?' }).fill('7');
+    await item.getByRole('button', { name: 'Hide', exact: true }).click();
+    await expect(item).toContainText('Hidden until');
+
+    await item.getByRole('button', { name: 'Show again' }).click();
+    await expect(item).toContainText('Published (verified on');
+
+    await item.getByRole('button', { name: 'Mark as sold' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark as sold?' });
+    await dialog.getByRole('button', { name: 'Mark as sold' }).click();
+    await expect(item.getByText('Sold', { exact: true })).toBeVisible();
+    await expect(item.getByRole('button')).toHaveCount(0);
+
+    const visitor = await browser.newContext({ baseURL: `http://localhost:${stackPorts.shell}`, storageState: NO_SESSION });
+    try {
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto(`/business/${id}`);
+      await expect(visitorPage).toHaveURL(/\/business-unavailable$/, PAGE_LOAD);
+      await expect(visitorPage.getByRole('heading', { level: 1, name: 'This listing is no longer available' })).toBeVisible();
+      await expect(visitorPage.getByRole('link', { name: 'Browse all listings' })).toHaveAttribute('href', '/search');
+      await expectAxeClean(visitorPage);
+    } finally {
+      await visitor.close();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { sessionStatus, useSession } from '@bizmarkt/shared';
+import { usePaths } from '@bizmarkt/shared/routing';
+import { useMyListingStats } from '../api/get-my-listing-stats';
+import { useMyListings } from '../api/get-my-listings';
+import { MyListingItem } from './my-listing-item';
+import './my-listings.css';
+
+/** The route has no access rule (spec §2): a visitor reads what the page is for and how to log in. */
+function VisitorExplanation() {
+  const { t } = useTranslation('listings');
+  const paths = usePaths();
+  return (
+    <div className="bz-my-listings__visitor">
+      <p>{t('myListings.visitor')}</p>
+      <Link className="p-button p-component" to={paths.login()}>
+        {t('myListings.logIn')}
+      </Link>
+    </div>
+  );
+}
+
+function OwnerListings() {
+  const { t } = useTranslation('listings');
+  const paths = usePaths();
+  const query = useMyListings(true);
+  const stats = useMyListingStats(true);
+  // The days left are counted from when the list was read, the same instant for every listing.
+  const now = new Date(query.dataUpdatedAt || Date.now());
+
+  if (query.isPending) return <p role="status">{t('myListings.loading')}</p>;
+  if (query.isError) {
+    return (
+      <div role="alert">
+        <p>{t('myListings.failed')}</p>
+        <Button type="button" label={t('business.retry')} onClick={() => void query.refetch()} />
+      </div>
+    );
+  }
+  if (query.data.data.length === 0) {
+    return (
+      <div className="bz-my-listings__empty">
+        <p>{t('myListings.empty')}</p>
+        <Link to={paths.create('information')}>{t('myListings.create')}</Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="bz-my-listings__list" aria-labelledby="bz-my-listings-title">
+      {query.data.data.map((listing) => (
+        <MyListingItem key={listing.id} listing={listing} stats={stats.get(listing.id)} now={now} />
+      ))}
+    </ul>
+  );
+}
+
+/** `/my-listings`: the owner's listings in every state, with what can be done with each. */
+export default function MyListingsPage() {
+  const { t } = useTranslation('listings');
+  const status = useSession(sessionStatus);
+  return (
+    <div className="bz-my-listings">
+      <h1 id="bz-my-listings-title">{t('myListings.title')}</h1>
+      {status === 'user' ? <OwnerListings /> : null}
+      {status === 'guest' ? <VisitorExplanation /> : null}
+      {status === 'unknown' ? <p role="status">{t('myListings.loading')}</p> : null}
+    </div>
+  );
+}

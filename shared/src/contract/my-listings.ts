@@ -1,0 +1,31 @@
+// /my-listings (issue #11): the owner's moves beyond saving and the counts the page shows. Every POST
+// and the DELETE need the session, the CSRF token (419) and the listing's owner (403); an unknown
+// listing is 404; a listing in a status the move does not apply to is 422 on `status`.
+import { z } from './zod';
+
+export const MY_LISTINGS_PATHS = {
+  /** GET → `MyListingStatsResponse`: views and favourites of each of the caller's listings. */
+  stats: '/api/my/businesses/stats',
+  /** POST → 200 Listing: published or hidden → sold (for good). */
+  sold: (id: number) => `/api/businesses/${id}/sold`,
+  /** POST → 200 Listing: hidden by the owner → published now (not one hidden for old financials). */
+  show: (id: number) => `/api/businesses/${id}/show`,
+  /** DELETE → 204: deletes a draft (only a draft). */
+  remove: (id: number) => `/api/businesses/${id}`,
+} as const;
+
+export const myListingStatsSchema = z.object({
+  id: z.number().int(),
+  /** Openings of the listing's page by anyone but its owner. */
+  views: z.number().int(),
+  /** Users who have it among their favourites now. */
+  favorites: z.number().int(),
+});
+export type MyListingStats = z.infer<typeof myListingStatsSchema>;
+
+export const myListingStatsResponseSchema = z.object({ data: z.array(myListingStatsSchema) });
+export type MyListingStatsResponse = z.infer<typeof myListingStatsResponseSchema>;
+
+/** Days of financials age after which the owner is warned (spec §4), and after which the listing is hidden. */
+export const FINANCIALS_OUTDATED_AFTER_DAYS = 45;
+export const FINANCIALS_HIDDEN_AFTER_DAYS = 60;
