@@ -7,6 +7,9 @@ import { test, expect, logInThroughApi, NO_STORAGE, USERS } from '../support/fix
 import { blockingViolations } from '../support/axe';
 import { stackPorts } from '../support/ports';
 
+/** The first paint of a page whose remote chunks are not loaded yet, on a busy shared machine. */
+const PAGE_LOAD = { timeout: 30_000 } as const;
+
 interface Card {
   id: number;
   name: string;
@@ -43,13 +46,13 @@ test.describe('search', () => {
     const word = wordOf(name);
 
     await page.goto('/de');
-    await expect(page.getByRole('list', { name: 'Neueste Inserate' }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Neueste Inserate' }).getByRole('article').first()).toBeVisible(PAGE_LOAD);
     expect(await blockingViolations(page)).toEqual([]);
     const box = page.getByRole('search', { name: 'Inserate durchsuchen' });
     await box.getByRole('searchbox').fill(word);
     await box.getByRole('button', { name: 'Suchen' }).click();
     await expect(page).toHaveURL(new RegExp(`/de/search\\?q=${encodeURIComponent(word)}$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Inserate durchsuchen' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inserate durchsuchen' })).toBeVisible(PAGE_LOAD);
     const results = page.getByRole('list', { name: 'Inserate' });
     await expect(results.getByRole('link', { name, exact: true })).toBeVisible();
 
@@ -70,7 +73,7 @@ test.describe('search', () => {
 
     // The URL is the search: a reload shows it again, Back and Forward move between searches.
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Filter (2)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filter (2)' })).toBeVisible(PAGE_LOAD);
     await expect(results.getByRole('link', { name, exact: true })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`/de/search\\?q=${encodeURIComponent(word)}$`));
@@ -81,7 +84,7 @@ test.describe('search', () => {
 
     await results.getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/de/business/${id}$`));
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(PAGE_LOAD);
     await page.goBack();
     await expect(page).toHaveURL(filtered);
 
@@ -97,7 +100,7 @@ test.describe('search', () => {
     const listings = await search(page.request, `user_id=${sellerId}`, 'en');
 
     await page.goto(`/search?user_id=${sellerId}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Listings by ${USERS.seller.displayName}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Listings by ${USERS.seller.displayName}` })).toBeVisible(PAGE_LOAD);
     await expect(page.getByText(listings.meta.total === 1 ? '1 listing' : `${listings.meta.total} listings`, { exact: true })).toBeVisible();
     for (const card of listings.data.slice(0, 3)) await expect(page.getByRole('link', { name: card.name, exact: true })).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
