@@ -3,6 +3,8 @@
 export const queryKeys = {
   user: () => ['user'] as const,
   categories: (locale: string) => ['categories', locale] as const,
+  /** Published listings per category (`GET /api/categories/counts`), the same in every language. */
+  categoryCounts: () => ['category-counts'] as const,
   countries: (locale: string) => ['countries', locale] as const,
   /** Pages of the notifications list; `notifications()` alone matches them all. */
   notifications: (page?: number) => (page === undefined ? (['notifications'] as const) : (['notifications', page] as const)),
@@ -23,6 +25,8 @@ export const queryKeys = {
   checkoutStatus: (id: string) => ['checkout-status', id] as const,
   /** One listing as the caller may see it (`GET /api/businesses/{id}`). */
   listing: (id: number) => ['listing', id] as const,
+  /** One page of `GET /api/businesses` (search, a seller's list, the landing's newest), by its canonical query string. */
+  search: (locale: string, query?: string) => (query === undefined ? (['search'] as const) : (['search', locale, query] as const)),
   /** The caller's favourites page (`GET /api/favorites`); `favorites()` alone matches every language. */
   favorites: (locale?: string) => (locale === undefined ? (['favorites'] as const) : (['favorites', locale] as const)),
   /** The caller's own listings (`GET /api/my/businesses`); `myListings()` alone matches every language. */

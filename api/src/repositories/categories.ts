@@ -1,7 +1,7 @@
-import { asc, inArray, sql } from 'drizzle-orm';
-import type { Category } from '@bizmarkt/shared/contract';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Category, CategoryCounts } from '@bizmarkt/shared/contract';
 import type { Db } from '../db/client';
-import { categories } from '../db/schema';
+import { businesses, categories } from '../db/schema';
 import type { Lang } from '../lib/lang';
 
 export interface CategorySeed {
@@ -17,6 +17,15 @@ export function createCategoriesRepository(db: Db) {
     async list(lang: Lang): Promise<Category[]> {
       const name = lang === 'de' ? categories.name_de : categories.name_en;
       return db.select({ id: categories.id, name }).from(categories).orderBy(asc(categories.sort), asc(categories.id));
+    },
+
+    /** Published listings per category (categories without one are left out). */
+    async publishedCounts(): Promise<CategoryCounts> {
+      return db
+        .select({ id: businesses.category_id, count: count() })
+        .from(businesses)
+        .where(and(eq(businesses.status, 'published'), isNotNull(businesses.category_id)))
+        .groupBy(businesses.category_id) as Promise<CategoryCounts>;
     },
 
     /** Which of the given ids exist (validation of category lists). */

@@ -1,8 +1,16 @@
-// Panel contents this remote provides to the shell's panel frame, keyed by panel id. The filters panel arrives with the browsing issue;
-// until then the shell's panel says the content is not available yet.
-import type { RemotePanels } from '@bizmarkt/shared/federation';
-import './register';
+// Panel contents this remote provides to the shell's panel frame, keyed by panel id (the shell's
+// PANEL_OWNERS says which remote owns which): the search's filters on small screens.
+import { withNamespaces } from '@bizmarkt/shared';
+import type { PanelModule, RemotePanels } from '@bizmarkt/shared/federation';
+import { NAMESPACE } from './register';
 
-const panels = {} satisfies RemotePanels;
+const panel = (load: () => Promise<PanelModule>) => withNamespaces([NAMESPACE], load);
+
+const panels = {
+  filters: panel(async () => ({
+    default: (await import('../features/search/components/filters-panel')).default,
+    meta: { titleKey: 'listings:search.filters.title' },
+  })),
+} satisfies RemotePanels;
 
 export default panels;

@@ -5,6 +5,7 @@ import { NAMESPACE } from './register';
 
 const routes = {
   landing: withNamespaces([NAMESPACE], () => import('../features/landing/components/landing-page')),
+  search: withNamespaces([NAMESPACE], () => import('../features/search/components/search-page')),
   'admin-listings': withNamespaces([NAMESPACE], () => import('../features/moderation/components/moderation-queue-page')),
   'admin-listing': withNamespaces([NAMESPACE], () => import('../features/moderation/components/moderation-listing-page')),
   'how-to-buy': withNamespaces([NAMESPACE], () => import('../features/content/pages/how-to-buy-page')),

@@ -143,6 +143,10 @@ export type Category = z.infer<typeof categorySchema>;
 /** `GET /api/categories`, in display order. */
 export const categoriesResponseSchema = z.array(categorySchema);
 
+/** `GET /api/categories/counts`: published listings per category (the landing's tiles); absent = 0. */
+export const categoryCountsResponseSchema = z.array(z.object({ id: z.number().int(), count: z.number().int() }));
+export type CategoryCounts = z.infer<typeof categoryCountsResponseSchema>;
+
 export const countrySchema = z.object({ code: z.string(), name: z.string() });
 export type Country = z.infer<typeof countrySchema>;
 

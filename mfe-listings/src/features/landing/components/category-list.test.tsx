@@ -24,8 +24,8 @@ describe('CategoryList', () => {
   it("links each category to its search, in the page's language", async () => {
     global.fetch = createFetchMock({ 'GET /api/categories': [200, [{ id: 1, name: 'Amazon FBA' }, { id: 2, name: 'SaaS' }]] }).fetchMock;
     renderWithProviders(<CategoryList />, { route: '/de', locale: 'de', namespaces });
-    expect(await screen.findByRole('link', { name: 'SaaS' })).toHaveAttribute('href', '/de/search?category_ids=2');
-    expect(screen.getByRole('link', { name: 'Amazon FBA' })).toHaveAttribute('href', '/de/search?category_ids=1');
+    expect(await screen.findByRole('link', { name: 'SaaS' })).toHaveAttribute('href', '/de/search?categories=2');
+    expect(screen.getByRole('link', { name: 'Amazon FBA' })).toHaveAttribute('href', '/de/search?categories=1');
   });
 
   it('explains a failure and retries', async () => {

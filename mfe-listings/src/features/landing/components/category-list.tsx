@@ -2,14 +2,16 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '@bizmarkt/shared';
 import { usePaths } from '@bizmarkt/shared/routing';
+import { useCategoryCounts } from '../api/get-category-counts';
 
-/** The category's search; `category_ids` is a list (like the alert settings' `category_ids`, spec §3). */
-const CATEGORY_QUERY = 'category_ids';
+/** The category's search: `categories` is the search contract's list of category ids. */
+const CATEGORY_QUERY = 'categories';
 
 export function CategoryList() {
   const { t } = useTranslation('listings');
   const { data, isPending, isError, refetch, isFetching } = useCategories();
   const paths = usePaths();
+  const counts = useCategoryCounts();
 
   if (isPending) {
     return (
@@ -34,7 +36,10 @@ export function CategoryList() {
       {data.map((category) => (
         <li key={category.id} className="bz-category-list__item">
           <Link className="bz-category-list__link" to={paths.search({ [CATEGORY_QUERY]: category.id })}>
-            {category.name}
+            <span className="bz-category-list__name">{category.name}</span>
+            {counts ? (
+              <span className="bz-category-list__count">{t('categories.count', { count: counts.get(category.id) ?? 0 })}</span>
+            ) : null}
           </Link>
         </li>
       ))}

@@ -1,9 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePaths } from '@bizmarkt/shared/routing';
+import { SearchBox } from '../../search/components/search-box';
 import { CategoryList } from './category-list';
+import { HowItWorks } from './how-it-works';
+import { NewestListings } from './newest-listings';
+import { SellCta } from './sell-cta';
+import '../../listing-card/components/listing-card.css';
 import './landing.css';
 
+/** `/`: the home page of buyers and sellers — search, newest listings, categories, how it works, sell. */
 export default function LandingPage() {
   const { t } = useTranslation('listings');
+  const navigate = useNavigate();
+  const paths = usePaths();
   return (
     <>
       {/* data-header-backdrop: the shell's header turns transparent over this hero only (shell header.css). */}
@@ -11,6 +21,7 @@ export default function LandingPage() {
         <div className="bz-hero__inner">
           <h1>{t('landing.title')}</h1>
           <p className="bz-hero__lead">{t('landing.lead')}</p>
+          <SearchBox onSearch={(q) => void navigate(paths.search({ q }))} />
           <ul className="bz-hero__points">
             <li>{t('landing.pointVerified')}</li>
             <li>{t('landing.pointNda')}</li>
@@ -18,10 +29,21 @@ export default function LandingPage() {
           </ul>
         </div>
       </section>
+      <section className="bz-section" aria-labelledby="bz-newest-title">
+        <h2 id="bz-newest-title">{t('landing.newest.title')}</h2>
+        <NewestListings />
+      </section>
       <section className="bz-section" aria-labelledby="bz-categories-title">
         <h2 id="bz-categories-title">{t('landing.categoriesTitle')}</h2>
         <CategoryList />
       </section>
+      <section className="bz-section" aria-labelledby="bz-how-title">
+        <h2 id="bz-how-title">{t('landing.how.title')}</h2>
+        <HowItWorks />
+      </section>
+      <div className="bz-section">
+        <SellCta />
+      </div>
     </>
   );
 }

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePaths } from '@bizmarkt/shared/routing';
+import { ListingCard } from '../../listing-card/components/listing-card';
+import { ListingCardSkeleton } from '../../listing-card/components/listing-card-skeleton';
+import { useSearchBusinesses } from '../../search/api/search-businesses';
+
+/** Cards on the landing page: two rows on a wide screen, a short scroll on a phone. */
+const SHOWN = 6;
+const NEWEST = { sort: 'newest' } as const;
+
+/** The newest verified (published) listings, latest first, with a link to all of them. */
+export function NewestListings() {
+  const { t } = useTranslation('listings');
+  const paths = usePaths();
+  // The same query as /search sorted by newest: its first page is in the cache when the visitor goes on.
+  const { data, isPending, isError, refetch } = useSearchBusinesses(NEWEST);
+
+  if (isPending) {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="bz-visually-hidden">
+          {t('landing.newest.loading')}
+        </p>
+        <div className="bz-card-grid">
+          {Array.from({ length: 3 }, (_, index) => (
+            <ListingCardSkeleton key={index} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div role="alert" className="bz-inline-error">
+        <p>{t('landing.newest.error')}</p>
+        <button type="button" className="p-button p-component p-button-outlined p-button-sm" onClick={() => void refetch()}>
+          {t('categories.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (data.data.length === 0) return <p className="bz-muted">{t('landing.newest.empty')}</p>;
+  return (
+    <>
+      <ul className="bz-card-grid" aria-label={t('landing.newest.title')}>
+        {data.data.slice(0, SHOWN).map((listing) => (
+          <li key={listing.id}>
+            <ListingCard listing={listing} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+      <p className="bz-section__more">
+        <Link to={paths.search(NEWEST)}>{t('landing.newest.all', { count: data.meta.total })}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { configureApiClient, sessionStore } from '@bizmarkt/shared';
+import { renderWithProviders } from '@bizmarkt/shared/testing';
+import en from '../../../i18n/en.json';
+import de from '../../../i18n/de.json';
+import { makeCard } from '../testing/card-fixture';
+import { ListingCard } from './listing-card';
+
+const namespaces = { listings: { en, de } };
+
+describe('ListingCard', () => {
+  beforeEach(() => configureApiClient({ baseUrl: '' }));
+  afterEach(() => act(() => sessionStore.getState().clear()));
+
+  it('shows the public figures in English and links the title to the listing', () => {
+    renderWithProviders(<ListingCard listing={makeCard({ id: 7, name: 'Garden Tools Brand', open_to_offers: true })} />, { namespaces, user: null });
+    const card = screen.getByRole('article', { name: 'Garden Tools Brand' });
+    expect(within(card).getByRole('heading', { level: 3, name: 'Garden Tools Brand' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Garden Tools Brand' })).toHaveAttribute('href', '/business/7');
+    expect(card).toHaveTextContent('$250,000');
+    expect(card).toHaveTextContent('open to offers');
+    expect(card).toHaveTextContent('Revenue (TTM)$480,000.5');
+    expect(card).toHaveTextContent('Multiple2.6×');
+    expect(card).toHaveTextContent('Age4 years');
+    expect(within(card).getByRole('list', { name: 'Business models' })).toHaveTextContent('FBAPrivate label');
+    expect(card).toHaveTextContent('United States, Germany');
+    expect(within(card).queryByText('NDA')).not.toBeInTheDocument();
+  });
+
+  it('in German: German numbers, the NDA badge, and a visitor’s heart goes to the registration', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/de/search" element={<ListingCard listing={makeCard({ id: 8, name: 'Tierbedarf Marke', nda: true, annual_multiple: null, marketplaces: ['DE', 'FR', 'IT', 'ES', 'NL'] })} />} />
+        <Route path="/de/registration" element={<h1>Registrieren</h1>} />
+      </Routes>,
+      { namespaces, locale: 'de', route: '/de/search', user: null },
+    );
+    const card = screen.getByRole('article', { name: 'Tierbedarf Marke' });
+    expect(within(card).getByRole('link', { name: 'Tierbedarf Marke' })).toHaveAttribute('href', '/de/business/8');
+    expect(card).toHaveTextContent('250.000');
+    expect(card).toHaveTextContent('Umsatz (12 Monate)480.000,5');
+    expect(card).toHaveTextContent('Multiplek. A.');
+    expect(card).toHaveTextContent('Deutschland, Frankreich, Italien +2');
+    expect(within(card).getByText('NDA')).toBeInTheDocument();
+
+    act(() => sessionStore.getState().markGuest());
+    fireEvent.click(within(card).getByRole('button', { name: /Tierbedarf Marke/ }));
+    expect(await screen.findByRole('heading', { name: 'Registrieren' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocale } from '@bizmarkt/shared';
+import type { ListingCard as ListingCardData } from '@bizmarkt/shared/contract';
+import { formatPrice } from '@bizmarkt/shared/locale';
+import { usePaths } from '@bizmarkt/shared/routing';
+import { formatMultiple, formatPercent, marketplaceName } from '../../business-details/format';
+import { FavoriteButton } from '../../favorites/components/favorite-button';
+import './listing-card.css';
+
+export interface ListingCardProps {
+  listing: ListingCardData;
+  /** 2 on the landing page (under its section heading), 3 on pages whose results sit under an h2. */
+  headingLevel?: 2 | 3;
+}
+
+/** Marketplaces shown by name on the card; more are counted ("+3"). */
+const MARKETPLACES_SHOWN = 3;
+
+function Metric({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="bz-card__metric">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * One published listing in a list (landing, search, favourites): its public figures only. The title
+ * is the card's link (its area covers the card); the favourite heart sits above it.
+ */
+export function ListingCard({ listing, headingLevel = 3 }: ListingCardProps) {
+  const { t } = useTranslation('listings');
+  const locale = useLocale();
+  const paths = usePaths();
+  const Heading = `h${headingLevel}` as const;
+  const shownMarkets = listing.marketplaces.slice(0, MARKETPLACES_SHOWN).map((code) => marketplaceName(code, locale));
+  const moreMarkets = listing.marketplaces.length - shownMarkets.length;
+  const money = (value: number | null) => (value === null ? '—' : formatPrice(value, locale));
+
+  return (
+    <article className="bz-card" aria-labelledby={`bz-card-${listing.id}`}>
+      <div className="bz-card__media">
+        {listing.image ? (
+          <img src={listing.image} alt="" loading="lazy" decoding="async" width={400} height={300} className="bz-card__image" />
+        ) : (
+          <div className="bz-card__image bz-card__image--none" aria-hidden="true" />
+        )}
+        {listing.nda ? <span className="bz-card__nda">{t('card.nda')}</span> : null}
+      </div>
+      <div className="bz-card__body">
+        <p className="bz-card__category">{listing.category_name ?? t('card.noCategory')}</p>
+        <Heading className="bz-card__title" id={`bz-card-${listing.id}`}>
+          <Link to={paths.business(listing.id)} className="bz-card__link">
+            {listing.name}
+          </Link>
+        </Heading>
+        <p className="bz-card__price">
+          <span className="bz-visually-hidden">{t('card.price')}: </span>
+          {listing.price === null ? t('card.noPrice') : formatPrice(listing.price, locale)}
+          {listing.open_to_offers ? <span className="bz-card__offers"> · {t('card.openToOffers')}</span> : null}
+        </p>
+        <dl className="bz-card__metrics">
+          <Metric label={t('card.revenue')} value={money(listing.ttm_revenue)} />
+          <Metric label={t('card.netProfit')} value={money(listing.ttm_net_profit)} />
+          <Metric label={t('card.margin')} value={listing.profit_margin === null ? '—' : formatPercent(listing.profit_margin, locale)} />
+          <Metric label={t('card.multiple')} value={formatMultiple(listing.annual_multiple, locale) ?? t('card.noMultiple')} />
+          <Metric label={t('card.age')} value={listing.age_years === null ? '—' : t('card.ageYears', { count: listing.age_years })} />
+        </dl>
+        {listing.fba_statuses.length ? (
+          <ul className="bz-card__tags" aria-label={t('card.businessModels')}>
+            {listing.fba_statuses.map((model) => (
+              <li key={model}>{t(`details.businessModels.${model}`, { defaultValue: model })}</li>
+            ))}
+          </ul>
+        ) : null}
+        {shownMarkets.length ? (
+          <p className="bz-card__markets">
+            <span className="bz-visually-hidden">{t('card.marketplaces')}: </span>
+            {shownMarkets.join(', ')}
+            {moreMarkets > 0 ? ` ${t('card.moreMarkets', { count: moreMarkets })}` : ''}
+          </p>
+        ) : null}
+      </div>
+      <div className="bz-card__favorite">
+        <FavoriteButton businessId={listing.id} name={listing.name} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { panelStore, useCurrentUser } from '@bizmarkt/shared';
+import type { SearchQuery } from '@bizmarkt/shared/contract';
+import { usePaths } from '@bizmarkt/shared/routing';
+import { useSaveSearchAlert } from '../api/save-search-alert';
+
+/** Parts of a search an alert cannot hold (the alert settings have ranges and categories only, spec §3). */
+function leftOut(query: SearchQuery): boolean {
+  return Boolean(query.q || query.fba_statuses?.length || query.marketplaces?.length);
+}
+
+/**
+ * Saves the search's filters as the user's new-listing alert; a visitor is sent to /registration first.
+ * What the alert cannot hold (words, business models, marketplaces) is said before and after saving.
+ */
+export function AlertButton({ query }: { query: SearchQuery }) {
+  const { t } = useTranslation('listings');
+  const user = useCurrentUser();
+  const paths = usePaths();
+  const navigate = useNavigate();
+  const save = useSaveSearchAlert();
+
+  const onClick = () => {
+    if (!user) {
+      void navigate(paths.registration());
+      return;
+    }
+    save.mutate({ user, query });
+  };
+
+  return (
+    <div className="bz-alert-me">
+      <button type="button" className="p-button p-component p-button-outlined p-button-sm" onClick={onClick} disabled={save.isPending}>
+        <span className="pi pi-bell" aria-hidden="true" /> {t('search.alert.button')}
+      </button>
+      {leftOut(query) ? <p className="bz-alert-me__note">{t('search.alert.partial')}</p> : null}
+      <div role="status" className="bz-alert-me__status">
+        {save.isSuccess ? (
+          <p>
+            {t('search.alert.saved')}{' '}
+            <button type="button" className="bz-link-button" onClick={() => panelStore.getState().openPanel('notification-settings')}>
+              {t('search.alert.settings')}
+            </button>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
