@@ -9,6 +9,12 @@ import { EmailVerifiedNotice } from '../../../components/email-verified-notice';
 import '../../../components/account-pages.css';
 import './dashboard.css';
 import { usePaths } from '@bizmarkt/shared/routing';
+import { federatedComponent } from '@bizmarkt/shared';
+import { LATEST_MESSAGES_EXPOSE, REMOTES, type LatestMessagesProps } from '@bizmarkt/shared/federation';
+
+// The latest messages are messaging's (`mfe_messaging/latest-messages`), drawn here with the
+// dead-remote fallback; created once, at module scope.
+const LatestMessages = federatedComponent<LatestMessagesProps>(REMOTES.messaging, LATEST_MESSAGES_EXPOSE);
 
 const openAboutMe = () => panelStore.getState().openPanel('about');
 
@@ -66,6 +72,9 @@ export default function DashboardPage() {
       <p className="bz-dashboard__lead">{t('dashboard.lead')}</p>
       <div className="bz-dashboard__grid">
         <ProfileCard user={user} />
+        <div className="bz-dashboard__card">
+          <LatestMessages headingLevel={2} />
+        </div>
         <section className="bz-dashboard__card" aria-labelledby="bz-dashboard-shortcuts">
           <h2 id="bz-dashboard-shortcuts">{t('dashboard.shortcutsTitle')}</h2>
           <div className="bz-actions">

@@ -132,6 +132,10 @@ describe('favourites and NDA family', () => {
     );
   });
 
+  it('a new listing that matches the alert is named', () => {
+    expect(renderText('new-listing-alert', { business_name: 'Shop', business_id: 4 }).text).toHaveTextContent('A new listing matches your alert: Shop.');
+  });
+
   it('an NDA request names the buyer', () => {
     expect(renderText('nda-requested', { business_name: 'Shop', buyer_name: 'Paul Pro' }).text).toHaveTextContent(
       'Paul Pro requested access to the details of Shop.',

@@ -1,4 +1,4 @@
-// What each of the 19 notification types of spec §3 says, built from its `data`: the i18n key (with
+// What each notification type says (the 19 of spec §3 and the new-listing alert), built from its `data`: the i18n key (with
 // the variant the data allows), the values (formatted per spec §9) and where its links go. User
 // content (business and buyer names) is never interpolated into the translated string: it is rendered
 // by components (<business/>, <buyer/>), so a name can neither break nor inject markup.
@@ -27,6 +27,7 @@ export const NOTIFICATION_TYPES = [
   'my-listings-outdated',
   'my-listings',
   'expired-sellerboard-integration',
+  'new-listing-alert',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -58,6 +59,7 @@ export const NOTIFICATION_ICONS: Record<NotificationType, string> = {
   'business-was-hidden': 'pi-eye-slash',
   'my-listings-outdated': 'pi-clock',
   'my-listings': 'pi-list',
+  'new-listing-alert': 'pi-search',
   'expired-sellerboard-integration': 'pi-link',
 };
 
