@@ -170,7 +170,8 @@ export async function startStack(): Promise<void> {
   const state = readState();
   state.pids.api = apiPid;
   writeState(state);
-  await waitForPort(stackPorts.api, true, 'api');
+  // Loading the API bundle and opening PGlite took just over 30 s on a machine loaded ~14 per core.
+  await waitForPort(stackPorts.api, true, 'api', 120_000);
 
   await Promise.all(STACK_APPS.map((app) => startApp(app)));
 }

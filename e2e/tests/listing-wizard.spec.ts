@@ -271,7 +271,8 @@ test.describe('inside the wizard at phone width', () => {
     await expectAxeClean(page);
 
     // A sellerboard "Dashboard by day" export: the diff first, then the months replaced.
-    await page.getByRole('navigation', { name: COPY.en.stepper }).getByRole('link', { name: new RegExp(`^${COPY.en.steps[1]}`) }).click();
+    // At phone width the stepper shows numbered markers: the step's address instead.
+    await page.goto(`/create/financials/${id}`);
     await onStep(page, COPY.en, 1, new RegExp(`/create/financials/${id}$`));
     await page.getByLabel('sellerboard export (CSV)').setInputFiles(path.join(SELLERBOARD_FIXTURES, 'dashboard-by-day-us.csv'));
     await expect(page.getByText(/complete months in the file\./)).toBeVisible({ timeout: 60_000 });
