@@ -1,13 +1,17 @@
 // The listing wizard through the shell (issue #10): a new seller opens the Create New Listing modal
 // from the header, goes through all eight steps, sees the preview drawn by the business page's
-// component, and submits for verification — in English and in German, with axe on every step. The
-// image upload and the sellerboard import are exercised by the lanes that own them.
+// component, and submits for verification — in English and in German, with axe on every step; at
+// phone width, an image upload and a sellerboard import inside the wizard.
+import { deflateSync } from 'node:zlib';
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, logIn } from '../support/fixtures';
+import { test, expect, logIn, xsrfToken } from '../support/fixtures';
 import { blockingViolations } from '../support/axe';
 import { registerFreshUser } from '../support/fresh-user';
 
 const HOME_LINK = 'Bizmarkt home';
+/** The sellerboard exports the API's parser tests use (made by their make-fixtures.mjs). */
+const SELLERBOARD_FIXTURES = path.resolve(__dirname, '../../api/test/fixtures/sellerboard');
 
 const COPY = {
   en: {
@@ -210,3 +214,73 @@ test("another seller's draft and an unknown listing go to /404", async ({ page, 
   await page.goto('/create/financials/999999');
   await expect(page).toHaveURL(/\/404$/);
 });
+
+/** A small valid PNG (one colour), made here so the test needs no binary fixture. */
+function png(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (data: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([46, 125, 50]))]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+test.describe('inside the wizard at phone width', () => {
+  test.use({ role: 'seller' });
+
+  test('a seller adds an image and imports a sellerboard export', async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width: 375, height: 800 });
+    // The draft through the API (its first step is covered by the journeys above).
+    const headers = { Accept: 'application/json', 'X-XSRF-TOKEN': await xsrfToken(page.request) };
+    const categories = (await (await page.request.get('/api/categories', { headers })).json()) as Array<{ id: number }>;
+    const information = { name: `Phone Width Brand ${Date.now()}`, category_id: categories[0]!.id, fba_statuses: ['fba'], marketplaces: ['US'], founded_year: 2022, founded_month: 5, country_code: 'DE', sale_reason: 'new_venture' };
+    const created = await page.request.post('/api/businesses', { data: { information }, headers });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    // An image: uploaded with its progress, re-encoded by the server, the cover.
+    await page.goto(`/create/description/${id}`);
+    await onStep(page, COPY.en, 3, new RegExp(`/create/description/${id}$`));
+    await page.getByLabel('Images to upload').setInputFiles({ name: 'storefront.png', mimeType: 'image/png', buffer: png(320, 240) });
+    const images = page.getByRole('list', { name: 'Listing images' });
+    await expect(images.getByRole('listitem')).toHaveCount(1, { timeout: 60_000 });
+    await expect(images.getByText('Cover')).toBeVisible();
+    await expect(images.getByRole('img', { name: 'Image 1' })).toHaveAttribute('src', /\.webp/);
+    await expectAxeClean(page);
+
+    // A sellerboard "Dashboard by day" export: the diff first, then the months replaced.
+    // At phone width the stepper shows numbered markers: the step's address instead.
+    await page.goto(`/create/financials/${id}`);
+    await onStep(page, COPY.en, 1, new RegExp(`/create/financials/${id}$`));
+    await page.getByLabel('sellerboard export (CSV)').setInputFiles(path.join(SELLERBOARD_FIXTURES, 'dashboard-by-day-us.csv'));
+    await expect(page.getByText(/complete months in the file\./)).toBeVisible({ timeout: 60_000 });
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: 'Replace financials' }).click();
+    await expect(page.getByText(/^Financials replaced with \d+ months from sellerboard\.$/)).toBeVisible({ timeout: 60_000 });
+    const listing = (await (await page.request.get(`/api/businesses/${id}`, { headers })).json()) as { months: Array<{ month: string }> };
+    expect(listing.months.map((month) => month.month)).toEqual(['2024-01', '2024-02', '2024-03']);
+    // Not yet asserted: the page fits 375 px here (after the import a table 1,119 px wide widens it),
+    // and the browser's Back question in Chromium (see the lane report).
+  });
+});
+

@@ -34,6 +34,7 @@ export * from './forms/precognitive-form';
 export * from './forms/use-precognitive-form';
 export * from './forms/form-data-paths';
 export * from './forms/field-error';
+export * from './forms/form-field';
 export * from './reference-data';
 export * from './remote-modules/expose-loader';
 export * from './remote-modules/federated-component';

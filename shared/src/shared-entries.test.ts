@@ -15,7 +15,7 @@ const APPS = ['shell', 'mfe-listings', 'mfe-create-listing', 'mfe-messaging', 'm
  */
 const ROOT_EXPORTS = [
   // The current user (one query) and the form helpers.
-  'CurrentUserAvatar', 'FieldError', 'avatarThumbOf', 'bindSessionToQueryCache', 'containsFile', 'currentUserQuery', 'errorsAfterRowRemoved', 'getCurrentUser', 'refreshCurrentUser', 'setCurrentUser', 'toFormData', 'updateCurrentUser', 'useCurrentUser', 'valueAt', 'withValueAt',
+  'CurrentUserAvatar', 'FieldError', 'FormField', 'describedBy', 'avatarThumbOf', 'bindSessionToQueryCache', 'containsFile', 'currentUserQuery', 'errorsAfterRowRemoved', 'getCurrentUser', 'refreshCurrentUser', 'setCurrentUser', 'toFormData', 'updateCurrentUser', 'useCurrentUser', 'valueAt', 'withValueAt',
   'ApiError', 'COMMON_NS', 'DOCUMENT_TITLE_SUFFIX', 'ERROR_LOG_FIELD_CAPS', 'ERROR_LOG_MAX_BATCH_BYTES', 'ErrorLogQueue',
   'NETWORK_FAILURE', 'NetworkError', 'SHARED_INSTANCE_ID', 'api', 'apiFetch', 'apiRequest', 'categoriesQueryOptions',
   'composeDocumentTitle', 'configureApiClient', 'countriesQueryOptions', 'createErrorCatalogue', 'createErrorLogEvent',

@@ -43,14 +43,19 @@ export function readBillingConfig(env: NodeJS.ProcessEnv, appKey: string, apiRoo
     sandboxPendingSeconds: Number.isFinite(pending) && pending >= 0 ? pending : 20,
     vatVerifier: env.VAT_VERIFIER?.trim().toLowerCase() === 'vies' ? 'vies' : 'fake',
     invoiceDir: path.resolve(env.INVOICE_DIR?.trim() || path.join(apiRoot, '.data', 'invoices')),
-    seller: {
-      name: text(env, 'SELLER_NAME', 'Bizmarkt GmbH'),
-      address_line1: text(env, 'SELLER_ADDRESS', 'Friedrichstraße 123'),
-      postal_code: text(env, 'SELLER_POSTAL_CODE', '10117'),
-      city: text(env, 'SELLER_CITY', 'Berlin'),
-      country_code: text(env, 'SELLER_COUNTRY', 'DE').toUpperCase(),
-      vat_number: text(env, 'SELLER_VAT_NUMBER', 'DE136695976'),
-      email: text(env, 'SELLER_EMAIL', 'billing@bizmarkt.test'),
-    },
+    seller: readSellerDetails(env),
+  };
+}
+
+/** The seller printed on invoices; its country decides the domestic VAT case. */
+export function readSellerDetails(env: NodeJS.ProcessEnv): SellerDetails {
+  return {
+    name: text(env, 'SELLER_NAME', 'Bizmarkt GmbH'),
+    address_line1: text(env, 'SELLER_ADDRESS', 'Friedrichstraße 123'),
+    postal_code: text(env, 'SELLER_POSTAL_CODE', '10117'),
+    city: text(env, 'SELLER_CITY', 'Berlin'),
+    country_code: text(env, 'SELLER_COUNTRY', 'DE').toUpperCase(),
+    vat_number: text(env, 'SELLER_VAT_NUMBER', 'DE136695976'),
+    email: text(env, 'SELLER_EMAIL', 'billing@bizmarkt.test'),
   };
 }

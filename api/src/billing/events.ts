@@ -43,6 +43,7 @@ export type BillingEvent =
   | { kind: 'subscription'; subscription: SubscriptionSnapshot; deleted: boolean }
   | { kind: 'invoice_paid'; invoice: InvoiceFacts }
   | { kind: 'invoice_failed'; invoice: InvoiceFacts }
+  | { kind: 'charge_refunded'; invoiceId: string; fully: boolean }
   | { kind: 'ignored' };
 
 type Obj = Record<string, unknown>;
@@ -161,6 +162,14 @@ export function billingEventOf(event: ProviderEvent): BillingEvent {
       const invoice = invoiceOf(object);
       if (!invoice) return { kind: 'ignored' };
       return event.type === 'invoice.paid' ? { kind: 'invoice_paid', invoice } : { kind: 'invoice_failed', invoice };
+    }
+    case 'charge.refunded': {
+      // The charge names its invoice (`invoice`, or our `metadata.invoice_id`); a refund of
+      // something else is not ours to record.
+      const invoiceId = idOf(object.invoice) ?? str(metadataOf(object.metadata).invoice_id);
+      if (!invoiceId) return { kind: 'ignored' };
+      const fully = object.refunded === true || (typeof object.amount === 'number' && object.amount_refunded === object.amount);
+      return { kind: 'charge_refunded', invoiceId, fully };
     }
     default:
       return { kind: 'ignored' };

@@ -3,7 +3,7 @@
 // the sandbox; the VAT verifier is VIES when VAT_VERIFIER=vies, else the local fake.
 import fp from 'fastify-plugin';
 import { defineBillingPeriodEndJob } from '../jobs/billing-period-end';
-import { defineSandboxJobs, SANDBOX_SETTLE_JOB, SANDBOX_WEBHOOK_ATTEMPTS, SANDBOX_WEBHOOK_JOB } from '../jobs/billing-sandbox';
+import { defineSandboxJobs, SANDBOX_EXPIRE_JOB, SANDBOX_SETTLE_JOB, SANDBOX_WEBHOOK_ATTEMPTS, SANDBOX_WEBHOOK_JOB } from '../jobs/billing-sandbox';
 import { defineVatRecheckJob, VAT_RECHECK_DELAY_SECONDS, VAT_RECHECK_JOB } from '../jobs/billing-vat';
 import { createCatalogRepository, type CatalogRepository } from './catalog-repository';
 import { createInvoiceStore, type InvoiceStore } from './invoice-store';
@@ -51,6 +51,9 @@ export default fp(
           },
           async scheduleSettle(checkoutId, runAt) {
             await app.jobs.enqueue(SANDBOX_SETTLE_JOB, { checkoutId }, { runAt, key: `${SANDBOX_SETTLE_JOB}:${checkoutId}` });
+          },
+          async scheduleExpiry(checkoutId, runAt) {
+            await app.jobs.enqueue(SANDBOX_EXPIRE_JOB, { checkoutId }, { runAt, key: `${SANDBOX_EXPIRE_JOB}:${checkoutId}` });
           },
         });
     const provider = config.stripe ? createStripeProvider(config.stripe) : (sandbox as Sandbox).provider;

@@ -21,6 +21,9 @@ import {
 import { verifySignature } from './signature';
 import { sandboxCheckoutUrl, sandboxPortalUrl } from './urls';
 
+/** Stripe's default lifetime of a Checkout Session: an abandoned sandbox checkout expires as late. */
+export const SANDBOX_CHECKOUT_EXPIRY_SECONDS = 24 * 60 * 60;
+
 export type SandboxChoice = 'pay' | 'decline' | 'pending' | 'authenticate' | 'auth_ok' | 'auth_fail' | 'settle_ok' | 'settle_fail';
 
 export interface SandboxDeps {
@@ -32,6 +35,8 @@ export interface SandboxDeps {
   emit(events: ProviderEvent[]): Promise<void>;
   /** Settles a "pay later" payment by itself after a while. */
   scheduleSettle(checkoutId: string, runAt: Date): Promise<void>;
+  /** Expires a checkout nobody finished (`expire`), as Stripe expires its sessions. */
+  scheduleExpiry(checkoutId: string, runAt: Date): Promise<void>;
   pendingSeconds: number;
 }
 
@@ -42,6 +47,12 @@ export interface Sandbox {
   state(checkoutId: string): Promise<string | null>;
   subscriptionOfToken(token: string): Promise<SandboxSubscriptionRow | null>;
   setCard(subscriptionId: string, card: 'works' | 'declines'): Promise<void>;
+  /**
+   * Ends a checkout the tester never finished (nothing chosen, or an authentication left open):
+   * `checkout.session.expired` goes to our webhook and the page sends anyone who comes back to the
+   * plans. A paid, declined or "pay later" checkout is left alone. True when it expired now.
+   */
+  expire(checkout: BillingCheckoutRow): Promise<boolean>;
   /** Charges every subscription whose period has ended (a recurring job), or one at once (portal button). */
   renewDue(now: Date, onlyId?: string): Promise<number>;
 }
@@ -154,6 +165,12 @@ export function createSandbox(deps: SandboxDeps): Sandbox {
     return state(checkout.id);
   }
 
+  async function expire(checkout: BillingCheckoutRow): Promise<boolean> {
+    const expired = (await claim(checkout.id, 'expired', null)) || (await claim(checkout.id, 'expired', 'authenticating'));
+    if (expired) await deps.emit([checkoutSessionEvent('checkout.session.expired', checkout, deps.now(), { paymentStatus: 'unpaid' })]);
+    return expired;
+  }
+
   async function charge(sub: SandboxSubscriptionRow, now: Date): Promise<void> {
     if (sub.card === 'declines') {
       const failed = await save(sub.id, { status: 'past_due' });
@@ -202,6 +219,7 @@ export function createSandbox(deps: SandboxDeps): Sandbox {
   const provider: PaymentProvider = {
     name: 'sandbox',
     async createCheckout(input) {
+      await deps.scheduleExpiry(input.checkoutId, new Date(deps.now().getTime() + SANDBOX_CHECKOUT_EXPIRY_SECONDS * 1000));
       return { url: sandboxCheckoutUrl(deps.appUrl, input.locale, input.checkoutId) };
     },
     async createPortal(input) {
@@ -233,5 +251,5 @@ export function createSandbox(deps: SandboxDeps): Sandbox {
     },
   };
 
-  return { provider, choose, state, subscriptionOfToken, setCard, renewDue };
+  return { provider, choose, state, subscriptionOfToken, setCard, renewDue, expire };
 }

@@ -13,6 +13,7 @@ import {
   insertSubscription,
   invoiceForPayment,
   lockSubscription,
+  markInvoiceRefunded,
   setUserPro,
   updateSubscription,
   type SubscriptionChanges,
@@ -172,4 +173,23 @@ export async function applyInvoiceFailed(ctx: EventContext, invoice: InvoiceFact
   const saved = await updateSubscription(ctx.tx, row.id, { status: 'past_due', grace_until: grace });
   await syncPro(ctx, saved);
   ctx.effects.push({ kind: 'notify', userId: row.user_id, type: 'payment-failed', data: { period_end: iso(grace) } });
+}
+
+/**
+ * A refund made at the provider (Stripe's Dashboard, or an admin there): a full refund marks our
+ * invoice `refunded` (shown on /billing; the invoice itself keeps its number and amounts). A partial
+ * refund leaves it `paid` and is logged for bookkeeping. The subscription is not touched: ending PRO
+ * is the provider's cancellation, which arrives as its own event.
+ */
+export async function applyRefund(ctx: EventContext, providerPaymentId: string, fully: boolean): Promise<void> {
+  const invoice = await invoiceForPayment(ctx.tx, providerPaymentId);
+  if (!invoice) {
+    ctx.warn('refund of an unknown invoice ignored', { invoice: providerPaymentId });
+    return;
+  }
+  if (!fully) {
+    ctx.warn('partial refund recorded at the provider only', { invoice: invoice.number });
+    return;
+  }
+  await markInvoiceRefunded(ctx.tx, invoice.id);
 }

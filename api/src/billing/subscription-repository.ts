@@ -139,3 +139,7 @@ export async function invoiceById(db: Db, id: number): Promise<InvoiceRow | null
 export async function setInvoicePdf(db: Db, id: number, key: string): Promise<void> {
   await db.update(invoices).set({ pdf_key: key }).where(eq(invoices.id, id));
 }
+
+export async function markInvoiceRefunded(db: Db, id: number): Promise<void> {
+  await db.update(invoices).set({ status: 'refunded' }).where(eq(invoices.id, id));
+}

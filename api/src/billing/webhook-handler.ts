@@ -10,6 +10,7 @@ import { claimEvent } from './subscription-repository';
 import {
   applyInvoiceFailed,
   applyInvoicePaid,
+  applyRefund,
   applySubscriptionSnapshot,
   type Effect,
   type EventContext,
@@ -57,6 +58,8 @@ async function apply(ctx: EventContext, event: BillingEvent): Promise<void> {
       return applyInvoicePaid(ctx, event.invoice);
     case 'invoice_failed':
       return applyInvoiceFailed(ctx, event.invoice);
+    case 'charge_refunded':
+      return applyRefund(ctx, event.invoiceId, event.fully);
     case 'ignored':
       return;
     default:

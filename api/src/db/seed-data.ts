@@ -86,6 +86,7 @@ export interface DemoUser {
   password: string;
   /** Null: the user has not chosen a role yet (held in the registration steps). */
   role: Role | null;
+  /** 'active': the seed subscribes the user through the sandbox (seed-billing.ts); the flag follows from it. */
   subscription: string | null;
   country_code: string | null;
   is_admin: boolean;

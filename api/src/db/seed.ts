@@ -1,11 +1,13 @@
 import countries from 'i18n-iso-countries';
 import countriesDe from 'i18n-iso-countries/langs/de.json';
 import countriesEn from 'i18n-iso-countries/langs/en.json';
+import { readSellerDetails, type SellerDetails } from '../billing/config';
 import { hashPassword } from '../lib/password';
 import type { MediaStore } from '../plugins/app/media';
 import { createRepositories } from '../repositories';
 import type { Db } from './client';
 import { CATEGORIES, DEMO_USERS, EU_COUNTRY_CODES, US_STATES } from './seed-data';
+import { seedDemoSubscription } from './seed-billing';
 import { seedListingImages } from './seed-images';
 import { seedBrowseListings } from './seed-browse-listings';
 import { seedDemoListings } from './seed-listings';
@@ -21,6 +23,10 @@ export interface SeedOptions {
   media?: Pick<MediaStore, 'put'>;
   /** Demo conversations between the demo users (`npm start`; not the test databases). */
   conversations?: boolean;
+  /** The time the demo subscription starts (tests pin it); now by default. */
+  now?: Date;
+  /** The seller on the demo invoice; from the environment (SELLER_*) by default. */
+  seller?: SellerDetails;
 }
 
 export interface SeedResult {
@@ -47,7 +53,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
       email_verified_at: user.verified ? new Date() : null,
       password_hash: await hashPassword(user.password),
       role: user.role,
-      subscription: user.subscription,
+      // PRO comes from a subscription (seeded below), as for every subscriber.
+      subscription: null,
       country_code: user.country_code,
       is_admin: user.is_admin,
     });
@@ -55,6 +62,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   }
   await seedDemoListings(db);
   await seedBrowseListings(db);
+  const billing = { now: options.now ?? new Date(), seller: options.seller ?? readSellerDetails(process.env) };
+  for (const user of DEMO_USERS.filter((demo) => demo.subscription === 'active')) {
+    await seedDemoSubscription(db, user.email, billing);
+  }
   if (options.conversations) await seedDemoConversations(db);
   // Last: the demo users' listings (seeded above) get their pictures.
   if (options.media) await seedListingImages(db, options.media, DEMO_USERS.map((user) => user.email));

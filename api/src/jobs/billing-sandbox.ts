@@ -1,6 +1,6 @@
 // The sandbox provider's background work, through the jobs table like any provider's would be:
 // delivering its signed webhook events (a non-2xx answer fails the job, which the worker retries with
-// backoff, as Stripe retries), settling "pay later" payments, and renewing subscriptions whose period
+// backoff, as Stripe retries), settling "pay later" payments, expiring abandoned checkouts, and renewing subscriptions whose period
 // has ended.
 import type { FastifyInstance } from 'fastify';
 import { BILLING_PATHS } from '@bizmarkt/shared/contract';
@@ -10,6 +10,7 @@ import { signatureHeader } from '../billing/signature';
 export const SANDBOX_WEBHOOK_JOB = 'billing-sandbox-webhook';
 export const SANDBOX_SETTLE_JOB = 'billing-sandbox-settle';
 export const SANDBOX_RENEWALS_JOB = 'billing-sandbox-renewals';
+export const SANDBOX_EXPIRE_JOB = 'billing-sandbox-expire';
 /** Stripe retries for days; the jobs table's backoff (30 s doubling, capped at an hour) over this many attempts. */
 export const SANDBOX_WEBHOOK_ATTEMPTS = 20;
 
@@ -34,6 +35,11 @@ export function defineSandboxJobs(app: FastifyInstance): void {
   app.jobs.define<{ checkoutId: string }>(SANDBOX_SETTLE_JOB, async ({ checkoutId }) => {
     const checkout = await app.billing.catalog.checkout(checkoutId);
     if (checkout) await sandbox.choose(checkout, 'settle_ok');
+  });
+
+  app.jobs.define<{ checkoutId: string }>(SANDBOX_EXPIRE_JOB, async ({ checkoutId }) => {
+    const checkout = await app.billing.catalog.checkout(checkoutId);
+    if (checkout) await sandbox.expire(checkout);
   });
 
   app.jobs.every(SANDBOX_RENEWALS_JOB, 60, async (_payload, { now }) => {

@@ -14,7 +14,7 @@ import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { contractRule, type ErrorBody } from '@bizmarkt/shared/contract';
 import { requestLang, type Lang } from './lang';
-import { attributeName, translate, type MessageKey, type Replacements } from './messages';
+import { attributeName, translate, type AttributeScope, type MessageKey, type Replacements } from './messages';
 import { fieldRequested } from './precognition';
 import { validationErrorBody } from './validation';
 
@@ -84,8 +84,11 @@ export function sendFieldErrors(reply: FastifyReply, errors: FieldErrors, lang: 
   return reply.code(422).send(fieldErrorBody(errors, lang));
 }
 
-/** The pre-handler that validates a route registered with `attachValidation: true`. */
-export function formValidation(rules?: Rules) {
+/**
+ * The pre-handler that validates a route registered with `attachValidation: true`. `scope` names the
+ * form when one of its fields is displayed differently from the same field elsewhere (messages.ts).
+ */
+export function formValidation(rules?: Rules, scope?: AttributeScope) {
   return async function validateForm(request: FastifyRequest, reply: FastifyReply) {
     const lang = requestLang(request);
     const input = isRecord(request.body) ? request.body : {};
@@ -103,13 +106,14 @@ export function formValidation(rules?: Rules) {
       issues.filter((issue) => customRuleOf(issue) === null),
       input,
       lang,
+      scope,
     ).errors;
     const add = (field: string, message: string) => {
       const list = (errors[field] ??= []);
       if (!list.includes(message)) list.push(message);
     };
     const message = (field: string, key: MessageKey, replacements: Replacements = {}) =>
-      translate(key, lang, { ...replacements, attribute: attributeName(field, lang) });
+      translate(key, lang, { ...replacements, attribute: attributeName(field, lang, scope) });
 
     for (const issue of issues) {
       const rule = customRuleOf(issue);

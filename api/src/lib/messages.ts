@@ -240,6 +240,16 @@ const ATTRIBUTES: Record<Lang, Record<string, string>> = {
 
 export type Replacements = Record<string, string | number>;
 
+/**
+ * Forms whose field of the same name means something else than the account's: the billing details'
+ * `name` is the full name on the invoice, not the first name of the profile.
+ */
+export type AttributeScope = 'billing';
+const SCOPED_ATTRIBUTES: Record<Lang, Record<AttributeScope, Record<string, string>>> = {
+  en: { billing: { name: 'name' } },
+  de: { billing: { name: 'Name' } },
+};
+
 /** Names of the listing fields (`<section>.<field>`, `financials.months.3.revenue` → its last part). */
 const LISTING_ATTRIBUTES: Record<Lang, Record<string, string>> = {
   en: {
@@ -270,7 +280,9 @@ const LISTING_ATTRIBUTES: Record<Lang, Record<string, string>> = {
 };
 const LISTING_SECTIONS = /^(information|financials|assets|description|price|socials|nda|hide_listing)\./;
 
-export function attributeName(field: string, lang: Lang): string {
+export function attributeName(field: string, lang: Lang, scope?: AttributeScope): string {
+  const scoped = scope ? SCOPED_ATTRIBUTES[lang][scope][field] : undefined;
+  if (scoped) return scoped;
   if (LISTING_SECTIONS.test(field)) {
     const last = field.split('.').filter((part) => !/^\d+$/.test(part)).at(-1) ?? field;
     const named = LISTING_ATTRIBUTES[lang][last];

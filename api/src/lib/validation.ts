@@ -3,7 +3,7 @@
 import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@bizmarkt/shared/contract';
 import type { Lang } from './lang';
-import { attributeName, translate, type MessageKey, type Replacements } from './messages';
+import { attributeName, translate, type AttributeScope, type MessageKey, type Replacements } from './messages';
 import { fieldRequested } from './precognition';
 
 type Rule = { key: MessageKey; replacements?: Replacements };
@@ -12,6 +12,7 @@ export function validationErrorBody(
   issues: readonly ZodFastifySchemaValidationError[],
   input: unknown,
   lang: Lang,
+  scope?: AttributeScope,
 ): Required<ErrorBody> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
@@ -20,11 +21,11 @@ export function validationErrorBody(
     const rule = isMissing(valueAt(input, pathParts))
       ? { key: 'validation.required' as const }
       : ruleFor(issue.keyword, issue.params);
-    const message = translate(rule.key, lang, { ...rule.replacements, attribute: attributeName(field, lang) });
+    const message = translate(rule.key, lang, { ...rule.replacements, attribute: attributeName(field, lang, scope) });
     const list = (errors[field] ??= []);
     // A missing value is reported once, as Laravel does: "required" alone.
     if (rule.key === 'validation.required') list.splice(0, list.length, message);
-    else if (!list.includes(message) && !list.includes(requiredMessage(field, lang))) list.push(message);
+    else if (!list.includes(message) && !list.includes(requiredMessage(field, lang, scope))) list.push(message);
   }
   const messages = Object.values(errors).flat();
   const extra = messages.length - 1;
@@ -58,8 +59,8 @@ export function issuesForFields(
   });
 }
 
-function requiredMessage(field: string, lang: Lang): string {
-  return translate('validation.required', lang, { attribute: attributeName(field, lang) });
+function requiredMessage(field: string, lang: Lang, scope?: AttributeScope): string {
+  return translate('validation.required', lang, { attribute: attributeName(field, lang, scope) });
 }
 
 /** Laravel's notion of "not present": null, undefined, a blank string or an empty list. */

@@ -19,6 +19,10 @@ describe('PUT /api/billing/details', () => {
     const empty = await saveDetails(client, {});
     expect(empty.statusCode).toBe(422);
     expect(Object.keys(empty.json().errors).sort()).toEqual(['address_line1', 'city', 'country_code', 'name', 'postal_code']);
+    // The invoice's name is the whole name, not the profile's first name.
+    expect(empty.json().errors.name).toEqual(['The name field is required.']);
+    const germanName = await saveDetails(client, { ...ADDRESS, name: ' ' }, { 'x-lang': 'de' });
+    expect(germanName.json().errors).toEqual({ name: ['Name muss ausgefüllt werden.'] });
 
     const cases: [string, string, string][] = [
       ['AT', 'ATU1234', 'does not have the format'],

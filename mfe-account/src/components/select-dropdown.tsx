@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type Ref } from 'react';
 import { Dropdown, type DropdownProps } from 'primereact/dropdown';
 
 /**
@@ -14,7 +14,7 @@ export const HIDDEN_SELECT = { 'aria-hidden': true } as const;
  * press would also close the whole panel and lose the form. "Open" is read from the DOM (the list, or
  * the expanded trigger), not from onShow, which fires only once the opening animation has ended.
  */
-export function SelectDropdown(props: DropdownProps) {
+export function SelectDropdown({ ref, ...props }: DropdownProps & { ref?: Ref<Dropdown> }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const containEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -24,7 +24,7 @@ export function SelectDropdown(props: DropdownProps) {
   };
   return (
     <div ref={wrapper} className="bz-select" onKeyDown={containEscape}>
-      <Dropdown {...props} pt={{ ...props.pt, select: HIDDEN_SELECT }} />
+      <Dropdown ref={ref} {...props} pt={{ ...props.pt, select: HIDDEN_SELECT }} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
 import { InputText } from 'primereact/inputtext';
-import { FieldError } from './field-error';
+import { FormField, describedBy } from '@bizmarkt/shared';
 import './text-field.css';
 import './form-field.css';
 
@@ -37,20 +37,8 @@ export interface TextFieldProps {
 export function TextField({ id, label, value, onChange, onBlur, type = 'text', autoComplete, errors, hint, readOnly, validating, maxLength, limit, required }: TextFieldProps) {
   const overLimit = limit ? value.length > limit.max : false;
   const invalid = Boolean(errors?.length) || overLimit;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="bz-field">
-      <label htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="bz-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+    <FormField id={id} label={label} hint={hint} aside={limit?.counter} asideInvalid={overLimit} errors={errors} required={required}>
       <InputText
         id={id}
         type={type}
@@ -64,21 +52,8 @@ export function TextField({ id, label, value, onChange, onBlur, type = 'text', a
         aria-invalid={invalid}
         aria-busy={validating || undefined}
         aria-required={required || undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, { hint: Boolean(hint), errors })}
       />
-      {hint || limit ? (
-        <div className="bz-field__meta">
-          {hint ? (
-            <small id={hintId} className="bz-field__hint">
-              {hint}
-            </small>
-          ) : (
-            <span />
-          )}
-          {limit ? <small className={overLimit ? 'bz-field__aside bz-field__error' : 'bz-field__aside'}>{limit.counter}</small> : null}
-        </div>
-      ) : null}
-      <FieldError id={errorId} messages={errors} />
-    </div>
+    </FormField>
   );
 }

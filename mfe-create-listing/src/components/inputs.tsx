@@ -3,8 +3,8 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { FieldError, useLocale } from '@bizmarkt/shared';
-import { controlProps, describedBy, Field, type FieldBinding } from './field';
+import { describedBy, FieldError, FormField, useLocale } from '@bizmarkt/shared';
+import { controlProps, type FieldBinding } from './field';
 
 interface Labelled {
   label: string;
@@ -15,7 +15,7 @@ interface Labelled {
 
 export function TextInput({ field, label, hint, required, wide, placeholder, autoComplete }: Labelled & { field: FieldBinding<string>; placeholder?: string; autoComplete?: string }) {
   return (
-    <Field id={field.id} label={label} hint={hint} errors={field.errors} required={required} wide={wide}>
+    <FormField id={field.id} label={label} hint={hint} errors={field.errors} required={required} wide={wide}>
       <InputText
         id={field.id}
         value={field.value}
@@ -26,13 +26,13 @@ export function TextInput({ field, label, hint, required, wide, placeholder, aut
         onBlur={field.onBlur}
         {...controlProps(field, Boolean(hint))}
       />
-    </Field>
+    </FormField>
   );
 }
 
 export function TextArea({ field, label, hint, required, rows = 4 }: Labelled & { field: FieldBinding<string>; rows?: number }) {
   return (
-    <Field id={field.id} label={label} hint={hint} errors={field.errors} required={required} wide>
+    <FormField id={field.id} label={label} hint={hint} errors={field.errors} required={required} wide>
       <InputTextarea
         id={field.id}
         value={field.value}
@@ -43,7 +43,7 @@ export function TextArea({ field, label, hint, required, rows = 4 }: Labelled & 
         onBlur={field.onBlur}
         {...controlProps(field, Boolean(hint))}
       />
-    </Field>
+    </FormField>
   );
 }
 
@@ -51,7 +51,7 @@ export function TextArea({ field, label, hint, required, rows = 4 }: Labelled & 
 export function NumberInput({ field, label, hint, required, wide, min, max, decimals = 0, prefix, useGrouping = true }: Labelled & { field: FieldBinding<number | null>; min?: number; max?: number; decimals?: number; prefix?: string; useGrouping?: boolean }) {
   const locale = useLocale();
   return (
-    <Field id={field.id} label={label} hint={hint} errors={field.errors} required={required} wide={wide}>
+    <FormField id={field.id} label={label} hint={hint} errors={field.errors} required={required} wide={wide}>
       <InputNumber
         inputId={field.id}
         value={field.value}
@@ -67,7 +67,7 @@ export function NumberInput({ field, label, hint, required, wide, min, max, deci
         onBlur={field.onBlur}
         {...controlProps(field, Boolean(hint))}
       />
-    </Field>
+    </FormField>
   );
 }
 
@@ -78,7 +78,7 @@ export interface Choice<V extends string | number> {
 
 export function SelectInput<V extends string | number>({ field, label, hint, required, wide, options, placeholder, filter }: Labelled & { field: FieldBinding<V | null>; options: readonly Choice<V>[]; placeholder?: string; filter?: boolean }) {
   return (
-    <Field id={field.id} label={label} hint={hint} errors={field.errors} required={required} wide={wide}>
+    <FormField id={field.id} label={label} hint={hint} errors={field.errors} required={required} wide={wide}>
       <Dropdown
         inputId={field.id}
         value={field.value}
@@ -94,7 +94,7 @@ export function SelectInput<V extends string | number>({ field, label, hint, req
         pt={{ select: { 'aria-hidden': true } }}
         {...controlProps(field, Boolean(hint))}
       />
-    </Field>
+    </FormField>
   );
 }
 
@@ -102,7 +102,7 @@ export function SelectInput<V extends string | number>({ field, label, hint, req
 export function ChoiceGroup<V extends string>({ field, label, hint, required, options }: Labelled & { field: FieldBinding<V[]>; options: readonly Choice<V>[] }) {
   const toggle = (value: V, on: boolean) => field.onChange(on ? [...field.value, value] : field.value.filter((one) => one !== value));
   return (
-    <fieldset className="bz-choices bz-field--wide" aria-describedby={describedBy(field.id, Boolean(hint), field.errors)}>
+    <fieldset className="bz-choices bz-field--wide" aria-describedby={describedBy(field.id, { hint: Boolean(hint), errors: field.errors })}>
       <legend>
         {label}
         {required ? <span className="bz-field__required" aria-hidden="true"> *</span> : null}
@@ -135,7 +135,7 @@ export function CheckboxInput({ field, label, hint }: Labelled & { field: FieldB
           checked={field.value}
           onChange={(event) => field.onChange(Boolean(event.checked))}
           onBlur={field.onBlur}
-          aria-describedby={describedBy(field.id, Boolean(hint), field.errors)}
+          aria-describedby={describedBy(field.id, { hint: Boolean(hint), errors: field.errors })}
         />
         <label htmlFor={field.id}>{label}</label>
       </div>

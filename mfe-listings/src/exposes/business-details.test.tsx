@@ -1,14 +1,13 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@bizmarkt/shared/testing';
+import { makePublishedListing, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../i18n/en.json';
 import de from '../i18n/de.json';
-import { makeListingAnswer } from '../features/business-details/testing/listing-fixture';
 import BusinessDetails from './business-details';
 
 jest.mock('chart.js/auto', () => ({ __esModule: true, default: jest.fn(() => ({ destroy: jest.fn() })) }));
 
 it('exposes the business details for other remotes, drawn with this remote’s texts', () => {
-  renderWithProviders(<BusinessDetails listing={makeListingAnswer()} headingLevel={2} />, { locale: 'de', namespaces: { listings: { en, de } } });
+  renderWithProviders(<BusinessDetails listing={makePublishedListing()} headingLevel={2} />, { locale: 'de', namespaces: { listings: { en, de } } });
   expect(screen.getByRole('heading', { level: 2, name: 'Garden Tools Brand' })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Kennzahlen' })).toBeInTheDocument();
 });

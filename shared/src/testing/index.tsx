@@ -105,3 +105,4 @@ export function localeKeys(en: Record<string, unknown>, de: Record<string, unkno
 }
 
 export { makeNotificationSettings, makeUser } from './factories';
+export { listingMonths, makeCompleteListing, makeListing, makePublishedListing, makeWithheldListing } from './listing-factories';

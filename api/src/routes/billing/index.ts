@@ -121,7 +121,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated', precognitive: true },
       attachValidation: true,
       schema: { body: billingDetailsRequestSchema, response: { 200: billingResponseSchema } },
-      preHandler: formValidation(detailsRules(app)),
+      preHandler: formValidation(detailsRules(app), 'billing'),
     },
     async (request) => {
       const user = currentUser(request);

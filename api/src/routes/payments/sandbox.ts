@@ -50,6 +50,8 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (state === 'paid') return reply.redirect(found.urls.successUrl, 303);
     if (state === 'declined') return reply.redirect(found.urls.pendingUrl, 303);
+    // An expired checkout cannot be paid any more: back to the plans, nothing charged.
+    if (state === 'expired') return reply.redirect(found.urls.cancelUrl, 303);
     if (state === 'authenticating') return reply.send(authenticationPage(found.page));
     if (state === 'pending') return reply.send(pendingPage(found.page));
     return reply.send(checkoutPage(found.page));
@@ -64,6 +66,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const state = await sandbox.choose(found.checkout, request.body.choice as SandboxChoice);
       if (state === 'paid') return reply.redirect(found.urls.successUrl, 303);
       if (state === 'declined' || state === 'pending') return reply.redirect(found.urls.pendingUrl, 303);
+      if (state === 'expired') return reply.redirect(found.urls.cancelUrl, 303);
       return reply.redirect(found.page.action, 303);
     },
   );

@@ -6,8 +6,9 @@ import panels from './panels.json';
 import registration from './registration.json';
 import billing from './billing.json';
 import socials from './socials.json';
+import components from './components.json';
 
-export const parts = { login, registration, pages, panels, socials, billing };
+export const parts = { login, registration, pages, panels, socials, billing, components };
 
-const bundle = { ...login, ...registration, ...pages, ...panels, ...socials, ...billing };
+const bundle = { ...login, ...registration, ...pages, ...panels, ...socials, ...billing, ...components };
 export default bundle;

@@ -1,10 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { configureApiClient } from '@bizmarkt/shared';
-import { createFetchMock, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
+import { createFetchMock, makeListing, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../i18n/en.json';
 import de from '../../i18n/de.json';
-import { makeListing } from '../wizard/testing/make-listing';
 import InformationPage from './pages/information-page';
 
 const namespaces = { createListing: { en, de } };

@@ -4,12 +4,12 @@ import type { TFunction } from 'i18next';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { notify, useLocale, usePrecognitiveForm } from '@bizmarkt/shared';
+import { FormField, describedBy, notify, useLocale, usePrecognitiveForm } from '@bizmarkt/shared';
 import { ABOUT_MAX_LENGTH, NAME_MAX_LENGTH } from '@bizmarkt/shared/constants';
 import { ACCOUNT_PATHS, type Role, type User } from '@bizmarkt/shared/contract';
 import { formatDate } from '@bizmarkt/shared/locale';
 import { AvatarUploader } from '../../../components/avatar-uploader';
-import { FormField, describedBy } from '../../../components/form-field';
+import '../../../components/form-field.css'; // the shared FormField's look
 import { SelectDropdown } from '../../../components/select-dropdown';
 import { useCountries } from '@bizmarkt/shared';
 import { useAfterProfileSaved } from '../api/update-profile';

@@ -3,12 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
-import { notify, useCountries, useCurrentUser, usePrecognitiveForm } from '@bizmarkt/shared';
+import { notify, useCurrentUser, usePrecognitiveForm } from '@bizmarkt/shared';
 import type { BillingResponse } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
 import { FieldError } from '../../../components/field-error';
-import { HIDDEN_SELECT } from '../../../components/select-dropdown';
+import { CountryDropdown } from '../../../components/country-dropdown';
 import { TextField } from '../../../components/text-field';
 import { BILLING_DETAILS_URL, draftFrom, type BillingDetailsDraft } from '../api/billing-details';
 import { VatStatus } from './vat-status';
@@ -55,7 +54,6 @@ export function BillingDetailsForm({ billing }: { billing: BillingResponse }) {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const countries = useCountries();
   const fallbackName = [user?.name, user?.last_name].filter(Boolean).join(' ');
   const form = usePrecognitiveForm<BillingDetailsDraft>('put', BILLING_DETAILS_URL, draftFrom(billing.billing_details, { name: fallbackName, country_code: user?.country_code ?? null }));
   const errors = form.errors as FieldErrors;
@@ -108,29 +106,17 @@ export function BillingDetailsForm({ billing }: { billing: BillingResponse }) {
               *
             </span>
           </label>
-          <Dropdown
+          <CountryDropdown
             inputId="billing-country_code"
             value={form.data.country_code || null}
-            options={countries.data?.countries ?? []}
-            optionLabel="name"
-            optionValue="code"
-            onChange={(event) => {
-              form.setData('country_code', (event.value as string | null) ?? '');
+            onChange={(code) => {
+              form.setData('country_code', code ?? '');
               form.validate('country_code');
             }}
-            placeholder={countries.isPending ? t('billing.countriesLoading') : t('billing.countryPlaceholder')}
-            disabled={countries.isPending}
-            filter
-            filterInputAutoFocus
-            filterPlaceholder={t('billing.countrySearch')}
-            pt={{ filterInput: { 'aria-label': t('billing.countrySearch') }, select: HIDDEN_SELECT }}
-            emptyFilterMessage={t('billing.noCountry')}
-            resetFilterOnHide
+            placeholder={t('billing.countryPlaceholder')}
             invalid={countryInvalid}
-            aria-invalid={countryInvalid}
-            aria-required
-            aria-describedby={countryInvalid ? 'billing-country_code-error' : undefined}
-            className="bz-dropdown-full"
+            required
+            describedBy={countryInvalid ? 'billing-country_code-error' : undefined}
           />
           <FieldError id="billing-country_code-error" messages={errors.country_code} />
         </div>

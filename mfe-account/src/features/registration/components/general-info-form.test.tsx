@@ -39,7 +39,7 @@ async function pickCountry(name: string, search?: string) {
   });
   fireEvent.click(dropdown);
   // The overlay is still in its (CSS) opening transition in jsdom: hidden to the accessibility tree.
-  if (search) fireEvent.change(screen.getByRole('textbox', { name: 'Search', hidden: true }), { target: { value: search } });
+  if (search) fireEvent.change(screen.getByRole('textbox', { name: 'Search countries', hidden: true }), { target: { value: search } });
   fireEvent.click(await screen.findByRole('option', { name, hidden: true }));
 }
 

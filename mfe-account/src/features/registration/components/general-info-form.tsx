@@ -4,15 +4,13 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { RadioButton } from 'primereact/radiobutton';
 import { setCurrentUser, useCurrentUser, useLocalizedPath, usePrecognitiveForm } from '@bizmarkt/shared';
 import { NAME_MAX_LENGTH } from '@bizmarkt/shared/constants';
 import type { GeneralInfoRequest, Role, User } from '@bizmarkt/shared/contract';
 import { FieldError } from '../../../components/field-error';
-import { useCountries } from '@bizmarkt/shared';
 import { GENERAL_INFO_URL } from '../api/general-info';
-import { HIDDEN_SELECT } from '../../../components/select-dropdown';
+import { CountryDropdown } from '../../../components/country-dropdown';
 import { TextField } from '../../../components/text-field';
 import { usePaths } from '@bizmarkt/shared/routing';
 
@@ -51,7 +49,6 @@ export function GeneralInfoForm() {
   const paths = usePaths();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const countries = useCountries();
   // What the user already has (a social sign-up brings the names) is the starting point.
   const form = usePrecognitiveForm<Draft>('post', GENERAL_INFO_URL, {
     role: user?.role ?? null,
@@ -140,36 +137,14 @@ export function GeneralInfoForm() {
         <label htmlFor="general-info-country" id="general-info-country-label">
           {t('generalInfo.country')}
         </label>
-        {countries.isError ? (
-          <p className="bz-notice bz-notice--warn" role="alert">
-            {t('generalInfo.countriesFailed')}{' '}
-            <button type="button" className="bz-link-button" onClick={() => void countries.refetch()}>
-              {t('generalInfo.retry')}
-            </button>
-          </p>
-        ) : (
-          <Dropdown
-            inputId="general-info-country"
-            value={form.data.country_code}
-            options={countries.data?.countries ?? []}
-            optionLabel="name"
-            optionValue="code"
-            onChange={(event) => choose('country_code', (event.value as string | null) ?? null)}
-            placeholder={countries.isPending ? t('generalInfo.countriesLoading') : t('generalInfo.countryPlaceholder')}
-            disabled={countries.isPending}
-            filter
-            // Keyboard users land in the search field when the list opens (Enter/Alt+Down), so typing filters.
-            filterInputAutoFocus
-            filterPlaceholder={t('generalInfo.countrySearch')}
-            pt={{ filterInput: { 'aria-label': t('generalInfo.countrySearch') }, select: HIDDEN_SELECT }}
-            emptyFilterMessage={t('generalInfo.noCountry')}
-            resetFilterOnHide
-            invalid={countryInvalid}
-            aria-invalid={countryInvalid}
-            aria-describedby={countryInvalid ? countryErrorId : undefined}
-            className="bz-dropdown-full"
-          />
-        )}
+        <CountryDropdown
+          inputId="general-info-country"
+          value={form.data.country_code}
+          onChange={(code) => choose('country_code', code)}
+          placeholder={t('generalInfo.countryPlaceholder')}
+          invalid={countryInvalid}
+          describedBy={countryInvalid ? countryErrorId : undefined}
+        />
         <FieldError id={countryErrorId} messages={errors.country_code} />
       </div>
       <Button type="submit" label={t('generalInfo.submit')} loading={form.processing} className="bz-form__submit" />

@@ -1,9 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { configureApiClient } from '@bizmarkt/shared';
-import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
+import { createFetchMock, makeListing, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en.json';
 import de from '../../../i18n/de.json';
-import { makeListing } from '../../wizard/testing/make-listing';
 import { FinancialsStep } from './financials-step';
 
 // jsdom has no canvas: the chart module is replaced; the figures and the table are what is read.

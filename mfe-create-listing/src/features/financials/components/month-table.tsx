@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { InputNumber } from 'primereact/inputnumber';
-import { FieldError, useLocale } from '@bizmarkt/shared';
+import { describedBy, FieldError, useLocale } from '@bizmarkt/shared';
 import { formatPrice } from '@bizmarkt/shared/locale';
-import { describedBy, type FieldBinding } from '../../../components/field';
+import type { FieldBinding } from '../../../components/field';
 import { MAX_MONTHS, MIN_MONTHS, MONTH_COLUMNS, rowNetProfit, type MonthValues } from '../lib/financial-rows';
 import { monthLabel } from '../lib/months';
 import './financials.css';
@@ -43,7 +43,7 @@ export function MonthTable({ rows, bind, path, onAddEarlier, onAddLater, onRemov
           onBlur={field.onBlur}
           invalid={field.errors.length > 0}
           aria-invalid={field.errors.length > 0}
-          aria-describedby={describedBy(field.id, key === 'net_profit', field.errors)}
+          aria-describedby={describedBy(field.id, { hint: key === 'net_profit', errors: field.errors })}
         />
         {key === 'net_profit' ? <NetProfitHint id={`${field.id}-hint`} row={rows[index]!} entered={field.value} /> : null}
         <FieldError id={`${field.id}-error`} messages={field.errors} />

@@ -1,9 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { configureApiClient } from '@bizmarkt/shared';
-import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
+import { createFetchMock, makeCompleteListing, makeListing, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en.json';
 import de from '../../../i18n/de.json';
-import { makeCompleteListing, makeListing } from '../../wizard/testing/make-listing';
 import { PreviewStep } from './preview-step';
 
 // The business-details component is mfe-listings' (loaded through federation); the real composition

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { stripLocale } from '@bizmarkt/shared/locale';
@@ -18,11 +18,33 @@ export function followedLink(event: MouseEvent): URL | null {
   return url.origin === window.location.origin ? url : null;
 }
 
+interface HistoryEntry {
+  state: unknown;
+  url: string;
+}
+
+function currentEntry(): HistoryEntry {
+  return { state: window.history.state as unknown, url: window.location.href };
+}
+
+/** React Router's index of a history entry (`state.idx`); NaN for an entry it did not make. */
+function historyIndex(state: unknown): number {
+  return typeof state === 'object' && state !== null && 'idx' in state ? Number(state.idx) : Number.NaN;
+}
+
+function pathOf(href: string): string {
+  const url = new URL(href);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /**
  * Leaving the wizard with unsaved changes asks first (issue #10, the spec's confirm dialog): a link
  * out of the wizard is held until the seller confirms; closing or reloading the tab gets the browser's
  * own question. The shell uses a plain BrowserRouter (no data router, so no `useBlocker`): links are
- * caught on the document, before React Router's own click handler.
+ * caught on the document, before React Router's own click handler; the browser's Back (and Forward)
+ * button out of the wizard is caught on `popstate` in the capture phase, which runs before React
+ * Router's own listener on window: the entry left is pushed back at once (so the page stays), and
+ * "Leave" goes back for real. Back and Forward between the wizard's steps pass (typed values are kept).
  */
 export function useLeaveGuard(dirty: boolean, onDiscard?: () => void): void {
   const { t } = useTranslation('createListing');
@@ -31,14 +53,15 @@ export function useLeaveGuard(dirty: boolean, onDiscard?: () => void): void {
   dirtyRef.current = dirty;
   const discardRef = useRef(onDiscard);
   discardRef.current = onDiscard;
+  // The page's own history entry (React Router's state holds its index), put back when Back is held.
+  const location = useLocation();
+  const guardedRef = useRef<HistoryEntry | null>(null);
+  useEffect(() => {
+    guardedRef.current = currentEntry();
+  }, [location.key]);
 
   useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (!dirtyRef.current) return;
-      const url = followedLink(event);
-      if (!url || isWizardPath(url.pathname)) return;
-      event.preventDefault();
-      event.stopPropagation();
+    const ask = (leave: () => void) =>
       confirmDialog({
         header: t('leave.title'),
         message: t('leave.text'),
@@ -50,17 +73,39 @@ export function useLeaveGuard(dirty: boolean, onDiscard?: () => void): void {
         accept: () => {
           dirtyRef.current = false;
           discardRef.current?.();
-          navigate(`${url.pathname}${url.search}${url.hash}`);
+          leave();
         },
+      });
+    const onClick = (event: MouseEvent) => {
+      if (!dirtyRef.current) return;
+      const url = followedLink(event);
+      if (!url || isWizardPath(url.pathname)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      ask(() => navigate(`${url.pathname}${url.search}${url.hash}`));
+    };
+    const onPopState = (event: PopStateEvent) => {
+      const guarded = guardedRef.current;
+      if (!dirtyRef.current || !guarded || isWizardPath(window.location.pathname)) return;
+      event.stopImmediatePropagation();
+      const target = currentEntry();
+      window.history.pushState(guarded.state, '', guarded.url);
+      ask(() => {
+        // Back: the entry the browser was going to lies right below the one put back. Forward: the
+        // push dropped it, so it is opened anew.
+        if (historyIndex(target.state) < historyIndex(guarded.state)) window.history.back();
+        else navigate(pathOf(target.url));
       });
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (dirtyRef.current) event.preventDefault();
     };
     document.addEventListener('click', onClick, true);
+    window.addEventListener('popstate', onPopState, true);
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
       document.removeEventListener('click', onClick, true);
+      window.removeEventListener('popstate', onPopState, true);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
   }, [navigate, t]);

@@ -1,8 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@bizmarkt/shared/testing';
+import { makePublishedListing, makeWithheldListing, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en.json';
 import de from '../../../i18n/de.json';
-import { makeListingAnswer, makeWithheldListingAnswer } from '../testing/listing-fixture';
 import { BusinessDetails } from './business-details';
 
 // jsdom has no canvas: the chart module is replaced; the table alternative is what the tests read.
@@ -18,7 +17,7 @@ afterAll(() => jest.useRealTimers());
 
 describe('BusinessDetails', () => {
   it('draws the listing as a buyer sees it, with the formats of spec §9', () => {
-    renderWithProviders(<BusinessDetails listing={makeListingAnswer()} />, { namespaces });
+    renderWithProviders(<BusinessDetails listing={makePublishedListing()} />, { namespaces });
     expect(screen.getByRole('heading', { level: 1, name: 'Garden Tools Brand' })).toBeInTheDocument();
     const metrics = screen.getByRole('region', { name: 'Key metrics' });
     expect(valueOf(metrics, 'Asking price')).toHaveTextContent('$350,000Open to offers');
@@ -40,7 +39,7 @@ describe('BusinessDetails', () => {
   });
 
   it('shows the financial table newest month first, the add-backs, assets and https:// links', () => {
-    renderWithProviders(<BusinessDetails listing={makeListingAnswer()} />, { namespaces });
+    renderWithProviders(<BusinessDetails listing={makePublishedListing()} />, { namespaces });
     const table = screen.getByRole('table', { name: /Monthly profit and loss/ });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Dec 2025$40,000$12,000$9,000$4,000$500$1,500$13,000');
@@ -54,7 +53,7 @@ describe('BusinessDetails', () => {
   });
 
   it('puts the cover first and switches the gallery image with its thumbnails', () => {
-    renderWithProviders(<BusinessDetails listing={makeListingAnswer()} />, { namespaces });
+    renderWithProviders(<BusinessDetails listing={makePublishedListing()} />, { namespaces });
     expect(screen.getByRole('img', { name: 'Garden Tools Brand, image 1 of 2' })).toHaveAttribute('src', '/media/cover.webp');
     fireEvent.click(screen.getByRole('button', { name: 'Show image 2' }));
     expect(screen.getByRole('img', { name: 'Garden Tools Brand, image 2 of 2' })).toHaveAttribute('src', '/media/second.webp');
@@ -62,7 +61,7 @@ describe('BusinessDetails', () => {
   });
 
   it('shows "Sign the NDA" placeholders where the answer holds no protected fields', () => {
-    renderWithProviders(<BusinessDetails listing={makeWithheldListingAnswer()} ndaAction={<button type="button">Request access</button>} />, { namespaces });
+    renderWithProviders(<BusinessDetails listing={makeWithheldListing()} ndaAction={<button type="button">Request access</button>} />, { namespaces });
     expect(screen.getByText('Details behind an NDA')).toBeInTheDocument();
     expect(screen.getByText('Sign the NDA to see the financials month by month.')).toBeInTheDocument();
     expect(screen.getByText('Sign the NDA to see the detailed description.')).toBeInTheDocument();
@@ -77,14 +76,14 @@ describe('BusinessDetails', () => {
   });
 
   it('leaves out what a seller left empty on a listing without an NDA', () => {
-    renderWithProviders(<BusinessDetails listing={makeListingAnswer({ risks: null, socials: [], website: null })} />, { namespaces });
+    renderWithProviders(<BusinessDetails listing={makePublishedListing({ risks: null, socials: [], website: null })} />, { namespaces });
     expect(screen.queryByRole('heading', { name: 'Risks' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Website and social media' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Sign the NDA/)).not.toBeInTheDocument();
   });
 
   it('reads in German with German number formats', () => {
-    renderWithProviders(<BusinessDetails listing={makeListingAnswer()} headingLevel={2} />, { locale: 'de', namespaces });
+    renderWithProviders(<BusinessDetails listing={makePublishedListing()} headingLevel={2} />, { locale: 'de', namespaces });
     expect(screen.getByRole('heading', { level: 2, name: 'Garden Tools Brand' })).toBeInTheDocument();
     // Inside another page the sections sit one level below the title.
     expect(screen.getByRole('heading', { level: 3, name: 'Kennzahlen' })).toBeInTheDocument();

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { configureApiClient } from '@bizmarkt/shared';
-import { createFetchMock, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
+import { createFetchMock, makePublishedListing, makeUser, makeWithheldListing, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en.json';
 import de from '../../../i18n/de.json';
-import { makeListingAnswer, makeWithheldListingAnswer } from '../../business-details/testing/listing-fixture';
 import BusinessPage from './business-page';
 
 // The ways to the seller are messaging's (`mfe_messaging/contact-actions`, tested there and end to
@@ -39,7 +38,7 @@ describe('BusinessPage', () => {
 
   it('shows a listing without an NDA with its seller, the heart and the way to contact the seller (logged in)', async () => {
     global.fetch = createFetchMock({
-      'GET /api/businesses/7': [200, makeListingAnswer()],
+      'GET /api/businesses/7': [200, makePublishedListing()],
       'GET /api/users/3/profile': [200, { id: 3, name: 'Sam', last_name: 'Seller', deleted: false }],
       'GET /api/favorites/ids': [200, [7]],
     }).fetchMock;
@@ -56,7 +55,7 @@ describe('BusinessPage', () => {
   });
 
   it('explains the NDA to a visitor without access, masks the seller and offers the request for access (German)', async () => {
-    global.fetch = createFetchMock({ 'GET /api/businesses/7': [200, makeWithheldListingAnswer()] }).fetchMock;
+    global.fetch = createFetchMock({ 'GET /api/businesses/7': [200, makeWithheldListing()] }).fetchMock;
     renderPage('/de/business/7', { locale: 'de', user: null });
     expect(await screen.findByRole('region', { name: 'Einige Details sind durch ein NDA geschützt' })).toHaveTextContent(
       'Vertraulichkeitsvereinbarung',
@@ -75,7 +74,7 @@ describe('BusinessPage', () => {
     global.fetch = fetchMock;
     renderPage('/business/7', { user: null });
     expect(await screen.findByRole('alert')).toHaveTextContent('The listing could not be loaded.');
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(makeListingAnswer()), { headers: { 'content-type': 'application/json' } }));
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(makePublishedListing()), { headers: { 'content-type': 'application/json' } }));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Garden Tools Brand' })).toBeInTheDocument();
   });

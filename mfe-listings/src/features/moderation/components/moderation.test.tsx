@@ -3,10 +3,9 @@ import { Route, Routes } from 'react-router';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { configureApiClient, toastStore } from '@bizmarkt/shared';
 import type { AdminListingDetail, AdminListingSummary } from '@bizmarkt/shared/contract';
-import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
+import { createFetchMock, makePublishedListing, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en.json';
 import de from '../../../i18n/de.json';
-import { makeListingAnswer } from '../../business-details/testing/listing-fixture';
 import ModerationListingPage from './moderation-listing-page';
 import ModerationQueuePage from './moderation-queue-page';
 
@@ -30,7 +29,7 @@ const summary: AdminListingSummary = {
   updated_at: '2026-11-20T09:00:00.000Z',
 };
 const detail: AdminListingDetail = {
-  listing: makeListingAnswer({ status: 'pending', is_mine: false }),
+  listing: makePublishedListing({ status: 'pending', is_mine: false }),
   owner,
   moderation: { ...moderation, last_verified_at: '2026-06-01T09:00:00.000Z' },
   changes: [

@@ -2,10 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { configureApiClient, sessionStore } from '@bizmarkt/shared';
 import type { Listing } from '@bizmarkt/shared/contract';
-import { createFetchMock, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
+import { createFetchMock, makePublishedListing, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en.json';
 import de from '../../../i18n/de.json';
-import { makeListingAnswer } from '../../business-details/testing/listing-fixture';
 import MyListingsPage from './my-listings-page';
 
 // Long journeys through PrimeReact widgets: slow on a shared machine.
@@ -16,7 +15,7 @@ const owner = { cancel_reason: null, hidden_until: null, submitted_at: null, ver
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 function mine(overrides: Partial<Listing>): Listing {
-  return makeListingAnswer({ is_mine: true, owner, financials_updated_at: daysAgo(3), ...overrides });
+  return makePublishedListing({ is_mine: true, owner, financials_updated_at: daysAgo(3), ...overrides });
 }
 
 const listings = [

@@ -1,8 +1,86 @@
-// A published listing answer as the API sends it to a viewer with access (tests of this remote).
-import type { Listing } from '@bizmarkt/shared/contract';
+// Test data of listings (`Listing`, the answer of `GET /api/businesses/{id}`): whole, valid answers with
+// overrides, one place for every package's tests (the wizard's drafts, the business page's views).
+import { computeListingMetrics, type Listing } from '../contract';
+
+/** A listing as its owner receives it (`GET /api/businesses/{id}`): an empty draft by default. */
+export function makeListing(overrides: Partial<Listing> = {}): Listing {
+  return {
+    id: 42,
+    user_id: 5,
+    status: 'draft',
+    is_mine: true,
+    access: { nda_required: false, granted: true },
+    name: 'Garden Tools Brand',
+    category_id: null,
+    category_name: null,
+    fba_statuses: [],
+    marketplaces: [],
+    founded_year: null,
+    founded_month: null,
+    country_code: null,
+    asin_count: null,
+    sku_count: null,
+    brand_registry: false,
+    trademark: false,
+    trademark_registries: [],
+    team_size: null,
+    owner_hours_per_week: null,
+    sale_reason: null,
+    sale_reason_details: null,
+    months: [],
+    addbacks: [],
+    metrics: computeListingMetrics([]),
+    financials_source: null,
+    financials_updated_at: null,
+    inventory_value: null,
+    inventory_included: null,
+    assets_included: [],
+    assets_notes: null,
+    summary: null,
+    description: null,
+    opportunities: null,
+    risks: null,
+    seller_support: null,
+    image: null,
+    images: [],
+    price: null,
+    open_to_offers: false,
+    website: null,
+    socials: [],
+    nda: false,
+    nda_text: null,
+    nda_version_id: null,
+    hide_for_x_days: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A listing whose first seven steps are complete. */
+export function makeCompleteListing(overrides: Partial<Listing> = {}): Listing {
+  const month = (m: string) => ({ month: m, revenue: 40000, cogs: 12000, amazon_fees: 9000, advertising: 4000, refunds: 500, other_expenses: 1500, net_profit: 13000, net_profit_entered: null });
+  return makeListing({
+    category_id: 3,
+    fba_statuses: ['fba', 'private_label'],
+    marketplaces: ['US', 'DE'],
+    founded_year: 2021,
+    founded_month: 3,
+    country_code: 'DE',
+    sale_reason: 'new_venture',
+    months: [month('2026-08'), month('2026-09'), month('2026-10')],
+    inventory_value: 25000,
+    inventory_included: false,
+    assets_included: ['brand_trademarks'],
+    summary: 'A profitable garden tools brand on Amazon US and DE.',
+    description: 'Three years of steady growth with a loyal customer base, low return rates and two reliable suppliers.',
+    price: 450000,
+    ...overrides,
+  });
+}
 
 /** Twelve months ending Dec 2025, oldest first, as the API orders them. */
-export function fixtureMonths(count = 12): NonNullable<Listing['months']> {
+export function listingMonths(count = 12): NonNullable<Listing['months']> {
   return Array.from({ length: count }, (_, i) => {
     const date = new Date(Date.UTC(2025, 12 - count + i, 1));
     const month = `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
@@ -11,7 +89,8 @@ export function fixtureMonths(count = 12): NonNullable<Listing['months']> {
   });
 }
 
-export function makeListingAnswer(overrides: Partial<Listing> = {}): Listing {
+/** A published listing as the API sends it to a viewer with access (the business page's view). */
+export function makePublishedListing(overrides: Partial<Listing> = {}): Listing {
   return {
     id: 7,
     user_id: 3,
@@ -35,7 +114,7 @@ export function makeListingAnswer(overrides: Partial<Listing> = {}): Listing {
     owner_hours_per_week: 10,
     sale_reason: 'new_venture',
     sale_reason_details: 'Building a software company.',
-    months: fixtureMonths(),
+    months: listingMonths(),
     addbacks: [{ label: "Owner's salary", amount: 24000 }],
     metrics: {
       months_count: 12,
@@ -84,8 +163,8 @@ export function makeListingAnswer(overrides: Partial<Listing> = {}): Listing {
 }
 
 /** The same listing behind an NDA, as a viewer without access receives it (protected fields absent). */
-export function makeWithheldListingAnswer(): Listing {
-  const full = makeListingAnswer({ nda: true, access: { nda_required: true, granted: false } });
+export function makeWithheldListing(): Listing {
+  const full = makePublishedListing({ nda: true, access: { nda_required: true, granted: false } });
   const { website: _w, socials: _s, months: _m, addbacks: _a, description: _d, opportunities: _o, risks: _r, seller_support: _ss, assets_notes: _an, sale_reason_details: _sr, images: _i, trademark_registries: _t, ...rest } = full;
   return rest as Listing;
 }

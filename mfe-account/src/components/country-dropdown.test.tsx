@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
+import en from '../i18n/en';
+import de from '../i18n/de';
+import { CountryDropdown } from './country-dropdown';
+
+const namespaces = { account: { en, de } };
+const countries = {
+  countries: [
+    { code: 'AT', name: 'Austria' },
+    { code: 'FR', name: 'France' },
+    { code: 'DE', name: 'Germany' },
+  ],
+  countries_eu: ['AT', 'DE', 'FR'],
+  states: [],
+};
+
+/** A labelled field whose chosen code is printed, as a form would hold it. */
+function Field({ initial = null }: { initial?: string | null }) {
+  const [code, setCode] = useState<string | null>(initial);
+  return (
+    <>
+      <label htmlFor="country">Country</label>
+      <CountryDropdown inputId="country" value={code} onChange={setCode} placeholder="Choose a country" />
+      <output>chosen: {code ?? 'none'}</output>
+    </>
+  );
+}
+
+async function combobox(): Promise<HTMLElement> {
+  await waitFor(() => expect(document.querySelector('.p-dropdown')).not.toHaveClass('p-disabled'));
+  return screen.getByLabelText('Country');
+}
+
+/** Types into the search field and waits until the list shows only what it matches. */
+async function search(field: HTMLElement, text: string, remaining: string[]) {
+  fireEvent.change(field, { target: { value: text } });
+  // The list's rows only (not the hidden native select PrimeReact keeps for form posts).
+  const rows = () => screen.queryAllByRole('option', { hidden: true }).filter((option) => option.tagName === 'LI');
+  await waitFor(() => expect(rows().map((row) => row.textContent)).toEqual(remaining));
+}
+
+const press = (element: Element, key: string, code = key) => fireEvent.keyDown(element, { key, code });
+
+describe('CountryDropdown by keyboard', () => {
+  beforeEach(() => {
+    global.fetch = createFetchMock({ 'GET /api/countries': [200, countries] }).fetchMock;
+  });
+
+  it('opens with Enter, filters by what is typed and takes the first match with Enter, then gives the focus back', async () => {
+    // Germany is preselected: PrimeReact remembers its row (the third) while the filter leaves one row.
+    renderWithProviders(<Field initial="DE" />, { namespaces });
+    const input = await combobox();
+    input.focus();
+    press(input, 'Enter');
+    // The overlay is still in its opening transition in jsdom: hidden to the accessibility tree.
+    const field = await screen.findByRole('textbox', { name: 'Search countries', hidden: true });
+    await search(field, 'fra', ['France']);
+    press(field, 'Enter');
+    expect(screen.getByText('chosen: FR')).toBeInTheDocument();
+    expect(input).toHaveFocus();
+  });
+
+  it('moves through the filtered list with the arrow keys', async () => {
+    renderWithProviders(<Field />, { namespaces });
+    const input = await combobox();
+    input.focus();
+    press(input, 'ArrowDown');
+    const field = await screen.findByRole('textbox', { name: 'Search countries', hidden: true });
+    await search(field, 'an', ['France', 'Germany']);
+    press(field, 'ArrowDown');
+    press(field, 'ArrowDown');
+    press(field, 'Enter');
+    expect(screen.getByText('chosen: DE')).toBeInTheDocument();
+  });
+
+  it('jumps to a country by its initial while closed (type-ahead)', async () => {
+    renderWithProviders(<Field />, { namespaces });
+    const input = await combobox();
+    input.focus();
+    press(input, 'f', 'KeyF');
+    const option = await screen.findByRole('option', { name: 'France', hidden: true });
+    await waitFor(() => expect(option).toHaveAttribute('data-p-focused', 'true'));
+    press(input, 'Enter');
+    expect(screen.getByText('chosen: FR')).toBeInTheDocument();
+  });
+
+  it('keeps the choice when the search finds nothing, and says so in German', async () => {
+    renderWithProviders(<Field initial="AT" />, { namespaces, locale: 'de' });
+    const input = await combobox();
+    input.focus();
+    press(input, 'Enter');
+    const field = await screen.findByRole('textbox', { name: 'Länder durchsuchen', hidden: true });
+    await search(field, 'xyz', []);
+    expect(screen.getByText('Kein Land gefunden')).toBeInTheDocument();
+    press(field, 'Enter');
+    expect(screen.getByText('chosen: AT')).toBeInTheDocument();
+  });
+});
