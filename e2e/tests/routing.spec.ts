@@ -6,15 +6,8 @@ function concrete(path: string): string {
   return path.replace(/\/:\w+\?/g, '').replace(/:token/g, 'a1b2c3').replace(/:\w+/g, '1');
 }
 
-test.describe('route table', () => {
-  // Every route a visitor can open renders bare and under /de, in its language and layout: pages.spec.ts.
-  test('a route whose page is not built yet says so plainly', async ({ page }) => {
-    await page.goto('/how-to-buy');
-    await expect(page.getByRole('heading', { name: 'This page is not available yet' })).toBeVisible();
-    await page.goto('/de/how-to-buy');
-    await expect(page.getByRole('heading', { name: 'Diese Seite ist noch nicht verfügbar' })).toBeVisible();
-  });
-});
+// Every route a visitor can open renders bare and under /de, in its language and layout: pages.spec.ts.
+// A route its remote does not provide says so plainly: shell/src/routing/route-components.test.tsx.
 
 test.describe('access rules', () => {
   // The visitor's way to /login and back is the login form's own test (auth.spec.ts).
