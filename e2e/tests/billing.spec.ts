@@ -119,7 +119,7 @@ test.describe('PRO subscription with the sandbox provider', () => {
     // A German consumer pays German VAT.
     await expect(row).toContainText('19%');
     const download = page.waitForEvent('download');
-    await row.getByRole('link', { name: /Download invoice .* \(PDF\)/ }).click();
+    await row.getByRole('link', { name: /Download invoice .* as PDF/ }).click();
     const pdf = await (await download).createReadStream();
     const chunks: Buffer[] = [];
     for await (const chunk of pdf) chunks.push(chunk as Buffer);

@@ -51,7 +51,7 @@ describe('BillingPage', () => {
     expect(rows[1]).toHaveTextContent('Reverse charge');
     expect(rows[2]).toHaveTextContent('19% (€5.13)');
     expect(rows[2]).toHaveTextContent('€32.13');
-    expect(screen.getByRole('link', { name: 'Download invoice 2026-000001 (PDF)' })).toHaveAttribute('href', '/api/billing/invoices/7/pdf');
+    expect(screen.getByRole('link', { name: 'Download invoice 2026-000001 as PDF' })).toHaveAttribute('href', '/api/billing/invoices/7/pdf');
   });
 
   it('cancels after the confirmation; PRO stays until the period end', async () => {
@@ -131,7 +131,7 @@ describe('BillingPage', () => {
     expect(await screen.findByText('Ihre letzte Zahlung ist fehlgeschlagen. Bitte aktualisieren Sie Ihre Zahlungsmethode bis zum 27. Dezember 2026, um PRO zu behalten.')).toBeInTheDocument();
     expect(screen.getByText('Zahlung fehlgeschlagen')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zahlungsmethode ändern' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Rechnung 2026-000001 herunterladen (PDF)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rechnung 2026-000001 als PDF herunterladen' })).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the billing cannot be loaded', async () => {

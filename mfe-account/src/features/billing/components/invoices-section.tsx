@@ -44,6 +44,7 @@ export function InvoicesSection({ invoices }: { invoices: Invoice[] }) {
                     <VatCell invoice={invoice} />
                   </td>
                   <td>
+                    {/* The name keeps the visible "PDF" outside parentheses: axe (and speech input) ignore bracketed words. */}
                     <a href={invoice.pdf_url} download={`invoice-${invoice.number}.pdf`} aria-label={t('billing.invoiceDownload', { number: invoice.number })}>
                       <span className="pi pi-file-pdf" aria-hidden="true" /> {t('billing.invoicePdf')}
                     </a>
