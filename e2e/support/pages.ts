@@ -19,12 +19,17 @@ export interface RouteParams {
   userId: number;
 }
 
+/** The seed's published listing without an NDA ('Camping gear wholesale store'). */
+export const PUBLIC_LISTING_ID = 4;
+
 /** The concrete bare URL of a route: `:token` → a token, other `:params` → ids, optional ones dropped. */
 export function concretePath(route: RouteEntry, { userId }: RouteParams): string {
   return route.path
     .replace(/\/:\w+\?/g, '')
     .replace(':token', 'a1b2c3d4e5f6')
     .replace(/^\/registration\/success\/:id$/, `/registration/success/${userId}`)
+    // A listing anyone may open: the seed's published 'Camping gear wholesale store' (ids are stable).
+    .replace(/^\/business\/:id$/, `/business/${PUBLIC_LISTING_ID}`)
     .replace(/:\w+/g, '1');
 }
 

@@ -5,10 +5,9 @@
 // (so the shared demo data is as other specs expect it). A free buyer sees Chat Locked, in German.
 // Incoming messages are fetched by forcing the page's own poll instead of waiting for the ladder.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { test, expect, xsrfToken } from '../support/fixtures';
 import { blockingViolations } from '../support/axe';
 import { listingId, pdf, png, pollNow, protectedDetails, sellerApi, sellerPost } from '../support/messaging';
-import { xsrfToken } from '../support/fixtures';
 
 const NDA_LISTING = 'Organic skincare brand (EU)';
 const OPEN_LISTING = 'Camping gear wholesale store';
@@ -150,6 +149,14 @@ test.describe('messaging between a PRO buyer and the seller', () => {
   });
 });
 
+/** The caller's unread messages in one dialog, as the poller learns them (`/api/sync`). */
+async function unreadIn(page: Page, dialogId: number): Promise<number> {
+  const response = await page.request.get(`/api/sync?timestamp=${Math.floor(Date.now() / 1000)}&latestMessageId=0`, { headers: { Accept: 'application/json' } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { unreadByDialog } = (await response.json()) as { unreadByDialog: Record<string, number> };
+  return unreadByDialog[String(dialogId)] ?? 0;
+}
+
 test.describe('a free buyer', () => {
   test.use({ role: 'free' });
 
@@ -164,6 +171,9 @@ test.describe('a free buyer', () => {
       headers: { Accept: 'application/json', 'X-XSRF-TOKEN': await xsrfToken(page.request) },
     });
     expect(created.ok(), await created.text()).toBe(true);
+    const dialogId = ((await created.json()) as { dialog: { id: number } }).dialog.id;
+    // The dialog may already hold unread messages (the demo seed's, an earlier run's): count from there.
+    const unreadBefore = await unreadIn(page, dialogId);
     const buyerId = ((await (await page.request.get('/api/user')).json()) as { id: number }).id;
     await sellerPost(seller, '/api/messages', { type: 'text', business_id: id, opponent_id: buyerId, message: 'Hallo, das Inserat ist noch verfügbar.' });
 
@@ -172,7 +182,7 @@ test.describe('a free buyer', () => {
     await expect(panel.getByRole('list', { name: 'Unterhaltungen nach Inserat' })).toBeVisible(FIRST_LOAD);
     await groupOf(panel, OPEN_LISTING).getByRole('button', { name: 'Unterhaltung mit Verkäufer öffnen' }).click();
     await expect(panel.getByText('Chat gesperrt – Wechseln Sie zum PRO-Tarif, um den Verkäufer kontaktieren zu können.')).toBeVisible();
-    await expect(panel.getByText('Sie haben 1 ungelesene Nachricht(en)')).toBeVisible();
+    await expect(panel.getByText(`Sie haben ${unreadBefore + 1} ungelesene Nachricht(en)`)).toBeVisible();
     await expect(panel.getByText('Hallo, das Inserat ist noch verfügbar.')).toHaveCount(0);
     await expect(panel.getByPlaceholder('Ihre Nachricht..')).toHaveCount(0);
     expect(await blockingViolations(page)).toEqual([]);
