@@ -69,7 +69,7 @@ test.describe('logged in as a seller', () => {
 
   test('Sell now opens the Create New Listing modal from mfe-create-listing', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Sell now' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sell now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Listing' });
     await expect(dialog).toBeVisible();
     for (const step of ['Business information', 'Financials', 'Assets', 'Listing description', 'Price', 'Social Media', 'NDA', 'Preview']) {

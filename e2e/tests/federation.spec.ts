@@ -31,9 +31,9 @@ test.describe('module federation', () => {
       const recorded = recordScripts(page);
       await page.goto('/'); // loads mfe-listings
       await expect(page.getByRole('list', { name: 'Browse by category' })).toBeVisible();
-      await page.getByRole('button', { name: 'Sell now' }).click(); // loads mfe-create-listing
+      await page.getByRole('banner').getByRole('button', { name: 'Sell now' }).click(); // loads mfe-create-listing
       await expect(page.getByRole('dialog', { name: 'Create New Listing' })).toBeVisible();
-      // mfe-messaging has no page yet: load its expose through the page's federation runtime
+      // Messaging's routes are not on this page: load its expose through the page's federation runtime
       await page.evaluate(async () => {
         const instance = (window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; loadRemote: (id: string) => Promise<unknown> }> } })
           .__FEDERATION__.__INSTANCES__.find((i) => i.name === 'shell');

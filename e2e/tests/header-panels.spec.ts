@@ -65,7 +65,7 @@ test.describe('panels and modals', () => {
 
     test('the Create New Listing modal closes on Escape and keeps focus inside while open', async ({ page }) => {
       await page.goto('/');
-      await page.getByRole('button', { name: 'Sell now' }).click();
+      await page.getByRole('banner').getByRole('button', { name: 'Sell now' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create New Listing' });
       await expect(dialog.getByRole('button', { name: 'Sell Now' })).toBeVisible();
       for (let i = 0; i < 6; i += 1) {
