@@ -1,32 +1,7 @@
-import { deflateSync, crc32 } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test, expect, logIn } from '../support/fixtures';
 import { registerFreshUser, type FreshUser } from '../support/fresh-user';
-
-/** A real PNG (RGB, 8 bit) of the given size in one colour, made here so the test needs no binary fixture. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x += 1) row.set([r, g, b], 1 + x * 3);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { png } from '../support/messaging';
 
 let user: FreshUser;
 

@@ -5,34 +5,17 @@
 // axe runs on every page the journeys open.
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
-import { test, expect, logInThroughApi, USERS, xsrfToken } from '../support/fixtures';
+import { test, expect, logInThroughApi, NO_STORAGE, USERS } from '../support/fixtures';
+import { JSON_HEADERS, postJson, recentMonths } from '../support/listings';
 import { stackPorts } from '../support/ports';
 
-const JSON_HEADERS = { Accept: 'application/json' };
-/** A context of its own: without it, the test's role session would be used (and replaced by a login). */
-const NO_SESSION = { cookies: [], origins: [] };
 /** Names unique to this run, so listings of earlier runs on the same data never match. */
 const RUN = Date.now().toString(36);
 /** The first paint of a page loads its remote: slow on a machine shared by several stacks. */
 const PAGE_LOAD = { timeout: 30_000 } as const;
 
-function months(count: number): Array<Record<string, number | string>> {
-  const now = new Date();
-  return Array.from({ length: count }, (_, i) => {
-    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - count + i, 1));
-    const month = `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-    return { month, revenue: 38000 + i * 150, cogs: 11000, amazon_fees: 8000, advertising: 3500, refunds: 400, other_expenses: 1200 };
-  });
-}
-
-async function post(request: APIRequestContext, path: string, data: unknown) {
-  const answer = await request.post(path, { data, headers: { ...JSON_HEADERS, 'X-XSRF-TOKEN': await xsrfToken(request) } });
-  expect(answer.ok(), `POST ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
-  return (await answer.json()) as { id: number; status: string };
-}
-
 async function withSession<T>(playwright: PlaywrightWorkerArgs['playwright'], user: (typeof USERS)['seller' | 'admin'], work: (request: APIRequestContext) => Promise<T>) {
-  const request = await playwright.request.newContext({ baseURL: `http://localhost:${stackPorts.shell}`, storageState: NO_SESSION });
+  const request = await playwright.request.newContext({ baseURL: `http://localhost:${stackPorts.shell}`, storageState: NO_STORAGE });
   try {
     await logInThroughApi(request, user);
     return await work(request);
@@ -56,9 +39,9 @@ async function publishListing(playwright: PlaywrightWorkerArgs['playwright'], na
       asin_count: 18,
       sale_reason: 'new_venture',
     };
-    const { id: created } = await post(request, '/api/businesses', { information });
-    await post(request, `/api/businesses/${created}`, {
-      financials: { months: months(14), addbacks: [] },
+    const { id: created } = await postJson(request, '/api/businesses', { information });
+    await postJson(request, `/api/businesses/${created}`, {
+      financials: { months: recentMonths(14), addbacks: [] },
       assets: { inventory_value: 20000, inventory_included: true, assets_included: ['brand_trademarks', 'amazon_seller_account'] },
       description: {
         summary: 'A pet accessories brand selling on Amazon US and DE since 2019.',
@@ -71,10 +54,10 @@ async function publishListing(playwright: PlaywrightWorkerArgs['playwright'], na
         ? { nda: true, nda_text: 'The buyer keeps everything learned about this business confidential and uses it only to evaluate the purchase of it.' }
         : { nda: false, nda_text: null },
     });
-    await post(request, `/api/businesses/${created}/submit`, {});
+    await postJson(request, `/api/businesses/${created}/submit`, {});
     return created;
   });
-  await withSession(playwright, USERS.admin, (request) => post(request, `/api/admin/businesses/${id}/verify`, {}));
+  await withSession(playwright, USERS.admin, (request) => postJson(request, `/api/admin/businesses/${id}/verify`, {}));
   return id;
 }
 
@@ -136,7 +119,7 @@ test.describe('the seller', () => {
     const id = await publishListing(playwright, name, false);
     // Publishing told the seller (business-verified): read, so the header's bell carries no count.
     // With a count, axe flags the shell's bell (label-content-name-mismatch), not these pages.
-    await post(page.request, '/api/notifications/read', {});
+    await postJson(page.request, '/api/notifications/read', {});
 
     await page.goto('/my-listings');
     const item = page.getByRole('listitem', { name });
@@ -158,7 +141,7 @@ test.describe('the seller', () => {
     await expect(item.getByText('Sold', { exact: true })).toBeVisible();
     await expect(item.getByRole('button')).toHaveCount(0);
 
-    const visitor = await browser.newContext({ baseURL: `http://localhost:${stackPorts.shell}`, storageState: NO_SESSION });
+    const visitor = await browser.newContext({ baseURL: `http://localhost:${stackPorts.shell}`, storageState: NO_STORAGE });
     try {
       const visitorPage = await visitor.newPage();
       await visitorPage.goto(`/business/${id}`);

@@ -2,32 +2,15 @@
 // cannot open the screen. Each test submits a listing of its own through the API as the demo seller
 // (the seed's pending listing may already have been decided by another run's test).
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { test, expect, logInThroughApi, USERS, xsrfToken } from '../support/fixtures';
+import { test, expect, logInThroughApi, NO_STORAGE, USERS } from '../support/fixtures';
+import { JSON_HEADERS, postJson, recentMonths } from '../support/listings';
 import { blockingViolations } from '../support/axe';
 import { stackPorts } from '../support/ports';
 
-const JSON_HEADERS = { Accept: 'application/json' };
-/** A context of its own: without it, the test's role session would be used (and replaced by a login). */
-const NO_SESSION = { cookies: [], origins: [] };
-
-function months(count: number): Array<Record<string, number | string>> {
-  const now = new Date();
-  return Array.from({ length: count }, (_, i) => {
-    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - count + i, 1));
-    const month = `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-    return { month, revenue: 42000 + i * 100, cogs: 12000, amazon_fees: 9000, advertising: 4000, refunds: 500, other_expenses: 1500 };
-  });
-}
-
-async function post(request: APIRequestContext, path: string, data: unknown) {
-  const answer = await request.post(path, { data, headers: { ...JSON_HEADERS, 'X-XSRF-TOKEN': await xsrfToken(request) } });
-  expect(answer.ok(), `POST ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
-  return (await answer.json()) as { id: number; status: string };
-}
 
 /** The demo seller creates a complete listing and submits it for verification; returns its id. */
 async function submitListing(playwright: PlaywrightWorkerArgs['playwright'], name: string): Promise<number> {
-  const request = await playwright.request.newContext({ baseURL: `http://localhost:${stackPorts.shell}`, storageState: NO_SESSION });
+  const request = await playwright.request.newContext({ baseURL: `http://localhost:${stackPorts.shell}`, storageState: NO_STORAGE });
   try {
     await logInThroughApi(request, USERS.seller);
     const categories = (await (await request.get('/api/categories', { headers: JSON_HEADERS })).json()) as Array<{ id: number }>;
@@ -42,9 +25,9 @@ async function submitListing(playwright: PlaywrightWorkerArgs['playwright'], nam
       asin_count: 24,
       sale_reason: 'new_venture',
     };
-    const { id } = await post(request, '/api/businesses', { information });
-    await post(request, `/api/businesses/${id}`, {
-      financials: { months: months(14), addbacks: [] },
+    const { id } = await postJson(request, '/api/businesses', { information });
+    await postJson(request, `/api/businesses/${id}`, {
+      financials: { months: recentMonths(14), addbacks: [] },
       assets: { inventory_value: 30000, inventory_included: true, assets_included: ['brand_trademarks', 'amazon_seller_account'] },
       description: {
         summary: 'A kitchen gadget brand selling on Amazon US and DE since 2020.',
@@ -55,7 +38,7 @@ async function submitListing(playwright: PlaywrightWorkerArgs['playwright'], nam
       socials: { website: 'kitchen-gadgets.example', socials: [] },
       nda: { nda: false, nda_text: null },
     });
-    const submitted = await post(request, `/api/businesses/${id}/submit`, {});
+    const submitted = await postJson(request, `/api/businesses/${id}/submit`, {});
     expect(submitted.status).toBe('pending');
     return id;
   } finally {
@@ -64,7 +47,7 @@ async function submitListing(playwright: PlaywrightWorkerArgs['playwright'], nam
 }
 
 async function publicStatus(page: Page, id: number): Promise<number> {
-  const visitor = await page.context().browser()!.newContext({ baseURL: `http://localhost:${stackPorts.shell}`, storageState: NO_SESSION });
+  const visitor = await page.context().browser()!.newContext({ baseURL: `http://localhost:${stackPorts.shell}`, storageState: NO_STORAGE });
   try {
     return (await visitor.request.get(`/api/businesses/${id}`, { headers: JSON_HEADERS, maxRedirects: 0 })).status();
   } finally {
