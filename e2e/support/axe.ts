@@ -38,13 +38,17 @@ export function blockingLines(pathname: string, results: Result[]): string[] {
     );
 }
 
-/** The serious and critical WCAG violations on the page as it is now (panels and modals included). */
-export async function blockingViolations(page: Page): Promise<string[]> {
+/**
+ * The serious and critical WCAG violations on the page as it is now (panels and modals included), or
+ * only inside `within` (a CSS selector): a panel is checked on its own, since the page behind its
+ * mask (still fading in) is the route walk's to check.
+ */
+export async function blockingViolations(page: Page, within?: string): Promise<string[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axe.source);
   const { violations, incomplete } = await page.evaluate(
-    (tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations', 'incomplete'] }),
-    WCAG_TAGS,
+    ([tags, selector]) => window.axe.run(selector ?? document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations', 'incomplete'] }),
+    [WCAG_TAGS, within] as const,
   );
   return blockingLines(new URL(page.url()).pathname, [...violations, ...invisibleText(incomplete)]);
 }
