@@ -52,6 +52,9 @@ module.exports = {
   // Jest reads testTimeout only here, not inside `projects` entries. Generous: two cores shared with
   // scrypt hashing, image decoding and a PostgreSQL cluster.
   testTimeout: 30_000,
+  // Two workers on two cores (Jest's default is cores − 1, i.e. one): each test file has its own
+  // database copy, media folder and mailbox folder, and every server in the suites listens on port 0.
+  maxWorkers: '100%',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.test.ts'] },
     apiSuites('pglite'),

@@ -5,6 +5,8 @@ const path = require('node:path');
 module.exports = function jestPreset({ rootDir, moduleNameMapper = {} }) {
   return {
     rootDir,
+    // Every core (Jest's default leaves one idle: one worker on a two-core machine).
+    maxWorkers: '100%',
     testEnvironment: require.resolve('./jest-environment.cjs'),
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/tooling/**/*.test.ts?(x)'],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],

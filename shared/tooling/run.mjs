@@ -8,8 +8,12 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PNPM_VERSION = '12.21.0';
 
+const started = Date.now();
+
+/** `▶ [m:ss] message`: the time since the command started, so a run's log shows where time goes. */
 export function log(message) {
-  console.log(`\n▶ ${message}`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`\n▶ [${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}] ${message}`);
 }
 
 /** Runs a command in the foreground, inheriting the terminal; throws on a non-zero exit. */

@@ -136,6 +136,7 @@ for (const file of e2eReports.length ? e2eReports : ['playwright.json']) {
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
+log('All tests finished');
 if (failures.length) console.error(`\nFailed steps: ${failures.join(', ')}`);
 const failed = Math.max(counts.failed, failures.length);
 console.log(`\n${counts.passed} passed, ${failed} failed`);
