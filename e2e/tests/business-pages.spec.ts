@@ -187,8 +187,8 @@ test.describe('the seller', () => {
       // In German the same page, with the same category.
       await visitorPage.goto(`/de/business/${id}`);
       await expect(visitorPage).toHaveURL(new RegExp(`/de/business-unavailable\\?category=${categoryId}$`), PAGE_LOAD);
-      await expect(visitorPage.getByRole('heading', { level: 1, name: 'Dieses Angebot ist nicht mehr verfügbar' })).toBeVisible();
-      await expect(visitorPage.getByRole('list', { name: 'Ähnliche Angebote' }).getByRole('article').first()).toBeVisible(PAGE_LOAD);
+      await expect(visitorPage.getByRole('heading', { level: 1, name: 'Dieses Inserat ist nicht mehr verfügbar' })).toBeVisible();
+      await expect(visitorPage.getByRole('list', { name: 'Ähnliche Inserate' }).getByRole('article').first()).toBeVisible(PAGE_LOAD);
     } finally {
       await visitor.close();
     }

@@ -36,14 +36,14 @@ it('in German: explains, shows the newest listings of the lost listing’s categ
   const searches = mockApi(makePage(cards, { total: 9 }), makePage([makeCard({ name: 'Not wanted' })]));
   renderWithProviders(<BusinessUnavailablePage />, { locale: 'de', route: '/de/business-unavailable?category=2', namespaces });
 
-  expect(screen.getByRole('heading', { level: 1, name: 'Dieses Angebot ist nicht mehr verfügbar' })).toBeInTheDocument();
-  const list = await screen.findByRole('list', { name: 'Ähnliche Angebote' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Dieses Inserat ist nicht mehr verfügbar' })).toBeInTheDocument();
+  const list = await screen.findByRole('list', { name: 'Ähnliche Inserate' });
   expect(within(list).getAllByRole('article')).toHaveLength(4);
   expect(within(list).getByRole('link', { name: 'Gartenmarke 0' })).toHaveAttribute('href', '/de/business/40');
-  expect(await screen.findByText('Angebote in Haus & Garten, die neuesten zuerst:')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Alle 9 Angebote in Haus & Garten ansehen' })).toHaveAttribute('href', '/de/search?categories=2');
-  expect(screen.getByRole('link', { name: 'Alle Angebote durchsuchen' })).toHaveAttribute('href', '/de/search');
-  expect(screen.getByRole('link', { name: 'Angebote in Haus & Garten' })).toHaveAttribute('href', '/de/search?categories=2');
+  expect(await screen.findByText('Inserate in Haus & Garten, die neuesten zuerst:')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Alle 9 Inserate in Haus & Garten ansehen' })).toHaveAttribute('href', '/de/search?categories=2');
+  expect(screen.getByRole('link', { name: 'Alle Inserate durchsuchen' })).toHaveAttribute('href', '/de/search');
+  expect(screen.getByRole('link', { name: 'Inserate in Haus & Garten' })).toHaveAttribute('href', '/de/search?categories=2');
   expect(screen.queryByText('Not wanted')).not.toBeInTheDocument();
   expect(searches.map((params) => params.toString())).toEqual(['categories=2&sort=newest']);
 });
