@@ -222,7 +222,8 @@ async function main(args: BenchArgs): Promise<void> {
         const server = api.startNode('dist/server.js', apiDir, env, path.join(workDir, `api-${database.split(' ')[0]}.log`));
         children.push(server);
         const apiUrl = `http://127.0.0.1:${port}`;
-        await api.waitForHttp(`${apiUrl}/api/categories`, `API on ${database}`);
+        // Migrating and opening 100k listings takes a while on a loaded machine (the e2e stack allows 120 s too).
+        await api.waitForHttp(`${apiUrl}/api/categories`, `API on ${database}`, 120_000);
         for (const target of await api.apiTargets(apiUrl, CREDENTIALS, newMessageId)) {
           const result = await api.measureTarget(database, target, load);
           results.push(result);
