@@ -195,7 +195,7 @@ export function renderMarkdown(report: BenchReport): string {
         '',
         '### New-listing alert matching',
         '',
-        '`matchNewListing` for one verified listing (its figures, then one INSERT … SELECT over `new_listing_alerts` writing the matches and the in-app notifications), for several published listings spread over the table, each in a transaction rolled back; no load beside it.',
+        '`matchNewListing` for one verified listing (its figures, then one INSERT … SELECT over `new_listing_alerts` writing the matches and the in-app notifications), for several published listings spread over the table, each in a transaction rolled back; no requests to the API meanwhile.',
         '',
         alertMatchTable(report.api.alertMatching),
       );
