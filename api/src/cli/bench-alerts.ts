@@ -10,7 +10,7 @@ import { readConfig } from '../config';
 import { selectRows, type Db } from '../db/client';
 import { openConfiguredDatabase } from '../db/open-from-config';
 import { matchNewListing } from '../domain/new-listing-alerts';
-import { createBusinessesRepository } from '../repositories/businesses';
+import { createListingLifecycleRepository } from '../repositories/listing-lifecycle';
 import { createNewListingAlertsRepository } from '../repositories/new-listing-alerts';
 
 export interface AlertMatchTiming {
@@ -44,7 +44,7 @@ export async function timeAlertMatching(db: Db, runs: number, now = new Date()):
   for (const { id } of listings) {
     try {
       await db.transaction(async (tx) => {
-        const repositories = { newListingAlerts: createNewListingAlertsRepository(tx as unknown as Db), businesses: createBusinessesRepository(tx as unknown as Db) };
+        const repositories = { newListingAlerts: createNewListingAlertsRepository(tx as unknown as Db), listingLifecycle: createListingLifecycleRepository(tx as unknown as Db) };
         const started = performance.now();
         told += await matchNewListing({ repositories }, Number(id), now);
         times.push(performance.now() - started);

@@ -29,7 +29,7 @@ export async function queueNewListingAlerts(app: FastifyInstance, businessId: nu
 
 /** What the matching reads and writes through (the app, or the bench's repositories on one transaction). */
 export interface AlertMatchDeps {
-  repositories: Pick<Repositories, 'newListingAlerts' | 'businesses'>;
+  repositories: Pick<Repositories, 'newListingAlerts' | 'listingLifecycle'>;
 }
 
 /** Matches one listing against every alert in one statement; answers how many users were told. */
@@ -38,7 +38,8 @@ export async function matchNewListing(app: AlertMatchDeps, businessId: number, n
   const facts = await repository.factsOf(businessId, now);
   // Hidden or sold again before the job ran: nobody hears of it.
   if (!facts) return 0;
-  const listing = await app.repositories.businesses.findRecord(businessId);
+  // Only what the notice says (name, price, cover): not the whole record with its months.
+  const listing = await app.repositories.listingLifecycle.facts(businessId);
   if (!listing) return 0;
   return repository.recordMatches(facts, listingData(listing), now);
 }
