@@ -19,6 +19,7 @@ export const ENTRY_POINTS = {
   'cli/seed': 'src/cli/seed.ts',
   'cli/generate': 'src/cli/generate.ts',
   'cli/logs-js': 'src/cli/logs-js.ts',
+  'cli/bench-alerts': 'src/cli/bench-alerts.ts',
 };
 
 /** Bare imports stay `require()`s, except the workspace's own packages, which are TypeScript sources. */

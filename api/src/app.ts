@@ -53,6 +53,7 @@ import sellerboardRoutes from './routes/businesses/sellerboard';
 import searchRoutes from './routes/search';
 import favoritesRoutes from './routes/favorites';
 import newListingAlertJobs from './jobs/new-listing-alerts';
+import businessViewJobs from './jobs/business-views';
 import myListingsRoutes from './routes/businesses/my-listings';
 
 /** JSON bodies are small here; uploads will come through multipart with limits of their own. */
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(newListingAlertJobs);
   // My listings (issue #11): sold, show again, delete a draft, views and favourites counts
   await app.register(myListingsRoutes);
+  await app.register(businessViewJobs);
   // Messaging, NDAs and the buying process (issue #12)
   await app.register(dialogsRoutes);
   await app.register(messagesRoutes);

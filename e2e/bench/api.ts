@@ -5,7 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import autocannon from 'autocannon';
-import type { ApiResult } from './report';
+import type { AlertMatchResult, ApiResult } from './report';
 import { searchTargets } from './search-targets';
 
 export interface LoadOptions {
@@ -96,24 +96,44 @@ export interface Target {
   headers?: Record<string, string>;
 }
 
-async function cannon(target: Target, options: LoadOptions, seconds: number): Promise<autocannon.Result> {
-  return autocannon({
-    url: target.url,
-    connections: options.connections,
-    duration: seconds,
-    headers: { accept: 'application/json', ...target.headers },
+/** Nearest-rank percentile of the samples (0 for none). autocannon's own table has p50, p97.5 and p99, no p95. */
+export function percentile(samples: readonly number[], p: number): number {
+  if (samples.length === 0) return 0;
+  const sorted = Float64Array.from(samples).sort();
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/** One autocannon run; with `samples`, every response's latency (ms) is pushed there for percentiles. */
+export function runAutocannon(options: autocannon.Options, samples?: number[]): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error: unknown, result: autocannon.Result) => (error ? reject(error) : resolve(result)));
+    if (samples) instance.on('response', (_client, _status, _bytes, responseTime) => samples.push(responseTime));
   });
+}
+
+async function cannon(target: Target, options: LoadOptions, seconds: number, samples?: number[]): Promise<autocannon.Result> {
+  return runAutocannon(
+    {
+      url: target.url,
+      connections: options.connections,
+      duration: seconds,
+      headers: { accept: 'application/json', ...target.headers },
+    },
+    samples,
+  );
 }
 
 export async function measureTarget(database: string, target: Target, options: LoadOptions): Promise<ApiResult> {
   if (options.warmupSeconds > 0) await cannon(target, options, options.warmupSeconds);
-  const result = await cannon(target, options, options.durationSeconds);
+  const samples: number[] = [];
+  const result = await cannon(target, options, options.durationSeconds, samples);
   return {
     database,
     target: target.name,
     path: new URL(target.url).pathname + new URL(target.url).search,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
+    p95Ms: percentile(samples, 95),
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
@@ -175,4 +195,16 @@ export function generate(apiDir: string, env: NodeJS.ProcessEnv, users: number, 
   const result = spawnSync(process.execPath, args, { cwd: apiDir, env, encoding: 'utf8', timeout: 900_000 });
   if (result.status !== 0) throw new Error(`generating data failed:\n${result.stdout}\n${result.stderr}`);
   return parseGenerateOutput(result.stdout);
+}
+
+/**
+ * Times the new-listing alert matching on the database as generated (the API's `dist/cli/bench-alerts.js`:
+ * `matchNewListing` for `runs` published listings, each rolled back). Run before the API opens the data.
+ */
+export function timeAlertMatching(apiDir: string, env: NodeJS.ProcessEnv, database: string, runs = 20): AlertMatchResult {
+  const result = spawnSync(process.execPath, ['dist/cli/bench-alerts.js', '--runs', String(runs)], { cwd: apiDir, env, encoding: 'utf8', timeout: 300_000 });
+  if (result.status !== 0) throw new Error(`timing the alert matching failed:\n${result.stdout}\n${result.stderr}`);
+  const line = result.stdout.split('\n').find((l) => l.startsWith('alert-match='));
+  if (!line) throw new Error(`bench-alerts printed no result:\n${result.stdout}`);
+  return { database, ...(JSON.parse(line.slice('alert-match='.length)) as Omit<AlertMatchResult, 'database'>) };
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { aggregate } from './measure';
-import { apiTable, frontendTable, kb, renderMarkdown, timestampName, writeReport, type BenchReport } from './report';
+import { alertMatchTable, apiTable, frontendTable, kb, renderMarkdown, timestampName, writeReport, type BenchReport } from './report';
 
 const ORIGINS = { 'http://localhost:3500': 'shell', 'http://localhost:3504': 'mfe-account' };
 
@@ -29,10 +29,11 @@ function sampleReport(): BenchReport {
     },
     api: {
       results: [
-        { database: '–', target: 'ceiling', path: '/ceiling', requestsPerSecond: 30000, p50Ms: 0, p99Ms: 1, errors: 0, non2xx: 0, total: 90000, ratioToCeiling: 1 },
-        { database: 'PGlite', target: 'GET /api/categories', path: '/api/categories', requestsPerSecond: 1500.4, p50Ms: 6, p99Ms: 20.25, errors: 1, non2xx: 2, total: 4500, ratioToCeiling: 0.05 },
+        { database: '–', target: 'ceiling', path: '/ceiling', requestsPerSecond: 30000, p50Ms: 0, p95Ms: 1, p99Ms: 1, errors: 0, non2xx: 0, total: 90000, ratioToCeiling: 1 },
+        { database: 'PGlite', target: 'GET /api/categories', path: '/api/categories', requestsPerSecond: 1500.4, p50Ms: 6, p95Ms: 14.5, p99Ms: 20.25, errors: 1, non2xx: 2, total: 4500, ratioToCeiling: 0.05 },
       ],
       skipped: ['PostgreSQL (initdb/pg_ctl not on the PATH)'],
+      alertMatching: [{ database: 'PGlite', runs: 20, alerts: 4012, toldAverage: 310, p50Ms: 12.345, p95Ms: 20.5, maxMs: 31 }],
     },
     notes: ['a note'],
   };
@@ -53,7 +54,13 @@ describe('tables', () => {
 
   it('renders API rows with the ratio to the ceiling', () => {
     const rows = apiTable(sampleReport().api!.results).split('\n');
-    assert.equal(rows[3], '| PGlite | GET /api/categories | 1500 | 6.0 | 20.3 | 1 | 2 | 0.05 |');
+    assert.equal(rows[3], '| PGlite | GET /api/categories | 1500 | 6.0 | 14.5 | 20.3 | 1 | 2 | 0.05 |');
+  });
+
+  it('renders the alert matching with its percentiles', () => {
+    const rows = alertMatchTable(sampleReport().api!.alertMatching!).split('\n');
+    assert.equal(rows[0], '| database | alerts | listings | users told (avg) | p50 ms | p95 ms | max ms |');
+    assert.equal(rows[2], '| PGlite | 4012 | 20 | 310 | 12.3 | 20.5 | 31.0 |');
   });
 });
 
@@ -65,6 +72,7 @@ describe('renderMarkdown', () => {
     assert.match(md, /Baseline .*: 1\.0 KB JS/);
     assert.match(md, /- \/dashboard: timeout/);
     assert.match(md, /- skipped: PostgreSQL/);
+    assert.match(md, /### New-listing alert matching[\s\S]*\| PGlite \| 4012 \| 20 \|/);
     assert.match(md, /- a note/);
   });
 

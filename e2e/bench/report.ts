@@ -36,6 +36,8 @@ export interface ApiResult {
   path: string;
   requestsPerSecond: number;
   p50Ms: number;
+  /** From every response's latency (autocannon's summary has no p95). */
+  p95Ms: number;
   p99Ms: number;
   errors: number;
   non2xx: number;
@@ -43,12 +45,24 @@ export interface ApiResult {
   ratioToCeiling: number | null;
 }
 
+/** `matchNewListing` for one verified listing, timed over several listings (api/src/cli/bench-alerts.ts). */
+export interface AlertMatchResult {
+  database: string;
+  runs: number;
+  /** Rows in new_listing_alerts (users with an alert). */
+  alerts: number;
+  toldAverage: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+}
+
 export interface BenchReport {
   machine: MachineInfo;
   options: { quick: boolean; only: string[]; connections: number; durationSeconds: number };
   frontend?: { baseline: Bucket | null; origins: Record<string, string>; pages: PageResult[] };
   lighthouse?: { results: LighthouseResult[]; error?: string };
-  api?: { results: ApiResult[]; skipped: string[] };
+  api?: { results: ApiResult[]; skipped: string[]; alertMatching?: AlertMatchResult[] };
   notes: string[];
 }
 
@@ -115,12 +129,18 @@ export function apiTable(results: readonly ApiResult[]): string {
     r.target,
     r.requestsPerSecond.toFixed(0),
     r.p50Ms.toFixed(1),
+    r.p95Ms.toFixed(1),
     r.p99Ms.toFixed(1),
     String(r.errors),
     String(r.non2xx),
     r.ratioToCeiling === null ? '–' : r.ratioToCeiling.toFixed(2),
   ]);
-  return table(['database', 'target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs ceiling'], rows);
+  return table(['database', 'target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'non-2xx', 'vs ceiling'], rows);
+}
+
+export function alertMatchTable(results: readonly AlertMatchResult[]): string {
+  const rows = results.map((r) => [r.database, String(r.alerts), String(r.runs), String(r.toldAverage), r.p50Ms.toFixed(1), r.p95Ms.toFixed(1), r.maxMs.toFixed(1)]);
+  return table(['database', 'alerts', 'listings', 'users told (avg)', 'p50 ms', 'p95 ms', 'max ms'], rows);
 }
 
 export function renderMarkdown(report: BenchReport): string {
@@ -170,6 +190,16 @@ export function renderMarkdown(report: BenchReport): string {
       apiTable(report.api.results),
     );
     if (report.api.skipped.length) parts.push('', ...report.api.skipped.map((s) => `- skipped: ${s}`));
+    if (report.api.alertMatching?.length) {
+      parts.push(
+        '',
+        '### New-listing alert matching',
+        '',
+        '`matchNewListing` for one verified listing (its figures, then one INSERT … SELECT over `new_listing_alerts` writing the matches and the in-app notifications), for several published listings spread over the table, each in a transaction rolled back; no requests to the API meanwhile.',
+        '',
+        alertMatchTable(report.api.alertMatching),
+      );
+    }
   }
   if (report.notes.length) parts.push('', '## Notes', '', ...report.notes.map((n) => `- ${n}`));
   return parts.join('\n') + '\n';

@@ -4,7 +4,7 @@
 // a pool of logged-in generated users in turn, and reports requests/s, p99 and errors — on PostgreSQL,
 // where production runs. Logging in all 10,000 would cost 10,000 password hashes; the server's work per
 // poll does not depend on which user asks, so a pool stands in for them.
-import autocannon from 'autocannon';
+import { percentile, runAutocannon } from './api';
 import type { ApiResult } from './report';
 
 export const POLL_LADDER_SECONDS = [5, 10, 30, 60, 120, 240] as const;
@@ -35,7 +35,8 @@ export async function measureSyncLadder(options: {
   const timestamp = Math.floor(Date.now() / 1000) - 60;
   const path = `/api/sync?timestamp=${timestamp}&latestMessageId=0`;
   let next = 0;
-  const result = await autocannon({
+  const samples: number[] = [];
+  const result = await runAutocannon({
     url: `${options.apiUrl}${path}`,
     connections: Math.min(options.connections, rate),
     overallRate: rate,
@@ -50,13 +51,14 @@ export async function measureSyncLadder(options: {
         },
       },
     ],
-  });
+  }, samples);
   return {
     database: options.database,
     target: `GET /api/sync, ${options.users} users on the poll ladder (${rate} req/s offered)`,
     path,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
+    p95Ms: percentile(samples, 95),
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,

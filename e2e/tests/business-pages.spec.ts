@@ -1,9 +1,10 @@
 // Issue #11, the business page, favourites and my listings, as long journeys (preconditions through
 // the API): a logged-in buyer favourites a listing from its page and finds it on /favorites with the
 // heart filled after a reload (German), and meets an NDA listing's explanation; the seller hides,
-// shows again and marks sold on /my-listings, after which a visitor lands on /business-unavailable.
+// shows again and marks sold on /my-listings, after which a visitor lands on /business-unavailable
+// (with listings of the same category); the business page, /favorites and /my-listings at 375 px.
 // axe runs on every page the journeys open.
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
 import { test, expect, logInThroughApi, NO_STORAGE, USERS } from '../support/fixtures';
 import { JSON_HEADERS, postJson, recentMonths } from '../support/listings';
@@ -24,13 +25,18 @@ async function withSession<T>(playwright: PlaywrightWorkerArgs['playwright'], us
   }
 }
 
+/** The category every listing of these journeys is in. */
+async function firstCategoryId(request: APIRequestContext): Promise<number> {
+  const categories = (await (await request.get('/api/categories', { headers: JSON_HEADERS })).json()) as Array<{ id: number }>;
+  return categories[0]!.id;
+}
+
 /** The demo seller lists a complete business and the demo admin verifies it: published. */
 async function publishListing(playwright: PlaywrightWorkerArgs['playwright'], name: string, nda: boolean): Promise<number> {
   const id = await withSession(playwright, USERS.seller, async (request) => {
-    const categories = (await (await request.get('/api/categories', { headers: JSON_HEADERS })).json()) as Array<{ id: number }>;
     const information = {
       name,
-      category_id: categories[0]!.id,
+      category_id: await firstCategoryId(request),
       fba_statuses: ['fba', 'private_label'],
       marketplaces: ['US', 'DE'],
       founded_year: 2019,
@@ -63,6 +69,22 @@ async function publishListing(playwright: PlaywrightWorkerArgs['playwright'], na
 
 async function expectAxeClean(page: Page) {
   expect(await blockingViolations(page), 'serious or critical WCAG violations').toEqual([]);
+}
+
+const PHONE = { width: 375, height: 740 } as const;
+
+/** No sideways scrolling (polled: a chart's canvas follows the width a frame after the layout). */
+async function expectFitsPhone(page: Page, what: string) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${what} fits 375px (overflow in px)` })
+    .toBeLessThanOrEqual(0);
+}
+
+/** A control a thumb can reach: scrolled to, wholly on the screen, and usable. */
+async function expectReachable(control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  await expect(control).toBeInViewport({ ratio: 1 });
+  await expect(control).toBeEnabled();
 }
 
 // Long journeys on a machine shared by several stacks.
@@ -144,13 +166,106 @@ test.describe('the seller', () => {
     const visitor = await browser.newContext({ baseURL: `http://localhost:${stackPorts.shell}`, storageState: NO_STORAGE });
     try {
       const visitorPage = await visitor.newPage();
+      const categoryId = await firstCategoryId(visitor.request);
+      const sameCategory = (await (await visitor.request.get(`/api/businesses?categories=${categoryId}&sort=newest`, { headers: JSON_HEADERS })).json()) as {
+        data: Array<{ id: number; name: string }>;
+      };
       await visitorPage.goto(`/business/${id}`);
-      await expect(visitorPage).toHaveURL(/\/business-unavailable$/, PAGE_LOAD);
+      // The 307 names the lost listing's category, so the page can offer listings like it.
+      await expect(visitorPage).toHaveURL(new RegExp(`/business-unavailable\\?category=${categoryId}$`), PAGE_LOAD);
       await expect(visitorPage.getByRole('heading', { level: 1, name: 'This listing is no longer available' })).toBeVisible();
+      const similar = visitorPage.getByRole('list', { name: 'Similar listings' });
+      if (sameCategory.data.length > 0) {
+        await expect(similar.getByRole('link', { name: sameCategory.data[0]!.name, exact: true })).toHaveAttribute('href', `/business/${sameCategory.data[0]!.id}`, PAGE_LOAD);
+      } else {
+        await expect(visitorPage.getByText('Nothing else in its category is for sale right now. The newest listings:')).toBeVisible(PAGE_LOAD);
+      }
+      await expect(similar.getByRole('link', { name, exact: true })).toHaveCount(0);
       await expect(visitorPage.getByRole('link', { name: 'Browse all listings' })).toHaveAttribute('href', '/search');
       await expectAxeClean(visitorPage);
+
+      // In German the same page, with the same category.
+      await visitorPage.goto(`/de/business/${id}`);
+      await expect(visitorPage).toHaveURL(new RegExp(`/de/business-unavailable\\?category=${categoryId}$`), PAGE_LOAD);
+      await expect(visitorPage.getByRole('heading', { level: 1, name: 'Dieses Inserat ist nicht mehr verfügbar' })).toBeVisible();
+      await expect(visitorPage.getByRole('list', { name: 'Ähnliche Inserate' }).getByRole('article').first()).toBeVisible(PAGE_LOAD);
     } finally {
       await visitor.close();
     }
+  });
+});
+
+test.describe('at phone width (375 px)', () => {
+  test.use({ viewport: PHONE });
+
+  test.describe('a buyer', () => {
+    test.use({ role: 'pro' });
+
+    test('the business page and /favorites fit the screen, with the heart and Contact seller in reach', async ({ page, playwright }) => {
+      const name = `Phone pet brand ${RUN}`;
+      const id = await publishListing(playwright, name, false);
+
+      await page.goto(`/business/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(PAGE_LOAD);
+      await expect(page.getByRole('region', { name: 'Seller', exact: true })).toContainText(USERS.seller.displayName, PAGE_LOAD);
+      await expectFitsPhone(page, 'the business page');
+      const contact = page.getByRole('button', { name: 'Contact seller' });
+      await expectReachable(contact);
+      const heart = page.getByRole('button', { name: `Save ${name} to favorites` });
+      await expect(heart).toHaveAttribute('aria-pressed', 'false', PAGE_LOAD);
+      await expectReachable(heart);
+      await expectAxeClean(page);
+      await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+      await page.goto('/favorites');
+      const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+      const link = item.getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', `/business/${id}`, PAGE_LOAD);
+      await expectFitsPhone(page, '/favorites');
+      await expectReachable(link);
+      const savedHeart = item.getByRole('button', { name: `Save ${name} to favorites` });
+      await expect(savedHeart).toHaveAttribute('aria-pressed', 'true', PAGE_LOAD);
+      await expectReachable(savedHeart);
+      await expectAxeClean(page);
+
+      // Take it out again, so the demo buyer's favourites stay as they were.
+      await savedHeart.click();
+      await expect(savedHeart).toHaveAttribute('aria-pressed', 'false');
+    });
+  });
+
+  test.describe('the seller', () => {
+    test.use({ role: 'seller' });
+
+    test('/my-listings fits the screen, and the actions of a listing are in reach', async ({ page, playwright }) => {
+      const name = `Phone seller brand ${RUN}`;
+      const id = await publishListing(playwright, name, false);
+      // The verification told the seller: read, so the header's bell carries no count (see above).
+      await postJson(page.request, '/api/notifications/read', {});
+
+      await page.goto('/my-listings');
+      const item = page.getByRole('listitem', { name });
+      await expect(item).toContainText('Published (verified on', PAGE_LOAD);
+      await expectFitsPhone(page, '/my-listings');
+      await expectReachable(item.getByRole('link', { name: 'Update financials' }));
+      await expect(item.getByRole('link', { name: 'Update financials' })).toHaveAttribute('href', `/create/financials/${id}`);
+      await expectReachable(item.getByRole('button', { name: 'Mark as sold' }));
+      const hide = item.getByRole('button', { name: 'Hide…' });
+      await expectReachable(hide);
+      await expectAxeClean(page);
+
+      // The inline hide form fits too, and hiding works from a phone.
+      await hide.click();
+      const days = item.getByRole('spinbutton', { name: 'Hide for how many days?' });
+      await expectReachable(days);
+      await days.fill('3');
+      await expectFitsPhone(page, '/my-listings with the hide form open');
+      await expectReachable(item.getByRole('button', { name: 'Hide', exact: true }));
+      await expectAxeClean(page);
+      await item.getByRole('button', { name: 'Hide', exact: true }).click();
+      await expect(item).toContainText('Hidden until');
+      await expectReachable(item.getByRole('button', { name: 'Show again' }));
+    });
   });
 });

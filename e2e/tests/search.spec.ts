@@ -1,10 +1,13 @@
 // Issue #11, landing and search: a visitor on a phone searches in German from the home page, narrows
 // the results in the filters panel, finds the state in the URL (reload, Back, Forward), opens a
 // listing, and is sent to the registration by the favourite heart; one seller's listings under their
-// name. The listings come from the API (the seed's published ones), so the journey works on any data.
+// name; "Alert me about new listings like this" saves the filters for a logged-in user (a visitor is
+// sent to the registration). The listings come from the API (the seed's published ones), so the journey works on any data.
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, logInThroughApi, NO_STORAGE, USERS } from '../support/fixtures';
+import type { Category, User } from '@bizmarkt/shared/contract';
+import { test, expect, logIn, logInThroughApi, NO_STORAGE, USERS } from '../support/fixtures';
 import { blockingViolations } from '../support/axe';
+import { createUser } from '../support/factories';
 import { stackPorts } from '../support/ports';
 
 /** The first paint of a page whose remote chunks are not loaded yet, on a busy shared machine. */
@@ -104,5 +107,56 @@ test.describe('search', () => {
     await expect(page.getByText(listings.meta.total === 1 ? '1 listing' : `${listings.meta.total} listings`, { exact: true })).toBeVisible();
     for (const card of listings.data.slice(0, 3)) await expect(page.getByRole('link', { name: card.name, exact: true })).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('Alert me about new listings like this', () => {
+  test('a logged-in user saves the search\'s filters as their alert, and the notification settings show them', async ({ page, playwright }) => {
+    test.setTimeout(120_000);
+    // A user of its own: the alert changes the user's settings.
+    const user = await createUser(playwright, { tag: 'alertme', name: 'Alma', lastName: 'Alert', role: 'buyer' });
+    const categories = (await (await page.request.get('/api/categories', { headers: { Accept: 'application/json' } })).json()) as Category[];
+    const category = categories[1] ?? categories[0]!;
+    await logIn(page, user);
+
+    await page.goto(`/search?price_min=100000&price_max=750000&net_profit_min=20000&age_min=2&categories=${category.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse listings' })).toBeVisible(PAGE_LOAD);
+    const alertMe = page.getByRole('button', { name: 'Alert me about new listings like this' });
+    const saved = page.waitForResponse((response) => response.url().endsWith(`/api/users/${user.id}`) && response.request().method() === 'POST');
+    await alertMe.click();
+    expect((await saved).ok()).toBe(true);
+    await expect(page.getByRole('status').filter({ hasText: 'Saved: you will be notified about new listings that match these filters.' })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+
+    // What the API holds: the ranges and the category of the URL, the other bounds empty.
+    const stored = (await (await page.request.get('/api/user', { headers: { Accept: 'application/json' } })).json()) as User;
+    expect(stored.notification_settings.new_listing_alert_settings).toEqual({
+      price: { min: 100_000, max: 750_000 },
+      sales: { min: null, max: null },
+      net_profit: { min: 20_000, max: null },
+      profit_margin: { min: null, max: null },
+      profit_multiply: { min: null, max: null },
+      age: { min: 2, max: null },
+      category_ids: [category.id],
+    });
+
+    // The link after saving opens the notification settings, which show the same alert.
+    await page.getByRole('button', { name: 'Alert and email settings' }).click();
+    const panel = page.getByRole('dialog', { name: 'Notification settings' });
+    await expect(panel).toBeVisible();
+    await panel.getByRole('button', { name: 'New listing alerts settings' }).click();
+    await expect(panel.getByLabel('Price ($), minimum')).toHaveValue('100000');
+    await expect(panel.getByLabel('Price ($), maximum')).toHaveValue('750000');
+    await expect(panel.getByLabel('Net profit ($), minimum')).toHaveValue('20000');
+    await expect(panel.getByLabel('Net profit ($), maximum')).toHaveValue('');
+    await expect(panel.getByLabel('Business age (years), minimum')).toHaveValue('2');
+    await expect(panel.getByRole('button', { name: 'Categories: 1 chosen' })).toBeVisible();
+  });
+
+  test('a visitor is asked to sign up first (German)', async ({ page }) => {
+    await page.goto('/de/search?price_max=500000');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inserate durchsuchen' })).toBeVisible(PAGE_LOAD);
+    await page.getByRole('button', { name: 'Benachrichtigen bei neuen ähnlichen Inseraten' }).click();
+    await expect(page).toHaveURL(/\/de\/registration$/);
   });
 });

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { UnsubscribeList } from '../plugins/app/mail';
 import type { Lang } from '../lib/lang';
+import type { Repositories } from '../repositories';
 import { listingData } from './listing-lifecycle-notify';
 
 export const NEW_LISTING_ALERTS_JOB = 'new-listing-alerts.match';
@@ -26,13 +27,19 @@ export async function queueNewListingAlerts(app: FastifyInstance, businessId: nu
   await app.jobs.enqueue(NEW_LISTING_ALERTS_JOB, payload, { key: `${NEW_LISTING_ALERTS_JOB}:${businessId}` });
 }
 
+/** What the matching reads and writes through (the app, or the bench's repositories on one transaction). */
+export interface AlertMatchDeps {
+  repositories: Pick<Repositories, 'newListingAlerts' | 'listingLifecycle'>;
+}
+
 /** Matches one listing against every alert in one statement; answers how many users were told. */
-export async function matchNewListing(app: FastifyInstance, businessId: number, now: Date): Promise<number> {
+export async function matchNewListing(app: AlertMatchDeps, businessId: number, now: Date): Promise<number> {
   const repository = app.repositories.newListingAlerts;
   const facts = await repository.factsOf(businessId, now);
   // Hidden or sold again before the job ran: nobody hears of it.
   if (!facts) return 0;
-  const listing = await app.repositories.businesses.findRecord(businessId);
+  // Only what the notice says (name, price, cover): not the whole record with its months.
+  const listing = await app.repositories.listingLifecycle.facts(businessId);
   if (!listing) return 0;
   return repository.recordMatches(facts, listingData(listing), now);
 }

@@ -2,9 +2,9 @@
 // favourited, and the status moves the page offers (mark as sold, show again, delete a draft). Each
 // move is guarded by the status it leaves, so a sweep or a moderator acting at the same moment wins
 // or loses cleanly instead of both applying.
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { businesses, businessViews, favorites, type ListingStatus } from '../db/schema';
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../db/client';
+import { businesses, businessViews, businessViewVisitors, favorites, type ListingStatus } from '../db/schema';
 
 export interface ListingStats {
   id: number;
@@ -39,12 +39,33 @@ export function createMyListingsRepository(db: Db) {
   }
 
   return {
-    /** One more view of the listing's page by someone other than its owner. */
-    async countView(businessId: number, now: Date): Promise<void> {
-      await db
-        .insert(businessViews)
-        .values({ business_id: businessId, views: 1, last_viewed_at: now })
-        .onConflictDoUpdate({ target: businessViews.business_id, set: { views: sql`${businessViews.views} + 1`, last_viewed_at: now } });
+    /**
+     * A view of the listing's page by someone other than its owner: counted when this visitor (a
+     * keyed hash, see `viewerKey`) has not been counted for the listing on `day` yet. One statement,
+     * so two tabs opening the page at once still count once. True when it counted.
+     */
+    async countView(businessId: number, visitor: string, day: string, now: Date): Promise<boolean> {
+      const rows = await selectRows<{ business_id: number }>(
+        db,
+        sql`WITH first_today AS (
+              INSERT INTO ${businessViewVisitors} (day, business_id, visitor) VALUES (${day}, ${businessId}, ${visitor})
+              ON CONFLICT DO NOTHING RETURNING business_id
+            )
+            INSERT INTO ${businessViews} (business_id, views, last_viewed_at)
+            SELECT business_id, 1, ${now.toISOString()}::timestamptz FROM first_today
+            ON CONFLICT (business_id) DO UPDATE SET views = ${businessViews}.views + 1, last_viewed_at = excluded.last_viewed_at
+            RETURNING business_id`,
+      );
+      return rows.length > 0;
+    },
+
+    /** Forgets who was counted before `day` (their views stay counted); answers how many rows went. */
+    async forgetVisitorsBefore(day: string): Promise<number> {
+      const [row] = await selectRows<{ gone: number }>(
+        db,
+        sql`WITH gone AS (DELETE FROM ${businessViewVisitors} WHERE ${lt(businessViewVisitors.day, day)} RETURNING 1) SELECT count(*)::int AS gone FROM gone`,
+      );
+      return row?.gone ?? 0;
     },
 
     /** Views and favourites of every listing of the owner. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { notificationSettingsSchema } from '@bizmarkt/shared/contract';
 import { selectRows } from '../../src/db/client';
 import { addNewMessageTo, DEFAULT_GENERATE_OPTIONS, GENERATED_EMAIL_DOMAIN, generateUsers, insertGenerated } from '../../src/db/generate';
 import { TestClient } from '../helpers/client';
@@ -58,6 +59,38 @@ describe('insertGenerated', () => {
       expect(row).toMatchObject({ name: user.name, country_code: user.country_code, locale: user.locale });
       expect(new Date(row!.created_at).toISOString()).toBe(user.created_at.toISOString());
     }
+  });
+
+  it('gives part of the users a new-listing alert, which the users trigger puts into new_listing_alerts', async () => {
+    await insertGenerated(t.database.db, options, 'scrypt$fixed');
+    const users = [...generateUsers(options)];
+    const alerting = users.filter((user) => user.alert !== null);
+    expect(alerting.length / users.length).toBeGreaterThan(0.3);
+    expect(alerting.length / users.length).toBeLessThan(0.5);
+    const [row] = await selectRows<{ alerts: number; by_email: number; with_categories: number; with_price: number; bad_settings: number }>(
+      t.database.db,
+      sql`select count(*)::int as alerts,
+                 count(*) filter (where a.email)::int as by_email,
+                 count(*) filter (where cardinality(a.category_ids) > 0)::int as with_categories,
+                 count(*) filter (where a.price <> '(,)'::numrange)::int as with_price,
+                 count(*) filter (where not (u.notification_settings ? 'new_listing_alert_settings'))::int as bad_settings
+          from new_listing_alerts a join users u on u.id = a.user_id
+          where u.email like ${`%@${GENERATED_EMAIL_DOMAIN}`}`,
+    );
+    // Every generated alert has a bound, a category or email on, so each has its row; nobody else does.
+    expect(row).toEqual({
+      alerts: alerting.length,
+      by_email: alerting.filter((user) => user.alert!.email).length,
+      with_categories: alerting.filter((user) => user.alert!.categoryRanks.length > 0).length,
+      with_price: alerting.filter((user) => user.alert!.ranges.price && (user.alert!.ranges.price.min !== null || user.alert!.ranges.price.max !== null)).length,
+      bad_settings: 0,
+    });
+    // The stored settings are what the API itself accepts.
+    const [stored] = await selectRows<{ settings: unknown }>(
+      t.database.db,
+      sql`select notification_settings as settings from users where email = ${alerting[0]!.email}`,
+    );
+    expect(notificationSettingsSchema.safeParse(typeof stored!.settings === 'string' ? JSON.parse(stored!.settings) : stored!.settings).success).toBe(true);
   });
 
   it("adds one new message that the recipient's next poll finds, and only that one", async () => {

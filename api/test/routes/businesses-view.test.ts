@@ -94,13 +94,18 @@ describe('GET /api/businesses/{id}', () => {
       expect((await view(buyer.client, id)).statusCode).toBe(404);
       expect((await view(await guest(), id)).statusCode).toBe(404);
     }
+    const { category_id: categoryId } = await rowOf(id);
+    expect(categoryId).not.toBeNull();
     for (const status of ['hidden', 'sold'] as const) {
       await setStatus(t.database, id, status);
       const response = await view(buyer.client, id);
       expect(response.statusCode).toBe(307);
-      expect(response.json()).toEqual({ message: '/business-unavailable' });
+      // The category lets the page offer similar listings.
+      expect(response.json()).toEqual({ message: `/business-unavailable?category=${categoryId}` });
       expect(response.headers.location).toBeUndefined();
     }
+    await t.database.db.update(businesses).set({ category_id: null }).where(eq(businesses.id, id));
+    expect((await view(buyer.client, id)).json()).toEqual({ message: '/business-unavailable' });
     expect((await view(buyer.client, 2_000_000_000)).statusCode).toBe(404);
     expect((await buyer.client.request({ url: '/api/businesses/0' })).statusCode).toBe(404);
   });

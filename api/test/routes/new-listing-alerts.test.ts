@@ -3,7 +3,8 @@
 // email a day at most. Driven through the real verify action, the jobs table and the mail outbox.
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NewListingAlertSettings } from '@bizmarkt/shared/contract';
-import { businesses, emails, newListingAlerts, notifications, users } from '../../src/db/schema';
+import { percentile, timeAlertMatching } from '../../src/cli/bench-alerts';
+import { businesses, emails, newListingAlertMatches, newListingAlerts, notifications, users } from '../../src/db/schema';
 import { verifyListing } from '../../src/domain/listing-lifecycle-actions';
 import { createUser } from '../helpers/accounts';
 import { freshSeller, insertListing } from '../helpers/browse';
@@ -120,5 +121,33 @@ describe('the digest email', () => {
     expect(all).toHaveLength(2);
     expect(all[1]!.text).toContain('Evening shop');
     expect(all[1]!.text).not.toContain('Morning shop');
+  });
+});
+
+describe("the bench's timing of the matching (src/cli/bench-alerts.ts)", () => {
+  it('runs the real matching for published listings and rolls each run back', async () => {
+    await alertUser({ email: true });
+    await alertUser({ price: { min: 0, max: null } });
+    const countMatches = async () => (await t.database.db.select().from(newListingAlertMatches)).length;
+    const countNotices = async () => (await t.database.db.select().from(notifications).where(eq(notifications.type, 'new-listing-alert'))).length;
+    const [matchesBefore, noticesBefore] = [await countMatches(), await countNotices()];
+
+    const timing = await timeAlertMatching(t.database.db, 3, clock.now());
+    expect(timing.runs).toBe(3);
+    expect(timing.alerts).toBeGreaterThanOrEqual(2);
+    // The always-matching email alert is told of every listing.
+    expect(timing.toldAverage).toBeGreaterThanOrEqual(1);
+    expect(timing.p95Ms).toBeGreaterThan(0);
+    expect(timing.maxMs).toBeGreaterThanOrEqual(timing.p50Ms);
+    expect([await countMatches(), await countNotices()]).toEqual([matchesBefore, noticesBefore]);
+  });
+
+  it('reads the nearest-rank percentile', () => {
+    const samples = Array.from({ length: 100 }, (_, index) => 100 - index);
+    expect(percentile(samples, 50)).toBe(50);
+    expect(percentile(samples, 95)).toBe(95);
+    expect(percentile(samples, 100)).toBe(100);
+    expect(percentile([7], 95)).toBe(7);
+    expect(percentile([], 95)).toBe(0);
   });
 });

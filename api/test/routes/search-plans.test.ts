@@ -27,6 +27,11 @@ describe('query plans of browse', () => {
     expect(await plan(sql`SELECT id FROM businesses b WHERE b.status = 'published' ORDER BY b.verified_at DESC, b.id DESC LIMIT 24`)).toContain('businesses_status_verified_idx');
   });
 
+  it("counts the landing page's published listings per category through the (status, category_id) btree index", async () => {
+    const query = sql`SELECT category_id, count(*) FROM businesses WHERE status = 'published' AND category_id IS NOT NULL GROUP BY category_id`;
+    expect(await plan(query)).toContain('businesses_status_category_idx');
+  });
+
   it('matches alerts through the GiST index over the ranges', async () => {
     const condition = alertMatchCondition({ id: 1, user_id: 1, category_id: 1, price: 100_000, sales: 200_000, net_profit: 50_000, profit_margin: 25, profit_multiply: 2, age: 6 });
     expect(await plan(sql`SELECT a.user_id FROM new_listing_alerts a WHERE ${condition}`)).toContain('new_listing_alerts_ranges_idx');

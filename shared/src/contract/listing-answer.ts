@@ -27,6 +27,13 @@ export const LISTING_PATHS = {
 
 /** The path a hidden or sold listing's 307 answer carries in `message` (spec §2). */
 export const BUSINESS_UNAVAILABLE_PATH = '/business-unavailable';
+/** Query parameter of that path: the lost listing's category id, so the page can offer similar listings. */
+export const BUSINESS_UNAVAILABLE_CATEGORY_PARAM = 'category';
+
+/** The 307's path for a listing of this category (none: the bare path). */
+export function businessUnavailablePath(categoryId: number | null): string {
+  return categoryId === null ? BUSINESS_UNAVAILABLE_PATH : `${BUSINESS_UNAVAILABLE_PATH}?${BUSINESS_UNAVAILABLE_CATEGORY_PARAM}=${categoryId}`;
+}
 
 /** Figures derived from the months table (computeListingMetrics); stored on save so browse can filter by them. */
 export const listingMetricsSchema = z.object({

@@ -1,13 +1,13 @@
 // GET /api/businesses/{id}: the listing as the caller may see it.
 //   owner or admin      → everything (owner fields included), whatever the status
-//   anyone else         → draft, pending, canceled: 404; hidden, sold: 307 { message: '/business-unavailable' };
+//   anyone else         → draft, pending, canceled: 404; hidden, sold: 307 { message: '/business-unavailable?category=<id>' };
 //                         published: the public fields, plus the NDA-protected ones when granted
 // GET /api/my/businesses: the caller's own listings, every status (owner view).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  BUSINESS_UNAVAILABLE_PATH,
+  businessUnavailablePath,
   errorBodySchema,
   LISTING_PATHS,
   LISTING_UNAVAILABLE_STATUSES,
@@ -16,6 +16,7 @@ import {
   myListingsResponseSchema,
 } from '@bizmarkt/shared/contract';
 import type { UserRow } from '../../db/schema';
+import { viewDay, viewerKey, type Viewer } from '../../domain/business-views';
 import { requestLang } from '../../lib/lang';
 import { currentUser } from '../../plugins/app/access';
 import { NOT_FOUND } from '../../plugins/app/errors';
@@ -62,11 +63,15 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
       const images = (await listingImages.list(record.id)).map(toListingImage);
       if (full) return toListingResponse(record, { full, granted: true, isMine, categoryName, images });
       if (LISTING_UNAVAILABLE_STATUSES.includes(record.status)) {
-        return reply.code(307).send({ message: BUSINESS_UNAVAILABLE_PATH });
+        // The category lets /business-unavailable offer similar listings; it says nothing the page did not.
+        return reply.code(307).send({ message: businessUnavailablePath(record.category_id) });
       }
       if (record.status !== 'published') return reply.code(404).send(NOT_FOUND);
-      // A buyer's (or visitor's) look at a published listing: /my-listings shows the count.
-      await app.repositories.myListings.countView(record.id, app.clock.now());
+      // A buyer's (or visitor's) look at a published listing, once a day each: /my-listings shows the count.
+      const now = app.clock.now();
+      const day = viewDay(now);
+      const who: Viewer = viewer ? { userId: viewer.id } : { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      await app.repositories.myListings.countView(record.id, viewerKey(app.config.appKey, day, who), day, now);
       return toListingResponse(record, { full: false, granted: await granted(record, viewer), isMine, categoryName, images });
     },
   );

@@ -1,41 +1,25 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '@bizmarkt/shared';
+import { BUSINESS_UNAVAILABLE_CATEGORY_PARAM } from '@bizmarkt/shared/contract';
 import { usePaths } from '@bizmarkt/shared/routing';
+import { SimilarListings } from './similar-listings';
 import './business-unavailable.css';
 
-/** Ways on: every listing's search, and each category's (the API no longer says what the listing was). */
-function SimilarListings() {
-  const { t } = useTranslation('listings');
-  const paths = usePaths();
-  const categories = useCategories();
-  return (
-    <nav className="bz-unavailable__similar" aria-labelledby="bz-unavailable-similar">
-      <h2 id="bz-unavailable-similar">{t('unavailable.similarTitle')}</h2>
-      <Link className="p-button p-component" to={paths.search()}>
-        {t('unavailable.browseAll')}
-      </Link>
-      {categories.data && categories.data.length > 0 ? (
-        <ul className="bz-unavailable__categories">
-          {categories.data.map((category) => (
-            <li key={category.id}>
-              <Link to={paths.search({ categories: category.id })}>{t('unavailable.inCategory', { name: category.name })}</Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </nav>
-  );
+/** The lost listing's category from the 307's `?category=<id>`; anything else is no category. */
+function categoryIdOf(value: string | null): number | null {
+  if (value === null || !/^[1-9]\d{0,8}$/.test(value)) return null;
+  return Number(value);
 }
 
 /**
  * `/business-unavailable`: where the API's 307 sends a visitor of a hidden or sold listing. It says
  * why the listing cannot be opened (without saying which of the two: that is the seller's business)
- * and offers similar listings.
+ * and offers similar listings: the newest of the lost listing's category (the 307 names it).
  */
 export default function BusinessUnavailablePage() {
   const { t } = useTranslation('listings');
   const paths = usePaths();
+  const [params] = useSearchParams();
   return (
     <div className="bz-unavailable">
       <span className="pi pi-eye-slash bz-unavailable__icon" aria-hidden="true" />
@@ -44,7 +28,7 @@ export default function BusinessUnavailablePage() {
       <p>
         {t('unavailable.favoritesHint')} <Link to={paths.favorites()}>{t('unavailable.favoritesLink')}</Link>
       </p>
-      <SimilarListings />
+      <SimilarListings categoryId={categoryIdOf(params.get(BUSINESS_UNAVAILABLE_CATEGORY_PARAM))} />
     </div>
   );
 }

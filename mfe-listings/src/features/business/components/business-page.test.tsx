@@ -62,7 +62,7 @@ describe('BusinessPage', () => {
     );
     const seller = screen.getByRole('region', { name: 'Verkäufer' });
     expect(seller).toHaveTextContent('Der Name des Verkäufers wird angezeigt, sobald Sie das NDA unterzeichnet haben.');
-    expect(screen.queryByRole('link', { name: 'Weitere Angebote dieses Verkäufers' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Weitere Inserate dieses Verkäufers' })).not.toBeInTheDocument();
 
     // Beside the explanation and in place of each withheld section.
     const explanation = screen.getByRole('region', { name: 'Einige Details sind durch ein NDA geschützt' });

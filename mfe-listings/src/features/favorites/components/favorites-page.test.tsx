@@ -37,7 +37,7 @@ describe('FavoritesPage', () => {
     renderWithProviders(<FavoritesPage />, { locale: 'de', route: '/de/favorites', namespaces, user: makeUser({ id: 4 }) });
 
     const list = await screen.findByRole('list', { name: 'Favoriten' });
-    expect(screen.getByText('2 Angebote haben sich seit Ihrem letzten Besuch geändert.')).toBeInTheDocument();
+    expect(screen.getByText('2 Inserate haben sich seit Ihrem letzten Besuch geändert.')).toBeInTheDocument();
     const [first, second] = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
     expect(within(first!).getByRole('link', { name: 'Garden Tools Brand' })).toHaveAttribute('href', '/de/business/1');
     expect(first).toHaveTextContent('Preis geändert von 350.000 $ auf 300.000 $');

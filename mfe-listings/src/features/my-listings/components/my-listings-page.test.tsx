@@ -83,7 +83,7 @@ describe('MyListingsPage', () => {
     });
     global.fetch = fetchMock;
     renderPage('de');
-    await screen.findByRole('list', { name: 'Meine Angebote' });
+    await screen.findByRole('list', { name: 'Meine Inserate' });
     const posted = (url: string) => calls.find((call) => call.url.endsWith(url) && call.method !== 'GET');
 
     fireEvent.click(within(item('Published Shop')).getByRole('button', { name: 'Ausblenden…' }));

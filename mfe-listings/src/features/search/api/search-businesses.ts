@@ -25,6 +25,6 @@ export function searchQueryOptions(query: SearchQuery, locale: Locale) {
   });
 }
 
-export function useSearchBusinesses(query: SearchQuery) {
-  return useQuery(searchQueryOptions(query, useLocale()));
+export function useSearchBusinesses(query: SearchQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...searchQueryOptions(query, useLocale()), enabled: options.enabled ?? true });
 }
