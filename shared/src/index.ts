@@ -38,3 +38,4 @@ export * from './forms/form-field';
 export * from './reference-data';
 export * from './remote-modules/expose-loader';
 export * from './remote-modules/federated-component';
+export * from './history/popstate-guards';

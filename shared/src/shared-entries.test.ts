@@ -31,6 +31,8 @@ const ROOT_EXPORTS = [
   'federatedComponent', 'loadRemoteExpose', 'registerExposeLoader', 'resetRemoteExpose',
   // The favourite-ids store every heart reads (issue #11).
   'favoriteIdsStore', 'useFavoriteIdsStore',
+  // Guards that see the browser's Back/Forward before the router (the wizard's leave question, issue #10).
+  'addPopStateGuard', 'installPopStateGuards',
 ];
 
 /** Modules of the pure subpaths (paths relative to shared/src; a trailing slash is a folder). */

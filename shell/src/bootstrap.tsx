@@ -8,6 +8,7 @@ import {
   endSession,
   installErrorCatalogue,
   installErrorLog,
+  installPopStateGuards,
   notify,
   registerAppInstance,
   registerCommonNamespace,
@@ -38,6 +39,9 @@ registerCommonNamespace();
 installErrorCatalogue({ toast: notify, navigate: navigateOutsideReact, forceLogin: endSession });
 
 installSessionWiring();
+// Before the router mounts: a page's guard (the wizard's "Leave this page?") sees the browser's Back
+// and Forward before React Router does (Chromium calls window listeners in the order they were added).
+installPopStateGuards();
 // Remotes load each other's exposes (the wizard's preview draws mfe-listings' business details) through the shell's registry.
 registerExposeLoader({ load: loadExpose, reset: resetRemote });
 

@@ -1,10 +1,10 @@
 // GET /api/businesses/{id} (by viewer, the NDA field filter), GET /api/my/businesses, POST …/submit.
 import { eq } from 'drizzle-orm';
-import { LISTING_PATHS, NDA_PROTECTED_FIELDS } from '@bizmarkt/shared/contract';
+import { FAVORITES_PATHS, LISTING_PATHS, NDA_PROTECTED_FIELDS, SEARCH_PATHS } from '@bizmarkt/shared/contract';
 import { businesses, businessNdaVersions, ndaAcceptances } from '../../src/db/schema';
 import { useAccountsApp } from '../helpers/accounts';
 import { TestClient } from '../helpers/client';
-import { createListing, NDA_TEXT, save, SECRET_DESCRIPTION, seller, setStatus } from '../helpers/listings';
+import { createListing, firstCategoryId, information, months, NDA_TEXT, save, SECRET_DESCRIPTION, seller, setStatus } from '../helpers/listings';
 import { ADMIN } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
@@ -108,6 +108,50 @@ describe('GET /api/businesses/{id}', () => {
     expect((await view(buyer.client, id)).json()).toEqual({ message: '/business-unavailable' });
     expect((await view(buyer.client, 2_000_000_000)).statusCode).toBe(404);
     expect((await buyer.client.request({ url: '/api/businesses/0' })).statusCode).toBe(404);
+  });
+});
+
+/**
+ * 24 months whose revenue and net profit are each a number found nowhere else in an answer (no two
+ * alike, none equal to an aggregate), so a leaked month shows up as that number.
+ */
+function distinctMonths() {
+  return months(24).map((row, i) => ({ ...row, revenue: 40_011 + i * 1_013, cogs: 9_000 + i * 7, amazon_fees: 3_000, advertising: 2_000, refunds: 400, other_expenses: 600 }));
+}
+
+/** The monthly figures (revenue, computed net profit) of `distinctMonths` found in a JSON body. */
+function monthlyFiguresIn(body: string): number[] {
+  const figures = distinctMonths().flatMap((row) => [row.revenue, row.revenue - row.cogs - 6_000]);
+  return figures.filter((figure) => new RegExp(`(?<![\\d.])${figure}(?![\\d])`).test(body));
+}
+
+// Decided in api/README.md ("NDA field table"): the charts of revenue and net profit by month are
+// drawn from `months`, so they are behind the NDA like the table; the aggregates stay public.
+describe('the monthly figures behind the charts', () => {
+  it('reach no one without access: not the listing answer, the search results or the favourites list', async () => {
+    const { owner, id, buyer } = await publishedWithNda();
+    const name = 'Zyxquorp kitchen brand';
+    const saved = await save(owner.client, id, { information: information(await firstCategoryId(t.database), { name }), financials: { months: distinctMonths(), addbacks: [] } });
+    expect(saved.statusCode).toBe(200);
+    // A financials edit sends a published listing back to verification; published again here.
+    await setStatus(t.database, id, 'published');
+    // The check can fail: the owner's answer holds every monthly figure.
+    expect(monthlyFiguresIn((await view(owner.client, id)).body)).toHaveLength(48);
+
+    const favourite = await buyer.client.request({ method: 'POST', url: FAVORITES_PATHS.toggle, payload: { business_id: id } });
+    expect(favourite.statusCode).toBe(200);
+    for (const client of [await guest(), buyer.client]) {
+      const listing = await view(client, id);
+      expect(listing.json()).not.toHaveProperty('months');
+      expect(listing.json().metrics).toMatchObject({ months_count: 24, ttm_revenue: expect.any(Number), avg_monthly_profit: expect.any(Number) });
+      expect(monthlyFiguresIn(listing.body)).toEqual([]);
+      const results = await client.request({ url: `${SEARCH_PATHS.search}?q=Zyxquorp` });
+      expect(results.json().data.map((card: { id: number }) => card.id)).toEqual([id]);
+      expect(monthlyFiguresIn(results.body)).toEqual([]);
+    }
+    const favourites = await buyer.client.request({ url: FAVORITES_PATHS.list });
+    expect(favourites.json().data.map((card: { id: number }) => card.id)).toEqual([id]);
+    expect(monthlyFiguresIn(favourites.body)).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 // Stateful: through the singleton entry, so the page and the remote's code share one i18n instance.
-import { bindSessionToQueryCache, initI18n } from '@bizmarkt/shared';
+import { bindSessionToQueryCache, initI18n, installPopStateGuards } from '@bizmarkt/shared';
 import type { RemoteRoutes, RouteLoader } from '../federation/remotes';
 import { localeFromPath, localizePath } from '../i18n/locale';
 import { localizedPaths, ROUTES, type RouteEntry } from '../routing/route-table';
@@ -67,6 +67,8 @@ export async function mountStandalone({ appName, routes, extras }: StandaloneOpt
   });
   const hasIndexRoute = served.some(({ entry }) => entry.path === '/');
   bindSessionToQueryCache(queryClient);
+  // Before the router mounts, as in the shell: pages' Back guards then run before it.
+  installPopStateGuards();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(

@@ -40,6 +40,9 @@ function chooseFile() {
   fireEvent.change(screen.getByLabelText('sellerboard export (CSV)'), { target: { files: [file] } });
 }
 
+// The first test renders the panel with PrimeReact cold: it took over Jest's 5 s on a loaded machine.
+jest.setTimeout(30_000);
+
 describe('sellerboard panel', () => {
   it('imports a file: shows what changes, then replaces the financials on confirmation', async () => {
     const { fetchMock, calls } = createFetchMock({

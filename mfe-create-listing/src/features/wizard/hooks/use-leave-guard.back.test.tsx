@@ -1,10 +1,13 @@
 // The browser's Back button with unsaved changes, under the shell's router (a plain BrowserRouter,
-// real history and popstate in jsdom).
+// real history and popstate in jsdom). As in the shell, the popstate guards' listener is added before
+// the router mounts (Chromium calls window listeners in the order they were added; the e2e
+// listing-wizard.spec checks the real browser).
 import type { ReactNode } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { ConfirmDialog } from 'primereact/confirmdialog';
+import { installPopStateGuards } from '@bizmarkt/shared';
 import { createTestI18n } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en.json';
 import de from '../../../i18n/de.json';
@@ -37,6 +40,7 @@ async function openStep(dirty: boolean, onDiscard?: () => void) {
   expect(await screen.findByText('step page')).toBeInTheDocument();
 }
 
+installPopStateGuards();
 jest.setTimeout(30_000);
 
 describe("the browser's Back button on a step", () => {

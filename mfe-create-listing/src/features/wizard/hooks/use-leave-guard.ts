@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from 'primereact/confirmdialog';
+import { addPopStateGuard, installPopStateGuards } from '@bizmarkt/shared';
 import { stripLocale } from '@bizmarkt/shared/locale';
 
 /** A path inside the wizard: moving there keeps what was typed (see typed-values), so it needs no question. */
@@ -42,9 +43,10 @@ function pathOf(href: string): string {
  * out of the wizard is held until the seller confirms; closing or reloading the tab gets the browser's
  * own question. The shell uses a plain BrowserRouter (no data router, so no `useBlocker`): links are
  * caught on the document, before React Router's own click handler; the browser's Back (and Forward)
- * button out of the wizard is caught on `popstate` in the capture phase, which runs before React
- * Router's own listener on window: the entry left is pushed back at once (so the page stays), and
- * "Leave" goes back for real. Back and Forward between the wizard's steps pass (typed values are kept).
+ * button out of the wizard is caught by a popstate guard (`@bizmarkt/shared`), which the shell's one
+ * listener asks before React Router hears of the traversal: the entry left is pushed back at once (so
+ * the page stays), and "Leave" goes back for real. Back and Forward between the wizard's steps pass
+ * (typed values are kept).
  */
 export function useLeaveGuard(dirty: boolean, onDiscard?: () => void): void {
   const { t } = useTranslation('createListing');
@@ -84,10 +86,9 @@ export function useLeaveGuard(dirty: boolean, onDiscard?: () => void): void {
       event.stopPropagation();
       ask(() => navigate(`${url.pathname}${url.search}${url.hash}`));
     };
-    const onPopState = (event: PopStateEvent) => {
+    const holdTraversal = (): boolean => {
       const guarded = guardedRef.current;
-      if (!dirtyRef.current || !guarded || isWizardPath(window.location.pathname)) return;
-      event.stopImmediatePropagation();
+      if (!dirtyRef.current || !guarded || isWizardPath(window.location.pathname)) return false;
       const target = currentEntry();
       window.history.pushState(guarded.state, '', guarded.url);
       ask(() => {
@@ -96,16 +97,20 @@ export function useLeaveGuard(dirty: boolean, onDiscard?: () => void): void {
         if (historyIndex(target.state) < historyIndex(guarded.state)) window.history.back();
         else navigate(pathOf(target.url));
       });
+      return true;
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (dirtyRef.current) event.preventDefault();
     };
+    // A no-op under the shell, which installed the listener before its router; elsewhere the guard
+    // still runs, after a router mounted earlier.
+    installPopStateGuards();
+    const removeGuard = addPopStateGuard(holdTraversal);
     document.addEventListener('click', onClick, true);
-    window.addEventListener('popstate', onPopState, true);
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
+      removeGuard();
       document.removeEventListener('click', onClick, true);
-      window.removeEventListener('popstate', onPopState, true);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
   }, [navigate, t]);

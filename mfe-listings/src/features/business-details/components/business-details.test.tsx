@@ -63,7 +63,11 @@ describe('BusinessDetails', () => {
   it('shows "Sign the NDA" placeholders where the answer holds no protected fields', () => {
     renderWithProviders(<BusinessDetails listing={makeWithheldListing()} ndaAction={<button type="button">Request access</button>} />, { namespaces });
     expect(screen.getByText('Details behind an NDA')).toBeInTheDocument();
-    expect(screen.getByText('Sign the NDA to see the financials month by month.')).toBeInTheDocument();
+    expect(screen.getByText('Sign the NDA to see the financials month by month and their charts.')).toBeInTheDocument();
+    // The charts are drawn from the months, which the answer leaves out: no chart, no numbers table.
+    expect(screen.queryByRole('img', { name: /Revenue by month/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Net profit by month/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Show the numbers as a table')).not.toBeInTheDocument();
     expect(screen.getByText('Sign the NDA to see the detailed description.')).toBeInTheDocument();
     expect(screen.getByText('Sign the NDA to see the website and social media accounts.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: /Monthly profit and loss/ })).not.toBeInTheDocument();
