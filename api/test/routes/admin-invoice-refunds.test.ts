@@ -67,7 +67,8 @@ describe('POST /api/admin/invoices/{id}/refund', () => {
 
   it('refunds part, then the rest; more than is left is a 422 naming what is left', async () => {
     const { client, invoice } = await paidInvoice();
-    const part = await refund(admin, invoice.id, { amount: 500 });
+    // A form sends the amount as digits.
+    const part = await refund(admin, invoice.id, { amount: '500' });
     expect(part.statusCode).toBe(201);
     expect(part.json()).toMatchObject({ amount: 500, remaining_amount: invoice.gross_amount - 500 });
     await deliver(t.app);
@@ -120,7 +121,7 @@ describe('POST /api/admin/invoices/{id}/refund', () => {
     expect((await refund(admin, 999_999)).statusCode).toBe(404);
     expect((await refund(admin, 'abc')).statusCode).toBe(404);
     const { invoice } = await paidInvoice();
-    for (const amount of [0, -5, 12.5, 'abc']) {
+    for (const amount of [0, -5, 12.5, 'abc', '', true, null, '12abc']) {
       const answer = await refund(admin, invoice.id, { amount });
       expect(answer.statusCode).toBe(422);
       expect(Object.keys((answer.json() as { errors: object }).errors)).toEqual(['amount']);

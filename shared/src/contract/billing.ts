@@ -264,8 +264,13 @@ export const billingDetailsRequestSchema = requestBody(billingDetailsFieldsSchem
 export type BillingDetailsRequest = z.input<typeof billingDetailsFieldsSchema>;
 
 export const refundFieldsSchema = z.object({
-  /** Minor units, at most what is left to refund; omitted = all that is left (a full refund). */
-  amount: z.coerce.number().int().positive().max(100_000_000).optional(),
+  /**
+   * Minor units, at most what is left to refund; omitted = all that is left (a full refund). A number,
+   * or its digits as a form sends them; anything else (true, '', '12abc') is refused, never read as 1 or 0.
+   */
+  amount: z
+    .preprocess((value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value), z.number().int().positive().max(100_000_000))
+    .optional(),
 });
 /** `POST BILLING_PATHS.adminInvoiceRefund(id)`. */
 export const refundRequestSchema = requestBody(refundFieldsSchema);
