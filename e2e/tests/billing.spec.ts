@@ -5,7 +5,8 @@
 // German VAT), since paying changes the user for good.
 import type { Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
-import { test, expect, logIn } from '../support/fixtures';
+import { test, expect, logIn, logInThroughApi, NO_STORAGE, USERS, xsrfToken } from '../support/fixtures';
+import { stackPorts } from '../support/ports';
 import { createUser, type FreshUser } from '../support/factories';
 
 type Language = 'en' | 'de';
@@ -222,6 +223,44 @@ test.describe('PRO subscription with the sandbox provider', () => {
     await expect(row).toContainText(COPY.en.reverseCharge, PAGE_LOAD);
     // Net is what is charged: no VAT on top.
     await expect(row).toContainText('€27.00');
+  });
+
+  test("German: an admin's refunds (part, then the rest) show on /billing, and PRO stays", async ({ page, playwright }) => {
+    await freshBuyer(page, playwright, 'billing-refund', 'de');
+    await becomePro(page, 'de');
+    await page.goto('/de/billing');
+    const row = page.getByRole('region', { name: COPY.de.invoices }).getByRole('row').nth(1);
+    await expect(row).toContainText(COPY.de.paid, PAGE_LOAD);
+    const invoiceId = Number(/\/api\/billing\/invoices\/(\d+)\/pdf/.exec((await row.getByRole('link').getAttribute('href')) ?? '')?.[1]);
+
+    const admin = await playwright.request.newContext({ baseURL: `http://localhost:${stackPorts.shell}`, storageState: NO_STORAGE });
+    try {
+      await logInThroughApi(admin, USERS.admin);
+      const refund = async (amount?: number) =>
+        admin.post(`/api/admin/invoices/${invoiceId}/refund`, {
+          data: amount === undefined ? {} : { amount },
+          headers: { 'X-XSRF-TOKEN': await xsrfToken(admin), Accept: 'application/json' },
+        });
+      const part = await refund(500);
+      expect(part.status(), await part.text()).toBe(201);
+      // The sandbox's signed charge.refunded reaches our webhook through the jobs table; the page reads it.
+      await expect(async () => {
+        await page.reload();
+        await expect(row).toContainText('Teilweise erstattet: 5,00\u00a0€', { timeout: 5_000 });
+      }).toPass(PAGE_LOAD);
+      const rest = await refund();
+      expect(rest.status(), await rest.text()).toBe(201);
+      expect((await refund()).status()).toBe(409);
+      await expect(async () => {
+        await page.reload();
+        await expect(row).toContainText('Erstattet', { timeout: 5_000 });
+        await expect(row).not.toContainText('Teilweise');
+      }).toPass(PAGE_LOAD);
+    } finally {
+      await admin.dispose();
+    }
+    await expect(page.getByText(COPY.de.renews)).toBeVisible();
+    await expect(pricingLink(page, 'de', COPY.de.proLabel)).toBeVisible();
   });
 
   test('the billing page at phone width: everything reachable, nothing overflowing', async ({ page, playwright }) => {
