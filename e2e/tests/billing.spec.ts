@@ -4,7 +4,9 @@
 // invoice into a reverse charge. Each test has a fresh user (country DE, so prices are in euros with
 // German VAT), since paying changes the user for good.
 import type { Page } from '@playwright/test';
-import { test, expect, logIn } from '../support/fixtures';
+import { blockingViolations } from '../support/axe';
+import { test, expect, logIn, logInThroughApi, NO_STORAGE, USERS, xsrfToken } from '../support/fixtures';
+import { stackPorts } from '../support/ports';
 import { createUser, type FreshUser } from '../support/factories';
 
 type Language = 'en' | 'de';
@@ -12,6 +14,7 @@ type Language = 'en' | 'de';
 const COPY = {
   en: {
     nav: 'Main',
+    menu: 'Menu',
     upgradeLabel: 'Upgrade',
     proLabel: 'PRO user',
     upgrade: 'Upgrade',
@@ -29,9 +32,12 @@ const COPY = {
     declined: 'Your card was declined.',
     inProgress: 'Payment in progress',
     reverseCharge: 'Reverse charge',
+    yearlyPlan: 'PRO (yearly)',
+    paid: 'Paid',
   },
   de: {
     nav: 'Hauptnavigation',
+    menu: 'Menü',
     upgradeLabel: 'Upgrade',
     proLabel: 'PRO-Nutzer',
     upgrade: 'Upgrade',
@@ -49,6 +55,8 @@ const COPY = {
     declined: 'Ihre Karte wurde abgelehnt.',
     inProgress: 'Zahlung wird bearbeitet',
     reverseCharge: 'Reverse-Charge',
+    yearlyPlan: 'PRO (jährlich)',
+    paid: 'Bezahlt',
   },
 } as const;
 
@@ -217,6 +225,44 @@ test.describe('PRO subscription with the sandbox provider', () => {
     await expect(row).toContainText('€27.00');
   });
 
+  test("German: an admin's refunds (part, then the rest) show on /billing, and PRO stays", async ({ page, playwright }) => {
+    await freshBuyer(page, playwright, 'billing-refund', 'de');
+    await becomePro(page, 'de');
+    await page.goto('/de/billing');
+    const row = page.getByRole('region', { name: COPY.de.invoices }).getByRole('row').nth(1);
+    await expect(row).toContainText(COPY.de.paid, PAGE_LOAD);
+    const invoiceId = Number(/\/api\/billing\/invoices\/(\d+)\/pdf/.exec((await row.getByRole('link').getAttribute('href')) ?? '')?.[1]);
+
+    const admin = await playwright.request.newContext({ baseURL: `http://localhost:${stackPorts.shell}`, storageState: NO_STORAGE });
+    try {
+      await logInThroughApi(admin, USERS.admin);
+      const refund = async (amount?: number) =>
+        admin.post(`/api/admin/invoices/${invoiceId}/refund`, {
+          data: amount === undefined ? {} : { amount },
+          headers: { 'X-XSRF-TOKEN': await xsrfToken(admin), Accept: 'application/json' },
+        });
+      const part = await refund(500);
+      expect(part.status(), await part.text()).toBe(201);
+      // The sandbox's signed charge.refunded reaches our webhook through the jobs table; the page reads it.
+      await expect(async () => {
+        await page.reload();
+        await expect(row).toContainText('Teilweise erstattet: 5,00\u00a0€', { timeout: 5_000 });
+      }).toPass(PAGE_LOAD);
+      const rest = await refund();
+      expect(rest.status(), await rest.text()).toBe(201);
+      expect((await refund()).status()).toBe(409);
+      await expect(async () => {
+        await page.reload();
+        await expect(row).toContainText('Erstattet', { timeout: 5_000 });
+        await expect(row).not.toContainText('Teilweise');
+      }).toPass(PAGE_LOAD);
+    } finally {
+      await admin.dispose();
+    }
+    await expect(page.getByText(COPY.de.renews)).toBeVisible();
+    await expect(pricingLink(page, 'de', COPY.de.proLabel)).toBeVisible();
+  });
+
   test('the billing page at phone width: everything reachable, nothing overflowing', async ({ page, playwright }) => {
     await freshBuyer(page, playwright, 'billing-phone', 'de');
     await page.setViewportSize({ width: 375, height: 740 });
@@ -227,4 +273,68 @@ test.describe('PRO subscription with the sandbox provider', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+});
+
+/** Sideways scroll of the page as it is now, in CSS pixels (0 when it fits). */
+async function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** The page fits the phone and axe (WCAG 2.2 AA) finds nothing blocking on it. */
+async function fitsAndPasses(page: Page, what: string) {
+  expect(await sidewaysScroll(page), `${what}: sideways scroll at 375 px`).toBeLessThanOrEqual(0);
+  expect(await blockingViolations(page), `${what}: axe`).toEqual([]);
+}
+
+/** The header's plan link ('Upgrade' / 'PRO user'): in the bar, or in the menu a phone folds it into. */
+async function expectHeaderPlanLink(page: Page, language: Language, label: string) {
+  const copy = COPY[language];
+  const inBar = pricingLink(page, language, label);
+  if (await inBar.isVisible()) return;
+  await page.locator('header.bz-header').getByRole('button', { name: copy.menu }).click();
+  const menu = page.getByRole('navigation', { name: copy.menu });
+  await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+}
+
+test.describe('a new user at phone width: /pricing, the sandbox checkout, /billing', () => {
+  test.describe.configure({ timeout: 240_000 });
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const language of ['en', 'de'] as const) {
+    test(`${language}: chooses the yearly plan, pays, is PRO and finds the invoice; every page fits and passes axe`, async ({ page, playwright }) => {
+      const copy = COPY[language];
+      const user = await createUser(playwright, { tag: `billing-phone-walk-${language}`, name: 'Pia', lastName: 'Phone', role: 'buyer' });
+      await logIn(page, user, { locale: language });
+
+      await page.goto(`${prefix(language)}/pricing`);
+      const pro = page.getByRole('article', { name: 'PRO' });
+      await expect(pro.getByRole('button', { name: copy.upgrade })).toBeVisible(PAGE_LOAD);
+      await expectHeaderPlanLink(page, language, copy.upgradeLabel);
+      await page.getByRole('radio', { name: copy.yearly }).check();
+      await fitsAndPasses(page, 'pricing');
+
+      await pro.getByRole('button', { name: copy.upgrade }).click();
+      await expect(page).toHaveURL(/\/api\/payments\/sandbox\/checkout\//, PAGE_LOAD);
+      const pay = page.getByRole('button', { name: SANDBOX[language].pay, exact: true });
+      await expect(pay).toBeVisible();
+      await fitsAndPasses(page, 'sandbox checkout');
+      await pay.click();
+
+      await expect(page).toHaveURL(new RegExp(`${prefix(language)}/subscription/success\\?checkout_id=`), PAGE_LOAD);
+      await expect(page.getByRole('heading', { level: 1, name: copy.welcome })).toBeVisible(PAGE_LOAD);
+      await expectHeaderPlanLink(page, language, copy.proLabel);
+      await fitsAndPasses(page, 'subscription success');
+
+      await page.goto(`${prefix(language)}/billing`);
+      await expect(page.getByRole('heading', { level: 1, name: copy.billing })).toBeVisible(PAGE_LOAD);
+      await expect(page.getByText(copy.renews)).toBeVisible(PAGE_LOAD);
+      await expect(page.getByText(copy.yearlyPlan)).toBeVisible();
+      const row = page.getByRole('region', { name: copy.invoices }).getByRole('row').nth(1);
+      await expect(row).toContainText(/\d{4}-\d{6}/);
+      await expect(row).toContainText(copy.paid);
+      await fitsAndPasses(page, 'billing');
+    });
+  }
 });

@@ -71,6 +71,7 @@ export function invoiceAnswer(invoice: InvoiceRow): Invoice {
     gross_amount: invoice.gross_amount,
     reverse_charge: invoice.vat_treatment === 'reverse_charge',
     status: invoice.status,
+    refunded_amount: invoice.refunded_amount,
     pdf_url: BILLING_PATHS.invoicePdf(invoice.id),
   };
 }

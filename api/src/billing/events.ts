@@ -43,7 +43,15 @@ export type BillingEvent =
   | { kind: 'subscription'; subscription: SubscriptionSnapshot; deleted: boolean }
   | { kind: 'invoice_paid'; invoice: InvoiceFacts }
   | { kind: 'invoice_failed'; invoice: InvoiceFacts }
-  | { kind: 'charge_refunded'; invoiceId: string; fully: boolean }
+  | {
+      kind: 'charge_refunded';
+      /** Named by older API versions (or our `metadata.invoice_id`); else found through `paymentIntentId`. */
+      invoiceId: string | null;
+      paymentIntentId: string | null;
+      /** The charge's amount and what has been refunded of it so far (cumulative), minor units. */
+      amount: number;
+      amountRefunded: number;
+    }
   | { kind: 'ignored' };
 
 type Obj = Record<string, unknown>;
@@ -164,12 +172,16 @@ export function billingEventOf(event: ProviderEvent): BillingEvent {
       return event.type === 'invoice.paid' ? { kind: 'invoice_paid', invoice } : { kind: 'invoice_failed', invoice };
     }
     case 'charge.refunded': {
-      // The charge names its invoice (`invoice`, or our `metadata.invoice_id`); a refund of
-      // something else is not ours to record.
+      // Older API versions name the charge's invoice; newer ones only its payment intent, whose
+      // invoice the handler asks the provider for. A charge with neither is not ours to record.
       const invoiceId = idOf(object.invoice) ?? str(metadataOf(object.metadata).invoice_id);
-      if (!invoiceId) return { kind: 'ignored' };
-      const fully = object.refunded === true || (typeof object.amount === 'number' && object.amount_refunded === object.amount);
-      return { kind: 'charge_refunded', invoiceId, fully };
+      const paymentIntentId = idOf(object.payment_intent);
+      const amount = typeof object.amount === 'number' && Number.isInteger(object.amount) ? object.amount : null;
+      const refunded = typeof object.amount_refunded === 'number' && Number.isInteger(object.amount_refunded) ? object.amount_refunded : null;
+      if ((!invoiceId && !paymentIntentId) || amount === null) return { kind: 'ignored' };
+      // `refunded: true` without an amount (a trimmed payload) means all of it.
+      const amountRefunded = refunded ?? (object.refunded === true ? amount : 0);
+      return { kind: 'charge_refunded', invoiceId, paymentIntentId, amount, amountRefunded };
     }
     default:
       return { kind: 'ignored' };

@@ -23,6 +23,7 @@ const invoice: InvoiceRow = {
   buyer: { name: 'Anna Example', company: 'Example GmbH', address_line1: 'Ring 1', postal_code: '1010', city: 'Wien', country_code: 'AT', vat_number: 'ATU13585627' },
   locale: 'de',
   status: 'paid',
+  refunded_amount: 0,
   pdf_key: null,
   created_at: new Date('2026-03-10T09:00:00Z'),
 };

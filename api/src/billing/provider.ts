@@ -31,6 +31,19 @@ export interface PortalInput {
   locale: 'en' | 'de';
 }
 
+export interface RefundInput {
+  /** The provider's invoice id our invoice was made from (`invoices.provider_payment_id`). */
+  invoiceId: string;
+  /** Minor units. */
+  amount: number;
+  /** Our refund row's key: a retried call never refunds twice. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+/** The provider answered and refused the refund (nothing was refunded); other errors leave the outcome unknown. */
+export class RefundRefused extends Error {}
+
 export interface PaymentProvider {
   readonly name: 'stripe' | 'sandbox';
   createCheckout(input: CheckoutInput): Promise<{ url: string }>;
@@ -41,6 +54,16 @@ export interface PaymentProvider {
   updateAmount(subscriptionId: string, grossAmount: number): Promise<void>;
   /** Ends the subscription now (account deletion, grace period over); no further charges. */
   cancelNow(subscriptionId: string): Promise<void>;
+  /**
+   * Refunds (part of) the payment of an invoice. The provider answers at once; what changes our
+   * invoice is its `charge.refunded` event, as for a refund made in its own dashboard.
+   */
+  refund(input: RefundInput): Promise<{ id: string; status: string }>;
+  /**
+   * The invoice a payment (intent) paid, for events whose charge no longer names its invoice (Stripe
+   * API versions from 2025 on); null when it paid no invoice.
+   */
+  invoiceOfPaymentIntent(paymentIntentId: string): Promise<string | null>;
   /** The event when the signature is right (and recent), else null. */
   verifyEvent(rawBody: string, signature: string | undefined, nowSeconds: number): ProviderEvent | null;
 }

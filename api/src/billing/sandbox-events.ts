@@ -1,7 +1,7 @@
 // Events of the sandbox provider, in Stripe's shapes (API version of the SDK we use), so the one
 // webhook handler reads them exactly as it reads Stripe's.
 import { randomBytes } from 'node:crypto';
-import type { BillingCheckoutRow, SandboxSubscriptionRow } from '../db/schema';
+import type { BillingCheckoutRow, SandboxPaymentRow, SandboxSubscriptionRow } from '../db/schema';
 import type { ProviderEvent } from './events';
 
 export const SANDBOX_API_VERSION = '2026-10-28.endive';
@@ -115,6 +115,33 @@ export function invoiceEvent(
         object: 'list',
         data: [{ object: 'line_item', amount: sub.amount, period: { start: seconds(sub.current_period_start), end: seconds(sub.current_period_end) } }],
       },
+    },
+    now,
+  );
+}
+
+/**
+ * `charge.refunded` as Stripe sends it in this API version: the charge names its payment intent and
+ * no longer its invoice (our handler asks the provider which invoice that payment paid), and
+ * `amount_refunded` is the total refunded so far.
+ */
+export function chargeRefundedEvent(payment: SandboxPaymentRow, now: Date) {
+  return event(
+    'charge.refunded',
+    {
+      id: payment.charge_id,
+      object: 'charge',
+      amount: payment.amount,
+      amount_captured: payment.amount,
+      amount_refunded: payment.amount_refunded,
+      refunded: payment.amount_refunded >= payment.amount,
+      captured: true,
+      paid: true,
+      status: 'succeeded',
+      currency: payment.currency.toLowerCase(),
+      customer: payment.customer_id,
+      payment_intent: payment.payment_intent_id,
+      metadata: {},
     },
     now,
   );

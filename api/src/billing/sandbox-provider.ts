@@ -4,13 +4,20 @@
 // their period ends, and tells our API everything through signed webhook events in Stripe's shapes,
 // delivered by the jobs table with retries (jobs/billing-sandbox.ts). It never writes our state.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sandboxCheckouts, sandboxSubscriptions, type BillingCheckoutRow, type SandboxSubscriptionRow } from '../db/schema';
+import {
+  sandboxCheckouts,
+  sandboxPayments,
+  sandboxSubscriptions,
+  type BillingCheckoutRow,
+  type SandboxSubscriptionRow,
+} from '../db/schema';
 import { readEvent, subscriptionOf, type ProviderEvent } from './events';
 import { addInterval } from './lifecycle';
-import type { PaymentProvider } from './provider';
+import { RefundRefused, type PaymentProvider } from './provider';
 import {
+  chargeRefundedEvent,
   checkoutSessionEvent,
   invoiceEvent,
   paymentFailedEvent,
@@ -55,6 +62,24 @@ export interface Sandbox {
   expire(checkout: BillingCheckoutRow): Promise<boolean>;
   /** Charges every subscription whose period has ended (a recurring job), or one at once (portal button). */
   renewDue(now: Date, onlyId?: string): Promise<number>;
+}
+
+/**
+ * A paid invoice of the sandbox, with the payment intent and charge behind it (kept on the sandbox's
+ * side, as Stripe keeps them), so refunds can be made and reported later. Answers the event.
+ */
+export async function paidInvoiceEvent(db: Db, sub: SandboxSubscriptionRow, reason: 'subscription_create' | 'subscription_cycle', now: Date) {
+  const paid = invoiceEvent('invoice.paid', sub, reason, now);
+  await db.insert(sandboxPayments).values({
+    invoice_id: String(paid.data.object.id),
+    payment_intent_id: sandboxId('pi'),
+    charge_id: sandboxId('ch'),
+    subscription_id: sub.id,
+    customer_id: sub.customer_id,
+    currency: sub.currency,
+    amount: sub.amount,
+  });
+  return paid;
 }
 
 function portalToken(secret: string, subscriptionId: string): string {
@@ -102,7 +127,7 @@ export function createSandbox(deps: SandboxDeps): Sandbox {
     await deps.emit([
       checkoutSessionEvent('checkout.session.completed', checkout, now, { customer: sub.customer_id, subscription: sub.id, paymentStatus: 'paid' }),
       subscriptionEvent('created', sub, now),
-      invoiceEvent('invoice.paid', sub, 'subscription_create', now),
+      await paidInvoiceEvent(db, sub, 'subscription_create', now),
     ]);
   }
 
@@ -179,7 +204,7 @@ export function createSandbox(deps: SandboxDeps): Sandbox {
     }
     const start = sub.status === 'past_due' && sub.current_period_end < now ? now : sub.current_period_end;
     const renewed = await save(sub.id, { status: 'active', current_period_start: start, current_period_end: addInterval(start, sub.interval) });
-    await deps.emit([invoiceEvent('invoice.paid', renewed, 'subscription_cycle', now), subscriptionEvent('updated', renewed, now)]);
+    await deps.emit([await paidInvoiceEvent(db, renewed, 'subscription_cycle', now), subscriptionEvent('updated', renewed, now)]);
   }
 
   async function renewDue(now: Date, onlyId?: string): Promise<number> {
@@ -240,6 +265,21 @@ export function createSandbox(deps: SandboxDeps): Sandbox {
       if (!current || current.status === 'canceled') return;
       const sub = await save(subscriptionId, { status: 'canceled' });
       await deps.emit([subscriptionEvent('deleted', sub, deps.now())]);
+    },
+    async refund(input) {
+      // One statement: two refunds at once can never take more than the charge had.
+      const [payment] = await db
+        .update(sandboxPayments)
+        .set({ amount_refunded: sql`${sandboxPayments.amount_refunded} + ${input.amount}`, updated_at: deps.now() })
+        .where(and(eq(sandboxPayments.invoice_id, input.invoiceId), sql`${sandboxPayments.amount_refunded} + ${input.amount} <= ${sandboxPayments.amount}`))
+        .returning();
+      if (!payment) throw new RefundRefused(`sandbox: invoice ${input.invoiceId} unknown, or ${input.amount} is more than is left to refund`);
+      await deps.emit([chargeRefundedEvent(payment, deps.now())]);
+      return { id: sandboxId('re'), status: 'succeeded' };
+    },
+    async invoiceOfPaymentIntent(paymentIntentId) {
+      const [payment] = await db.select({ invoice: sandboxPayments.invoice_id }).from(sandboxPayments).where(eq(sandboxPayments.payment_intent_id, paymentIntentId));
+      return payment?.invoice ?? null;
     },
     verifyEvent(rawBody, signature, nowSeconds) {
       if (!verifySignature(rawBody, signature, deps.secret, nowSeconds)) return null;

@@ -9,6 +9,7 @@ import type { CatalogRepository } from './catalog-repository';
 import type { BillingConfig } from './config';
 import { dueToEnd, subscriptionStatus } from './lifecycle';
 import type { PaymentProvider } from './provider';
+import { refundInvoice, type RefundOutcome } from './refunds';
 import {
   currentSubscription,
   lockSubscription,
@@ -163,9 +164,17 @@ export function createBillingService(deps: ServiceDeps) {
     async receiveWebhook(rawBody: string, signature: string | undefined): Promise<WebhookOutcome> {
       const event = provider.verifyEvent(rawBody, signature, Math.floor(deps.now().getTime() / 1000));
       if (!event) return 'forged';
-      const result = await handleProviderEvent({ db, provider: provider.name, seller: config.seller, now: deps.now, warn: deps.warn }, event);
+      const result = await handleProviderEvent(
+        { db, provider: provider.name, seller: config.seller, now: deps.now, warn: deps.warn, invoiceOfPaymentIntent: (id) => provider.invoiceOfPaymentIntent(id) },
+        event,
+      );
       await deps.runEffects(result.effects);
       return result.replayed ? 'replayed' : 'processed';
+    },
+
+    /** An admin's refund of an invoice (all that is left, or `amount`); see refunds.ts. */
+    refundInvoice(input: { invoiceId: number; amount?: number; adminId: number }): Promise<RefundOutcome> {
+      return refundInvoice({ db, provider, now: deps.now, warn: deps.warn }, input);
     },
 
     /** Ends subscriptions whose time is up (cancelled at period end, past due after the grace period). */

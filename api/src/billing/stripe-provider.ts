@@ -4,7 +4,7 @@
 // (`price_data`), so Stripe Tax is not needed; our invoice is the tax document.
 import Stripe from 'stripe';
 import { readEvent, subscriptionOf, type ProviderEvent } from './events';
-import type { CheckoutInput, PaymentProvider, PortalInput } from './provider';
+import { RefundRefused, type CheckoutInput, type PaymentProvider, type PortalInput, type RefundInput } from './provider';
 
 const TOLERANCE_SECONDS = 300;
 
@@ -71,6 +71,41 @@ export function createStripeProvider(secrets: { secretKey: string; webhookSecret
     await stripe.subscriptions.cancel(subscriptionId);
   }
 
+  /** The id of a payment's intent or charge, whether expanded or not. */
+  const idOf = (value: string | { id: string } | undefined) => (typeof value === 'string' ? value : value?.id);
+
+  /**
+   * An invoice is paid by a payment intent (or, for old invoices, a bare charge); since the 2025
+   * API versions the invoice lists them as invoice payments, which is where the refund is aimed.
+   */
+  async function refund(input: RefundInput) {
+    const payments = await stripe.invoicePayments.list({ invoice: input.invoiceId, status: 'paid', limit: 10 });
+    const paid = payments.data.find((payment) => payment.status === 'paid');
+    const paymentIntent = idOf(paid?.payment.payment_intent);
+    const charge = idOf(paid?.payment.charge);
+    if (!paymentIntent && !charge) throw new RefundRefused(`Stripe invoice ${input.invoiceId} has no paid payment to refund`);
+    try {
+      const created = await stripe.refunds.create(
+        { ...(paymentIntent ? { payment_intent: paymentIntent } : { charge }), amount: input.amount, reason: 'requested_by_customer', metadata: input.metadata },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { id: created.id, status: created.status ?? 'pending' };
+    } catch (error) {
+      // Stripe answered no (e.g. more than is left, a disputed charge): nothing was refunded. A
+      // connection error is not a refusal: the refund may have happened, its event will tell.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) {
+        throw new RefundRefused(error.message);
+      }
+      throw error;
+    }
+  }
+
+  async function invoiceOfPaymentIntent(paymentIntentId: string) {
+    const payments = await stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntentId }, limit: 1 });
+    const invoice = payments.data[0]?.invoice;
+    return (typeof invoice === 'string' ? invoice : invoice?.id) ?? null;
+  }
+
   function verifyEvent(rawBody: string, signature: string | undefined, nowSeconds: number): ProviderEvent | null {
     if (!signature) return null;
     try {
@@ -82,5 +117,5 @@ export function createStripeProvider(secrets: { secretKey: string; webhookSecret
     }
   }
 
-  return { name: 'stripe', createCheckout, createPortal, setCancelAtPeriodEnd, updateAmount, cancelNow, verifyEvent };
+  return { name: 'stripe', createCheckout, createPortal, setCancelAtPeriodEnd, updateAmount, cancelNow, refund, invoiceOfPaymentIntent, verifyEvent };
 }

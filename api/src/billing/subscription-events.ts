@@ -13,7 +13,7 @@ import {
   insertSubscription,
   invoiceForPayment,
   lockSubscription,
-  markInvoiceRefunded,
+  recordInvoiceRefund,
   setUserPro,
   updateSubscription,
   type SubscriptionChanges,
@@ -176,20 +176,17 @@ export async function applyInvoiceFailed(ctx: EventContext, invoice: InvoiceFact
 }
 
 /**
- * A refund made at the provider (Stripe's Dashboard, or an admin there): a full refund marks our
- * invoice `refunded` (shown on /billing; the invoice itself keeps its number and amounts). A partial
- * refund leaves it `paid` and is logged for bookkeeping. The subscription is not touched: ending PRO
- * is the provider's cancellation, which arrives as its own event.
+ * A refund (asked through our admin API, or made at the provider, e.g. in Stripe's Dashboard): the
+ * charge's cumulative `amount_refunded` is recorded on our invoice, which shows `partially_refunded`
+ * or `refunded` on /billing and keeps its number and amounts (a credit note is bookkeeping's part).
+ * Never less than already recorded, so an older event arriving late changes nothing. The
+ * subscription is not touched: ending PRO is the provider's cancellation, which arrives as its own event.
  */
-export async function applyRefund(ctx: EventContext, providerPaymentId: string, fully: boolean): Promise<void> {
+export async function applyRefund(ctx: EventContext, providerPaymentId: string, amountRefunded: number): Promise<void> {
   const invoice = await invoiceForPayment(ctx.tx, providerPaymentId);
   if (!invoice) {
     ctx.warn('refund of an unknown invoice ignored', { invoice: providerPaymentId });
     return;
   }
-  if (!fully) {
-    ctx.warn('partial refund recorded at the provider only', { invoice: invoice.number });
-    return;
-  }
-  await markInvoiceRefunded(ctx.tx, invoice.id);
+  await recordInvoiceRefund(ctx.tx, invoice.id, amountRefunded);
 }

@@ -140,6 +140,14 @@ export async function setInvoicePdf(db: Db, id: number, key: string): Promise<vo
   await db.update(invoices).set({ pdf_key: key }).where(eq(invoices.id, id));
 }
 
-export async function markInvoiceRefunded(db: Db, id: number): Promise<void> {
-  await db.update(invoices).set({ status: 'refunded' }).where(eq(invoices.id, id));
+/** The provider's cumulative refunded amount (capped at the gross), and the status it gives; never goes down. */
+export async function recordInvoiceRefund(db: Db, id: number, amountRefunded: number): Promise<void> {
+  const refunded = sql`least(${invoices.gross_amount}, greatest(${invoices.refunded_amount}, ${amountRefunded}))`;
+  await db
+    .update(invoices)
+    .set({
+      refunded_amount: refunded,
+      status: sql`case when ${refunded} >= ${invoices.gross_amount} then 'refunded' when ${refunded} > 0 then 'partially_refunded' else 'paid' end`,
+    })
+    .where(eq(invoices.id, id));
 }

@@ -22,6 +22,11 @@ export interface HandlerDeps {
   seller: SellerDetails;
   now(): Date;
   warn(message: string, details?: Record<string, unknown>): void;
+  /**
+   * The provider's invoice a payment intent paid (for a refunded charge that no longer names its
+   * invoice). Asked before the transaction; a failure answers 5xx, so the provider retries.
+   */
+  invoiceOfPaymentIntent?(paymentIntentId: string): Promise<string | null>;
 }
 
 export interface HandleResult {
@@ -59,7 +64,11 @@ async function apply(ctx: EventContext, event: BillingEvent): Promise<void> {
     case 'invoice_failed':
       return applyInvoiceFailed(ctx, event.invoice);
     case 'charge_refunded':
-      return applyRefund(ctx, event.invoiceId, event.fully);
+      if (!event.invoiceId) {
+        ctx.warn('refund of a payment that paid no invoice of ours ignored', { payment_intent: event.paymentIntentId });
+        return;
+      }
+      return applyRefund(ctx, event.invoiceId, event.amountRefunded);
     case 'ignored':
       return;
     default:
@@ -67,8 +76,15 @@ async function apply(ctx: EventContext, event: BillingEvent): Promise<void> {
   }
 }
 
+/** A refunded charge that names only its payment intent: its invoice, asked of the provider. */
+async function withInvoiceOfCharge(deps: HandlerDeps, event: BillingEvent): Promise<BillingEvent> {
+  if (event.kind !== 'charge_refunded' || event.invoiceId || !event.paymentIntentId || !deps.invoiceOfPaymentIntent) return event;
+  return { ...event, invoiceId: await deps.invoiceOfPaymentIntent(event.paymentIntentId) };
+}
+
 export async function handleProviderEvent(deps: HandlerDeps, event: ProviderEvent): Promise<HandleResult> {
   const occurredAt = new Date(event.created * 1000);
+  const billingEvent = await withInvoiceOfCharge(deps, billingEventOf(event));
   return deps.db.transaction(async (tx) => {
     const fresh = await claimEvent(tx, { id: event.id, provider: deps.provider, type: event.type, occurredAt });
     if (!fresh) return { replayed: true, effects: [] };
@@ -81,7 +97,7 @@ export async function handleProviderEvent(deps: HandlerDeps, event: ProviderEven
       effects: [],
       warn: deps.warn,
     };
-    await apply(ctx, billingEventOf(event));
+    await apply(ctx, billingEvent);
     return { replayed: false, effects: ctx.effects };
   });
 }

@@ -7,7 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { buyerOf } from '../billing/buyer';
 import type { SellerDetails } from '../billing/config';
 import { addInterval } from '../billing/lifecycle';
-import { checkoutSessionEvent, invoiceEvent, sandboxId, subscriptionEvent } from '../billing/sandbox-events';
+import { checkoutSessionEvent, sandboxId, subscriptionEvent } from '../billing/sandbox-events';
+import { paidInvoiceEvent } from '../billing/sandbox-provider';
 import { currentSubscription } from '../billing/subscription-repository';
 import { withVat } from '../billing/vat';
 import { handleProviderEvent } from '../billing/webhook-handler';
@@ -74,7 +75,7 @@ export async function seedDemoSubscription(db: Db, email: string, options: DemoS
   const events = [
     checkoutSessionEvent('checkout.session.completed', checkout, now, { customer: sub.customer_id, subscription: sub.id, paymentStatus: 'paid' }),
     subscriptionEvent('created', sub, now),
-    invoiceEvent('invoice.paid', sub, 'subscription_create', now),
+    await paidInvoiceEvent(db, sub, 'subscription_create', now),
   ];
   // The notifications and the PDF these events ask for are left out: the demo starts with an empty
   // notification list, and the invoice's PDF is made from its row on the first download.

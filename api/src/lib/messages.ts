@@ -79,6 +79,10 @@ const en = {
   'billing.not_active': 'There is no active subscription to cancel.',
   'billing.not_cancelled': 'There is no cancelled subscription to resume before its end.',
   'billing.no_subscription': 'There is no subscription whose payment method could be changed.',
+  'billing.refund_too_much': 'The :attribute may not be greater than what is left to refund (:max).',
+  'billing.refund_nothing_left': 'This invoice has been refunded in full already.',
+  'billing.refund_refused': 'The payment provider refused the refund; nothing was refunded.',
+  'billing.refund_unknown': 'The payment provider did not answer. The refund may still go through: check the invoice before trying again.',
   // — messaging (issue #12) —
   'messaging.exists': 'The selected :attribute is invalid.',
   'messaging.not_available': 'This listing is not open for new conversations.',
@@ -174,6 +178,10 @@ const de: Record<MessageKey, string> = {
   'billing.not_active': 'Es gibt kein aktives Abonnement, das gekündigt werden könnte.',
   'billing.not_cancelled': 'Es gibt kein gekündigtes Abonnement, das vor seinem Ende fortgesetzt werden könnte.',
   'billing.no_subscription': 'Es gibt kein Abonnement, dessen Zahlungsmethode geändert werden könnte.',
+  'billing.refund_too_much': ':attribute darf nicht größer sein als der noch erstattbare Betrag (:max).',
+  'billing.refund_nothing_left': 'Diese Rechnung ist bereits vollständig erstattet.',
+  'billing.refund_refused': 'Der Zahlungsdienstleister hat die Erstattung abgelehnt; es wurde nichts erstattet.',
+  'billing.refund_unknown': 'Der Zahlungsdienstleister hat nicht geantwortet. Die Erstattung kann noch durchgehen: Prüfen Sie die Rechnung, bevor Sie es erneut versuchen.',
   // — messaging (issue #12) —
   'messaging.exists': 'Der gewählte Wert für :attribute ist ungültig.',
   'messaging.not_available': 'Zu diesem Inserat können keine neuen Unterhaltungen begonnen werden.',
@@ -234,6 +242,7 @@ const ATTRIBUTES: Record<Lang, Record<string, string>> = {
     city: 'Ort',
     vat_number: 'USt-IdNr.',
     plan_id: 'Tarif',
+    amount: 'Betrag',
     currency: 'Währung',
   },
 };

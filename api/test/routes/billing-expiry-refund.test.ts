@@ -1,6 +1,7 @@
 // An abandoned sandbox checkout expires after 24 hours (the jobs table, a fake clock): the webhook
 // records it, the page sends a late visitor back to the plans, paying it is no longer possible.
-// Refunds made at the provider arrive as `charge.refunded`: a full refund marks the invoice refunded.
+// Refunds made at the provider arrive as `charge.refunded`: the invoice records what was refunded so far
+// (partially refunded, then refunded).
 import { eq } from 'drizzle-orm';
 import { BILLING_PATHS } from '@bizmarkt/shared/contract';
 import { SANDBOX_CHECKOUT_EXPIRY_SECONDS } from '../../src/billing/sandbox-provider';
@@ -59,7 +60,7 @@ describe('refunds (charge.refunded)', () => {
     };
   }
 
-  it('marks the invoice refunded on a full refund, not on a partial one; an unknown invoice changes nothing', async () => {
+  it('marks the invoice partially refunded, then refunded; an unknown invoice changes nothing', async () => {
     t.clock.set('2026-09-10T10:00:00Z');
     const { user, client } = await buyer(t);
     await upgrade(t, client);
@@ -68,14 +69,14 @@ describe('refunds (charge.refunded)', () => {
 
     const partial = await postEvent(t, refunded(paymentId, invoice!.gross_amount, 500, t.clock.now()));
     expect(partial.statusCode).toBe(200);
-    expect((await billingOf(client)).invoices[0]).toMatchObject({ number: invoice!.number, status: 'paid' });
+    expect((await billingOf(client)).invoices[0]).toMatchObject({ number: invoice!.number, status: 'partially_refunded', refunded_amount: 500 });
 
     expect((await postEvent(t, refunded('in_unknown', 1000, 1000, t.clock.now()))).statusCode).toBe(200);
 
     const full = await postEvent(t, refunded(paymentId, invoice!.gross_amount, invoice!.gross_amount, t.clock.now()));
     expect(full.statusCode).toBe(200);
     const billing = await billingOf(client);
-    expect(billing.invoices[0]).toMatchObject({ number: invoice!.number, status: 'refunded', gross_amount: invoice!.gross_amount });
+    expect(billing.invoices[0]).toMatchObject({ number: invoice!.number, status: 'refunded', gross_amount: invoice!.gross_amount, refunded_amount: invoice!.gross_amount });
     // The refund alone does not end PRO: the provider's cancellation does.
     expect(billing.status).toBe('active');
   });

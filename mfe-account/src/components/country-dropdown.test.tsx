@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { getErrorLog, resetErrorLogForTests } from '@bizmarkt/shared';
 import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../i18n/en';
 import de from '../i18n/de';
@@ -17,12 +18,12 @@ const countries = {
 };
 
 /** A labelled field whose chosen code is printed, as a form would hold it. */
-function Field({ initial = null }: { initial?: string | null }) {
+function Field({ initial = null, whenListFails }: { initial?: string | null; whenListFails?: 'retry' | 'log-only' }) {
   const [code, setCode] = useState<string | null>(initial);
   return (
     <>
       <label htmlFor="country">Country</label>
-      <CountryDropdown inputId="country" value={code} onChange={setCode} placeholder="Choose a country" />
+      <CountryDropdown inputId="country" value={code} onChange={setCode} placeholder="Choose a country" whenListFails={whenListFails} />
       <output>chosen: {code ?? 'none'}</output>
     </>
   );
@@ -96,5 +97,34 @@ describe('CountryDropdown by keyboard', () => {
     expect(screen.getByText('Kein Land gefunden')).toBeInTheDocument();
     press(field, 'Enter');
     expect(screen.getByText('chosen: AT')).toBeInTheDocument();
+  });
+});
+
+describe.each([
+  ['en', { failed: 'The list of countries could not be loaded.', retry: 'Try again' }],
+  ['de', { failed: 'Die Länderliste konnte nicht geladen werden.', retry: 'Erneut versuchen' }],
+] as const)('CountryDropdown when the list fails to load (%s)', (locale, copy) => {
+  beforeEach(() => resetErrorLogForTests());
+
+  it('offers a retry by default, which loads the list', async () => {
+    const routes: Record<string, [number, unknown?]> = { 'GET /api/countries': [500, { message: 'Server Error' }] };
+    global.fetch = createFetchMock(routes).fetchMock;
+    renderWithProviders(<Field />, { namespaces, locale });
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.failed);
+    expect(getErrorLog().events.map((event) => event.extra)).toContainEqual(expect.objectContaining({ during: 'loading countries' }));
+    global.fetch = createFetchMock({ 'GET /api/countries': [200, countries] }).fetchMock;
+    fireEvent.click(screen.getByRole('button', { name: copy.retry }));
+    expect(await combobox()).toBeEnabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("with 'log-only' (About me) only logs it: the field stays, keeps its value, and no notice appears", async () => {
+    global.fetch = createFetchMock({ 'GET /api/countries': [500, { message: 'Server Error' }] }).fetchMock;
+    renderWithProviders(<Field initial="DE" whenListFails="log-only" />, { namespaces, locale });
+    await waitFor(() => expect(getErrorLog().events.map((event) => event.extra)).toContainEqual(expect.objectContaining({ during: 'loading countries' })));
+    expect(await combobox()).toBeEnabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: copy.retry })).toBeNull();
+    expect(screen.getByText('chosen: DE')).toBeInTheDocument();
   });
 });

@@ -14,6 +14,13 @@ export interface CountryDropdownProps {
   required?: boolean;
   /** Ids of the field's hint and error texts. */
   describedBy?: string;
+  /**
+   * When the list cannot be loaded: `retry` (the forms that need a country: general info, billing
+   * details) says so with a retry button; `log-only` (About me, spec §8 "Loading countries fails —
+   * Only logged") keeps the field as it is, with an empty list. The failure is logged either way
+   * (`getCountries` reports it to the client error log).
+   */
+  whenListFails?: 'retry' | 'log-only';
 }
 
 interface Country {
@@ -36,9 +43,19 @@ function firstMatch(countries: readonly Country[], filter: string, locale: strin
  * - Open: typing filters; Arrow keys move; Enter takes the highlighted country — or, when none is
  *   highlighted, the first one the filter left (PrimeReact would do nothing, or take a row of the
  *   unfiltered list whose index it still remembers). The focus then goes back to the field.
- * - A list that failed to load offers a retry instead of an empty dropdown.
+ * - A list that failed to load offers a retry instead of an empty dropdown (unless `whenListFails` is
+ *   `log-only`).
  */
-export function CountryDropdown({ inputId, value, onChange, placeholder, invalid = false, required, describedBy }: CountryDropdownProps) {
+export function CountryDropdown({
+  inputId,
+  value,
+  onChange,
+  placeholder,
+  invalid = false,
+  required,
+  describedBy,
+  whenListFails = 'retry',
+}: CountryDropdownProps) {
   const { t, i18n } = useTranslation('account');
   const countries = useCountries();
   const dropdown = useRef<Dropdown>(null);
@@ -59,7 +76,7 @@ export function CountryDropdown({ inputId, value, onChange, placeholder, invalid
     dropdown.current?.focus();
   };
 
-  if (countries.isError) {
+  if (countries.isError && whenListFails === 'retry') {
     return (
       <p className="bz-notice bz-notice--warn" role="alert">
         {t('countryField.failed')}{' '}
@@ -89,6 +106,7 @@ export function CountryDropdown({ inputId, value, onChange, placeholder, invalid
         filterPlaceholder={t('countryField.search')}
         pt={{ filterInput: { 'aria-label': t('countryField.search') } }}
         emptyFilterMessage={t('countryField.none')}
+        emptyMessage={t('countryField.none')}
         resetFilterOnHide
         invalid={invalid}
         aria-invalid={invalid}

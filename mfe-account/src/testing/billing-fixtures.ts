@@ -26,6 +26,7 @@ export function makeInvoice(over: Partial<Invoice> = {}): Invoice {
     gross_amount: 3213,
     reverse_charge: false,
     status: 'paid',
+    refunded_amount: 0,
     pdf_url: '/api/billing/invoices/7/pdf',
     ...over,
   };

@@ -58,6 +58,13 @@ export const BILLING_PATHS = {
   invoicePdf: (id: number) => `/api/billing/invoices/${id}/pdf`,
   /** POST: every provider's webhook events (Stripe signature scheme). Not for clients. */
   webhook: '/api/payments/webhook',
+  /**
+   * POST (admin, CSRF) `RefundRequest` → 201 `AdminRefund`: refunds the invoice's payment at the provider
+   * (all that is left, or `amount`). 404 unknown invoice; 409 nothing left to refund; 422 a bad amount;
+   * 502 the provider refused. The invoice's `status` / `refunded_amount` follow once the provider's
+   * `charge.refunded` event has arrived.
+   */
+  adminInvoiceRefund: (id: number) => `/api/admin/invoices/${id}/refund`,
   /** GET, full-page: the sandbox provider's checkout page (only when the sandbox provider is active). */
   sandboxCheckout: (id: string) => `/api/payments/sandbox/checkout/${encodeURIComponent(id)}`,
 } as const;
@@ -145,7 +152,9 @@ export const vatVerificationSchema = z.object({
 });
 export type VatVerification = z.infer<typeof vatVerificationSchema>;
 
-export const INVOICE_STATUSES = ['paid', 'refunded'] as const;
+/** `partially_refunded` / `refunded` follow the provider's refund events; a refund never ends PRO by itself. */
+export const INVOICE_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const invoiceSchema = z.object({
   id: z.number().int(),
   /** Gap-free per year, e.g. '2026-000042'. */
@@ -159,6 +168,8 @@ export const invoiceSchema = z.object({
   gross_amount: z.number().int(),
   reverse_charge: z.boolean(),
   status: z.enum(INVOICE_STATUSES),
+  /** Refunded so far (minor units, the invoice's currency); 0 unless `status` says refunded. */
+  refunded_amount: z.number().int(),
   /** `BILLING_PATHS.invoicePdf(id)`, relative to the API origin. */
   pdf_url: z.string(),
 });
@@ -251,6 +262,34 @@ export const billingDetailsFieldsSchema = z.object({
 /** `PUT /api/billing/details` → `BillingResponse`. Errors: 422 `{ message, errors: { <field>: [...] } }`. */
 export const billingDetailsRequestSchema = requestBody(billingDetailsFieldsSchema);
 export type BillingDetailsRequest = z.input<typeof billingDetailsFieldsSchema>;
+
+export const refundFieldsSchema = z.object({
+  /**
+   * Minor units, at most what is left to refund; omitted = all that is left (a full refund). A number,
+   * or its digits as a form sends them; anything else (true, '', '12abc') is refused, never read as 1 or 0.
+   */
+  amount: z
+    .preprocess((value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value), z.number().int().positive().max(100_000_000))
+    .optional(),
+});
+/** `POST BILLING_PATHS.adminInvoiceRefund(id)`. */
+export const refundRequestSchema = requestBody(refundFieldsSchema);
+export type RefundRequest = z.input<typeof refundFieldsSchema>;
+
+export const REFUND_STATUSES = ['requested', 'succeeded', 'failed'] as const;
+export const adminRefundSchema = z.object({
+  id: z.number().int(),
+  invoice_id: z.number().int(),
+  invoice_number: z.string(),
+  amount: z.number().int(),
+  currency: currencySchema,
+  /** `succeeded` once the provider took it (the invoice changes with its event a moment later). */
+  status: z.enum(REFUND_STATUSES),
+  /** What can still be refunded after this one, minor units. */
+  remaining_amount: z.number().int(),
+  created_at: z.string(),
+});
+export type AdminRefund = z.infer<typeof adminRefundSchema>;
 
 /** Minor units → a localised amount, e.g. (1900, 'EUR', 'de') → '19,00 €'. */
 export function formatMoney(minor: number, currency: Currency, locale: string): string {

@@ -190,7 +190,10 @@ export const invoices = pgTable(
     seller: jsonb('seller').$type<Record<string, string | null>>().notNull(),
     buyer: jsonb('buyer').$type<Record<string, string | null>>().notNull(),
     locale: varchar('locale', { length: 2 }).notNull(),
-    status: text('status').$type<'paid' | 'refunded'>().notNull().default('paid'),
+    /** 'paid' | 'partially_refunded' | 'refunded': follows `refunded_amount`, which only verified provider events change. */
+    status: text('status').$type<'paid' | 'partially_refunded' | 'refunded'>().notNull().default('paid'),
+    /** What the provider has refunded of this payment so far (its charge's cumulative `amount_refunded`), minor units. */
+    refunded_amount: integer('refunded_amount').notNull().default(0),
     /** Key in the private invoice store (never the public media store). */
     pdf_key: text('pdf_key'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -200,6 +203,31 @@ export const invoices = pgTable(
     uniqueIndex('invoices_provider_payment_unique').on(t.provider_payment_id),
     index('invoices_user_idx').on(t.user_id, t.issued_at),
   ],
+);
+
+/**
+ * A refund an admin asked for through our API (POST /api/admin/invoices/{id}/refund). The row is
+ * written, under the invoice's lock, before the provider is called, so a second request sees it and
+ * cannot refund the same money twice; its id is the provider call's idempotency key. Refunds made
+ * at the provider directly (Stripe's Dashboard) have no row: the webhook records them on the invoice.
+ */
+export const invoiceRefunds = pgTable(
+  'invoice_refunds',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    invoice_id: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amount: integer('amount').notNull(),
+    /** The admin who asked; null once that account is deleted (the refund stays on record). */
+    requested_by: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** 'requested' (provider not answered yet) | 'succeeded' | 'failed' (the provider refused: nothing refunded). */
+    status: text('status').$type<'requested' | 'succeeded' | 'failed'>().notNull().default('requested'),
+    provider_refund_id: varchar('provider_refund_id', { length: 255 }),
+    failure: text('failure'),
+    ...timestamps,
+  },
+  (t) => [index('invoice_refunds_invoice_idx').on(t.invoice_id), check('invoice_refunds_amount_check', sql`${t.amount} > 0`)],
 );
 
 /** The sandbox provider's own side (what Stripe keeps on its servers): its subscriptions. */
@@ -221,6 +249,23 @@ export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
   ...timestamps,
 });
 
+/**
+ * The sandbox provider's payments (Stripe's invoice → payment intent → charge): one per paid
+ * invoice, with what has been refunded of it, so its refunds and `charge.refunded` events carry the
+ * cumulative amounts Stripe's do.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  invoice_id: varchar('invoice_id', { length: 64 }).primaryKey(),
+  payment_intent_id: varchar('payment_intent_id', { length: 64 }).notNull().unique(),
+  charge_id: varchar('charge_id', { length: 64 }).notNull().unique(),
+  subscription_id: varchar('subscription_id', { length: 64 }).notNull(),
+  customer_id: varchar('customer_id', { length: 64 }).notNull(),
+  currency: char('currency', { length: 3 }).$type<'USD' | 'EUR'>().notNull(),
+  amount: integer('amount').notNull(),
+  amount_refunded: integer('amount_refunded').notNull().default(0),
+  ...timestamps,
+});
+
 /** The sandbox provider's own record of what the tester chose on its checkout page (once per checkout). */
 export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   checkout_id: varchar('checkout_id', { length: 255 }).primaryKey(),
@@ -237,3 +282,5 @@ export type BillingCheckoutRow = typeof billingCheckouts.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type SandboxSubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
+export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
+export type InvoiceRefundRow = typeof invoiceRefunds.$inferSelect;

@@ -172,8 +172,9 @@ it('Escape in the open country list closes the list, not the panel (the event st
   renderPanel();
   const onDocumentKey = jest.fn();
   document.addEventListener('keydown', onDocumentKey);
-  fireEvent.click(screen.getByRole('button', { name: 'Choose your country' }));
-  const search = await screen.findByPlaceholderText('Search');
+  // The field opens once the list is there (it says it is loading until then).
+  fireEvent.click(await screen.findByRole('button', { name: 'Choose your country' }));
+  const search = await screen.findByPlaceholderText('Search countries');
   fireEvent.keyDown(search, { key: 'Escape', code: 'Escape' });
   fireEvent.keyDown(screen.getByLabelText('First name'), { key: 'Escape', code: 'Escape' });
   document.removeEventListener('keydown', onDocumentKey);

@@ -10,8 +10,8 @@ import { ACCOUNT_PATHS, type Role, type User } from '@bizmarkt/shared/contract';
 import { formatDate } from '@bizmarkt/shared/locale';
 import { AvatarUploader } from '../../../components/avatar-uploader';
 import '../../../components/form-field.css'; // the shared FormField's look
+import { CountryDropdown } from '../../../components/country-dropdown';
 import { SelectDropdown } from '../../../components/select-dropdown';
-import { useCountries } from '@bizmarkt/shared';
 import { useAfterProfileSaved } from '../api/update-profile';
 import { displayUrl } from '../lib/display-url';
 import { ownAvatar } from '../lib/own-avatar';
@@ -44,7 +44,6 @@ export function AboutMeForm({ user, onClose }: AboutMeFormProps) {
   const locale = useLocale();
   const form = usePrecognitiveForm<ProfileValues>('post', ACCOUNT_PATHS.updateUser(user.id), profileValues(user));
   const [avatar, setAvatar] = useState<AvatarChange>({ file: null, deleted: false });
-  const countries = useCountries();
   const afterSaved = useAfterProfileSaved(user.id);
   const errors = visibleErrors(form.errors);
 
@@ -148,23 +147,14 @@ export function AboutMeForm({ user, onClose }: AboutMeFormProps) {
       </div>
 
       <FormField id="about-country_code" label={t('aboutMe.country')} errors={errors.country_code}>
-        <SelectDropdown
+        <CountryDropdown
           inputId="about-country_code"
           value={form.data.country_code || null}
-          options={countries.data?.countries ?? []}
-          optionLabel="name"
-          optionValue="code"
-          filter
-          filterInputAutoFocus
-          resetFilterOnHide
-          filterPlaceholder={t('aboutMe.countrySearch')}
-          emptyFilterMessage={t('aboutMe.countryNone')}
-          emptyMessage={countries.isPending ? t('aboutMe.loading') : t('aboutMe.countryNone')}
-          onChange={(event) => change('country_code', String(event.value ?? ''))}
+          onChange={(code) => change('country_code', code ?? '')}
           placeholder={t('aboutMe.countryPlaceholder')}
           invalid={errors.country_code.length > 0}
-          aria-invalid={errors.country_code.length > 0}
-          aria-describedby={describedBy('about-country_code', { errors: errors.country_code })}
+          describedBy={describedBy('about-country_code', { errors: errors.country_code })}
+          whenListFails="log-only"
         />
       </FormField>
 

@@ -52,6 +52,31 @@ describe('BillingPage', () => {
     expect(rows[2]).toHaveTextContent('19% (€5.13)');
     expect(rows[2]).toHaveTextContent('€32.13');
     expect(screen.getByRole('link', { name: 'Download invoice 2026-000001 as PDF' })).toHaveAttribute('href', '/api/billing/invoices/7/pdf');
+    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toContain('Paid');
+  });
+
+  it.each([
+    ['en', ['Status', 'Refunded', 'Partially refunded: €5.00', 'Paid']],
+    ['de', ['Status', 'Erstattet', 'Teilweise erstattet: 5,00\u00a0€', 'Bezahlt']],
+  ] as const)('shows refunded and partially refunded invoices (%s)', async (locale, [header, refunded, partial, paid]) => {
+    renderPage(
+      makeProBilling({
+        invoices: [
+          makeInvoice({ id: 9, number: '2026-000003', status: 'refunded', refunded_amount: 3213 }),
+          makeInvoice({ id: 8, number: '2026-000002', status: 'partially_refunded', refunded_amount: 500 }),
+          makeInvoice(),
+        ],
+      }),
+      {},
+      locale,
+    );
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    const statuses = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[3]!.textContent);
+    expect(statuses).toEqual([refunded, partial, paid]);
   });
 
   it('cancels after the confirmation; PRO stays until the period end', async () => {

@@ -12,6 +12,17 @@ function VatCell({ invoice }: { invoice: Invoice }) {
   return <>{t('billing.invoiceVatValue', { rate: formatNumber(invoice.vat_rate, locale), amount })}</>;
 }
 
+/** Paid, or what the provider has refunded of it (the invoice keeps its number and amounts). */
+function StatusCell({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  if (invoice.status === 'refunded') return <>{t('billing.invoiceStatusRefunded')}</>;
+  if (invoice.status === 'partially_refunded') {
+    return <>{t('billing.invoiceStatusPartiallyRefunded', { amount: money(invoice.refunded_amount, invoice.currency, locale) })}</>;
+  }
+  return <>{t('billing.invoiceStatusPaid')}</>;
+}
+
 /** The invoices, newest first, each with its PDF (the API checks that it is the caller's). */
 export function InvoicesSection({ invoices }: { invoices: Invoice[] }) {
   const { t } = useTranslation('account');
@@ -31,6 +42,7 @@ export function InvoicesSection({ invoices }: { invoices: Invoice[] }) {
                 <th scope="col">{t('billing.invoiceDate')}</th>
                 <th scope="col">{t('billing.invoiceAmount')}</th>
                 <th scope="col">{t('billing.invoiceVat')}</th>
+                <th scope="col">{t('billing.invoiceStatus')}</th>
                 <th scope="col">{t('billing.invoicePdf')}</th>
               </tr>
             </thead>
@@ -42,6 +54,9 @@ export function InvoicesSection({ invoices }: { invoices: Invoice[] }) {
                   <td>{money(invoice.gross_amount, invoice.currency, locale)}</td>
                   <td>
                     <VatCell invoice={invoice} />
+                  </td>
+                  <td>
+                    <StatusCell invoice={invoice} />
                   </td>
                   <td>
                     {/* The name keeps the visible "PDF" outside parentheses: axe (and speech input) ignore bracketed words. */}
