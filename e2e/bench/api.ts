@@ -168,8 +168,9 @@ export function hasPostgresBinaries(): boolean {
 }
 
 export function seed(apiDir: string, env: NodeJS.ProcessEnv): void {
-  const result = spawnSync(process.execPath, ['dist/cli/seed.js'], { cwd: apiDir, env, encoding: 'utf8', timeout: 180_000 });
-  if (result.status !== 0) throw new Error(`seeding failed:\n${result.stdout}\n${result.stderr}`);
+  // Migrations and the demo seed (its images too) took over 3 minutes on two cores shared with other jobs.
+  const result = spawnSync(process.execPath, ['dist/cli/seed.js'], { cwd: apiDir, env, encoding: 'utf8', timeout: 600_000 });
+  if (result.status !== 0) throw new Error(`seeding failed (${result.signal ? `stopped by ${result.signal} after the timeout` : `exit ${result.status}`}):\n${result.stdout}\n${result.stderr}`);
 }
 
 /** Counts for the generator: the issue's defaults scaled by users / 10,000. */

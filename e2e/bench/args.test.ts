@@ -31,6 +31,9 @@ describe('parseArgs', () => {
     assert.equal(parseArgs(['--no-postgres']).postgres, false);
     assert.equal(parseArgs(['--users', '0']).users, 0);
     assert.throws(() => parseArgs(['--users', '-5']), /--users/);
+    assert.equal(parseArgs(['--quick']).ladderUsers, null);
+    assert.equal(parseArgs(['--quick', '--ladder-users', '10000']).ladderUsers, 10_000);
+    assert.throws(() => parseArgs(['--ladder-users', '0']), /positive integer/);
   });
 
   it('refuses unknown sections, options and bad numbers', () => {

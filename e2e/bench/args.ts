@@ -12,6 +12,8 @@ export interface BenchArgs {
   lighthouseRuns: number;
   /** Generated users (deterministic, seed 1) in each API database before it is measured; 0 = none. */
   users: number;
+  /** Online users the `/api/sync` poll-ladder target simulates (PostgreSQL); null = as many as `users`. */
+  ladderUsers: number | null;
   help: boolean;
 }
 
@@ -23,7 +25,8 @@ export const USAGE = `usage: npm run bench -- [--quick] [--only frontend,api] [-
   --connections   autocannon connections (default 50; quick 10)
   --duration      seconds per API target (default 10; quick 3)
   --no-postgres   skip the throwaway PostgreSQL cluster even when initdb/pg_ctl exist
-  --users         generated users (with their notifications) in each API database (default 10000; quick 1000; 0 for none)`;
+  --users         generated users (with their notifications) in each API database (default 10000; quick 1000; 0 for none)
+  --ladder-users  online users of the /api/sync poll-ladder target (default: --users), e.g. 10000 on the quick run's data`;
 
 function positiveInt(flag: string, value: string | undefined): number {
   const n = Number(value);
@@ -45,6 +48,7 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     postgres: true,
     lighthouseRuns: quick ? 1 : 3,
     users: quick ? 1000 : 10_000,
+    ladderUsers: null,
     help: false,
   };
   for (let i = 0; i < args.length; i += 1) {
@@ -80,6 +84,9 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
         out.users = n;
         break;
       }
+      case '--ladder-users':
+        out.ladderUsers = positiveInt(flag, value());
+        break;
       case '--duration':
         out.durationSeconds = positiveInt(flag, value());
         break;

@@ -59,7 +59,7 @@ async function main(argv: readonly string[]): Promise<void> {
     console.log(
       `generated in ${describeDatabase(config)} (seed ${options.seed}): ${result.users} users, ` +
         `${result.notifications} notifications, ${result.listings} listings, ${result.dialogs} dialogs, ` +
-        `${result.messages} messages in ${seconds.toFixed(1)} s ` +
+        `${result.messages} messages (${result.attachments} attachments, ${result.ndaRecords} NDA records) in ${seconds.toFixed(1)} s ` +
         `(${Math.round((result.users + result.notifications + result.listings + result.dialogs + result.messages) / Math.max(seconds, 0.001))} rows/s)`,
     );
     // Machine-readable for the bench: `new-message-id=<id>`.

@@ -6,6 +6,7 @@ import {
   generateDialogs,
   generateListings,
   generateMessages,
+  generateNdas,
   generateNotifications,
   generateUsers,
   type GenerateOptions,
@@ -84,6 +85,37 @@ describe('data generator', () => {
       }
       expect(messages[i]!.created_at.getTime()).toBeLessThanOrEqual(small.now.getTime());
     }
+  });
+
+  it('makes about 4 % of the chat attachments (photos and PDFs, named like uploads), never the opening message', () => {
+    const { messages } = world(small);
+    const files = messages.filter((m) => m.type === 'media');
+    expect(files.length / messages.length).toBeGreaterThan(0.02);
+    expect(files.length / messages.length).toBeLessThan(0.06);
+    for (const file of files) {
+      expect(file.message).toBeNull();
+      expect(file.attachment!.token).toMatch(/^[0-9a-f]{32}$/);
+      expect(file.attachment!.name).toMatch(file.attachment!.kind === 'pdf' ? /\.pdf$/ : /\.(jpg|png)$/);
+    }
+    expect(new Set(files.map((f) => f.attachment!.kind))).toEqual(new Set(['image', 'pdf']));
+    expect(messages.filter((m) => m.type === 'text').every((m) => m.attachment === null && m.message)).toBe(true);
+    const openings = messages.filter((m, i) => i === 0 || messages[i - 1]!.dialogIndex !== m.dialogIndex);
+    expect(openings.every((m) => m.type === 'text' && m.fromBuyer)).toBe(true);
+  });
+
+  it('signs the NDA in about 70 % of the NDA dialogs; answers mostly accepted, some rejected or pending, a few revoked', () => {
+    const ndas = [...generateNdas(small, 2_000)];
+    const signed = ndas.filter((n) => n !== null);
+    expect(signed.length / ndas.length).toBeGreaterThan(0.65);
+    expect(signed.length / ndas.length).toBeLessThan(0.75);
+    const share = (decision: string) => signed.filter((n) => n.decision === decision).length / signed.length;
+    expect(share('accepted')).toBeGreaterThan(0.6);
+    expect(share('rejected')).toBeGreaterThan(0.1);
+    expect(share('pending')).toBeGreaterThan(0.15);
+    expect(signed.filter((n) => n.revoked).every((n) => n.decision === 'accepted')).toBe(true);
+    expect(signed.some((n) => n.revoked)).toBe(true);
+    expect(signed.every((n) => /^203\.0\.113\.\d+$/.test(n.ip) && n.user_agent.startsWith('Mozilla/5.0'))).toBe(true);
+    expect([...generateNdas(small, 50)]).toEqual(ndas.slice(0, 50));
   });
 
   it('has a uniform random stream in [0, 1)', () => {

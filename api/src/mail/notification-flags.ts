@@ -31,3 +31,13 @@ export const NOTIFICATION_FLAGS: Readonly<Record<NotificationType, NotificationF
   // alert settings are the consent) and mails the daily digest itself (email.new_listing_alerts).
   'new-listing-alert': null,
 };
+
+/**
+ * The flag of one notification: by type, except that a favourite sold through the buying process
+ * (`favorite-updated` with `sold: true`, no type of its own in spec §3) is gated by
+ * `favorites_listing_sold`, the setting named for it.
+ */
+export function notificationFlag(type: NotificationType, data: Record<string, unknown> = {}): NotificationFlag | null {
+  if (type === 'favorite-updated' && data.sold === true) return 'favorites_listing_sold';
+  return NOTIFICATION_FLAGS[type];
+}

@@ -20,6 +20,8 @@ export function toNotificationData(stored: Record<string, unknown>): Notificatio
     const number = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
     if (typeof number === 'number' && Number.isFinite(number)) data[field] = number;
   }
+  // Only a sold favourite carries it (the buying process); absent otherwise.
+  if (stored.sold === true) data.sold = true;
   return data;
 }
 

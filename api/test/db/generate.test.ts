@@ -28,7 +28,11 @@ describe('insertGenerated', () => {
     );
     expect(counts).toEqual({ users: 1200, notifications: first.notifications, seeded: expect.any(Number) });
     expect(counts!.seeded).toBeGreaterThan(0);
-    expect(again).toMatchObject({ listings: 2000, dialogs: 3000, messages: 12_000 });
+    expect(again).toMatchObject({ listings: 2000, dialogs: 3000, messages: first.messages, attachments: first.attachments, ndaRecords: first.ndaRecords });
+    // The chat as asked for; the NDA requests and decisions (two messages a record) come on top.
+    expect(again.messages).toBe(12_000 + 2 * again.ndaRecords);
+    expect(again.attachments).toBeGreaterThan(12_000 * 0.02);
+    expect(again.ndaRecords).toBeGreaterThan(0);
 
     const [world] = await selectRows<{ listings: number; dialogs: number; messages: number; bad_parties: number; bad_last: number }>(
       t.database.db,
@@ -43,7 +47,49 @@ describe('insertGenerated', () => {
                   or not ((m.user_id = d.buyer_id and m.recipient_id = d.seller_id) or (m.user_id = d.seller_id and m.recipient_id = d.buyer_id))) as bad_parties,
             (select count(*)::int from dialogs d where d.last_message_at is distinct from (select max(created_at) from messages where dialog_id = d.id)) as bad_last`,
     );
-    expect(world).toEqual({ listings: 2000, dialogs: 3000, messages: 12_000, bad_parties: 0, bad_last: 0 });
+    expect(world).toEqual({ listings: 2000, dialogs: 3000, messages: again.messages, bad_parties: 0, bad_last: 0 });
+
+    // Attachments look like uploaded ones: keys of the attachment store, a type, a name; a thumbnail for images only.
+    const files = await selectRows<{ dialog_id: number; message: string | null; media_key: string; thumb_key: string | null; media_type: string; media_name: string }>(
+      t.database.db,
+      sql`select dialog_id, message, media_key, thumb_key, media_type, media_name from messages where type = 'media'`,
+    );
+    expect(files).toHaveLength(again.attachments);
+    for (const file of files) {
+      expect(file.message).toBeNull();
+      expect(file.media_name).toMatch(/^[a-z0-9-]+\.(jpg|png|pdf)$/);
+      if (file.media_type === 'application/pdf') {
+        expect(file.media_key).toMatch(new RegExp(`^messages/${file.dialog_id}/[0-9a-f]{32}\\.pdf$`));
+        expect(file.thumb_key).toBeNull();
+      } else {
+        expect(file.media_type).toBe('image');
+        expect(file.media_key).toMatch(new RegExp(`^messages/${file.dialog_id}/[0-9a-f]{32}\\.(jpg|png)$`));
+        expect(file.thumb_key).toBe(file.media_key.replace(/\.(jpg|png)$/, '-thumb.$1'));
+      }
+    }
+
+    // NDA records hold up as the routes write them: on NDA listings, signed by the dialog's buyer with the
+    // current text's hash; the card exists; a pending one keeps its pending message, an answered one has its
+    // decision message instead; an accepted, unrevoked one grants access.
+    const [ndas] = await selectRows<{ records: number; pending: number; accepted: number; rejected: number; revoked: number; bad: number }>(
+      t.database.db,
+      sql`select count(*)::int as records,
+            count(*) filter (where r.decision = 'pending')::int as pending,
+            count(*) filter (where r.decision = 'accepted')::int as accepted,
+            count(*) filter (where r.decision = 'rejected')::int as rejected,
+            count(*) filter (where r.revoked_at is not null)::int as revoked,
+            count(*) filter (where not b.nda or r.signer_id <> d.buyer_id or r.nda_version_id <> b.nda_version_id
+              or r.nda_text_sha256 !~ '^[0-9a-f]{64}$'
+              or not exists (select 1 from messages m where m.id = r.request_message_id and m.type = 'nda_request' and m.user_id = d.buyer_id)
+              or (r.decision = 'pending') <> exists (select 1 from messages m where m.id = r.pending_message_id and m.type = 'nda_request_decision')
+              or (r.decision = 'pending') = exists (select 1 from messages m where m.id = r.decision_message_id and m.user_id = d.seller_id
+                   and m.type = case r.decision when 'accepted' then 'nda_request_decision_positive' else 'nda_request_decision_negative' end)
+              or (r.decision = 'accepted' and r.revoked_at is null) <> exists (select 1 from nda_acceptances a where a.id = r.acceptance_id
+                   and a.user_id = r.signer_id and a.nda_version_id = r.nda_version_id))::int as bad
+          from nda_records r join dialogs d on d.id = r.dialog_id join businesses b on b.id = r.business_id`,
+    );
+    expect(ndas).toMatchObject({ records: again.ndaRecords, bad: 0 });
+    for (const decision of ['pending', 'accepted', 'rejected'] as const) expect(ndas![decision]).toBeGreaterThan(0);
   });
 
   it('stores exactly what the generator produced, user by user', async () => {

@@ -2,11 +2,12 @@
 // protected fields granted and revoked; the buying steps and the sold listing.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { businesses, favorites, ndaAcceptances, notifications } from '../../src/db/schema';
+import { businesses, favorites, ndaAcceptances, notifications, users } from '../../src/db/schema';
+import { withDefaultSettings } from '../../src/domain/notification-settings';
 import { messagingWorld, sendText, type MessagingWorld } from '../helpers/messaging';
 import { NDA_TEXT } from '../helpers/listings';
 import { useTestApp } from '../helpers/test-app';
-import { runJobs } from '../helpers/listing-lifecycle';
+import { mailsOf, runJobs } from '../helpers/listing-lifecycle';
 
 const t = useTestApp();
 let w: MessagingWorld;
@@ -105,6 +106,14 @@ describe('buying steps', () => {
     const opened = await sendText(w.pro.client, w.listingId, 'Let us do the deal.');
     const dialogId = opened.json().message.dialog_id;
     await t.database.db.insert(favorites).values({ user_id: w.free.user.id, business_id: w.listingId });
+    // A second fan turned off "A favorite listing sold" (app and email) but keeps "Favorites updated" on.
+    await t.database.db.insert(favorites).values({ user_id: w.stranger.user.id, business_id: w.listingId });
+    const settings = withDefaultSettings({});
+    const off = { favorites_listing_sold: false, favorites_updated: true };
+    await t.database.db
+      .update(users)
+      .set({ notification_settings: { ...settings, app: { ...settings.app, ...off }, email: { ...settings.email, ...off } } })
+      .where(eq(users.id, w.stranger.user.id));
     const patch = (client: MessagingWorld['pro']['client'], payload: object) => client.request({ method: 'PATCH', url: `/api/dialogs/${dialogId}`, payload });
 
     expect((await patch(w.pro.client, { seller_step: 3 })).statusCode).toBe(403);
@@ -122,5 +131,13 @@ describe('buying steps', () => {
     await runJobs(t.app);
     const fans = await t.database.db.select().from(notifications).where(eq(notifications.user_id, w.free.user.id));
     expect(fans.map((n) => [n.type, (n.data as { sold?: boolean }).sold])).toContainEqual(['favorite-updated', true]);
+    // The panel's answer keeps the marker, so the notification can say "sold".
+    const panel = (await w.free.client.request({ url: '/api/notifications' })).json() as { data: Array<{ type: string; data: Record<string, unknown> }> };
+    expect(panel.data.find((n) => n.type === 'notification.favorite-updated')?.data).toMatchObject({ business_name: 'Garden tools brand', sold: true });
+    const [mail] = await mailsOf(t.database, w.free.user.id, 'favorite-updated');
+    expect(mail?.subject).toBe('“Garden tools brand” has been sold');
+    const toldAnyway = await t.database.db.select().from(notifications).where(eq(notifications.user_id, w.stranger.user.id));
+    expect(toldAnyway.filter((n) => n.type === 'favorite-updated')).toEqual([]);
+    expect(await mailsOf(t.database, w.stranger.user.id, 'favorite-updated')).toEqual([]);
   });
 });

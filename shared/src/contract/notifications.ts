@@ -25,6 +25,8 @@ export const notificationDataSchema = z.object({
   dialog_id: z.number().optional(),
   /** Why a moderator canceled a listing (`business-canceled`). */
   reason: z.string().optional(),
+  /** A favourite sold through the buying process (`favorite-updated`). */
+  sold: z.boolean().optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 

@@ -76,15 +76,24 @@ export const de: Record<NotificationType, Copy> = {
     ],
     action: { label: 'Inserat ansehen', url: links.business ?? links.messages },
   }),
-  'favorite-updated': (f, links) => ({
-    subject: f.business ? `${quoteDe(f.business)} wurde aktualisiert` : 'Einer Ihrer Favoriten wurde aktualisiert',
-    paragraphs: [
-      f.business
-        ? `${quoteDe(f.business)} aus Ihren Favoriten wurde aktualisiert. Sehen Sie sich die Änderungen an.`
-        : 'ein Unternehmen aus Ihren Favoriten wurde aktualisiert. Sehen Sie sich die Änderungen an.',
-    ],
-    action: { label: 'Inserat ansehen', url: links.business ?? links.favorites },
-  }),
+  'favorite-updated': (f, links) =>
+    f.sold
+      ? {
+          subject: f.business ? `${quoteDe(f.business)} wurde verkauft` : 'Einer Ihrer Favoriten wurde verkauft',
+          paragraphs: [
+            `${f.business ? quoteDe(f.business) : 'Ein Unternehmen aus Ihren Favoriten'} wurde verkauft und ist nicht mehr auf dem Markt. Vielleicht sind inzwischen ähnliche Unternehmen inseriert.`,
+          ],
+          action: { label: 'Ihre Favoriten', url: links.favorites },
+        }
+      : {
+          subject: f.business ? `${quoteDe(f.business)} wurde aktualisiert` : 'Einer Ihrer Favoriten wurde aktualisiert',
+          paragraphs: [
+            f.business
+              ? `${quoteDe(f.business)} aus Ihren Favoriten wurde aktualisiert. Sehen Sie sich die Änderungen an.`
+              : 'ein Unternehmen aus Ihren Favoriten wurde aktualisiert. Sehen Sie sich die Änderungen an.',
+          ],
+          action: { label: 'Inserat ansehen', url: links.business ?? links.favorites },
+        },
   'favorite-price-changed': (f, links) => {
     const what = f.business ? `von ${quoteDe(f.business)}` : 'eines Unternehmens aus Ihren Favoriten';
     let change = 'hat sich geändert';

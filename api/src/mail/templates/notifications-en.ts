@@ -74,15 +74,24 @@ export const en: Record<NotificationType, Copy> = {
     ],
     action: { label: 'View listing', url: links.business ?? links.messages },
   }),
-  'favorite-updated': (f, links) => ({
-    subject: f.business ? `${quoteEn(f.business)} has been updated` : 'A favorite of yours has been updated',
-    paragraphs: [
-      f.business
-        ? `${quoteEn(f.business)}, a business on your favorites list, has been updated. Take a look at what changed.`
-        : 'A business on your favorites list has been updated. Take a look at what changed.',
-    ],
-    action: { label: 'View listing', url: links.business ?? links.favorites },
-  }),
+  'favorite-updated': (f, links) =>
+    f.sold
+      ? {
+          subject: f.business ? `${quoteEn(f.business)} has been sold` : 'A favorite of yours has been sold',
+          paragraphs: [
+            `${f.business ? quoteEn(f.business) : 'A business on your favorites list'} has been sold and is no longer on the market. Similar businesses may be listed now.`,
+          ],
+          action: { label: 'Your favorites', url: links.favorites },
+        }
+      : {
+          subject: f.business ? `${quoteEn(f.business)} has been updated` : 'A favorite of yours has been updated',
+          paragraphs: [
+            f.business
+              ? `${quoteEn(f.business)}, a business on your favorites list, has been updated. Take a look at what changed.`
+              : 'A business on your favorites list has been updated. Take a look at what changed.',
+          ],
+          action: { label: 'View listing', url: links.business ?? links.favorites },
+        },
   'favorite-price-changed': (f, links) => {
     const what = f.business ? quoteEn(f.business) : 'a business on your favorites list';
     let change = 'has changed';

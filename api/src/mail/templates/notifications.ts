@@ -22,6 +22,8 @@ export interface NotificationFacts {
   buyer?: string;
   /** A moderator's reason for canceling a listing. */
   reason?: string;
+  /** `favorite-updated` about a listing sold through the buying process. */
+  sold?: boolean;
 }
 
 export interface NotificationLinks {
@@ -55,6 +57,7 @@ export function notificationFacts(payload: Record<string, unknown>, locale: Lang
   if (buyer) facts.buyer = buyer;
   const reason = readText(payload.reason, CANCEL_REASON_MAX_LENGTH);
   if (reason) facts.reason = reason;
+  if (payload.sold === true) facts.sold = true;
   return facts;
 }
 

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { NotificationType } from '../../db/schema';
 import { withDefaultSettings } from '../../domain/notification-settings';
 import type { Lang } from '../../lib/lang';
-import { NOTIFICATION_FLAGS } from '../../mail/notification-flags';
+import { notificationFlag } from '../../mail/notification-flags';
 
 export interface NotifyResult {
   /** The in-app notification, or null when the user's app settings turned it off. */
@@ -36,7 +36,7 @@ export default fp(
       const user = await app.repositories.users.findById(userId);
       if (!user || user.deleted_at) return NOTHING;
       const settings = withDefaultSettings(user.notification_settings);
-      const flag = NOTIFICATION_FLAGS[type];
+      const flag = notificationFlag(type, data);
 
       const inApp = flag === null || settings.app[flag];
       // Mail a user can opt out of goes only to a confirmed address: an address someone typed in

@@ -150,3 +150,14 @@ it('account family: a changed password', () => {
 it('an unknown type still reads as a notification', () => {
   expect(renderText('notification.something-new', {}).text).toHaveTextContent('You have a new notification.');
 });
+
+it.each<[Locale, string]>([
+  ['en', 'Kitchen Gadgets FBA, one of your favorites, has been sold.'],
+  ['de', 'Kitchen Gadgets FBA aus Ihren Favoriten wurde verkauft.'],
+])('a favourite sold through the buying process says so (%s)', (locale, sentence) => {
+  const sold = renderText('favorite-updated', { ...FULL_DATA, sold: true }, locale);
+  expect(sold.text).toHaveTextContent(sentence);
+  sold.unmount();
+  const updated = renderText('favorite-updated', FULL_DATA, locale);
+  expect(updated.text).not.toHaveTextContent(sentence);
+});

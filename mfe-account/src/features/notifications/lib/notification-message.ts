@@ -118,6 +118,9 @@ export function notificationMessage(item: Pick<NotificationItem, 'type' | 'data'
       if (price) return { ...message, key: `${base}.to`, values: { price } };
       return { ...message, key: `${base}.base` };
     }
+    // The buying process sells a listing with `favorite-updated` and `sold: true` (no type of its own in spec §3).
+    case 'favorite-updated':
+      return data.sold === true ? { ...message, key: 'notifications.types.favorite-sold', icon: 'pi-flag' } : { ...message, key: base };
     case 'business-was-hidden':
       return days !== null ? { ...message, key: `${base}.days`, values: { count: days } } : { ...message, key: `${base}.base` };
     case 'my-listings-outdated':

@@ -54,6 +54,30 @@ it("a step's 'More' shows its details with the back button 'Buying process'", ()
   expect(screen.getByRole('heading', { name: 'Buying steps.' })).toBeInTheDocument();
 });
 
+it('LOI and APA link our own template in the page language, in a new tab with a visible hint; other steps have none', () => {
+  const { unmount } = renderProcess(makeDialog());
+  fireEvent.click(screen.getByRole('button', { name: 'More about Sign Letter of Intent (LOI)' }));
+  const loi = screen.getByRole('link', { name: 'Letter of Intent template – opens in a new tab' });
+  expect(loi).toHaveAttribute('href', 'http://localhost/templates/letter-of-intent.en.html');
+  expect(loi).toHaveAttribute('target', '_blank');
+  expect(loi).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(screen.getByText(/It is a template, not legal advice/)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Buying process' }));
+  fireEvent.click(screen.getByRole('button', { name: 'More about Perform Due Diligence' }));
+  expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  unmount();
+  messagingUiStore.getState().showStepDetail(null);
+
+  const group = makeGroup({ dialogs: [makeDialog()] });
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(queryKeys.dialogs(), { pages: [page([group])], pageParams: [1] });
+  renderWithProviders(<BuyingProcess group={group} dialog={makeDialog()} onNavigate={jest.fn()} />, { namespaces, user: seller, queryClient, locale: 'de' });
+  fireEvent.click(screen.getByRole('button', { name: 'Mehr zu Kaufvertrag (APA) unterzeichnen' }));
+  const apa = screen.getByRole('link', { name: 'Vorlage Kaufvertrag – öffnet in einem neuen Tab' });
+  expect(apa).toHaveAttribute('href', 'http://localhost/templates/asset-purchase-agreement.de.html');
+  expect(screen.getByText(/keine Rechtsberatung/)).toBeInTheDocument();
+});
+
 it("offers 'Deal Successfully Closed' once both sides are past step 5, disabled once the caller's own step is 7", async () => {
   const { fetchMock, calls } = createFetchMock({ 'PATCH /api/dialogs/70': [200, { id: 70, buyer_step: 7, seller_step: 6, business_sold: false }] });
   global.fetch = fetchMock;

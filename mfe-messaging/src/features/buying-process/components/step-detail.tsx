@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { STEP_TEMPLATES, type BuyingStep } from '../lib/steps';
+import { remoteAssetUrl } from '../../../lib/asset-url';
+import { templatePath, type BuyingStep } from '../lib/steps';
 
-/** A step's 'More' view (spec §2) with its back button 'Buying process'. */
+/** A step's 'More' view (spec §2) with its back button 'Buying process'; LOI and APA link our template. */
 export function StepDetail({ step, onBack }: { step: BuyingStep; onBack: () => void }) {
-  const { t } = useTranslation('messaging');
-  const template = STEP_TEMPLATES[step];
+  const { t, i18n } = useTranslation('messaging');
+  const template = templatePath(step, i18n.language === 'de' ? 'de' : 'en');
   const items = step === 2 ? t('process.details.2.items').split('|') : [];
   return (
     <section className="bz-step-detail" aria-labelledby="bz-step-detail-title">
@@ -20,9 +21,17 @@ export function StepDetail({ step, onBack }: { step: BuyingStep; onBack: () => v
         </ul>
       ) : null}
       {template ? (
-        <a href={template} target="_blank" rel="noopener noreferrer">
-          {t('process.template')}
-        </a>
+        <div className="bz-step-detail__template">
+          <a href={remoteAssetUrl(template)} target="_blank" rel="noopener noreferrer">
+            <span className="pi pi-file" aria-hidden="true" /> {t(`process.templates.${step}`)}
+            <span className="bz-step-detail__hint">
+              {' – '}
+              {t('process.templates.newTab')}
+              <span className="pi pi-external-link" aria-hidden="true" />
+            </span>
+          </a>
+          <p className="bz-step-detail__note">{t('process.templates.note')}</p>
+        </div>
       ) : null}
     </section>
   );

@@ -6,13 +6,21 @@ export const STEPS_DONE = 6;
 export const DEAL_CLOSED_STEP = 7;
 
 /**
- * Template links of the steps that have one (LOI, APA). External, so the team can swap them without
- * a code change elsewhere; both are free templates in English.
+ * The steps with a template (LOI, APA): our own documents for an Amazon FBA business, one per language,
+ * in `public/templates/` and served by this remote beside its chunks (printable, downloadable HTML).
  */
 export const STEP_TEMPLATES: Partial<Record<BuyingStep, string>> = {
-  1: 'https://www.lawdepot.com/contracts/letter-of-intent/',
-  3: 'https://www.lawdepot.com/contracts/asset-purchase-agreement/',
+  1: 'letter-of-intent',
+  3: 'asset-purchase-agreement',
 };
+
+export type TemplateLanguage = 'en' | 'de';
+
+/** The template file of a step in a language, e.g. `templates/letter-of-intent.de.html`. */
+export function templatePath(step: BuyingStep, language: TemplateLanguage): string | null {
+  const name = STEP_TEMPLATES[step];
+  return name ? `templates/${name}.${language}.html` : null;
+}
 
 export type StepState = 'done' | 'current' | 'todo';
 
