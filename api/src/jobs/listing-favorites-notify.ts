@@ -6,8 +6,9 @@ import type { JobContext } from '../plugins/app/jobs';
 
 export async function runFavoritesNotify(app: FastifyInstance, payload: FavoritesNotifyPayload, context: Pick<JobContext, 'log' | 'now'>): Promise<number> {
   const userIds = await app.repositories.favorites.userIdsOf(payload.business_id);
-  // The `updated` marker of /favorites (issue #11); a new price shows by itself (price vs seen price).
-  if (payload.type === 'favorite-updated') await app.repositories.favorites.stampChanged(payload.business_id, context.now);
+  // The `updated` marker of /favorites (issue #11); a new price shows by itself (price vs seen price),
+  // and so does a sale (status vs seen status): the news of a sale is not also an "updated" marker.
+  if (payload.type === 'favorite-updated' && payload.data.sold !== true) await app.repositories.favorites.stampChanged(payload.business_id, context.now);
   let told = 0;
   for (const userId of userIds) {
     // The owner may have favourited their own listing; their own edit is no news to them.

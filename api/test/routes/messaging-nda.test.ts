@@ -134,6 +134,9 @@ describe('buying steps', () => {
     // The panel's answer keeps the marker, so the notification can say "sold".
     const panel = (await w.free.client.request({ url: '/api/notifications' })).json() as { data: Array<{ type: string; data: Record<string, unknown> }> };
     expect(panel.data.find((n) => n.type === 'notification.favorite-updated')?.data).toMatchObject({ business_name: 'Garden tools brand', sold: true });
+    // /favorites marks it sold, not also "updated by the seller".
+    const favourites = (await w.free.client.request({ url: '/api/favorites' })).json() as { data: Array<{ id: number; sold: boolean; updated: boolean }> };
+    expect(favourites.data.find((card) => card.id === w.listingId)).toMatchObject({ sold: true, updated: false });
     const [mail] = await mailsOf(t.database, w.free.user.id, 'favorite-updated');
     expect(mail?.subject).toBe('“Garden tools brand” has been sold');
     const toldAnyway = await t.database.db.select().from(notifications).where(eq(notifications.user_id, w.stranger.user.id));
