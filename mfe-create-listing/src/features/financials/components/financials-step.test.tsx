@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { SELLERBOARD_PATHS } from '@bizmarkt/shared/contract';
 import { configureApiClient } from '@bizmarkt/shared';
 import { createFetchMock, makeListing, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en.json';
@@ -9,6 +10,8 @@ import { FinancialsStep } from './financials-step';
 jest.mock('chart.js/auto', () => ({ __esModule: true, default: jest.fn(() => ({ destroy: jest.fn(), update: jest.fn(), data: {} })) }));
 
 const namespaces = { createListing: { en, de } };
+// PrimeReact renders cold in the first test, and the import test waits for two answers: loaded machines.
+jest.setTimeout(30_000);
 const month = (m: string, revenue: number, netProfitEntered: number | null = null) => ({
   month: m, revenue, cogs: 3000, amazon_fees: 2000, advertising: 1000, refunds: 0, other_expenses: 0, net_profit: netProfitEntered ?? revenue - 6000, net_profit_entered: netProfitEntered,
 });
@@ -42,6 +45,33 @@ describe('the financials step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Jun 2026' }));
     expect(screen.getAllByRole('rowheader')).toHaveLength(4);
     expect(screen.getByText('4 months (3 to 36)')).toBeInTheDocument();
+  });
+
+  // The applied import refetches the listing, whose new financials_updated_at remounts the form and the
+  // panel inside it: the confirmation must outlive that (a clean e2e run saw it vanish at once).
+  it("keeps the import's confirmation when the applied months remount the form", async () => {
+    const imported = [month('2024-01', 20000), month('2024-02', 21000), month('2024-03', 22000)];
+    const preview = {
+      token: 'tok-1', expires_at: '2030-01-01T00:00:00.000Z', format: 'dashboard_by_day', months: imported, partial_months: [], dropped_months: [],
+      diff: { added: ['2024-01', '2024-02', '2024-03'], changed: [], removed: ['2026-07', '2026-08', '2026-09'], unchanged: [], before: { months: 3, revenue: 33000, net_profit: 14500 }, after: { months: 3, revenue: 63000, net_profit: 45000 } },
+    };
+    // A listing of its own: the steps keep what was typed per listing (the test above left rows typed).
+    const fresh = { ...listing, id: 77 };
+    document.cookie = 'XSRF-TOKEN=t; Path=/';
+    global.fetch = createFetchMock({
+      [`GET ${SELLERBOARD_PATHS.connection(fresh.id)}`]: [200, { connected: false, status: null, last_synced_at: null, last_error: null }],
+      [`POST ${SELLERBOARD_PATHS.importFile(fresh.id)}`]: [200, preview],
+      [`POST ${SELLERBOARD_PATHS.applyImport(fresh.id, 'tok-1')}`]: [200, { months: imported }],
+    }).fetchMock;
+    const view = renderWithProviders(<FinancialsStep listing={fresh} />, { namespaces });
+    fireEvent.change(screen.getByLabelText('sellerboard export (CSV)'), { target: { files: [new File(['Date,Sales\n'], 'dashboard.csv', { type: 'text/csv' })] } });
+    expect(await screen.findByText('3 complete months in the file.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Replace financials' }));
+    expect(await screen.findByText('Financials replaced with 3 months from sellerboard.')).toBeInTheDocument();
+
+    view.rerender(<FinancialsStep listing={{ ...fresh, months: imported, financials_updated_at: '2030-01-01T00:00:00.000Z' }} />);
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Jan 2024', 'Feb 2024', 'Mar 2024']);
+    expect(screen.getByText('Financials replaced with 3 months from sellerboard.')).toBeInTheDocument();
   });
 
   it('reads in German', () => {

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale } from '@bizmarkt/shared';
@@ -35,12 +35,19 @@ function financialsValues(listing: StepFormProps['listing']): FinancialsValues {
  * `/create/financials/{id}`: the sellerboard import/connection (features/sellerboard) above the months
  * table, add-backs, the derived figures and the charts, all live. The form reads its months once, when
  * it mounts: an applied import refetches the listing, whose new `financials_updated_at` remounts the form
- * with the imported months.
+ * with the imported months. The import's confirmation is held here, above that key, so it outlives the
+ * remount it causes.
  */
 export function FinancialsStep({ listing }: StepFormProps) {
   const queryClient = useQueryClient();
+  const [importNotice, setImportNotice] = useState<string | null>(null);
   const panel = listing ? (
-    <SellerboardPanel listingId={listing.id} onApplied={() => void queryClient.invalidateQueries({ queryKey: queryKeys.listing(listing.id) })} />
+    <SellerboardPanel
+      listingId={listing.id}
+      onApplied={() => void queryClient.invalidateQueries({ queryKey: queryKeys.listing(listing.id) })}
+      notice={importNotice}
+      onNotice={setImportNotice}
+    />
   ) : null;
   return <FinancialsForm key={listing?.financials_updated_at ?? 'new'} listing={listing} panel={panel} />;
 }

@@ -9,6 +9,13 @@ import ImportDiff from './import-diff';
 interface ImportSectionProps {
   listingId: number;
   onApplied?: (months: SellerboardMonth[]) => void;
+  /**
+   * The confirmation held by the caller, for a caller that remounts this section when the import lands
+   * (the financials form is keyed by `financials_updated_at`): without it the words would vanish with
+   * the remount a moment after they appear.
+   */
+  notice?: string | null;
+  onNotice?: (notice: string | null) => void;
 }
 
 /** The server's words for a refused file or preview (422), else nothing: the error catalogue speaks. */
@@ -18,12 +25,14 @@ function refusal(error: unknown, field: string): string | null {
 }
 
 /** Import a sellerboard export: pick the file → see what would change → replace or cancel. */
-export default function ImportSection({ listingId, onApplied }: ImportSectionProps) {
+export default function ImportSection({ listingId, onApplied, notice: heldNotice, onNotice }: ImportSectionProps) {
   const { t } = useTranslation('createListing');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<SellerboardImportPreview | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [ownNotice, setOwnNotice] = useState<string | null>(null);
+  const notice = onNotice ? (heldNotice ?? null) : ownNotice;
+  const setNotice = onNotice ?? setOwnNotice;
   const upload = useImportSellerboardFile(listingId);
   const apply = useApplySellerboardImport(listingId);
   const error = refusal(upload.error, 'file') ?? refusal(apply.error, 'token');

@@ -10,17 +10,20 @@ export interface SellerboardPanelProps {
   listingId: number;
   /** After "Replace financials": the listing's months are now these (the wizard refreshes its table). */
   onApplied?: (months: SellerboardMonth[]) => void;
+  /** The import's confirmation, held by a caller that remounts the panel (see ImportSection). */
+  notice?: string | null;
+  onNotice?: (notice: string | null) => void;
 }
 
 /** The financials step's sellerboard panel (spec's tip): import an export file, or connect a report. */
-export default function SellerboardPanel({ listingId, onApplied }: SellerboardPanelProps) {
+export default function SellerboardPanel({ listingId, onApplied, notice, onNotice }: SellerboardPanelProps) {
   const { t } = useTranslation('createListing');
   const id = useId();
   return (
     <section className="bz-sellerboard" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('sellerboard.title')}</h2>
       <p>{t('sellerboard.intro')}</p>
-      <ImportSection listingId={listingId} {...(onApplied ? { onApplied } : {})} />
+      <ImportSection listingId={listingId} {...(onApplied ? { onApplied } : {})} {...(onNotice ? { notice: notice ?? null, onNotice } : {})} />
       <ConnectionSection listingId={listingId} />
     </section>
   );
