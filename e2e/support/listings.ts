@@ -24,15 +24,35 @@ export async function postJson(request: APIRequestContext, path: string, data: u
   return (await answer.json()) as { id: number; status: string };
 }
 
+/** The category every listing made here is in (the first of the seeded ones). */
+export async function firstCategoryId(request: APIRequestContext): Promise<number> {
+  const categories = (await (await request.get('/api/categories', { headers: JSON_HEADERS })).json()) as Array<{ id: number }>;
+  return categories[0]!.id;
+}
+
+/** What a journey may choose of the complete listing; the rest is a plausible Amazon brand. */
+export interface ListingChoices {
+  name: string;
+  price?: number;
+  nda?: boolean;
+  /** The description step's words, when a journey reads them on a page. */
+  description?: { summary: string; description: string; risks?: string };
+}
+
+const DEFAULT_DESCRIPTION = {
+  summary: 'A kitchen accessories brand selling on Amazon US and DE since 2020.',
+  description: 'Twelve products with 4.5 stars on average, a steady base of repeat buyers and two long-standing suppliers.',
+  risks: 'One supplier makes most products.',
+};
+
 /**
  * A complete listing (every step filled) of the seller whose session `request` holds, submitted for
- * verification: its id. The admin's verify call publishes it.
+ * verification (status pending): its id. The admin's verify call publishes it.
  */
-export async function submitCompleteListing(request: APIRequestContext, { name, price, nda = false }: { name: string; price: number; nda?: boolean }): Promise<number> {
-  const categories = (await (await request.get('/api/categories', { headers: JSON_HEADERS })).json()) as Array<{ id: number }>;
+export async function submitCompleteListing(request: APIRequestContext, { name, price = 385_000, nda = false, description = DEFAULT_DESCRIPTION }: ListingChoices): Promise<number> {
   const information = {
     name,
-    category_id: categories[0]!.id,
+    category_id: await firstCategoryId(request),
     fba_statuses: ['fba', 'private_label'],
     marketplaces: ['US', 'DE'],
     founded_year: 2020,
@@ -45,22 +65,20 @@ export async function submitCompleteListing(request: APIRequestContext, { name, 
   await postJson(request, `/api/businesses/${id}`, {
     financials: { months: recentMonths(14), addbacks: [] },
     assets: { inventory_value: 18000, inventory_included: true, assets_included: ['brand_trademarks', 'amazon_seller_account'] },
-    description: {
-      summary: 'A kitchen accessories brand selling on Amazon US and DE since 2020.',
-      description: 'Twelve products with 4.5 stars on average, a steady base of repeat buyers and two long-standing suppliers.',
-    },
+    description,
     price: { price, open_to_offers: true },
     socials: { website: 'kitchen-accessories.example', socials: [] },
     nda: nda
       ? { nda: true, nda_text: 'The buyer keeps everything learned about this business confidential and uses it only to evaluate the purchase of it.' }
       : { nda: false, nda_text: null },
   });
-  await postJson(request, `/api/businesses/${id}/submit`, {});
+  const submitted = await postJson(request, `/api/businesses/${id}/submit`, {});
+  expect(submitted.status).toBe('pending');
   return id;
 }
 
-/** A session of its own for one demo user (a context of its own, so no shared role session is replaced). */
-async function withSession<T>(playwright: PlaywrightWorkerArgs['playwright'], user: (typeof USERS)['seller' | 'admin'], work: (request: APIRequestContext) => Promise<T>): Promise<T> {
+/** A session of its own for one user (a context of its own, so no shared role session is replaced). */
+export async function withSession<T>(playwright: PlaywrightWorkerArgs['playwright'], user: { email: string; password: string }, work: (request: APIRequestContext) => Promise<T>): Promise<T> {
   const request = await playwright.request.newContext({ baseURL: `http://localhost:${stackPorts.shell}`, storageState: NO_STORAGE });
   try {
     await logInThroughApi(request, user);
@@ -70,44 +88,18 @@ async function withSession<T>(playwright: PlaywrightWorkerArgs['playwright'], us
   }
 }
 
+/** The demo seller's complete listing, submitted for verification (pending): its id. */
+export function submitDemoListing(playwright: PlaywrightWorkerArgs['playwright'], choices: ListingChoices): Promise<number> {
+  return withSession(playwright, USERS.seller, (request) => submitCompleteListing(request, choices));
+}
+
 /**
  * A new published listing of the demo seller, for a journey that changes it (sells, hides, reprices)
  * and so must not touch the seeded ones other specs rely on: created complete, submitted, verified by
  * the demo admin. Answers its id.
  */
-export async function publishListing(playwright: PlaywrightWorkerArgs['playwright'], { name, nda = false, price = 385_000 }: { name: string; nda?: boolean; price?: number }): Promise<number> {
-  const id = await withSession(playwright, USERS.seller, async (request) => {
-    const categories = (await (await request.get('/api/categories', { headers: JSON_HEADERS })).json()) as Array<{ id: number }>;
-    const { id: created } = await postJson(request, '/api/businesses', {
-      information: {
-        name,
-        category_id: categories[0]!.id,
-        fba_statuses: ['fba', 'private_label'],
-        marketplaces: ['US', 'DE'],
-        founded_year: 2019,
-        founded_month: 6,
-        country_code: 'DE',
-        asin_count: 18,
-        sale_reason: 'new_venture',
-      },
-    });
-    await postJson(request, `/api/businesses/${created}`, {
-      financials: { months: recentMonths(14), addbacks: [] },
-      assets: { inventory_value: 20000, inventory_included: true, assets_included: ['brand_trademarks', 'amazon_seller_account'] },
-      description: {
-        summary: 'A garden tools brand selling on Amazon US and DE since 2019.',
-        description: 'Twelve products with 4.5 stars on average, three of them in the top 50 of their category, and a steady base of repeat buyers.',
-        risks: 'One supplier makes most products.',
-      },
-      price: { price, open_to_offers: true },
-      socials: { website: 'garden-tools.example', socials: [] },
-      nda: nda
-        ? { nda: true, nda_text: 'The buyer keeps everything learned about this business confidential and uses it only to evaluate the purchase of it.' }
-        : { nda: false, nda_text: null },
-    });
-    await postJson(request, `/api/businesses/${created}/submit`, {});
-    return created;
-  });
+export async function publishListing(playwright: PlaywrightWorkerArgs['playwright'], choices: ListingChoices): Promise<number> {
+  const id = await submitDemoListing(playwright, choices);
   await withSession(playwright, USERS.admin, (request) => postJson(request, `/api/admin/businesses/${id}/verify`, {}));
   return id;
 }

@@ -4,10 +4,10 @@
 // shows again and marks sold on /my-listings, after which a visitor lands on /business-unavailable
 // (with listings of the same category); the business page, /favorites and /my-listings at 375 px.
 // axe runs on every page the journeys open.
-import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
-import { test, expect, logInThroughApi, NO_STORAGE, USERS } from '../support/fixtures';
-import { JSON_HEADERS, postJson, recentMonths } from '../support/listings';
+import { test, expect, NO_STORAGE, USERS } from '../support/fixtures';
+import { firstCategoryId, JSON_HEADERS, postJson, publishListing } from '../support/listings';
 import { stackPorts } from '../support/ports';
 
 /** Names unique to this run, so listings of earlier runs on the same data never match. */
@@ -15,56 +15,17 @@ const RUN = Date.now().toString(36);
 /** The first paint of a page loads its remote: slow on a machine shared by several stacks. */
 const PAGE_LOAD = { timeout: 30_000 } as const;
 
-async function withSession<T>(playwright: PlaywrightWorkerArgs['playwright'], user: (typeof USERS)['seller' | 'admin'], work: (request: APIRequestContext) => Promise<T>) {
-  const request = await playwright.request.newContext({ baseURL: `http://localhost:${stackPorts.shell}`, storageState: NO_STORAGE });
-  try {
-    await logInThroughApi(request, user);
-    return await work(request);
-  } finally {
-    await request.dispose();
-  }
-}
-
-/** The category every listing of these journeys is in. */
-async function firstCategoryId(request: APIRequestContext): Promise<number> {
-  const categories = (await (await request.get('/api/categories', { headers: JSON_HEADERS })).json()) as Array<{ id: number }>;
-  return categories[0]!.id;
-}
-
 /** The demo seller lists a complete business and the demo admin verifies it: published. */
-async function publishListing(playwright: PlaywrightWorkerArgs['playwright'], name: string, nda: boolean): Promise<number> {
-  const id = await withSession(playwright, USERS.seller, async (request) => {
-    const information = {
-      name,
-      category_id: await firstCategoryId(request),
-      fba_statuses: ['fba', 'private_label'],
-      marketplaces: ['US', 'DE'],
-      founded_year: 2019,
-      founded_month: 6,
-      country_code: 'DE',
-      asin_count: 18,
-      sale_reason: 'new_venture',
-    };
-    const { id: created } = await postJson(request, '/api/businesses', { information });
-    await postJson(request, `/api/businesses/${created}`, {
-      financials: { months: recentMonths(14), addbacks: [] },
-      assets: { inventory_value: 20000, inventory_included: true, assets_included: ['brand_trademarks', 'amazon_seller_account'] },
-      description: {
-        summary: 'A pet accessories brand selling on Amazon US and DE since 2019.',
-        description: 'Nine products with 4.6 stars on average, two of them in the top 20 of their category, and a steady base of repeat buyers.',
-        risks: 'Two suppliers make every product.',
-      },
-      price: { price: 385000, open_to_offers: true },
-      socials: { website: 'pet-accessories.example', socials: [] },
-      nda: nda
-        ? { nda: true, nda_text: 'The buyer keeps everything learned about this business confidential and uses it only to evaluate the purchase of it.' }
-        : { nda: false, nda_text: null },
-    });
-    await postJson(request, `/api/businesses/${created}/submit`, {});
-    return created;
+function publishPetListing(playwright: PlaywrightWorkerArgs['playwright'], name: string, nda: boolean): Promise<number> {
+  return publishListing(playwright, {
+    name,
+    nda,
+    description: {
+      summary: 'A pet accessories brand selling on Amazon US and DE since 2019.',
+      description: 'Nine products with 4.6 stars on average, two of them in the top 20 of their category, and a steady base of repeat buyers.',
+      risks: 'Two suppliers make every product.',
+    },
   });
-  await withSession(playwright, USERS.admin, (request) => postJson(request, `/api/admin/businesses/${id}/verify`, {}));
-  return id;
 }
 
 async function expectAxeClean(page: Page) {
@@ -96,7 +57,7 @@ test.describe('a logged-in buyer', () => {
   test('favourites a listing on its page, finds it on /favorites with the heart filled after a reload (German), and meets an NDA listing', async ({ page, playwright }) => {
     const name = `Haustier-Zubehör ${RUN}`;
     const secret = `Geheimes NDA-Angebot ${RUN}`;
-    const [id, ndaId] = await Promise.all([publishListing(playwright, name, false), publishListing(playwright, secret, true)]);
+    const [id, ndaId] = await Promise.all([publishPetListing(playwright, name, false), publishPetListing(playwright, secret, true)]);
 
     await page.goto(`/de/business/${id}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(PAGE_LOAD);
@@ -138,7 +99,7 @@ test.describe('the seller', () => {
 
   test('hides a listing for some days, shows it again and marks it sold on /my-listings; a visitor then lands on /business-unavailable', async ({ page, playwright, browser }) => {
     const name = `Pet accessories ${RUN}`;
-    const id = await publishListing(playwright, name, false);
+    const id = await publishPetListing(playwright, name, false);
     // Publishing told the seller (business-verified): read, so the header's bell carries no count.
     // With a count, axe flags the shell's bell (label-content-name-mismatch), not these pages.
     await postJson(page.request, '/api/notifications/read', {});
@@ -203,7 +164,7 @@ test.describe('at phone width (375 px)', () => {
 
     test('the business page and /favorites fit the screen, with the heart and Contact seller in reach', async ({ page, playwright }) => {
       const name = `Phone pet brand ${RUN}`;
-      const id = await publishListing(playwright, name, false);
+      const id = await publishPetListing(playwright, name, false);
 
       await page.goto(`/business/${id}`);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(PAGE_LOAD);
@@ -240,7 +201,7 @@ test.describe('at phone width (375 px)', () => {
 
     test('/my-listings fits the screen, and the actions of a listing are in reach', async ({ page, playwright }) => {
       const name = `Phone seller brand ${RUN}`;
-      const id = await publishListing(playwright, name, false);
+      const id = await publishPetListing(playwright, name, false);
       // The verification told the seller: read, so the header's bell carries no count (see above).
       await postJson(page.request, '/api/notifications/read', {});
 

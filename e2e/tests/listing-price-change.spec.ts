@@ -3,25 +3,14 @@
 // (`favorite-price-changed`, old and new price) and /favorites marks the price change — in German.
 // The listing is the test's own (a fresh seller's, published by the demo admin through the API), so
 // the seeded listings other specs rely on stay as they are.
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
-import { test, expect, logIn, logInThroughApi, NO_STORAGE, USERS } from '../support/fixtures';
+import { test, expect, logIn, USERS } from '../support/fixtures';
 import { registerFreshUser } from '../support/fresh-user';
-import { postJson, submitCompleteListing } from '../support/listings';
-import { stackPorts } from '../support/ports';
+import { postJson, submitCompleteListing, withSession } from '../support/listings';
 
 /** The first paint of a page loads its remote: slow on a machine shared by several stacks. */
 const PAGE_LOAD = { timeout: 30_000 } as const;
-
-async function withSession<T>(playwright: PlaywrightWorkerArgs['playwright'], user: { email: string; password: string }, work: (request: APIRequestContext) => Promise<T>): Promise<T> {
-  const request = await playwright.request.newContext({ baseURL: `http://localhost:${stackPorts.shell}`, storageState: NO_STORAGE });
-  try {
-    await logInThroughApi(request, user);
-    return await work(request);
-  } finally {
-    await request.dispose();
-  }
-}
 
 async function unreadNotifications(page: Page): Promise<number> {
   const answer = await page.request.get('/api/user', { headers: { Accept: 'application/json' } });

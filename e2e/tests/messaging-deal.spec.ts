@@ -13,7 +13,7 @@ import { test, expect, logInThroughApi, NO_STORAGE } from '../support/fixtures';
 import { blockingViolations } from '../support/axe';
 import { registerFreshUser } from '../support/fresh-user';
 import { JSON_HEADERS, postJson, publishListing } from '../support/listings';
-import { pollNow, sellerApi, sellerPost } from '../support/messaging';
+import { sellerApi, sellerPost } from '../support/messaging';
 import { stackPorts } from '../support/ports';
 
 /** Names unique to this run, so listings of earlier runs on the same data never match. */

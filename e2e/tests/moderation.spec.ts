@@ -1,49 +1,24 @@
 // Issue #10, moderation: the demo admin verifies a pending listing and it is published; a non-admin
 // cannot open the screen. Each test submits a listing of its own through the API as the demo seller
 // (the seed's pending listing may already have been decided by another run's test).
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { test, expect, logInThroughApi, NO_STORAGE, USERS } from '../support/fixtures';
-import { JSON_HEADERS, postJson, recentMonths } from '../support/listings';
+import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { test, expect, NO_STORAGE, USERS } from '../support/fixtures';
+import { JSON_HEADERS, submitDemoListing } from '../support/listings';
 import { blockingViolations } from '../support/axe';
 import { stackPorts } from '../support/ports';
 
 
-/** The demo seller creates a complete listing and submits it for verification; returns its id. */
-async function submitListing(playwright: PlaywrightWorkerArgs['playwright'], name: string): Promise<number> {
-  const request = await playwright.request.newContext({ baseURL: `http://localhost:${stackPorts.shell}`, storageState: NO_STORAGE });
-  try {
-    await logInThroughApi(request, USERS.seller);
-    const categories = (await (await request.get('/api/categories', { headers: JSON_HEADERS })).json()) as Array<{ id: number }>;
-    const information = {
-      name,
-      category_id: categories[0]!.id,
-      fba_statuses: ['fba', 'private_label'],
-      marketplaces: ['US', 'DE'],
-      founded_year: 2020,
-      founded_month: 4,
-      country_code: 'DE',
-      asin_count: 24,
-      sale_reason: 'new_venture',
-    };
-    const { id } = await postJson(request, '/api/businesses', { information });
-    await postJson(request, `/api/businesses/${id}`, {
-      financials: { months: recentMonths(14), addbacks: [] },
-      assets: { inventory_value: 30000, inventory_included: true, assets_included: ['brand_trademarks', 'amazon_seller_account'] },
-      description: {
-        summary: 'A kitchen gadget brand selling on Amazon US and DE since 2020.',
-        description: 'Twelve products, two of them bestsellers in their category, with 4.5 stars on average and a loyal base of repeat buyers.',
-        risks: 'One manufacturer makes every product.',
-      },
-      price: { price: 420000, open_to_offers: true },
-      socials: { website: 'kitchen-gadgets.example', socials: [] },
-      nda: { nda: false, nda_text: null },
-    });
-    const submitted = await postJson(request, `/api/businesses/${id}/submit`, {});
-    expect(submitted.status).toBe('pending');
-    return id;
-  } finally {
-    await request.dispose();
-  }
+/** The demo seller's complete listing, submitted for verification; its description is read on the review page. */
+function submitListing(playwright: PlaywrightWorkerArgs['playwright'], name: string): Promise<number> {
+  return submitDemoListing(playwright, {
+    name,
+    price: 420_000,
+    description: {
+      summary: 'A kitchen gadget brand selling on Amazon US and DE since 2020.',
+      description: 'Twelve products, two of them bestsellers in their category, with 4.5 stars on average and a loyal base of repeat buyers.',
+      risks: 'One manufacturer makes every product.',
+    },
+  });
 }
 
 async function publicStatus(page: Page, id: number): Promise<number> {
