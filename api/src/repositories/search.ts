@@ -120,12 +120,19 @@ export function createSearchRepository(db: Db) {
     return Number(row?.total ?? 0);
   }
 
-  /** One page in a fixed order. */
+  /**
+   * One page in a fixed order, as a deferred join: the page's ids first (from a covering index of the
+   * published listings when the query has no words: no wide listing row is read to filter, sort or
+   * skip), then the cards of those 24 only.
+   */
   function ordered(where: SQL, order: SQL, offset: number, { lang, now }: SearchOptions): Promise<CardRow[]> {
     return selectRows<CardRow>(
       db,
-      sql`SELECT ${cardColumns(lang, now)} FROM businesses b LEFT JOIN categories c ON c.id = b.category_id
-          WHERE ${where} ORDER BY ${order} LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`,
+      sql`SELECT ${cardColumns(lang, now)} FROM (
+            SELECT b.id FROM businesses b WHERE ${where} ORDER BY ${order} LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}
+          ) AS page
+          JOIN businesses b ON b.id = page.id LEFT JOIN categories c ON c.id = b.category_id
+          ORDER BY ${order}`,
     );
   }
 
@@ -148,12 +155,14 @@ export function createSearchRepository(db: Db) {
       const where = conditions(query, options);
       const offset = ((query.page ?? 1) - 1) * SEARCH_PAGE_SIZE;
       const sort = effectiveSort(query);
-      const total = await count(where);
-      if (offset >= total) return { rows: [], total };
-      const rows =
+      // The count and the page at once (two pooled connections on PostgreSQL): a page past the end
+      // is simply empty.
+      const [total, rows] = await Promise.all([
+        count(where),
         sort === 'relevance' && query.q && offset < SEARCH_RANK_CANDIDATES
-          ? await ranked(where, query.q, offset, options)
-          : await ordered(where, SORTS[sort === 'relevance' ? 'newest' : sort], offset, options);
+          ? ranked(where, query.q, offset, options)
+          : ordered(where, SORTS[sort === 'relevance' ? 'newest' : sort], offset, options),
+      ]);
       return { rows, total };
     },
 

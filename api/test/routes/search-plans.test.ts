@@ -20,12 +20,27 @@ async function plan(query: SQL, priced: SQL[] = []): Promise<string> {
 }
 
 describe('query plans of browse', () => {
-  it('searches text through the GIN index', async () => {
-    expect(await plan(sql`SELECT id FROM businesses b WHERE b.search_vector @@ ${textQuery('kaffee')}`)).toContain('businesses_search_vector_idx');
+  it('searches text through a GIN index over the published listings only', async () => {
+    // On the few rows of a test database any small partial index over the published listings is as cheap
+    // as the GIN one, so the plan cannot show it here (the bench does, on 100k listings): the definition
+    // must be a GIN index of the vector, partial on the status search always asks for.
+    const [index] = await selectRows<{ indexdef: string }>(
+      t.database.db,
+      sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'businesses_search_vector_idx'`,
+    );
+    expect(index?.indexdef).toMatch(/USING gin \(search_vector\) WHERE \(status = 'published'::text\)$/);
   });
 
   it('orders the newest first through the btree index', async () => {
-    expect(await plan(sql`SELECT id FROM businesses b WHERE b.status = 'published' ORDER BY b.verified_at DESC, b.id DESC LIMIT 24`)).toContain('businesses_status_verified_idx');
+    expect(await plan(sql`SELECT id FROM businesses b WHERE b.status = 'published' ORDER BY b.verified_at DESC, b.id DESC LIMIT 24`)).toContain('businesses_published_newest_idx');
+  });
+
+  it('takes the ids of a filtered, sorted page from a covering index alone (no listing row is read)', async () => {
+    const ids = sql`SELECT b.id FROM businesses b WHERE b.status = 'published' AND b.ttm_revenue >= 50000 AND b.marketplaces && '{US,DE}'::text[]
+      ORDER BY b.price ASC, b.id DESC LIMIT 24 OFFSET 48`;
+    expect(await plan(ids, [sql`SET LOCAL enable_bitmapscan = off`])).toContain('Index Only Scan using businesses_published_price_idx');
+    const count = sql`SELECT count(*) FROM businesses b WHERE b.status = 'published' AND b.price <= 500000 AND b.profit_margin >= 15`;
+    expect(await plan(count, [sql`SET LOCAL enable_bitmapscan = off`])).toMatch(/Index Only Scan using businesses_published_\w+_idx/);
   });
 
   it("counts the landing page's published listings per category through the (status, category_id) btree index", async () => {
