@@ -22,7 +22,8 @@ function count(name: string, value: string | undefined, fallback: number): numbe
 
 export function parseGenerateArgs(argv: readonly string[]): GenerateOptions & { newMessageTo?: string } {
   const { values } = parseArgs({
-    args: [...argv],
+    // `pnpm --filter api generate -- --users N` hands the script a leading `--`.
+    args: argv[0] === '--' ? argv.slice(1) : [...argv],
     options: {
       users: { type: 'string' },
       'notifications-per-user': { type: 'string' },

@@ -134,6 +134,8 @@ describe('generate CLI arguments', () => {
     expect(parseGenerateArgs([])).toMatchObject({ users: 10_000, listings: 100_000, dialogs: 50_000, messages: 1_000_000 });
     expect(parseGenerateArgs(['--listings', '7', '--dialogs', '3', '--messages', '30'])).toMatchObject({ listings: 7, dialogs: 3, messages: 30 });
     expect(parseGenerateArgs(['--users', '20', '--seed', '9', '--notifications-per-user', '0'])).toMatchObject({ users: 20, seed: 9, notificationsPerUser: 0 });
+    // as `pnpm --filter api generate -- --users 20` (the README's form) passes them
+    expect(parseGenerateArgs(['--', '--users', '20'])).toMatchObject({ users: 20 });
     expect(() => parseGenerateArgs(['--users', '-1'])).toThrow('--users');
     expect(() => parseGenerateArgs(['--favourites', '5'])).toThrow();
   });
