@@ -94,6 +94,8 @@ export interface Target {
   name: string;
   url: string;
   headers?: Record<string, string>;
+  /** Connections for this target instead of the run's (1: the latency of one request at a time). */
+  connections?: number;
 }
 
 /** Nearest-rank percentile of the samples (0 for none). autocannon's own table has p50, p97.5 and p99, no p95. */
@@ -115,7 +117,7 @@ async function cannon(target: Target, options: LoadOptions, seconds: number, sam
   return runAutocannon(
     {
       url: target.url,
-      connections: options.connections,
+      connections: target.connections ?? options.connections,
       duration: seconds,
       headers: { accept: 'application/json', ...target.headers },
     },
