@@ -10,6 +10,7 @@ import configPlugin from './plugins/app/config';
 import csrfPlugin from './plugins/app/csrf';
 import errorsPlugin from './plugins/app/errors';
 import jobsPlugin from './plugins/app/jobs';
+import liveStatePlugin from './plugins/app/live-state';
 import listingJobs from './jobs/listing-jobs';
 import messagingJobs from './jobs/messaging-jobs';
 import mailPlugin from './plugins/app/mail';
@@ -95,6 +96,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Application plugins (repositories first: the session plugin reads through them; access after CSRF,
   // so a forged request is refused as such before anyone is looked up)
   await app.register(repositoriesPlugin);
+  // In-process caches of sessions, users and sync state, dropped by the database's change feed.
+  await app.register(liveStatePlugin);
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
   await app.register(accessPlugin);

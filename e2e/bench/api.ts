@@ -96,7 +96,12 @@ export interface Target {
   headers?: Record<string, string>;
   /** Connections for this target instead of the run's (1: the latency of one request at a time). */
   connections?: number;
+  /** A fixed offered load (requests/s, autocannon `overallRate`) instead of as fast as it answers: for latency at a rate. */
+  overallRate?: number;
 }
+
+/** The issue's latency target for `/api/sync` with nothing new: p99 ≤ 20 ms at this rate. */
+export const SYNC_TARGET_RATE = 1000;
 
 /** Nearest-rank percentile of the samples (0 for none). autocannon's own table has p50, p97.5 and p99, no p95. */
 export function percentile(samples: readonly number[], p: number): number {
@@ -120,6 +125,7 @@ async function cannon(target: Target, options: LoadOptions, seconds: number, sam
       connections: target.connections ?? options.connections,
       duration: seconds,
       headers: { accept: 'application/json', ...target.headers },
+      ...(target.overallRate === undefined ? {} : { overallRate: target.overallRate }),
     },
     samples,
   );
@@ -150,8 +156,15 @@ export async function apiTargets(apiUrl: string, credentials: { email: string; p
   const timestamp = Math.floor(Date.now() / 1000);
   const targets: Target[] = [
     { name: 'GET /api/categories', url: `${apiUrl}/api/categories` },
+    { name: 'GET /api/countries', url: `${apiUrl}/api/countries` },
     { name: 'GET /api/user (session)', url: `${apiUrl}/api/user`, headers: { cookie } },
     { name: 'GET /api/sync (nothing new)', url: `${apiUrl}/api/sync?timestamp=${timestamp}&latestMessageId=0`, headers: { cookie } },
+    {
+      name: `GET /api/sync (nothing new) at ${SYNC_TARGET_RATE.toLocaleString('en')} req/s`,
+      url: `${apiUrl}/api/sync?timestamp=${timestamp}&latestMessageId=0`,
+      headers: { cookie },
+      overallRate: SYNC_TARGET_RATE,
+    },
   ];
   // The page has seen everything up to the new message: each poll answers exactly that one.
   if (newMessageId !== null) {

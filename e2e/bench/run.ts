@@ -232,7 +232,7 @@ async function main(args: BenchArgs): Promise<void> {
         if (args.users > 0 && database.startsWith('PostgreSQL')) {
           const ladder = await import('./sync-ladder');
           const cookies = await Promise.all(ladder.poolEmails(ladder.SESSION_POOL).map((email) => api.loginCookies(apiUrl, email, 'GeneratedPass123')));
-          const result = await ladder.measureSyncLadder({ database, apiUrl, users: args.ladderUsers ?? args.users, cookies, durationSeconds: load.durationSeconds, connections: load.connections });
+          const result = await ladder.measureSyncLadder({ database, apiUrl, users: args.ladderUsers ?? args.users, cookies, durationSeconds: args.quick && args.ladderUsers === null ? load.durationSeconds : ladder.LADDER_SECONDS, connections: load.connections });
           results.push(result);
           log(`  ${database} ${result.target}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms, ${result.errors + result.non2xx} errors`);
         }

@@ -11,6 +11,8 @@ export const POLL_LADDER_SECONDS = [5, 10, 30, 60, 120, 240] as const;
 /** Share of users who had a new message recently and are climbing the ladder again (the rest sit at 240 s). */
 export const CLIMBING_SHARE = 0.1;
 export const SESSION_POOL = 100;
+/** The issue's ladder run: 10,000 online users for 60 s (a quick run without --ladder-users keeps its short duration). */
+export const LADDER_SECONDS = 60;
 
 /** Requests per second `users` online users make on the ladder. */
 export function ladderRate(users: number, climbingShare = CLIMBING_SHARE): number {

@@ -4,7 +4,9 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { EventEmitter } from 'node:events';
 import { Pool } from 'pg';
+import { listeningPoolConnection, registerPoolNotifications } from './changes';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -49,14 +51,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 export function openPostgres(connectionString: string): PostgresDatabaseHandle {
-  const pool = new Pool({ connectionString });
+  // Every pooled connection LISTENs for cache changes (src/db/changes.ts); pg-pool awaits `onConnect`
+  // before it hands a new connection out.
+  const notifications = new EventEmitter();
+  const pool = new Pool({ connectionString, onConnect: listeningPoolConnection(notifications) });
+  registerPoolNotifications(pool, notifications);
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   return {
     kind: 'postgres',
     client: pool,
     db: drizzleNodePg({ client: pool, schema }),
-    close: () => pool.end(),
+    close: async () => {
+      // The change feed's own connection goes first (src/db/changes.ts).
+      notifications.emit('closing');
+      await pool.end();
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, max, sql } from 'drizzle-orm';
 import type { Message } from '@bizmarkt/shared/contract';
 import type { Db } from '../db/client';
 import { dialogs, messages, type MessageRow } from '../db/schema';
@@ -50,6 +50,13 @@ export function createMessagesRepository(db: Db) {
     .groupBy(messages.dialog_id)
     .prepare('messages_unread_by_dialog');
 
+  // What the sync cache keeps to know "nothing new" without asking (plugins/app/live-state.ts).
+  const newestIncoming = db
+    .select({ id: max(messages.id), created_at: max(messages.created_at) })
+    .from(messages)
+    .where(eq(messages.recipient_id, sql.placeholder('recipientId')))
+    .prepare('messages_newest_incoming');
+
   return {
     /** Stores a message and moves the dialog's last activity to it (one transaction). */
     async add(values: NewMessage): Promise<MessageRow> {
@@ -87,6 +94,12 @@ export function createMessagesRepository(db: Db) {
       }
       return { total, byDialog };
     },
+    /** The highest id and the latest `created_at` among the messages to the user (0 and null when none). */
+    async newestIncoming(recipientId: number): Promise<{ id: number; createdAt: Date | null }> {
+      const [row] = await newestIncoming.execute({ recipientId });
+      return { id: row?.id ?? 0, createdAt: row?.created_at ?? null };
+    },
+
     /** Messages to the user with an id above `afterId`, sent at or after `since`, oldest first. */
     async newForRecipient(recipientId: number, afterId: number, since: Date): Promise<MessageRow[]> {
       return newForRecipient.execute({ recipientId, afterId, since: since.toISOString() });

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { Clock } from '../../src/jobs/clock';
 import { readConfig } from '../../src/config';
-import type { DatabaseHandle } from '../../src/db/client';
+import { openPostgres, type DatabaseHandle } from '../../src/db/client';
 import type { DbLeg } from '../setup/shared-state';
 import { openTestDatabase } from './database';
 
@@ -90,6 +90,26 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await testDatabase.dispose();
       removeMediaDir();
+    },
+  };
+}
+
+/**
+ * A second API instance on the same PostgreSQL database as `first` (its own pool, change listener and
+ * caches), as a second process behind the proxy would be. PostgreSQL leg only: a PGlite database lives
+ * in one process.
+ */
+export async function createPeerApp(first: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  if (first.database.kind !== 'postgres') throw new Error('a peer instance needs PostgreSQL');
+  const mediaDir = mkdtempSync(path.join(tmpdir(), 'bizmarkt-media-'));
+  const database = openPostgres(first.database.client.options.connectionString!);
+  const app = await buildApp({ config: readConfig({ ...TEST_ENV, MEDIA_DIR: mediaDir }), database, logger: false });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      rmSync(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -4,7 +4,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows } from '../../src/db/client';
 import { alertMatchCondition } from '../../src/repositories/new-listing-alerts';
-import { textQuery } from '../../src/repositories/search';
 import { useTestApp } from '../helpers/test-app';
 
 jest.setTimeout(60_000);

@@ -133,7 +133,7 @@ export default fp(
       if (!isAccessLevel(access)) return reply.code(500).send({ message: 'Server Error' });
 
       const userId = request.session?.userId;
-      const user = userId == null ? undefined : await app.repositories.users.findById(userId);
+      const user = userId == null ? undefined : await app.liveState.user(userId);
       if (!user) return reply.code(401).send(UNAUTHENTICATED);
       request.user = user;
       const refused = access === 'authenticated' ? null : refusal(access, user);
@@ -142,5 +142,5 @@ export default fp(
       return undefined;
     });
   },
-  { name: 'access', dependencies: ['session', 'repositories'] },
+  { name: 'access', dependencies: ['session', 'repositories', 'live-state'] },
 );

@@ -1,4 +1,5 @@
-// Sessions stored in the database (the API keeps no session state in memory, so it scales out).
+// Sessions stored in the database, looked up through the live-state cache (plugins/app/live-state.ts:
+// every instance drops a session the moment it changes or ends anywhere, so it still scales out).
 // The cookie holds a random token; the table holds its SHA-256. Sliding expiry: every request
 // that finds the session more than TOUCH_AFTER_MS idle moves its expiry forward and re-sends
 // the cookies with a fresh Max-Age.
@@ -43,6 +44,13 @@ export interface SessionManager {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route never reads `request.session` (public reference data, health): the cookie is not
+     * looked up at all. Not for routes that may start, read or check a session (CSRF, login, sanctum).
+     */
+    sessionless?: true;
+  }
   interface FastifyInstance {
     sessions: SessionManager;
   }
@@ -87,13 +95,15 @@ export default fp(
     app.decorateRequest('session', null);
 
     app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.config?.sessionless) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > MAX_TOKEN_LENGTH) return;
-      const row = await repository.findActiveByTokenHash(sha256Hex(token));
+      const row = await app.liveState.session(sha256Hex(token));
       if (!row) return;
       const session = toState(row);
       if (Date.now() - row.last_activity.getTime() > TOUCH_AFTER_MS) {
         session.expiresAt = new Date(Date.now() + ttlOf(session.remember));
+        // The update's change notification drops the cached row everywhere, this instance included.
         await repository.touch(session.id, session.expiresAt);
         setSessionCookies(request, reply, token, session);
       }
@@ -138,5 +148,5 @@ export default fp(
 
     app.decorate('sessions', { start, ensure, destroy });
   },
-  { name: 'session', dependencies: ['cookie', 'repositories'] },
+  { name: 'session', dependencies: ['cookie', 'repositories', 'live-state'] },
 );

@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLang } from '../../lib/lang';
+import { referenceBody, sendReference } from '../../lib/reference-response';
 import { categoriesResponseSchema, categoryCountsResponseSchema } from '@bizmarkt/shared/contract';
 
 const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/categories', { config: { access: 'public' }, schema: { response: { 200: categoriesResponseSchema } } }, async (request, reply) => {
+  // Built once per language (validated against the schema then), answered from memory with an ETag.
+  app.get('/api/categories', { config: { access: 'public', sessionless: true } }, async (request, reply) => {
     reply.header('vary', 'X-LANG');
-    return app.repositories.categories.list(requestLang(request));
+    const lang = requestLang(request);
+    const body = await app.liveState.reference(`categories:${lang}`, async () =>
+      referenceBody(categoriesResponseSchema.parse(await app.repositories.categories.list(lang))),
+    );
+    return sendReference(request, reply, body);
   });
 
   // The landing page's category tiles say how many listings each holds. Public data, the same for

@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLang } from '../../lib/lang';
+import { referenceBody, sendReference } from '../../lib/reference-response';
 import { countriesResponseSchema } from '@bizmarkt/shared/contract';
 
 const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/countries', { config: { access: 'public' }, schema: { response: { 200: countriesResponseSchema } } }, async (request, reply) => {
+  // Built once per language (validated against the schema then), answered from memory with an ETag.
+  app.get('/api/countries', { config: { access: 'public', sessionless: true } }, async (request, reply) => {
     reply.header('vary', 'X-LANG');
-    return app.repositories.geo.countriesResponse(requestLang(request));
+    const lang = requestLang(request);
+    const body = await app.liveState.reference(`countries:${lang}`, async () =>
+      referenceBody(countriesResponseSchema.parse(await app.repositories.geo.countriesResponse(lang))),
+    );
+    return sendReference(request, reply, body);
   });
 };
 

@@ -4,7 +4,7 @@ import { selectRows } from '../../db/client';
 import { errorBodySchema, healthResponseSchema } from '@bizmarkt/shared/contract';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { config: { access: 'public' }, schema: { response: { 200: healthResponseSchema, 503: errorBodySchema } } }, async (request, reply) => {
+  app.get('/health', { config: { access: 'public', sessionless: true }, schema: { response: { 200: healthResponseSchema, 503: errorBodySchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       await selectRows(app.database.db, sql`select 1 as ok`);

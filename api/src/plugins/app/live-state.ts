@@ -1,0 +1,134 @@
+// What every logged-in poll needs, kept in memory (issue #14): the session by its token hash, the
+// user's row, and the user's "sync state" (newest message to them, unread notifications, unread
+// messages per dialog). `GET /api/sync` with nothing new is answered from these alone.
+// Entries are dropped by the change feed (src/db/changes.ts: database triggers + LISTEN/NOTIFY), so a
+// write through any instance, job or script is seen by every instance; the staleness bound is in
+// api/README.md ("Caches and scale-out").
+import fp from 'fastify-plugin';
+import { openChangeFeed, type ChangeEvent, type ChangeFeed } from '../../db/changes';
+import type { SessionRow, UserRow } from '../../db/schema';
+import { VersionedCache } from '../../lib/versioned-cache';
+
+/** Served at most this long without a change being heard (a backstop; changes normally drop entries at once). */
+export const LIVE_STATE_TTL_MS = 60 * 1000;
+/** Per cache; the ladder bench runs 10,000 users against one instance. */
+export const LIVE_STATE_MAX_ENTRIES = 50_000;
+
+export interface SyncState {
+  /** The highest id among the messages to the user (0: none). */
+  newestMessageId: number;
+  /** The latest `created_at` among them (null: none). */
+  newestMessageAt: Date | null;
+  unreadNotifications: number;
+  unreadMessages: number;
+  unreadByDialog: Record<string, number>;
+}
+
+export interface LiveState {
+  readonly feed: ChangeFeed;
+  /** `sessions.findActiveByTokenHash`, cached. */
+  session(tokenHash: string): Promise<SessionRow | undefined>;
+  /** `users.findById`, cached; a copy the caller may change. */
+  user(id: number): Promise<UserRow | undefined>;
+  syncState(userId: number): Promise<SyncState>;
+  /** Reference data (categories, countries) built once per key until a `reference` change. */
+  reference<V>(key: string, build: () => Promise<V>): Promise<V>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    liveState: LiveState;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const feed = await openChangeFeed(app.database, (message, error) => app.log.warn({ err: error }, message));
+    const enabled = () => feed.live;
+    const options = { ttlMs: LIVE_STATE_TTL_MS, maxEntries: LIVE_STATE_MAX_ENTRIES, enabled };
+    const sessions = new VersionedCache<string, SessionRow>(options);
+    /** Session id → token hash of the cached sessions, so that a `session:<id>` change finds its entry. */
+    const sessionHashes = new Map<string, string>();
+    const users = new VersionedCache<number, UserRow>(options);
+    const syncStates = new VersionedCache<number, SyncState>(options);
+    const references = new VersionedCache<string, unknown>({ ...options, ttlMs: Number.POSITIVE_INFINITY });
+
+    const onChange = (event: ChangeEvent) => {
+      if (event === 'reset') {
+        sessions.clear();
+        sessionHashes.clear();
+        users.clear();
+        syncStates.clear();
+        references.clear();
+        return;
+      }
+      switch (event.kind) {
+        case 'user':
+          users.drop(event.userId);
+          syncStates.drop(event.userId);
+          break;
+        case 'session': {
+          const hash = sessionHashes.get(event.sessionId);
+          if (hash !== undefined) {
+            sessionHashes.delete(event.sessionId);
+            sessions.drop(hash);
+          }
+          break;
+        }
+        case 'reference':
+          references.clear();
+          break;
+      }
+    };
+    feed.subscribe(onChange);
+    app.addHook('preClose', async () => {
+      await feed.close();
+    });
+
+    const { repositories } = app;
+    const liveState: LiveState = {
+      feed,
+      async session(tokenHash) {
+        const row = await sessions.get(tokenHash, async () => {
+          const found = await repositories.sessions.findActiveByTokenHash(tokenHash);
+          // Registered before the load is stored, so a change arriving in between still finds it.
+          if (found) {
+            if (sessionHashes.size >= LIVE_STATE_MAX_ENTRIES) sessionHashes.clear();
+            sessionHashes.set(found.id, tokenHash);
+          }
+          return found;
+        });
+        // The database asks `expires_at > now()`; a cached row is asked the same here.
+        if (row && row.expires_at.getTime() <= Date.now()) return undefined;
+        return row;
+      },
+      async user(id) {
+        const row = await users.get(id, () => repositories.users.findById(id));
+        return row && { ...row };
+      },
+      async syncState(userId) {
+        const state = await syncStates.get(userId, async () => {
+          const [newest, unreadNotifications, unread] = await Promise.all([
+            repositories.messages.newestIncoming(userId),
+            repositories.notifications.countUnread(userId),
+            repositories.messages.unreadCounts(userId),
+          ]);
+          return {
+            newestMessageId: newest.id,
+            newestMessageAt: newest.createdAt,
+            unreadNotifications,
+            unreadMessages: unread.total,
+            unreadByDialog: unread.byDialog,
+          };
+        });
+        if (!state) throw new Error('sync state load returned nothing');
+        return state;
+      },
+      async reference<V>(key: string, build: () => Promise<V>): Promise<V> {
+        return (await references.get(key, build)) as V;
+      },
+    };
+    app.decorate('liveState', liveState);
+  },
+  { name: 'live-state', dependencies: ['db', 'repositories'] },
+);
