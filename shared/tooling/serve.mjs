@@ -60,6 +60,8 @@ function inlineScriptHashes(html) {
 
 const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|mf-runtime-core\.js)$/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|ttf|eot|svg|png|jpe?g|webp)$/;
+/** The build's precompressed siblings (`main.1a2b3c4d.js.br`) are cached as the file they encode. */
+const PRECOMPRESSED = /\.(br|gz)$/;
 
 // A static server has nothing to drain: on stop it drops its keep-alive connections at once, so a
 // browser never gets a CORS-less "closing" 503 from the old process after a redeploy.
@@ -72,13 +74,22 @@ const server = Fastify({
 });
 await server.register(fastifyCompress, { global: true, brotliOptions: { params: { 1: 5 } } });
 
+/** Two Vary header values as one list, without repeats. */
+function mergeVary(...values) {
+  const names = values.flatMap((value) => String(value ?? '').split(',')).map((name) => name.trim()).filter(Boolean);
+  return [...new Map(names.map((name) => [name.toLowerCase(), name])).values()].join(', ');
+}
+
 const hostname = (req) => req.hostname.replace(/:\d+$/, '');
 
 if (app.role === 'remote') {
   const shellPort = appPort(APPS.find((a) => a.role === 'host'));
   server.addHook('onSend', async (req, reply) => {
     const allowedOrigins = allowedShellOrigins({ requestHostname: hostname(req), shellPort, configured: process.env.SHELL_ORIGINS });
+    const vary = reply.getHeader('vary');
     reply.headers(remoteHeaders({ https: req.protocol === 'https', origin: req.headers.origin, allowedOrigins }));
+    // CORS varies by Origin, a precompressed file by Accept-Encoding: a cache must key on both.
+    if (vary) reply.header('vary', mergeVary(vary, reply.getHeader('vary')));
   });
 }
 
@@ -99,7 +110,12 @@ await server.register(fastifyStatic, {
   index: ['index.html'],
   cacheControl: false,
   // @fastify/static 10 passes the Fastify reply here.
-  setHeaders(reply, filePath) {
+  // The build writes .br and .gz beside every text file (rspack-app.ts, PrecompressPlugin): sent with
+  // Content-Encoding and Vary: Accept-Encoding, so nothing is compressed per request (@fastify/compress
+  // leaves an answer that already has an encoding alone and still compresses the dynamic ones).
+  preCompressed: true,
+  setHeaders(reply, sentPath) {
+    const filePath = sentPath.replace(PRECOMPRESSED, '');
     if (NO_CACHE.test(filePath)) reply.header('Cache-Control', 'no-cache');
     else if (HASHED.test(filePath)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     else reply.header('Cache-Control', 'public, max-age=300');
