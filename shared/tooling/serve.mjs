@@ -80,6 +80,26 @@ function mergeVary(...values) {
   return [...new Map(names.map((name) => [name.toLowerCase(), name])).values()].join(', ');
 }
 
+/**
+ * The page with what its first remote needs, so the browser does not wait for the shell's code to
+ * find it out (issue #14): /remotes.json as a data block (read by shell/src/remotes/remote-registry.ts
+ * instead of fetching it; a data block is not a script, so the CSP is unchanged), and preload hints
+ * for the manifest and remoteEntry.js of the remote that draws this page (routes.json `remote`).
+ * Each hint in the request mode the MF runtime uses (the manifest by CORS fetch, remoteEntry.js by a
+ * plain script element), or the browser would fetch the file twice.
+ */
+function withRemoteHints(html, manifest, remoteName) {
+  const json = JSON.stringify(manifest).replace(/</g, '\\u003c');
+  const tags = [`<script type="application/json" id="bz-remotes">${json}</script>`];
+  const remote = manifest.find((entry) => entry.name === remoteName);
+  if (remote) {
+    const attr = (url) => url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    tags.push(`<link rel="preload" href="${attr(remote.entry)}" as="fetch" crossorigin="anonymous" />`);
+    tags.push(`<link rel="preload" href="${attr(new URL('remoteEntry.js', remote.entry).href)}" as="script" />`);
+  }
+  return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}
+
 const hostname = (req) => req.hostname.replace(/:\d+$/, '');
 
 if (app.role === 'remote') {
@@ -156,7 +176,8 @@ if (app.role === 'host') {
   });
   const sendPage = async (req, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return reply.code(pages.statusFor(req.url)).type('text/html; charset=utf-8').send(await seo.renderPage(req));
+    const html = withRemoteHints(await seo.renderPage(req), remotesManifest(hostname(req)), pages.match(req.url)?.remote);
+    return reply.code(pages.statusFor(req.url)).type('text/html; charset=utf-8').send(html);
   };
   // `/` is a page like any other (with the landing page's head), not the static index.html.
   server.get('/', sendPage);
