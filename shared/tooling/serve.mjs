@@ -17,7 +17,8 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { apiUrl, appByDir, appPort, APPS, remotesManifest } from './apps.mjs';
-import { allowedShellOrigins, remoteHeaders, shellHeaders } from './security-headers.mjs';
+import { allowedShellOrigins, mergeVary, remoteHeaders, shellHeaders } from './security-headers.mjs';
+import { withRemoteHints } from './remote-hints.mjs';
 import { createPageMatcher } from './page-routes.mjs';
 import { registerSeo } from './seo/index.mjs';
 
@@ -73,32 +74,6 @@ const server = Fastify({
   trustProxy: trustProxy(),
 });
 await server.register(fastifyCompress, { global: true, brotliOptions: { params: { 1: 5 } } });
-
-/** Two Vary header values as one list, without repeats. */
-function mergeVary(...values) {
-  const names = values.flatMap((value) => String(value ?? '').split(',')).map((name) => name.trim()).filter(Boolean);
-  return [...new Map(names.map((name) => [name.toLowerCase(), name])).values()].join(', ');
-}
-
-/**
- * The page with what its first remote needs, so the browser does not wait for the shell's code to
- * find it out (issue #14): /remotes.json as a data block (read by shell/src/remotes/remote-registry.ts
- * instead of fetching it; a data block is not a script, so the CSP is unchanged), and preload hints
- * for the manifest and remoteEntry.js of the remote that draws this page (routes.json `remote`).
- * Each hint in the request mode the MF runtime uses (the manifest by CORS fetch, remoteEntry.js by a
- * plain script element), or the browser would fetch the file twice.
- */
-function withRemoteHints(html, manifest, remoteName) {
-  const json = JSON.stringify(manifest).replace(/</g, '\\u003c');
-  const tags = [`<script type="application/json" id="bz-remotes">${json}</script>`];
-  const remote = manifest.find((entry) => entry.name === remoteName);
-  if (remote) {
-    const attr = (url) => url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-    tags.push(`<link rel="preload" href="${attr(remote.entry)}" as="fetch" crossorigin="anonymous" />`);
-    tags.push(`<link rel="preload" href="${attr(new URL('remoteEntry.js', remote.entry).href)}" as="script" />`);
-  }
-  return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
-}
 
 const hostname = (req) => req.hostname.replace(/:\d+$/, '');
 
