@@ -4,6 +4,7 @@ import { rspack, type Compiler } from '@rspack/core';
 import { createHostConfig } from '../shared/tooling/rspack-app';
 import federation from './module-federation.config';
 import { ROUTES } from '../shared/src/routing/route-table';
+import { REMOTES } from '../shared/src/federation/remotes';
 import { readThirdPartyConfig } from './src/third-party/config';
 
 /** The document title of every route in both languages (`shell:titles`), for the crawlable heads. */
@@ -17,11 +18,18 @@ function routeTitles(): Record<string, unknown> {
  * beside index.html: the route table's patterns (pages outside it answer 404) and which third
  * parties the build includes (the Content-Security-Policy allows exactly those), read from the same
  * BIZMARKT_* variables and production rule as the bundle itself; the routes' titles (seo.json).
+ * Each route names the remote that draws it, so the server can hint its entry files to the browser.
  */
 function serverFiles(): Record<string, unknown> {
   const thirdParty = readThirdPartyConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV === 'development' ? 'development' : 'production' });
   return {
-    'routes.json': ROUTES.map((route) => ({ id: route.id, path: route.path, ...(route.id === 'not-found' ? { notFound: true } : {}) })),
+    // `remote`: the Module Federation name of the app that draws the page, for the page's preload hints.
+    'routes.json': ROUTES.map((route) => ({
+      id: route.id,
+      path: route.path,
+      ...(route.owner === 'shell' ? {} : { remote: REMOTES[route.owner] }),
+      ...(route.id === 'not-found' ? { notFound: true } : {}),
+    })),
     'seo.json': { titles: routeTitles() },
     'third-party.json': {
       consent: thirdParty.consentId !== null,

@@ -64,12 +64,20 @@ describe('pageTargets', () => {
     );
   });
 
-  it('keeps one page per owning app and one protected page when quick', () => {
+  it('keeps the pages with a budget, one page per owning app and one protected page when quick', () => {
     const targets = pageTargets(routes, true);
     assert.deepEqual(
       targets.map((t) => `${t.path}${t.loggedIn ? '*' : ''}`),
-      ['/', '/de', '/login', '/dashboard*', '/create/information*'],
+      ['/', '/de', '/login', '/search', '/business/1', '/dashboard*', '/create/information*'],
     );
+  });
+
+  it('measures the listing page at a published listing when one is known, in quick and full runs', () => {
+    for (const quick of [true, false]) {
+      const paths = pageTargets(routes, quick, '/business/42').map((t) => t.path);
+      assert.ok(paths.includes('/business/42'), `quick=${quick}`);
+      assert.ok(!paths.includes('/business/1'), `quick=${quick}`);
+    }
   });
 
   it("gives Lighthouse the landing page, the search and a published listing when quick, that listing's path when full", () => {

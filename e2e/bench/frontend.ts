@@ -68,7 +68,8 @@ export function crossCheck(timing: readonly TimingEntry[], recorded: { jsBytes: 
 export async function loadPage(context: BrowserContext, url: string): Promise<{ records: ResourceRecord[]; finalUrl: string; shares: ShareEntry[] | null; timing: TimingEntry[] }> {
   const page = await context.newPage();
   const pending: Array<Promise<ResourceRecord | null>> = [];
-  page.on('response', (response) => pending.push(record(response)));
+  // A response that arrives while the page closes cannot be read any more: it is left out, not a crash.
+  page.on('response', (response) => pending.push(record(response).catch(() => null)));
   try {
     await page.goto(url, { waitUntil: 'networkidle', timeout: 30_000 });
     // Lazy chunks requested by effects after idle.

@@ -53,6 +53,7 @@ describe('aggregate', () => {
 
   it('adds encoded body bytes by kind and counts every request', () => {
     assert.equal(result.total.requests, 8);
+    assert.equal(result.total.jsCssRequests, 6, 'the API call and the image are not JS or CSS');
     assert.equal(result.total.jsBytes, 1000 + 4000 + 700 + 4000 + 4000);
     assert.equal(result.total.cssBytes, 300);
     assert.equal(result.total.otherBytes, 550);
@@ -60,7 +61,7 @@ describe('aggregate', () => {
   });
 
   it('splits by origin, with /api on the shell counted as the API', () => {
-    assert.deepEqual(result.byOrigin.shell, { requests: 4, jsBytes: 5000, cssBytes: 300, otherBytes: 500, transferBytes: 6300 });
+    assert.deepEqual(result.byOrigin.shell, { requests: 4, jsCssRequests: 3, jsBytes: 5000, cssBytes: 300, otherBytes: 500, transferBytes: 6300 });
     assert.equal(result.byOrigin['mfe-listings']?.jsBytes, 8700);
     assert.equal(result.byOrigin.api?.requests, 1);
     assert.equal(result.byOrigin.api?.otherBytes, 50);
@@ -106,7 +107,7 @@ describe('sharedCopies', () => {
 });
 
 describe('federationRatio', () => {
-  const bucket = (js: number, css: number) => ({ requests: 1, jsBytes: js, cssBytes: css, otherBytes: 999, transferBytes: 0 });
+  const bucket = (js: number, css: number) => ({ requests: 1, jsCssRequests: 1, jsBytes: js, cssBytes: css, otherBytes: 999, transferBytes: 0 });
   it('divides JS+CSS bytes by the baseline\'s', () => {
     assert.equal(federationRatio(bucket(300, 100), bucket(100, 0)), 4);
   });

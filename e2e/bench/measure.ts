@@ -25,6 +25,8 @@ export type ResourceKind = 'js' | 'css' | 'other';
 
 export interface Bucket {
   requests: number;
+  /** Of `requests`, the JS and CSS files (what the issue's request budgets count). */
+  jsCssRequests: number;
   jsBytes: number;
   cssBytes: number;
   otherBytes: number;
@@ -63,12 +65,13 @@ export function originLabel(url: string, origins: Record<string, string>): strin
 }
 
 export function emptyBucket(): Bucket {
-  return { requests: 0, jsBytes: 0, cssBytes: 0, otherBytes: 0, transferBytes: 0 };
+  return { requests: 0, jsCssRequests: 0, jsBytes: 0, cssBytes: 0, otherBytes: 0, transferBytes: 0 };
 }
 
 function add(bucket: Bucket, record: ResourceRecord): void {
   bucket.requests += 1;
   const kind = kindOf(record);
+  if (kind !== 'other') bucket.jsCssRequests += 1;
   if (kind === 'js') bucket.jsBytes += record.encodedBytes;
   else if (kind === 'css') bucket.cssBytes += record.encodedBytes;
   else bucket.otherBytes += record.encodedBytes;

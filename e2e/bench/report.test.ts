@@ -20,7 +20,7 @@ function sampleReport(): BenchReport {
     machine: { commit: 'abc123', dirty: false, cores: 2, cpuModel: 'cpu', memoryBytes: 8 * 2 ** 30, loadAverage: 0.5, node: 'v20', platform: 'linux', date: '2026-11-22T02:00:00.000Z' },
     options: { quick: true, only: ['frontend', 'api'], connections: 10, durationSeconds: 3 },
     frontend: {
-      baseline: { requests: 2, jsBytes: 1024, cssBytes: 0, otherBytes: 0, transferBytes: 1124 },
+      baseline: { requests: 2, jsCssRequests: 1, jsBytes: 1024, cssBytes: 0, otherBytes: 0, transferBytes: 1124 },
       origins: ORIGINS,
       pages: [
         { path: '/login', finalPath: '/login', loggedIn: false, aggregate: agg, shared: { react: { registered: 1, loaded: 1, loadedFrom: ['19.3.1#shell'] } }, federationRatio: 3, crossCheck: { resourceTimingBytes: 3000, recordedBytes: 3072, differencePct: -2.34 } },
@@ -48,8 +48,15 @@ describe('tables', () => {
   it('renders one row per page with the split by origin, copies and the ratio', () => {
     const rows = frontendTable(sampleReport().frontend!.pages).split('\n');
     assert.equal(rows.length, 4);
-    assert.match(rows[2] ?? '', /^\| \/login \| = \| 2 \| 3\.0 \| 0\.0 \| 2\.0 \/ 1 \| – \| – \| – \| 1\.0 \/ 1 \| – \| 1 \| 0 \| 3\.00× \| -2\.3% \|$/);
+    assert.match(rows[2] ?? '', /^\| \/login \| = \| 2 \| 2 \| 3\.0 \| 0\.0 \| – \| 2\.0 \/ 1 \| – \| – \| – \| 1\.0 \/ 1 \| – \| 1 \| 0 \| 3\.00× \| -2\.3% \|$/);
     assert.match(rows[3] ?? '', /^\| \/dashboard \(logged in\) \| \/login \| 0 \|/);
+  });
+
+  it('says per page whether its budget holds', () => {
+    const report = sampleReport();
+    const landing = { ...report.frontend!.pages[0]!, path: '/', finalPath: '/', federationRatio: 1.5 };
+    assert.match(frontendTable([landing]).split('\n')[2] ?? '', /\| holds \(≤ 180 KB, ≤ 20 req, ≤ 2×\) \|/);
+    assert.match(frontendTable([{ ...landing, federationRatio: 2.5 }]).split('\n')[2] ?? '', /\| OVER: 2\.50× > 2× \(≤ 180 KB, ≤ 20 req, ≤ 2×\) \|/);
   });
 
   it('renders API rows with the ratio to the ceiling', () => {

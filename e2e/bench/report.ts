@@ -2,6 +2,8 @@
 // bench-results/<timestamp>.{json,md}. Pure apart from writeReport.
 import fs from 'node:fs';
 import path from 'node:path';
+import { budgetCell, checkLighthouseBudget, checkPageBudget } from './budgets';
+import { changesTable, type HistoryEntry } from './history';
 import type { LighthouseResult } from './lighthouse';
 import type { Bucket, PageAggregate } from './measure';
 
@@ -64,6 +66,8 @@ export interface BenchReport {
   lighthouse?: { results: LighthouseResult[]; error?: string };
   api?: { results: ApiResult[]; skipped: string[]; alertMatching?: AlertMatchResult[] };
   notes: string[];
+  /** This run as its history line, and the latest earlier run of the same kind (history.ts). */
+  history?: { current: HistoryEntry; previous: HistoryEntry | null };
 }
 
 export function kb(bytes: number): string {
@@ -84,15 +88,17 @@ function table(header: string[], rows: string[][]): string {
 export const ORIGIN_COLUMNS = ['shell', 'mfe-listings', 'mfe-create-listing', 'mfe-messaging', 'mfe-account', 'api'];
 
 export function frontendTable(pages: readonly PageResult[]): string {
-  const header = ['page', 'landed on', 'req', 'JS KB', 'CSS KB', ...ORIGIN_COLUMNS.map((o) => `${o} KB/req`), 'react-dom', 'MF runtime', 'vs baseline', 'RT check'];
+  const header = ['page', 'landed on', 'req', 'JS/CSS req', 'JS KB', 'CSS KB', 'budget', ...ORIGIN_COLUMNS.map((o) => `${o} KB/req`), 'react-dom', 'MF runtime', 'vs baseline', 'RT check'];
   const rows = pages.map((page) => {
     const t = page.aggregate.total;
     return [
       `${page.path}${page.loggedIn ? ' (logged in)' : ''}`,
       page.finalPath === page.path ? '=' : page.finalPath,
       String(t.requests),
+      String(t.jsCssRequests),
       kb(t.jsBytes),
       kb(t.cssBytes),
+      budgetCell(checkPageBudget(page)),
       ...ORIGIN_COLUMNS.map((o) => cell(page.aggregate.byOrigin[o])),
       String(page.aggregate.copies['react-dom']?.distinct ?? 0),
       String(page.aggregate.copies['mf-runtime']?.distinct ?? 0),
@@ -119,8 +125,17 @@ export function sharedTable(pages: readonly PageResult[]): string {
 }
 
 export function lighthouseTable(results: readonly LighthouseResult[]): string {
-  const rows = results.map((r) => [`${r.path}${r.loggedIn ? ' (logged in)' : ''}`, String(r.runs), String(r.score), r.fcpMs.toFixed(0), r.lcpMs.toFixed(0), r.tbtMs.toFixed(0), r.cls.toFixed(3)]);
-  return table(['page', 'runs', 'performance', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'], rows);
+  const rows = results.map((r) => [
+    `${r.path}${r.loggedIn ? ' (logged in)' : ''}`,
+    String(r.runs),
+    String(r.score),
+    r.fcpMs.toFixed(0),
+    r.lcpMs.toFixed(0),
+    r.tbtMs.toFixed(0),
+    r.cls.toFixed(3),
+    budgetCell(checkLighthouseBudget(r)),
+  ]);
+  return table(['page', 'runs', 'performance', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'budget'], rows);
 }
 
 export function apiTable(results: readonly ApiResult[]): string {
@@ -159,6 +174,8 @@ export function renderMarkdown(report: BenchReport): string {
       'Bytes are response bodies as transferred (brotli/gzip as served), from Chromium\'s `request.sizes()`; each page in a fresh context (empty cache). Per-origin cells: JS+CSS KB / requests (all kinds). react-dom and MF runtime: distinct bodies (sha256) containing the library\'s content marker. "vs baseline": JS+CSS bytes against a bundle of React + react-dom + React Router alone.',
       '',
       base ? `Baseline (React + react-dom + React Router, rspack production build, same server): ${kb(base.jsBytes)} KB JS, ${kb(base.cssBytes)} KB CSS, ${base.requests} requests.` : 'Baseline: not measured.',
+      '',
+      'Budgets (issue #14, both languages, logged out): `/` ≤ 180 KB JS+CSS in ≤ 20 JS/CSS requests and ≤ 2× the baseline; `/search` and `/business/{id}` ≤ 230 KB.',
       '',
       frontendTable(report.frontend.pages),
       '',
@@ -200,6 +217,17 @@ export function renderMarkdown(report: BenchReport): string {
         alertMatchTable(report.api.alertMatching),
       );
     }
+  }
+  if (report.history?.current.pages) {
+    const previous = report.history.previous;
+    parts.push('', '## Since the last run', '');
+    if (previous) {
+      parts.push(
+        `Against the latest earlier ${previous.quick ? 'quick' : 'full'} run in \`bench-results/history.jsonl\`: commit \`${previous.commit.slice(0, 7)}\`${previous.dirty ? ' (uncommitted changes)' : ''}, ${previous.date}, load ${previous.loadAverage}.`,
+        '',
+        changesTable(previous, report.history.current),
+      );
+    } else parts.push('No earlier run of this kind in `bench-results/history.jsonl`.');
   }
   if (report.notes.length) parts.push('', '## Notes', '', ...report.notes.map((n) => `- ${n}`));
   return parts.join('\n') + '\n';

@@ -132,7 +132,10 @@ async function main(args: BenchArgs): Promise<void> {
       await api.stopChild(baselineServer);
       log(`  baseline: ${baseline.requests} requests, ${(baseline.jsBytes / 1024).toFixed(1)} KB JS`);
 
-      const targets = (await import('./targets')).pageTargets(ROUTES, args.quick);
+      const { findPublishedListingPath } = await import('./lighthouse');
+      const listingPath = await findPublishedListingPath(`http://localhost:${stackPorts.shell}`);
+      if (!listingPath) report.notes.push('Front end: no published listing was found through GET /api/businesses; the listing page was measured at /business/1.');
+      const targets = (await import('./targets')).pageTargets(ROUTES, args.quick, listingPath);
       log(`measuring ${targets.length} pages in Chromium`);
       const pages = await frontend.measurePages({
         browser,
@@ -260,14 +263,21 @@ async function main(args: BenchArgs): Promise<void> {
   }
 
   if (!report.lighthouse) report.notes.push('Lighthouse was not run (`--quick` leaves it out; `--only lighthouse` runs it).');
+  const { appendHistory, historyEntry, previousRun, readHistory, changesTable } = await import('./history');
+  const current = historyEntry(report);
+  report.history = { current, previous: previousRun(readHistory(RESULTS_DIR), current) };
   const files = writeReport(report, RESULTS_DIR, started);
+  appendHistory(RESULTS_DIR, current);
   const sections = [];
   if (report.frontend) sections.push(frontendTable(report.frontend.pages), '', sharedTable(report.frontend.pages));
+  if (report.history.previous && current.pages) {
+    sections.push('', `Since the last ${args.quick ? 'quick' : 'full'} run (commit ${report.history.previous.commit.slice(0, 7)}, ${report.history.previous.date}):`, changesTable(report.history.previous, current));
+  }
   if (report.lighthouse) sections.push('', lighthouseTable(report.lighthouse.results));
   if (report.api) sections.push('', apiTable(report.api.results));
   if (report.api?.alertMatching?.length) sections.push('', alertMatchTable(report.api.alertMatching));
   process.stdout.write(`${sections.join('\n')}\n`);
-  log(`\nwritten: ${path.relative(ROOT, files.md)} and ${path.relative(ROOT, files.json)} (${((Date.now() - started.getTime()) / 1000).toFixed(0)} s)`);
+  log(`\nwritten: ${path.relative(ROOT, files.md)} and ${path.relative(ROOT, files.json)}, one line added to bench-results/history.jsonl (${((Date.now() - started.getTime()) / 1000).toFixed(0)} s)`);
 }
 
 function postgresVersion(): string {

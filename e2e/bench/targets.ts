@@ -10,17 +10,22 @@ export interface RouteLike {
   access?: string;
 }
 
-export function pageTargets(routes: readonly RouteLike[], quick: boolean): PageTarget[] {
+export function pageTargets(routes: readonly RouteLike[], quick: boolean, listingPath: string | null = null): PageTarget[] {
+  const placeholder = concretePath('/business/:id');
+  // The pages with a budget (budgets.ts) are measured in every run, the listing at a published one.
   const out: PageTarget[] = [
     { path: '/', loggedIn: false },
     { path: '/de', loggedIn: false },
     { path: '/login', loggedIn: false },
+    { path: '/search', loggedIn: false },
+    { path: listingPath ?? placeholder, loggedIn: false },
   ];
   const seen = new Set(out.map((t) => t.path));
   const owners = new Set<string>();
   let protectedTaken = false;
   for (const route of routes) {
     const target = { path: concretePath(route.path), loggedIn: route.access === 'auth' || route.access === 'subscribed' };
+    if (target.path === placeholder && listingPath) target.path = listingPath;
     if (seen.has(target.path)) {
       owners.add(route.owner);
       continue;
@@ -48,5 +53,5 @@ export const BROWSE_PATHS = ['/', '/search'] as const;
 export function lighthouseTargets(routes: readonly RouteLike[], quick: boolean, listingPath: string | null): PageTarget[] {
   const placeholder = concretePath('/business/:id');
   if (quick) return [...BROWSE_PATHS.map((path) => ({ path, loggedIn: false })), { path: listingPath ?? placeholder, loggedIn: false }];
-  return pageTargets(routes, false).map((target) => (listingPath && target.path === placeholder ? { ...target, path: listingPath } : target));
+  return pageTargets(routes, false, listingPath);
 }

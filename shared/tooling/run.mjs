@@ -39,6 +39,30 @@ export function ensurePnpm() {
   run('npm', ['install', '--global', `pnpm@${PNPM_VERSION}`]);
 }
 
+export function ensureChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  if (candidates.some((p) => fs.existsSync(p))) return;
+  log("Installing Debian's chromium (apt-get)");
+  const asRoot = process.getuid?.() === 0;
+  const apt = (args) => (asRoot ? run('apt-get', args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) : run('sudo', ['-n', 'apt-get', ...args]));
+  apt(['update']);
+  apt(['install', '-y', '--no-install-recommends', 'chromium']);
+}
+
+/**
+ * The API suites also run on a throwaway PostgreSQL cluster when initdb and pg_ctl are on the PATH.
+ * Debian's postgresql package keeps them in /usr/lib/postgresql/<version>/bin, off the PATH.
+ */
+export function findPostgres() {
+  const onPath = (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && fs.existsSync(path.join(dir, 'initdb')));
+  if (onPath) return;
+  const base = '/usr/lib/postgresql';
+  const versions = fs.existsSync(base) ? fs.readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
+  const bin = versions.map((v) => path.join(base, v, 'bin')).find((dir) => fs.existsSync(path.join(dir, 'initdb')));
+  if (bin) process.env.PATH = `${bin}${path.delimiter}${process.env.PATH}`;
+  else console.log('PostgreSQL binaries not found: the API suites run on PGlite only.');
+}
+
 export function installDependencies() {
   log('Installing dependencies (pnpm install --frozen-lockfile)');
   run('pnpm', ['install', '--frozen-lockfile']);

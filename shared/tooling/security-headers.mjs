@@ -151,3 +151,9 @@ export function remoteHeaders({ https, origin, allowedOrigins }) {
     'Timing-Allow-Origin': '*',
   };
 }
+
+/** Two Vary header values as one list, without repeats. */
+export function mergeVary(...values) {
+  const names = values.flatMap((value) => String(value ?? '').split(',')).map((name) => name.trim()).filter(Boolean);
+  return [...new Map(names.map((name) => [name.toLowerCase(), name])).values()].join(', ');
+}

@@ -17,7 +17,8 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { apiUrl, appByDir, appPort, APPS, remotesManifest } from './apps.mjs';
-import { allowedShellOrigins, remoteHeaders, shellHeaders } from './security-headers.mjs';
+import { allowedShellOrigins, mergeVary, remoteHeaders, shellHeaders } from './security-headers.mjs';
+import { withRemoteHints } from './remote-hints.mjs';
 import { createPageMatcher } from './page-routes.mjs';
 import { registerSeo } from './seo/index.mjs';
 
@@ -60,6 +61,8 @@ function inlineScriptHashes(html) {
 
 const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|mf-runtime-core\.js)$/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|ttf|eot|svg|png|jpe?g|webp)$/;
+/** The build's precompressed siblings (`main.1a2b3c4d.js.br`) are cached as the file they encode. */
+const PRECOMPRESSED = /\.(br|gz)$/;
 
 // A static server has nothing to drain: on stop it drops its keep-alive connections at once, so a
 // browser never gets a CORS-less "closing" 503 from the old process after a redeploy.
@@ -78,7 +81,10 @@ if (app.role === 'remote') {
   const shellPort = appPort(APPS.find((a) => a.role === 'host'));
   server.addHook('onSend', async (req, reply) => {
     const allowedOrigins = allowedShellOrigins({ requestHostname: hostname(req), shellPort, configured: process.env.SHELL_ORIGINS });
+    const vary = reply.getHeader('vary');
     reply.headers(remoteHeaders({ https: req.protocol === 'https', origin: req.headers.origin, allowedOrigins }));
+    // CORS varies by Origin, a precompressed file by Accept-Encoding: a cache must key on both.
+    if (vary) reply.header('vary', mergeVary(vary, reply.getHeader('vary')));
   });
 }
 
@@ -99,7 +105,12 @@ await server.register(fastifyStatic, {
   index: ['index.html'],
   cacheControl: false,
   // @fastify/static 10 passes the Fastify reply here.
-  setHeaders(reply, filePath) {
+  // The build writes .br and .gz beside every text file (rspack-app.ts, PrecompressPlugin): sent with
+  // Content-Encoding and Vary: Accept-Encoding, so nothing is compressed per request (@fastify/compress
+  // leaves an answer that already has an encoding alone and still compresses the dynamic ones).
+  preCompressed: true,
+  setHeaders(reply, sentPath) {
+    const filePath = sentPath.replace(PRECOMPRESSED, '');
     if (NO_CACHE.test(filePath)) reply.header('Cache-Control', 'no-cache');
     else if (HASHED.test(filePath)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     else reply.header('Cache-Control', 'public, max-age=300');
@@ -140,7 +151,8 @@ if (app.role === 'host') {
   });
   const sendPage = async (req, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return reply.code(pages.statusFor(req.url)).type('text/html; charset=utf-8').send(await seo.renderPage(req));
+    const html = withRemoteHints(await seo.renderPage(req), remotesManifest(hostname(req)), pages.match(req.url)?.remote);
+    return reply.code(pages.statusFor(req.url)).type('text/html; charset=utf-8').send(html);
   };
   // `/` is a page like any other (with the landing page's head), not the static index.html.
   server.get('/', sendPage);

@@ -7,12 +7,9 @@ import { z } from './zod';
 import { ERROR_LOG_BATCH_SIZE } from '../constants';
 import { requestBody } from './body';
 
-/**
- * Where an event came from. The spec lists 'vue' because the original client was Vue; ours is
- * React, so render errors (error boundaries, React's uncaught-error hook) are 'react'.
- */
-export const ERROR_LOG_EVENT_TYPES = ['react', 'window.onerror', 'unhandledrejection', 'manual'] as const;
-export type ErrorLogEventType = (typeof ERROR_LOG_EVENT_TYPES)[number];
+import { ERROR_LOG_EVENT_TYPES } from './error-log-types';
+
+export { ERROR_LOG_EVENT_TYPES, type ErrorLogEventType } from './error-log-types';
 
 /** Caps per field, in characters, that the API cuts to; the client applies the same or smaller ones before sending. */
 export const ERROR_LOG_CAPS = {

@@ -1,7 +1,8 @@
 // Turns whatever was thrown into an error-log event (spec §3) of bounded size. The caps keep a
 // batch of 8 under the 64 KiB that browsers allow for keepalive and beacon bodies, and under the
 // API's body limit; the API applies the same caps again.
-import { ERROR_LOG_EVENT_TYPES, type ErrorLogEvent, type ErrorLogEventType } from '../contract/error-log';
+import type { ErrorLogEvent } from '../contract/error-log';
+import { ERROR_LOG_EVENT_TYPES, type ErrorLogEventType } from '../contract/error-log-types';
 
 export const ERROR_LOG_FIELD_CAPS = {
   message: 2_000,

@@ -1,26 +1,50 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
-import { Toast } from 'primereact/toast';
-import { ConfirmDialog } from 'primereact/confirmdialog';
-import { toastStore } from '@bizmarkt/shared';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { ConfirmDialogProps } from 'primereact/confirmdialog';
+import { confirmBus } from './confirm-bus';
+import { toastStore, type ToastMessage } from '@bizmarkt/shared';
 import './global-overlays.css';
 
-/**
- * PrimeReact pauses a toast while the pointer is over it; on a phone a tap counts as "over" until the
- * next tap elsewhere, so an error toast never left. The spec's lives (10 s, 30 s for 403/503) hold.
- */
-const keepLifeRunning = (event: MouseEvent) => event.preventDefault();
+// Neither is on a page until it is needed (issue #14: the first page loads only what it shows).
+const ToastArea = lazy(() => import('./toast-area'));
+const ConfirmArea = lazy(() => import('./confirm-area'));
 
-/** The page's one Toast (bottom-left, spec §2) and one ConfirmDialog, usable from every remote. */
+/**
+ * The page's one Toast (bottom-left, spec §2) and one ConfirmDialog, usable from every remote, each
+ * loaded with its first use: `notify()` before the Toast is there queues the message (shown once it
+ * loads), and the first `confirmDialog()` of any app (PrimeReact's overlay bus) is replayed to the
+ * dialog once it listens.
+ */
 export function GlobalOverlays() {
-  const toast = useRef<Toast>(null);
+  const waitingToasts = useRef<ToastMessage[]>([]);
+  const [toastWanted, setToastWanted] = useState(false);
+  const [firstConfirm, setFirstConfirm] = useState<ConfirmDialogProps | null>(null);
+
   useEffect(() => {
-    toastStore.getState().register((message) => toast.current?.show(message));
-    return () => toastStore.getState().register(null);
+    const enqueue = (message: ToastMessage) => {
+      waitingToasts.current.push(message);
+      setToastWanted(true);
+    };
+    toastStore.getState().register(enqueue);
+    return () => {
+      // The Toast, once loaded, has registered itself instead: leave it.
+      if (toastStore.getState().show === enqueue) toastStore.getState().register(null);
+    };
   }, []);
+
+  useEffect(() => {
+    if (firstConfirm) return undefined;
+    const onConfirm = (props: ConfirmDialogProps) => {
+      // A hide before any dialog was shown has nothing to hide.
+      if (props.visible !== false) setFirstConfirm(props);
+    };
+    confirmBus.on('confirm-dialog', onConfirm);
+    return () => confirmBus.off('confirm-dialog', onConfirm);
+  }, [firstConfirm]);
+
   return (
-    <>
-      <Toast ref={toast} position="bottom-left" className="bz-toast" onMouseEnter={keepLifeRunning} />
-      <ConfirmDialog />
-    </>
+    <Suspense fallback={null}>
+      {toastWanted && <ToastArea waiting={waitingToasts.current} />}
+      {firstConfirm && <ConfirmArea first={firstConfirm} />}
+    </Suspense>
   );
 }

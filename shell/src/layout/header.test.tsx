@@ -92,4 +92,15 @@ describe('Header', () => {
     expect(items).toContain('About me');
     expect(items).not.toContain('Moderation');
   });
+
+  it('opens the phone menu on the first tap, though its code loads only then, and closes it', async () => {
+    renderWithProviders(<Header variant="solid" />, { namespaces });
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Log In' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(within(menu).getByRole('link', { name: 'Log In' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false'));
+  });
 });

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Menu } from 'primereact/menu';
-import { Sidebar } from 'primereact/sidebar';
+import type { Menu as MenuInstance } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { CurrentUserAvatar, logout, modalStore, notify, panelStore, useSession, useUnread } from '@bizmarkt/shared';
 import type { User } from '@bizmarkt/shared/contract';
@@ -10,6 +9,11 @@ import { usePaths } from '@bizmarkt/shared/routing';
 import { LanguageSwitch } from './language-switch';
 import { dropLevel, useHeaderFit, type HeaderLevel } from './header-fit';
 import './header.css';
+
+// The user menu (logged in only) and the phone menu (on the first tap) load when first needed, not
+// with every page (issue #14).
+const Menu = lazy(() => import('primereact/menu').then((module) => ({ default: module.Menu })));
+const Sidebar = lazy(() => import('primereact/sidebar').then((module) => ({ default: module.Sidebar })));
 
 function useScrolled(): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -85,7 +89,16 @@ function CountButton({ icon, label, count, onClick }: { icon: string; label: str
 function UserMenu() {
   const { t } = useTranslation('shell');
   const user = useSession((s) => s.user);
-  const menu = useRef<Menu>(null);
+  const menu = useRef<MenuInstance | null>(null);
+  // A tap before the menu's code has arrived opens it as soon as it has.
+  const pendingOpen = useRef<HTMLElement | null>(null);
+  const setMenu = useCallback((instance: MenuInstance | null) => {
+    menu.current = instance;
+    const target = pendingOpen.current;
+    if (!instance || !target) return;
+    pendingOpen.current = null;
+    instance.show({ currentTarget: target } as unknown as SyntheticEvent);
+  }, []);
   const navigate = useNavigate();
   const paths = usePaths();
   const onLogout = useLogout();
@@ -120,12 +133,17 @@ function UserMenu() {
         className="bz-user-button"
         aria-haspopup="menu"
         aria-controls="bz-user-menu"
-        onClick={(event) => menu.current?.toggle(event)}
+        onClick={(event) => {
+          if (menu.current) menu.current.toggle(event);
+          else pendingOpen.current = event.currentTarget;
+        }}
       >
         <CurrentUserAvatar />
         <span className="bz-user-button__name" data-drop={dropLevel('user-name')}>{displayName(user)}</span>
       </button>
-      <Menu model={items} popup ref={menu} id="bz-user-menu" className="bz-user-menu" popupAlignment="right" />
+      <Suspense fallback={null}>
+        <Menu model={items} popup ref={setMenu} id="bz-user-menu" className="bz-user-menu" popupAlignment="right" />
+      </Suspense>
     </>
   );
 }
@@ -159,11 +177,17 @@ function LoggedInActions() {
 function MobileMenu({ variant }: { variant: 'solid' | 'transparent' }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
+  // Mounted from the first tap on (and kept, so that it can animate out).
+  const [wanted, setWanted] = useState(false);
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const isAdmin = useSession((s) => s.user?.is_admin === true);
   const paths = usePaths();
   const onLogout = useLogout();
   const close = () => setOpen(false);
+  const openMenu = () => {
+    setWanted(true);
+    setOpen(true);
+  };
   const then = (action: () => void) => () => {
     close();
     action();
@@ -172,39 +196,43 @@ function MobileMenu({ variant }: { variant: 'solid' | 'transparent' }) {
 
   return (
     <>
-      <button type="button" className="bz-icon-button bz-menu-button" aria-label={t('header.menu')} aria-expanded={open} onClick={() => setOpen(true)}>
+      <button type="button" className="bz-icon-button bz-menu-button" aria-label={t('header.menu')} aria-expanded={open} onClick={openMenu}>
         <span className="pi pi-bars" aria-hidden="true" />
       </button>
-      <Sidebar visible={open} onHide={close} position="right" className="bz-mobile-menu" header={t('header.menu')} blockScroll>
-        <nav aria-label={t('header.menu')} className="bz-mobile-menu__list">
-          <MainLinks onNavigate={close} />
-          {isLoggedIn ? (
-            <>
-              <button type="button" className="bz-mobile-menu__item" onClick={then(openSellNow)}>{t('header.sellNow')}</button>
-              <NavLink to={paths.dashboard()} onClick={close}>{t('header.myDashboard')}</NavLink>
-              <NavLink to={paths.myListings()} onClick={close}>{t('header.myListings')}</NavLink>
-              <NavLink to={paths.favorites()} onClick={close}>{t('header.favorites')}</NavLink>
-              <button type="button" className="bz-mobile-menu__item" onClick={panel('notifications')}>{t('header.notifications')}</button>
-              <button type="button" className="bz-mobile-menu__item" onClick={panel('messages')}>{t('header.messages')}</button>
-              <button type="button" className="bz-mobile-menu__item" onClick={panel('about')}>{t('header.aboutMe')}</button>
-              {isAdmin ? <NavLink to={paths.adminListings()} onClick={close}>{t('header.moderation')}</NavLink> : null}
-              <button type="button" className="bz-mobile-menu__item" onClick={panel('notification-settings')}>{t('header.notificationSettings')}</button>
-              <NavLink to={paths.billing()} onClick={close}>{t('header.billing')}</NavLink>
-              <button type="button" className="bz-mobile-menu__item" onClick={panel('password')}>{t('header.changePassword')}</button>
-              <button type="button" className="bz-mobile-menu__item" onClick={then(onLogout)}>{t('header.logout')}</button>
-            </>
-          ) : (
-            <>
-              {variant === 'solid' ? (
-                <button type="button" className="bz-mobile-menu__item" onClick={then(openSellNow)}>{t('header.sellNow')}</button>
-              ) : null}
-              <NavLink to={paths.login()} onClick={close}>{t('header.login')}</NavLink>
-              <NavLink to={paths.registration()} onClick={close}>{t('header.signup')}</NavLink>
-            </>
-          )}
-          <LanguageSwitch />
-        </nav>
-      </Sidebar>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <Sidebar visible={open} onHide={close} position="right" className="bz-mobile-menu" header={t('header.menu')} blockScroll>
+            <nav aria-label={t('header.menu')} className="bz-mobile-menu__list">
+              <MainLinks onNavigate={close} />
+              {isLoggedIn ? (
+                <>
+                  <button type="button" className="bz-mobile-menu__item" onClick={then(openSellNow)}>{t('header.sellNow')}</button>
+                  <NavLink to={paths.dashboard()} onClick={close}>{t('header.myDashboard')}</NavLink>
+                  <NavLink to={paths.myListings()} onClick={close}>{t('header.myListings')}</NavLink>
+                  <NavLink to={paths.favorites()} onClick={close}>{t('header.favorites')}</NavLink>
+                  <button type="button" className="bz-mobile-menu__item" onClick={panel('notifications')}>{t('header.notifications')}</button>
+                  <button type="button" className="bz-mobile-menu__item" onClick={panel('messages')}>{t('header.messages')}</button>
+                  <button type="button" className="bz-mobile-menu__item" onClick={panel('about')}>{t('header.aboutMe')}</button>
+                  {isAdmin ? <NavLink to={paths.adminListings()} onClick={close}>{t('header.moderation')}</NavLink> : null}
+                  <button type="button" className="bz-mobile-menu__item" onClick={panel('notification-settings')}>{t('header.notificationSettings')}</button>
+                  <NavLink to={paths.billing()} onClick={close}>{t('header.billing')}</NavLink>
+                  <button type="button" className="bz-mobile-menu__item" onClick={panel('password')}>{t('header.changePassword')}</button>
+                  <button type="button" className="bz-mobile-menu__item" onClick={then(onLogout)}>{t('header.logout')}</button>
+                </>
+              ) : (
+                <>
+                  {variant === 'solid' ? (
+                    <button type="button" className="bz-mobile-menu__item" onClick={then(openSellNow)}>{t('header.sellNow')}</button>
+                  ) : null}
+                  <NavLink to={paths.login()} onClick={close}>{t('header.login')}</NavLink>
+                  <NavLink to={paths.registration()} onClick={close}>{t('header.signup')}</NavLink>
+                </>
+              )}
+              <LanguageSwitch />
+            </nav>
+          </Sidebar>
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { modalStore, panelStore, useModals, usePanels } from '@bizmarkt/shared';
 import { MODAL_OWNERS, PANEL_OWNERS } from '../remotes/remote-surfaces';
-import { SurfaceSlot } from './surface-slot';
+
+// The frame (PrimeReact's Dialog) and the slot's code load with the first panel or modal (issue #14).
+const SurfaceSlot = lazy(() => import('./surface-slot').then((module) => ({ default: module.SurfaceSlot })));
 
 const closePanels = () => panelStore.getState().closePanels();
 const closeModal = () => modalStore.getState().closeModal();
@@ -9,12 +12,20 @@ const closeModal = () => modalStore.getState().closeModal();
 export function PanelHost() {
   const open = usePanels((s) => s.open);
   if (!open) return null;
-  return <SurfaceSlot key={open} kind="panel" remote={PANEL_OWNERS[open]} id={open} onClose={closePanels} />;
+  return (
+    <Suspense fallback={null}>
+      <SurfaceSlot key={open} kind="panel" remote={PANEL_OWNERS[open]} id={open} onClose={closePanels} />
+    </Suspense>
+  );
 }
 
 /** The open modal. */
 export function ModalHost() {
   const open = useModals((s) => s.open);
   if (!open) return null;
-  return <SurfaceSlot key={open} kind="modal" remote={MODAL_OWNERS[open]} id={open} onClose={closeModal} />;
+  return (
+    <Suspense fallback={null}>
+      <SurfaceSlot key={open} kind="modal" remote={MODAL_OWNERS[open]} id={open} onClose={closeModal} />
+    </Suspense>
+  );
 }

@@ -7,17 +7,36 @@ import { remoteErrorPlugin } from './remote-error-plugin';
 
 const entries = new Map<RemoteName, string>();
 
-export async function registerRemotesFromManifest(url = '/remotes.json'): Promise<void> {
-  registerPlugins([remoteErrorPlugin()]);
-  let manifest: RemoteManifestEntry[] = [];
+/** The id of the page's `<script type="application/json">` holding /remotes.json (serve.mjs writes it). */
+export const REMOTES_DATA_ID = 'bz-remotes';
+
+/** The manifest the shell's server wrote into the page, saving a round trip before any remote loads; null when absent. */
+function manifestInPage(): RemoteManifestEntry[] | null {
+  const text = document.getElementById(REMOTES_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const manifest: unknown = JSON.parse(text);
+    return Array.isArray(manifest) ? (manifest as RemoteManifestEntry[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function fetchManifest(url: string): Promise<RemoteManifestEntry[]> {
   try {
     const res = await fetch(url, { cache: 'no-store' });
     if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-    manifest = (await res.json()) as RemoteManifestEntry[];
+    return (await res.json()) as RemoteManifestEntry[];
   } catch (error) {
     // Without the manifest every remote slot shows its fallback; the shell itself keeps working.
     console.error('[shell] could not read the remotes manifest', error);
+    return [];
   }
+}
+
+export async function registerRemotesFromManifest(url = '/remotes.json'): Promise<void> {
+  registerPlugins([remoteErrorPlugin()]);
+  const manifest = manifestInPage() ?? (await fetchManifest(url));
   for (const remote of manifest) entries.set(remote.name, remote.entry);
   registerRemotes(manifest);
 }
