@@ -1,5 +1,5 @@
 // The change feed behind the API's in-process caches (issue #14; api/README.md "Caches and scale-out").
-// Triggers (migration 0014) announce every write to a cached table on the channel `bizmarkt_changes`
+// Triggers (migration 0015) announce every write to a cached table on the channel `bizmarkt_changes`
 // with the key it touches: `user:<id>` (the user's row, messages to them, their notifications),
 // `session:<uuid>` (a session updated or ended) or `reference` (categories, countries, US states).
 // Every API instance listens and drops those keys from memory.

@@ -1,7 +1,7 @@
 // The in-process caches (plugins/app/live-state.ts) are dropped by every writer (issue #14). Each test
 // first warms the cache with a request, then writes the way a writer does — through a route or with
 // plain SQL, as a job, a seed or psql would — and asserts that the very next answer shows the write.
-// Without the change triggers (migration 0014) or the listener, the warmed answer would be repeated.
+// Without the change triggers (migration 0015) or the listener, the warmed answer would be repeated.
 import { eq } from 'drizzle-orm';
 import { categories, dialogs, messages, notifications, sessions, users } from '../../src/db/schema';
 import { sha256Hex } from '../../src/lib/tokens';
