@@ -31,15 +31,22 @@ describe('query plans of browse', () => {
   });
 
   it('orders the newest first through the btree index', async () => {
-    expect(await plan(sql`SELECT id FROM businesses b WHERE b.status = 'published' ORDER BY b.verified_at DESC, b.id DESC LIMIT 24`)).toContain('businesses_published_newest_idx');
+    // On a few rows a bitmap scan and a sort cost next to nothing: with them priced out, the order must come
+    // from an index, which only the newest covering index gives.
+    const priced = [sql`SET LOCAL enable_bitmapscan = off`, sql`SET LOCAL enable_sort = off`];
+    const query = sql`SELECT id FROM businesses b WHERE b.status = 'published' ORDER BY b.verified_at DESC, b.id DESC LIMIT 24`;
+    expect(await plan(query, priced)).toContain('businesses_published_newest_idx');
   });
 
   it('takes the ids of a filtered, sorted page from a covering index alone (no listing row is read)', async () => {
     const ids = sql`SELECT b.id FROM businesses b WHERE b.status = 'published' AND b.ttm_revenue >= 50000 AND b.marketplaces && '{US,DE}'::text[]
       ORDER BY b.price ASC, b.id DESC LIMIT 24 OFFSET 48`;
-    expect(await plan(ids, [sql`SET LOCAL enable_bitmapscan = off`])).toContain('Index Only Scan using businesses_published_price_idx');
+    // The visibility map set (as autovacuum keeps it), bitmap scans and sorts priced out (few rows here).
+    await t.database.db.execute(sql`VACUUM ANALYZE businesses`);
+    const priced = [sql`SET LOCAL enable_bitmapscan = off`, sql`SET LOCAL enable_sort = off`];
+    expect(await plan(ids, priced)).toContain('Index Only Scan using businesses_published_price_idx');
     const count = sql`SELECT count(*) FROM businesses b WHERE b.status = 'published' AND b.price <= 500000 AND b.profit_margin >= 15`;
-    expect(await plan(count, [sql`SET LOCAL enable_bitmapscan = off`])).toMatch(/Index Only Scan using businesses_published_\w+_idx/);
+    expect(await plan(count, priced)).toMatch(/Index Only Scan using businesses_published_\w+_idx/);
   });
 
   it("counts the landing page's published listings per category through the (status, category_id) btree index", async () => {
