@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { percentile } from './api';
+import { percentile, settle } from './api';
 import { searchTargets } from './search-targets';
 
 describe('percentile', () => {
@@ -33,6 +33,30 @@ describe('search targets', () => {
       assert.ok(single.every((target) => target.name.endsWith(', 1 connection')));
       assert.equal(targets.at(-1)?.url, `http://127.0.0.1:${port}/api/businesses/42`);
     } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('settle', () => {
+  it('waits until the server answers quickly again, and gives up at the deadline', async () => {
+    let backlog = 3;
+    const server = createServer((_request, response) => {
+      const delay = backlog > 0 ? 300 : 0;
+      backlog -= 1;
+      setTimeout(() => response.end('{}'), delay);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const url = `http://127.0.0.1:${port}/`;
+      const took = await settle(url, { quickMs: 100, timeoutMs: 10_000 });
+      assert.ok(took !== null && took >= 900, `three slow answers before a quick one (took ${took} ms)`);
+      assert.equal(backlog, -1);
+      backlog = 1_000;
+      assert.equal(await settle(url, { quickMs: 100, timeoutMs: 1_000 }), null);
+    } finally {
+      server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
   });

@@ -46,6 +46,27 @@ export async function waitForHttp(url: string, name: string, timeoutMs = 30_000)
   throw new Error(`${name}: ${url} did not answer within ${timeoutMs} ms`);
 }
 
+/**
+ * Waits until the server has worked off what a target left queued. A client that gives up (autocannon's
+ * timeout) does not stop the query it sent: on PGlite, which runs one query at a time, fifty connections
+ * of a slow search leave minutes of work behind, and every later target would time out on that backlog
+ * instead of measuring itself. Settled = one request to `url` answered within `quickMs`. Returns the
+ * milliseconds it took, or null when the server did not settle before the deadline.
+ */
+export async function settle(url: string, { quickMs = 1_000, timeoutMs = 300_000, headers = {} as Record<string, string> } = {}): Promise<number | null> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const sent = Date.now();
+    const answered = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) }).then(
+      async (res) => (await res.arrayBuffer(), res.status < 500),
+      () => false,
+    );
+    if (answered && Date.now() - sent <= quickMs) return Date.now() - started;
+    if (!answered) await new Promise((r) => setTimeout(r, 250));
+  }
+  return null;
+}
+
 /** A server started as `node <script>`, so that its PID is the server's own. */
 export function startNode(script: string, cwd: string, env: NodeJS.ProcessEnv, logPath: string): ChildProcess {
   const out = fs.openSync(logPath, 'a');

@@ -230,7 +230,15 @@ async function main(args: BenchArgs): Promise<void> {
         for (const target of await api.apiTargets(apiUrl, CREDENTIALS, newMessageId)) {
           const result = await api.measureTarget(database, target, load);
           results.push(result);
-          log(`  ${database} ${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p95 ${result.p95Ms.toFixed(1)} ms`);
+          const failed = result.errors + result.non2xx;
+          log(`  ${database} ${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p95 ${result.p95Ms.toFixed(1)} ms${failed > 0 ? `, ${failed} of ${result.total + result.errors} failed or timed out` : ''}`);
+          // The next target measures itself, not this one's backlog.
+          const settled = await api.settle(`${apiUrl}/api/businesses?sort=newest`);
+          if (settled === null || settled > 5_000) {
+            const note = `${database}: after "${target.name}" the API took ${settled === null ? 'more than 300' : (settled / 1000).toFixed(0)} s to answer quickly again (work the load left queued); the next target started after it.`;
+            log(`  ${note}`);
+            report.notes.push(note);
+          }
         }
         if (args.users > 0 && database.startsWith('PostgreSQL')) {
           const ladder = await import('./sync-ladder');
