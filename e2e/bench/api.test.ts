@@ -32,6 +32,9 @@ describe('search targets', () => {
       assert.deepEqual(single.map((target) => target.url), loaded.map((target) => target.url));
       assert.ok(single.every((target) => target.name.endsWith(', 1 connection')));
       assert.equal(targets.at(-1)?.url, `http://127.0.0.1:${port}/api/businesses/42`);
+      const pglite = await searchTargets(`http://127.0.0.1:${port}`, { underLoad: false });
+      assert.equal(pglite.length, 6);
+      assert.ok(pglite.every((target) => target.connections === 1 && target.name.endsWith(', 1 connection')));
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -172,7 +172,12 @@ export async function measureTarget(database: string, target: Target, options: L
 }
 
 /** The API's routes of the bench, for one running API. */
-export async function apiTargets(apiUrl: string, credentials: { email: string; password: string }, newMessageId: number | null = null): Promise<Target[]> {
+export async function apiTargets(
+  apiUrl: string,
+  credentials: { email: string; password: string },
+  newMessageId: number | null = null,
+  { searchUnderLoad = true } = {},
+): Promise<Target[]> {
   const cookie = await loginCookies(apiUrl, credentials.email, credentials.password);
   const timestamp = Math.floor(Date.now() / 1000);
   const targets: Target[] = [
@@ -191,7 +196,7 @@ export async function apiTargets(apiUrl: string, credentials: { email: string; p
   if (newMessageId !== null) {
     targets.push({ name: 'GET /api/sync (one new message)', url: `${apiUrl}/api/sync?timestamp=0&latestMessageId=${newMessageId - 1}`, headers: { cookie } });
   }
-  targets.push(...(await searchTargets(apiUrl)));
+  targets.push(...(await searchTargets(apiUrl, { underLoad: searchUnderLoad })));
   return targets;
 }
 
