@@ -145,7 +145,8 @@ async function cannon(target: Target, options: LoadOptions, seconds: number, sam
       url: target.url,
       connections: target.connections ?? options.connections,
       duration: seconds,
-      headers: { accept: 'application/json', ...target.headers },
+      // As a browser asks (every browser sends Accept-Encoding; the API compresses only its large reference answers).
+      headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd', ...target.headers },
       ...(target.overallRate === undefined ? {} : { overallRate: target.overallRate }),
     },
     samples,

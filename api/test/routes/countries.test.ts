@@ -52,3 +52,37 @@ describe('GET /api/countries', () => {
     expect(names.indexOf('Ägypten')).toBeLessThan(names.indexOf('Albanien'));
   });
 });
+
+describe('GET /api/countries compressed (issue #14)', () => {
+  it('sends brotli or gzip to a client that accepts it, the same JSON when decoded, and plain JSON otherwise', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const plain = await t.app.inject({ url: '/api/countries', headers: { 'x-lang': 'de' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toBe('X-LANG, Accept-Encoding');
+
+    const br = await t.app.inject({ url: '/api/countries', headers: { 'x-lang': 'de', 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+
+    const gzip = await t.app.inject({ url: '/api/countries', headers: { 'x-lang': 'de', 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const refused = await t.app.inject({ url: '/api/countries', headers: { 'x-lang': 'de', 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+
+    const notModified = await t.app.inject({ url: '/api/countries', headers: { 'x-lang': 'de', 'accept-encoding': 'br', 'if-none-match': plain.headers.etag as string } });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.rawPayload.length).toBe(0);
+  });
+
+  it('leaves a small answer (the categories) uncompressed', async () => {
+    const response = await t.app.inject({ url: '/api/categories', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(String(response.headers.vary)).not.toContain('Accept-Encoding');
+  });
+});
