@@ -41,6 +41,19 @@ describe('GET /api/sync', () => {
     // the user record carries the same count, so the client sees no difference and stops re-fetching
     const user = await client.request({ url: '/api/user' });
     expect(user.json().unread_notifications).toBe(2);
+
+    // Both read the user's sync state from memory (issue #14): marking them read is seen at once by both,
+    // and a notification written behind the API's back (a trigger announces it) too.
+    expect((await client.request({ method: 'POST', url: '/api/notifications/read' })).json()).toEqual({ unread: 0 });
+    expect((await client.request({ url: '/api/user' })).json().unread_notifications).toBe(0);
+    expect((await client.request({ url: '/api/sync?timestamp=1795300000&latestMessageId=0' })).json().unreadNotifications).toBe(0);
+    await t.database.db.insert(notifications).values({ user_id: seller, type: 'password-was-changed' });
+    let seen = -1;
+    for (let attempt = 0; attempt < 50 && seen !== 1; attempt++) {
+      seen = (await client.request({ url: '/api/user' })).json().unread_notifications;
+      if (seen !== 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(seen).toBe(1);
   });
 
   it('answers the messages to the user newer than latestMessageId and sent since the page started, oldest first', async () => {

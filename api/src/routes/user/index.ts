@@ -10,7 +10,9 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       reply.header('cache-control', 'no-store');
-      return toUserResponse(user, await app.repositories.notifications.countUnread(user.id));
+      // The unread count from the user's sync state (plugins/app/live-state.ts): every page load asks,
+      // and the poller's next answer reads the same state, so the two never disagree (issue #14).
+      return toUserResponse(user, (await app.liveState.syncState(user.id)).unreadNotifications);
     },
   );
 };
