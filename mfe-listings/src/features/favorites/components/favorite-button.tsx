@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
 import { sessionStatus, useSession } from '@bizmarkt/shared';
 import { usePaths } from '@bizmarkt/shared/routing';
 import { useIsFavorite } from '../api/get-favorite-ids';
@@ -25,20 +24,21 @@ export function FavoriteButton({ businessId, name }: { businessId: number; name:
     else void navigate(paths.registration());
   };
 
+  // Until the startup check says who is there, a click could go the wrong way.
+  const disabled = status === 'unknown';
+  // A native button in PrimeReact's classes (its theme styles it like a rounded text Button): the
+  // Button component, its Ripple and Tooltip were 19 KB of the landing's cards (issue #14).
   return (
-    <Button
+    <button
       type="button"
-      className="bz-favorite"
-      icon={favorite ? 'pi pi-heart-fill' : 'pi pi-heart'}
-      rounded
-      text
-      severity="danger"
+      className={`bz-favorite p-button p-component p-button-icon-only p-button-rounded p-button-text p-button-danger${disabled ? ' p-disabled' : ''}`}
       aria-label={t('favorites.button', { name })}
       aria-pressed={favorite}
       title={t(favorite ? 'favorites.saved' : 'favorites.save')}
-      // Until the startup check says who is there, a click could go the wrong way.
-      disabled={status === 'unknown'}
+      disabled={disabled}
       onClick={onClick}
-    />
+    >
+      <span className={`p-button-icon p-c pi ${favorite ? 'pi-heart-fill' : 'pi-heart'}`} aria-hidden="true" />
+    </button>
   );
 }
