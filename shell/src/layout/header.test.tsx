@@ -84,6 +84,20 @@ describe('Header', () => {
     expect(items.slice(6, 8)).toEqual(['Über mich', 'Moderation']);
   });
 
+  it('a tap before the menu\'s code has arrived opens the menu placed under the button, not parked off screen', async () => {
+    act(() => sessionStore.getState().setUser(user));
+    renderWithProviders(<Header variant="solid" />, { namespaces });
+    // The lazy menu is not there yet: this tap waits for its code.
+    expect(document.getElementById('bz-user-menu')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sophie Seller' }));
+    await screen.findAllByRole('menuitem', { hidden: true });
+    // PrimeReact places the menu in its enter step (inline top/left); without it the menu kept the
+    // theme's parking place, -9999px, and no item could be reached (CI, issue #14's lazy menus).
+    const menu = document.getElementById('bz-user-menu')!;
+    expect(menu.style.position).toBe('absolute');
+    expect(menu.style.top).toMatch(/^\d+(\.\d+)?px$/);
+  });
+
   it('has no moderation link for other users', async () => {
     act(() => sessionStore.getState().setUser({ ...user, is_admin: false }));
     renderWithProviders(<Header variant="solid" />, { namespaces });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Menu as MenuInstance } from 'primereact/menu';
+import type { Menu as MenuInstance, MenuPassThroughOptions } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { CurrentUserAvatar, logout, modalStore, notify, panelStore, useSession, useUnread } from '@bizmarkt/shared';
 import type { User } from '@bizmarkt/shared/contract';
@@ -86,6 +86,14 @@ function CountButton({ icon, label, count, onClick }: { icon: string; label: str
   );
 }
 
+/**
+ * A tap before the menu's code has arrived opens the menu in the same render in which its portal
+ * first mounts: the transition then starts "entered" and never runs its enter step, which is where
+ * PrimeReact positions the menu, so it stayed at its parking place (-9999px), unreachable (seen in
+ * CI under load). `appear` makes a transition mounted open run that step too.
+ */
+const MENU_PT: MenuPassThroughOptions = { transition: { appear: true, timeout: { enter: 120, exit: 100 } } };
+
 function UserMenu() {
   const { t } = useTranslation('shell');
   const user = useSession((s) => s.user);
@@ -142,7 +150,7 @@ function UserMenu() {
         <span className="bz-user-button__name" data-drop={dropLevel('user-name')}>{displayName(user)}</span>
       </button>
       <Suspense fallback={null}>
-        <Menu model={items} popup ref={setMenu} id="bz-user-menu" className="bz-user-menu" popupAlignment="right" />
+        <Menu model={items} popup ref={setMenu} id="bz-user-menu" className="bz-user-menu" popupAlignment="right" pt={MENU_PT} />
       </Suspense>
     </>
   );
