@@ -36,6 +36,8 @@ test.describe('account deletion', () => {
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page.locator('#delete-account-password-error')).toBeVisible();
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    // The confirmation closes with an animation: until it has gone, its button shares the name.
+    await expect(dialog).toHaveCount(0);
 
     // Cancel keeps the account.
     await page.getByLabel('Password', { exact: true }).fill(password);
