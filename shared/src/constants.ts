@@ -20,6 +20,8 @@ export const PARTNER_CODE_MIN_LENGTH = 1;
 export const PARTNER_CODE_MAX_LENGTH = 5;
 
 export const GUEST_COOKIE = 'guest';
+/** The guest flag is kept a year (the shell writes it, and the API flips it to 0 when it logs someone in). */
+export const GUEST_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 

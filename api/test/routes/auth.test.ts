@@ -36,6 +36,9 @@ describe('POST /api/login', () => {
     expect(client.sessionToken).not.toBe(guestToken);
     expect(client.xsrfToken).not.toBe(guestXsrf);
     expect(findSetCookie(response, SESSION_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    // The shell's guest flag flips with the session, readable by the page (spec §4).
+    expect(findSetCookie(response, 'guest')).toMatchObject({ value: '0', path: '/', sameSite: 'Lax' });
+    expect(findSetCookie(response, 'guest')!.httpOnly).toBeFalsy();
 
     // The guest row is gone; the new row belongs to the user.
     expect(await rowFor(guestToken)).toBeUndefined();
@@ -86,6 +89,7 @@ describe('POST /api/login', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: CREDENTIALS_EN, errors: { email: [CREDENTIALS_EN] } });
     expect(findSetCookie(response, SESSION_COOKIE)).toBeUndefined();
+    expect(findSetCookie(response, 'guest')).toBeUndefined();
     expect((await rowFor(guestToken))?.user_id).toBeNull();
     expect((await client.request({ url: '/api/user' })).statusCode).toBe(401);
   });

@@ -7,7 +7,7 @@ import { signPath } from '../../src/lib/signing';
 import { registrationKey, verificationHourKey, verificationMinuteKey } from '../../src/lib/throttle-keys';
 import { sha256Hex } from '../../src/lib/tokens';
 import { createUser, loggedIn, useAccountsApp } from '../helpers/accounts';
-import { TestClient } from '../helpers/client';
+import { findSetCookie, TestClient } from '../helpers/client';
 
 // Hashing (scrypt) is slow on purpose, and this machine is shared: generous per-test time.
 jest.setTimeout(60_000);
@@ -47,6 +47,9 @@ describe('POST /api/register', () => {
     expect(response.statusCode).toBe(201);
     const { id } = response.json();
     expect(typeof id).toBe('number');
+    // The shell's guest flag flips with the answer: a mail link opened before the page has fetched
+    // the new user still finds them logged in.
+    expect(findSetCookie(response, 'guest')).toMatchObject({ value: '0', path: '/' });
 
     const row = await userByEmail(email);
     expect(row).toMatchObject({ id, email, partner_code: 'ab12', locale: 'de', role: null, email_verified_at: null });

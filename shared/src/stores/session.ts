@@ -4,7 +4,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { User } from '../contract/api';
-import { GUEST_COOKIE } from '../constants';
+import { GUEST_COOKIE, GUEST_COOKIE_MAX_AGE_S } from '../constants';
 import { writeCookie } from '../api/cookies';
 
 export interface SessionState {
@@ -27,8 +27,6 @@ export function sessionStatus(state: Pick<SessionState, 'isLoggedIn' | 'guest'>)
   if (state.isLoggedIn) return 'user';
   return state.guest ? 'guest' : 'unknown';
 }
-
-const GUEST_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export const sessionStore = createStore<SessionState>()((set) => ({
   user: null,

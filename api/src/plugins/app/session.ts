@@ -5,6 +5,7 @@
 // the cookies with a fresh Max-Age.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { GUEST_COOKIE, GUEST_COOKIE_MAX_AGE_S } from '@bizmarkt/shared/constants';
 import type { SessionRow } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 
@@ -126,6 +127,12 @@ export default fp(
       const session = toState(row);
       request.session = session;
       setSessionCookies(request, reply, token, session);
+      // The shell skips asking who is there while its JS-readable `guest` cookie says 1 (spec §4). A
+      // login flips it here, with the session, not later in the page: a page left before its own
+      // flip (a fetch of the new user still in flight) must not make the next page load a guest's.
+      if (options.userId !== null) {
+        reply.setCookie(GUEST_COOKIE, '0', { path: '/', sameSite: 'lax', secure: request.protocol === 'https', maxAge: GUEST_COOKIE_MAX_AGE_S });
+      }
       if (Math.random() < CLEANUP_PROBABILITY) {
         repository.deleteExpired().catch((error: unknown) => request.log.warn({ err: error }, 'expired-session cleanup failed'));
       }

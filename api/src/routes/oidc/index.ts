@@ -28,9 +28,6 @@ export const OIDC_PROVIDER_KEY = 'oidc';
 /** The shell's locale cookie (shared/src/constants.ts LOCALE_COOKIE); the API sits on its origin. */
 const LOCALE_COOKIE = 'locale';
 const PARTNER_COOKIE = 'p';
-/** The shell's JS-readable logged-out flag (shared/src/constants.ts GUEST_COOKIE), kept a year. */
-const GUEST_COOKIE = 'guest';
-const GUEST_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
 
@@ -170,11 +167,9 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       if (typeof outcome === 'string') return fail(reply, locale, outcome);
 
       await app.repositories.oauthIdentities.setLocale(outcome.id, flow.locale);
-      // A new session (rotation): whatever session the browser had is replaced.
+      // A new session (rotation): whatever session the browser had is replaced. Starting it also
+      // flips the shell's `guest` cookie to 0, so the dashboard asks who is there.
       await app.sessions.start(request, reply, { userId: outcome.id });
-      // The shell skips fetching the user while its `guest` cookie says 1 (spec §4); a password login
-      // flips it in the page, but this login happened outside the page, so the API flips it here.
-      reply.setCookie(GUEST_COOKIE, '0', { path: '/', sameSite: 'lax', secure: request.protocol === 'https', maxAge: GUEST_COOKIE_MAX_AGE_S });
       return reply.redirect(sitePath(locale, '/dashboard'), 303);
     } catch (error) {
       if (error instanceof OidcFlowError) {
