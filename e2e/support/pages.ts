@@ -84,6 +84,38 @@ export async function openOverlay(page: Page, kind: 'panel' | 'modal', id: strin
   await expect(page.getByRole('dialog')).toBeVisible();
   // Until the remote's content has replaced the loading state.
   await expect(page.getByRole('dialog').getByRole('progressbar')).toHaveCount(0);
+  await overlayTransitionsDone(page);
+}
+
+/**
+ * Waits until the overlays' enter transitions have ended. A panel fades in: axe scanning it halfway
+ * measured its text against the mask showing through (contrast 2.9 on a loaded machine). PrimeReact
+ * marks a running transition with `*-enter` / `*-enter-active` classes until its timeout; the CSS
+ * animations themselves are awaited too (finite ones only: a spinner never finishes).
+ */
+export async function overlayTransitionsDone(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('[class*="-enter"]')].some((element) =>
+            // The mask keeps `p-component-overlay-enter` while shown (its animation is awaited below).
+            [...element.classList].some((name) => /-enter(-active)?$/.test(name) && name !== 'p-component-overlay-enter'),
+          ),
+        ),
+      {
+        message: 'overlay enter transitions have ended',
+      },
+    )
+    .toBe(false);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**
