@@ -5,12 +5,12 @@
 // the cookies with a fresh Max-Age.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { GUEST_COOKIE, GUEST_COOKIE_MAX_AGE_S } from '@bizmarkt/shared/constants';
+import { GUEST_COOKIE, GUEST_COOKIE_MAX_AGE_S, XSRF_COOKIE } from '@bizmarkt/shared/constants';
 import type { SessionRow } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 
 export const SESSION_COOKIE = 'bizmarkt_session';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
+export { XSRF_COOKIE };
 /** Idle lifetime of a session. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Idle lifetime of a session started by a login with `remember: true`. */
@@ -73,18 +73,18 @@ function toState(row: SessionRow): SessionState {
   };
 }
 
+/** What every cookie of the site shares: the whole site, same-site navigation, `Secure` over https. */
+function siteCookie(request: FastifyRequest) {
+  return { path: '/', sameSite: 'lax' as const, secure: request.protocol === 'https' };
+}
+
 /**
  * Both cookies live as long as the session. The session cookie is HttpOnly; XSRF-TOKEN is read by
  * the client's JavaScript and echoed in X-XSRF-TOKEN (Laravel Sanctum's scheme). `Secure` when the
  * request came over https (X-Forwarded-Proto counts when the proxy is trusted).
  */
 function setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string, session: SessionState) {
-  const common = {
-    path: '/',
-    sameSite: 'lax' as const,
-    secure: request.protocol === 'https',
-    maxAge: Math.floor(ttlOf(session.remember) / 1000),
-  };
+  const common = { ...siteCookie(request), maxAge: Math.floor(ttlOf(session.remember) / 1000) };
   reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true });
   reply.setCookie(XSRF_COOKIE, session.csrfToken, { ...common, httpOnly: false });
 }
@@ -131,7 +131,7 @@ export default fp(
       // login flips it here, with the session, not later in the page: a page left before its own
       // flip (a fetch of the new user still in flight) must not make the next page load a guest's.
       if (options.userId !== null) {
-        reply.setCookie(GUEST_COOKIE, '0', { path: '/', sameSite: 'lax', secure: request.protocol === 'https', maxAge: GUEST_COOKIE_MAX_AGE_S });
+        reply.setCookie(GUEST_COOKIE, '0', { ...siteCookie(request), maxAge: GUEST_COOKIE_MAX_AGE_S });
       }
       if (Math.random() < CLEANUP_PROBABILITY) {
         repository.deleteExpired().catch((error: unknown) => request.log.warn({ err: error }, 'expired-session cleanup failed'));

@@ -22,24 +22,18 @@ import {
   type OidcLocale,
 } from '../../lib/oidc-state';
 import { authProvidersResponseSchema, oidcRedirectQuerySchema } from '@bizmarkt/shared/contract';
+// The shell's locale cookie; the API sits on its origin.
+import { LOCALE_COOKIE } from '@bizmarkt/shared/constants';
+import { partnerCodeOf } from '../../lib/partner-code';
 
 /** `oauth_identities.provider` of the configured provider (one provider for now). */
 export const OIDC_PROVIDER_KEY = 'oidc';
-/** The shell's locale cookie (shared/src/constants.ts LOCALE_COOKIE); the API sits on its origin. */
-const LOCALE_COOKIE = 'locale';
-const PARTNER_COOKIE = 'p';
 
 export const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
 
 /** Site paths carry the locale as a prefix: none for English, /de for German. */
 function sitePath(locale: OidcLocale, path: string): string {
   return locale === 'de' ? `/de${path}` : path;
-}
-
-/** The partner code cookie as the shell keeps it (spec §5: 1 to 5 characters). */
-function partnerCodeOf(request: FastifyRequest): string | null {
-  const code = request.cookies[PARTNER_COOKIE]?.trim();
-  return code && code.length >= 1 && code.length <= 5 ? code : null;
 }
 
 function localeOf(request: FastifyRequest): OidcLocale {

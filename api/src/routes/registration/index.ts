@@ -3,7 +3,6 @@
 //   GET  /api/email/verify/{id}/{hash}?expires=&signature=   303 to the site (signed link from the mail)
 //   POST /api/email/verification-notification    200 { message }; throttled (429 + Retry-After)
 //   POST /api/user/general-info                  200 User (role, names, country)
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,10 +14,10 @@ import {
   registerResponseSchema,
   userSchema,
 } from '@bizmarkt/shared/contract';
-import { PARTNER_CODE_MAX_LENGTH, PARTNER_CODE_MIN_LENGTH, PARTNER_COOKIE } from '@bizmarkt/shared/constants';
 import type { UserRow } from '../../db/schema';
 import { formValidation, sendFieldErrors } from '../../lib/form-validation';
 import { localePrefix } from '../../lib/locale';
+import { partnerCodeOf } from '../../lib/partner-code';
 import { newPasswordRules } from '../../lib/password-rules';
 import { requestLang, type Lang } from '../../lib/lang';
 import { attributeName, translate } from '../../lib/messages';
@@ -55,11 +54,6 @@ export function verifyEmailPath(id: number | string, hash: string): string {
   return `/api/email/verify/${id}/${hash}`;
 }
 
-/** The partner code cookie as the shell keeps it (spec §5: 1 to 5 characters), or null. */
-function partnerCodeOf(request: FastifyRequest): string | null {
-  const code = request.cookies[PARTNER_COOKIE]?.trim();
-  return code && code.length >= PARTNER_CODE_MIN_LENGTH && code.length <= PARTNER_CODE_MAX_LENGTH ? code : null;
-}
 
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, geo } = app.repositories;
