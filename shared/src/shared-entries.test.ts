@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as root from './index';
+import * as router from './router';
 
 const SHARED = path.resolve(__dirname, '..');
 const REPO = path.dirname(SHARED);
@@ -34,6 +35,20 @@ const ROOT_EXPORTS = [
   // Guards that see the browser's Back/Forward before the router (the wizard's leave question, issue #10).
   'addPopStateGuard', 'installPopStateGuards',
 ];
+
+/**
+ * The router entry (`@bizmarkt/shared/router`), the other singleton: React Router's declarative API.
+ * Only ever grows, like the root's list (a remote may run on an older shell's copy).
+ */
+const ROUTER_EXPORTS = [
+  'BrowserRouter', 'Link', 'MemoryRouter', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Router', 'Routes',
+  'createPath', 'createSearchParams', 'generatePath', 'matchPath', 'matchRoutes', 'parsePath', 'resolvePath',
+  'useHref', 'useInRouterContext', 'useLinkClickHandler', 'useLocation', 'useMatch', 'useNavigate', 'useNavigationType',
+  'useOutlet', 'useOutletContext', 'useParams', 'useResolvedPath', 'useRoutes', 'useSearchParams',
+];
+
+/** Subpath entries shared as singletons (mf-shared.ts): checked by their pinned lists, not for purity. */
+const SINGLETON_SUBPATHS = new Set(['./router']);
 
 /** Modules of the pure subpaths (paths relative to shared/src; a trailing slash is a folder). */
 const PURE = [
@@ -95,13 +110,17 @@ function sourceFiles(dir: string): string[] {
 const subpathEntries = (): Array<[string, string]> => {
   const pkg = JSON.parse(fs.readFileSync(path.join(SHARED, 'package.json'), 'utf8')) as { exports: Record<string, string> };
   return Object.entries(pkg.exports)
-    .filter(([subpath]) => subpath !== '.')
+    .filter(([subpath]) => subpath !== '.' && !SINGLETON_SUBPATHS.has(subpath))
     .map(([subpath, target]) => [subpath, path.join(SHARED, target)]);
 };
 
 describe('the shared package: stateful singleton root, pure subpaths', () => {
   it('the root exports exactly the pinned list of stateful names', () => {
     expect(Object.keys(root).sort()).toEqual([...ROOT_EXPORTS].sort());
+  });
+
+  it('the router entry exports exactly the pinned list', () => {
+    expect(Object.keys(router).sort()).toEqual([...ROUTER_EXPORTS].sort());
   });
 
   it('every subpath entry is pure, and reaches no stateful module by a relative import', () => {
@@ -127,6 +146,8 @@ describe('the shared package: stateful singleton root, pure subpaths', () => {
           for (const name of names) if (!allowed.has(name)) problems.push(`${path.relative(REPO, file)}: ${name}`);
         }
         if (/from\s+'(\.\.\/)+shared\/src/.test(text)) problems.push(`${path.relative(REPO, file)}: relative import of shared/src`);
+        // Shared whole, React Router would ship every export; unshared, a second copy and context.
+        if (/from\s+'react-router(-dom)?'/.test(text)) problems.push(`${path.relative(REPO, file)}: react-router instead of @bizmarkt/shared/router`);
       }
     }
     expect(problems).toEqual([]);

@@ -22,10 +22,14 @@ describe('the one Module Federation shared list', () => {
         'react-dom/',
         'zustand/',
         'primereact/',
+        '@bizmarkt/shared/router',
       ].sort(),
     );
     expect(shared.react!.requiredVersion).toBe(`^${require(path.join(shellDir, 'node_modules/react/package.json')).version}`);
     expect(shared['@bizmarkt/shared']!.requiredVersion).toBe('^1.0.0');
+    expect(shared['@bizmarkt/shared/router']!.requiredVersion).toBe('^1.0.0');
+    // React Router goes through the router entry only: shared whole, every export would ship.
+    expect(Object.keys(shared).filter((key) => key.startsWith('react-router'))).toEqual([]);
   });
 
   it('names the app that lacks a shared package', () => {

@@ -8,8 +8,6 @@ import path from 'node:path';
 export const SHARED_PACKAGES = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   'zustand',
   'i18next',
   'react-i18next',
@@ -42,9 +40,6 @@ export function mfShared(appDir: string): Record<string, SharedEntry> {
     'react/': s('react'), // react/jsx-runtime
     'react-dom': s('react-dom'),
     'react-dom/': s('react-dom'), // react-dom/client
-    // React Router 7: both keys, or a direct 'react-router' import gets a private copy and a second context.
-    'react-router': s('react-router'),
-    'react-router-dom': s('react-router-dom'),
     zustand: s('zustand'),
     'zustand/': s('zustand'), // zustand/vanilla
     i18next: s('i18next'),
@@ -60,5 +55,9 @@ export function mfShared(appDir: string): Record<string, SharedEntry> {
     // newer shared package keeps its own new pure code (README, "The shared package"). Never add a
     // `@bizmarkt/shared/` prefix key.
     '@bizmarkt/shared': s('@bizmarkt/shared'),
+    // The router: React Router's declarative API as one listed entry (shared/src/router.ts), so the
+    // page gets the part of the library the apps use instead of all of it. No app imports
+    // `react-router` itself (none has it as a dependency).
+    '@bizmarkt/shared/router': s('@bizmarkt/shared'),
   };
 }

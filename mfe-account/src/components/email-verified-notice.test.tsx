@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '@bizmarkt/shared/router';
 import { renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../i18n/en';
 import de from '../i18n/de';

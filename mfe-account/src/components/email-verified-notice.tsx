@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@bizmarkt/shared/router';
 import { useTranslation } from 'react-i18next';
 import './account-pages.css';
 

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from '@bizmarkt/shared/router';
 import { barePaths, pathTo, pathsFor, type PathBuilders } from './paths';
 import { ROUTES, type RouteId } from './route-table';
 

@@ -4,7 +4,7 @@
 // remote exposes, at the route table's paths (parameters shown as `:id` are filled with a sample).
 import { StrictMode, Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { BrowserRouter, Link, Route, Routes } from '@bizmarkt/shared/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 // Stateful: through the singleton entry, so the page and the remote's code share one i18n instance.
 import { bindSessionToQueryCache, initI18n, installPopStateGuards } from '@bizmarkt/shared';

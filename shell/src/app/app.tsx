@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@bizmarkt/shared/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PrimeReactProvider } from 'primereact/api';
 import { isApiError } from '@bizmarkt/shared';

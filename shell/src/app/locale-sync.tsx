@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@bizmarkt/shared/router';
 import { useTranslation } from 'react-i18next';
 import { PrimeReactContext } from 'primereact/api';
 import { localeFromPath } from '@bizmarkt/shared/locale';

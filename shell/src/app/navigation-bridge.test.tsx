@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@bizmarkt/shared/router';
 import { NavigationBridge, navigateOutsideReact } from './navigation-bridge';
 
 function Where() {

@@ -1,7 +1,7 @@
 // Code outside React (the error catalogue, installed before the first render) navigates with the
 // router the page renders, so a redirect is a client-side route change, not a page load.
 import { useEffect } from 'react';
-import { useNavigate, type NavigateFunction } from 'react-router';
+import { useNavigate, type NavigateFunction } from '@bizmarkt/shared/router';
 
 let routerNavigate: NavigateFunction | null = null;
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useNavigate } from '@bizmarkt/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { Menu as MenuInstance, MenuPassThroughOptions } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@bizmarkt/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useLocale, writeCookie } from '@bizmarkt/shared';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@bizmarkt/shared/constants';

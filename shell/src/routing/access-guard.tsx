@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@bizmarkt/shared/router';
 import { sessionStatus, useLocalizedPath, useSession } from '@bizmarkt/shared';
 import { stripLocale } from '@bizmarkt/shared/locale';
 import { PageLoading } from '../layout/page-loading';

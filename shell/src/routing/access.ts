@@ -1,7 +1,7 @@
 // Access rules and the registration redirects (spec §2, §6), as pure functions of the session.
 import type { SessionStatus } from '@bizmarkt/shared';
 import type { User } from '@bizmarkt/shared/contract';
-import { matchPath } from 'react-router';
+import { matchPath } from '@bizmarkt/shared/router';
 import { barePaths, routeById, type AccessRule } from '@bizmarkt/shared/routing';
 
 export type AccessDecision =

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@bizmarkt/shared/router';
 import { REMOTES } from '@bizmarkt/shared/federation';
 import { RemoteBoundary } from '../remotes/remote-boundary';
 import { AuthLayout, CompactFooterLayout, DefaultLayout, ErrorLayout, LandingLayout, PreferencesLayout } from '../layout/layouts';

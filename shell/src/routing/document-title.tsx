@@ -2,7 +2,7 @@
 // the route's title from `shell:titles.<route id>` ("Log in – Bizmarkt" / "Anmelden – Bizmarkt").
 // A page may refine it with `useDocumentTitle` from @bizmarkt/shared (e.g. a listing's name).
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@bizmarkt/shared/router';
 import { useTranslation } from 'react-i18next';
 import { setRouteTitle } from '@bizmarkt/shared';
 import type { RouteId } from '@bizmarkt/shared/routing';

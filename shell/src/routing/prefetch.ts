@@ -1,6 +1,6 @@
 // Route prefetching (spec §9: at most about 5 at once): hovering or focusing a link starts loading
 // its page, so the click renders at once. A small queue keeps at most five loads in flight.
-import { matchPath } from 'react-router';
+import { matchPath } from '@bizmarkt/shared/router';
 import { ROUTE_PREFETCH_MAX } from '@bizmarkt/shared/constants';
 import { stripLocale } from '@bizmarkt/shared/locale';
 import { ROUTES, type RouteId } from '@bizmarkt/shared/routing';

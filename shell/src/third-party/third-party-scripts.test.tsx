@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useNavigate } from 'react-router';
+import { MemoryRouter, useNavigate } from '@bizmarkt/shared/router';
 import { sessionStore } from '@bizmarkt/shared';
 import { createTestI18n, makeUser } from '@bizmarkt/shared/testing';
 import { readThirdPartyConfig } from './config';

@@ -2,7 +2,7 @@
 // customer-chat widget in step with the session, the route and the page's language. Renders nothing;
 // with no third party configured (development, tests, the e2e build) it does nothing at all.
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@bizmarkt/shared/router';
 import { useLocale, useSession } from '@bizmarkt/shared';
 import { buildThirdPartyConfig, type ThirdPartyConfig } from './config';
 import type { ConsentAdapter } from './consent';

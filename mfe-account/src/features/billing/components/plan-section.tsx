@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@bizmarkt/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';

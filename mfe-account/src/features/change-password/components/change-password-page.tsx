@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@bizmarkt/shared/router';
 import { useTranslation } from 'react-i18next';
 import { sessionStatus, useSession } from '@bizmarkt/shared';
 import { usePaths } from '@bizmarkt/shared/routing';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@bizmarkt/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { endSession, notify, setCurrentUser, useLocalizedPath } from '@bizmarkt/shared';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@bizmarkt/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@bizmarkt/shared/router';
 import { configureApiClient, sessionStore } from '@bizmarkt/shared';
 import type { EmailPreferences } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@bizmarkt/shared/router';
 import i18next from 'i18next';
 import {
   COMMON_NS,

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@bizmarkt/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { isApiError, setCurrentUser, useLocalizedPath, usePrecognitiveForm } from '@bizmarkt/shared';

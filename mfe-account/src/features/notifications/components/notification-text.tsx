@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@bizmarkt/shared/router';
 import { Trans, useTranslation } from 'react-i18next';
 import type { NotificationMessage } from '../lib/notification-message';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '@bizmarkt/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { isApiError, useLocalizedPath, usePrecognitiveForm } from '@bizmarkt/shared';

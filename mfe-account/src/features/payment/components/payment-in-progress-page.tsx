@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@bizmarkt/shared/router';
 import { usePaths } from '@bizmarkt/shared/routing';
 import { useCheckoutOutcome } from '../hooks/use-checkout-outcome';
 import { CheckoutOutcomeView } from './checkout-outcome-view';

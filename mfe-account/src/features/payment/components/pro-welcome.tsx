@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@bizmarkt/shared/router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { sessionStatus, useLocale, useSession } from '@bizmarkt/shared';

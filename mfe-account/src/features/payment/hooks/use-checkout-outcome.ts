@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@bizmarkt/shared/router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, refreshCurrentUser, sessionStatus, useSession } from '@bizmarkt/shared';
 import { CHECKOUT_RETURN_QUERY, type BillingResponse } from '@bizmarkt/shared/contract';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '@bizmarkt/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@bizmarkt/shared';
 import { usePaths } from '@bizmarkt/shared/routing';

@@ -2,7 +2,7 @@
 // accepting the terms. The API also sends people here (`?social=new`) who tried to log in with a
 // provider account that has no Bizmarkt account yet: they accept the terms, then continue.
 import { useId, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from '@bizmarkt/shared/router';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';

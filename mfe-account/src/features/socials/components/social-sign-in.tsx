@@ -3,7 +3,7 @@
 // The button is a plain link to the API (a full-page navigation: the API answers with a redirect to
 // the provider), not a router link and not a fetch.
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@bizmarkt/shared/router';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocale } from '@bizmarkt/shared';
 import { usePaths } from '@bizmarkt/shared/routing';

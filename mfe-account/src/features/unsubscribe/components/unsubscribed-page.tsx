@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@bizmarkt/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { isApiError } from '@bizmarkt/shared';

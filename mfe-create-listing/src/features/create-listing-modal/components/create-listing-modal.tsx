@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@bizmarkt/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import type { ModalProps, SurfaceMeta } from '@bizmarkt/shared/federation';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '@bizmarkt/shared/router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@bizmarkt/shared';
 import { usePaths } from '@bizmarkt/shared/routing';

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { BrowserRouter, Link, Route, Routes } from '@bizmarkt/shared/router';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { installPopStateGuards } from '@bizmarkt/shared';
 import { createTestI18n } from '@bizmarkt/shared/testing';

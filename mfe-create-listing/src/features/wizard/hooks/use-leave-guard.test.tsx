@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { Link, Route, Routes } from 'react-router';
+import { Link, Route, Routes } from '@bizmarkt/shared/router';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en.json';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@bizmarkt/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePrecognitiveForm, valueAt } from '@bizmarkt/shared';
 import { queryKeys } from '@bizmarkt/shared/query-keys';

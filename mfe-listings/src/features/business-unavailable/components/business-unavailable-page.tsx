@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@bizmarkt/shared/router';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_UNAVAILABLE_CATEGORY_PARAM } from '@bizmarkt/shared/contract';
 import { usePaths } from '@bizmarkt/shared/routing';

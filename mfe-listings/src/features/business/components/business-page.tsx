@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '@bizmarkt/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { isApiError, useDocumentTitle } from '@bizmarkt/shared';

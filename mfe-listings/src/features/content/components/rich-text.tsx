@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@bizmarkt/shared/router';
 import { usePaths } from '@bizmarkt/shared/routing';
 import type { RichText as RichTextValue } from '../types/content-document';
 

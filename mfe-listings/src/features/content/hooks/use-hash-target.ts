@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@bizmarkt/shared/router';
 
 /**
  * A link to `/faq#nda` or `/how-to-buy#due-diligence`: the text loads after the browser looked for

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@bizmarkt/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@bizmarkt/shared';
 import type { FavoriteCard } from '@bizmarkt/shared/contract';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@bizmarkt/shared/router';
 import { usePaths } from '@bizmarkt/shared/routing';
 
 const BUYING_STEPS = ['browse', 'nda', 'contact', 'deal'] as const;

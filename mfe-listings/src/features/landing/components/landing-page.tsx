@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@bizmarkt/shared/router';
 import { usePaths } from '@bizmarkt/shared/routing';
 import { SearchBox } from '../../search/components/search-box';
 import { CategoryList } from './category-list';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@bizmarkt/shared/router';
 import { usePaths } from '@bizmarkt/shared/routing';
 import { ListingCard } from '../../listing-card/components/listing-card';
 import { ListingCardSkeleton } from '../../listing-card/components/listing-card-skeleton';

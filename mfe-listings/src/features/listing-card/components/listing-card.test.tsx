@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@bizmarkt/shared/router';
 import { configureApiClient, sessionStore } from '@bizmarkt/shared';
 import { renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en.json';

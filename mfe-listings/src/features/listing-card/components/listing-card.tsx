@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@bizmarkt/shared/router';
 import { useLocale } from '@bizmarkt/shared';
 import type { ListingCard as ListingCardData } from '@bizmarkt/shared/contract';
 import { formatPrice } from '@bizmarkt/shared/locale';

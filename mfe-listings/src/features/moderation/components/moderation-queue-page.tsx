@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@bizmarkt/shared/router';
 import { useLocale } from '@bizmarkt/shared';
 import { MODERATION_QUEUE_STATUSES, type AdminListingSummary, type ModerationQueueStatus } from '@bizmarkt/shared/contract';
 import { formatDate, formatPrice } from '@bizmarkt/shared/locale';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@bizmarkt/shared/router';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { configureApiClient, toastStore } from '@bizmarkt/shared';
 import type { AdminListingDetail, AdminListingSummary } from '@bizmarkt/shared/contract';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@bizmarkt/shared/router';
 import { panelStore, useCurrentUser } from '@bizmarkt/shared';
 import type { SearchQuery } from '@bizmarkt/shared/contract';
 import { usePaths } from '@bizmarkt/shared/routing';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@bizmarkt/shared/router';
 import type { PanelProps } from '@bizmarkt/shared/federation';
 import { useSearchState } from '../hooks/use-search-state';
 import { FiltersForm } from './filters-form';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '@bizmarkt/shared/router';
 import { panelStore } from '@bizmarkt/shared';
 import type { SearchResponse } from '@bizmarkt/shared/contract';
 import { useSearchBusinesses } from '../api/search-businesses';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@bizmarkt/shared/router';
 import { searchQueryFromParams, searchQueryToParams, type SearchQuery } from '@bizmarkt/shared/contract';
 import { usePaths } from '@bizmarkt/shared/routing';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@bizmarkt/shared/router';
 import { usePaths } from '@bizmarkt/shared/routing';
 
 /** Spec §2: over the chat of a buyer without PRO; the dialog's unread count still shows. */

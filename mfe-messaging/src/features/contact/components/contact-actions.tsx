@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@bizmarkt/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { panelStore, useSession } from '@bizmarkt/shared';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@bizmarkt/shared/router';
 import { formatMessageDate, formatPrice } from '@bizmarkt/shared/locale';
 import { useLocale } from '@bizmarkt/shared';
 import { usePaths } from '@bizmarkt/shared/routing';

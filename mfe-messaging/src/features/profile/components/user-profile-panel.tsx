@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@bizmarkt/shared/router';
 import { Button } from 'primereact/button';
 import { panelStore, useCountries, useLocale } from '@bizmarkt/shared';
 import { formatDate } from '@bizmarkt/shared/locale';

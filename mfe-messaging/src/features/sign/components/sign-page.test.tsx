@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@bizmarkt/shared/router';
 import { configureApiClient, panelStore, sessionStore } from '@bizmarkt/shared';
 import type { Listing } from '@bizmarkt/shared/contract';
 import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
