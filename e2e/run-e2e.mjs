@@ -3,6 +3,8 @@
 // restart a remote's server (project `remote-restarts`). Both passes always run; the exit code is
 // the first failure's. Extra arguments (a spec file, --grep, …) go to both passes. With a JSON report
 // (PLAYWRIGHT_JSON_OUTPUT_NAME=dir/playwright.json) each pass writes its own: dir/playwright.<project>.json.
+// The passes share one stack (one seeding, one API start): the first starts it and keeps it
+// (E2E_KEEP_STACK), the last reuses it (E2E_REUSE_STACK, or starts its own when it is gone) and stops it.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
@@ -17,15 +19,18 @@ const passes = [
 
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 
-function envFor(pass) {
-  if (!jsonReport) return process.env;
+function envFor(pass, index) {
+  const env = { ...process.env };
+  if (index < passes.length - 1) env.E2E_KEEP_STACK = '1';
+  if (index > 0) env.E2E_REUSE_STACK = '1';
+  if (!jsonReport) return env;
   const project = pass[0].slice('--project='.length);
-  return { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: jsonReport.replace(/\.json$/, '') + `.${project}.json` };
+  return { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: jsonReport.replace(/\.json$/, '') + `.${project}.json` };
 }
 
 let exitCode = 0;
-for (const pass of passes) {
-  const result = spawnSync(process.execPath, [playwrightCli, 'test', ...pass, '--pass-with-no-tests', ...args], { stdio: 'inherit', env: envFor(pass) });
+for (const [index, pass] of passes.entries()) {
+  const result = spawnSync(process.execPath, [playwrightCli, 'test', ...pass, '--pass-with-no-tests', ...args], { stdio: 'inherit', env: envFor(pass, index) });
   const code = result.status ?? 1;
   if (code !== 0 && exitCode === 0) exitCode = code;
 }

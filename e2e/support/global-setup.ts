@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { startStack } from './stack';
+import { rememberStackEnv, reuseStack, startStack } from './stack';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -13,6 +13,8 @@ function freePort(): Promise<number> {
 }
 
 export default async function globalSetup(): Promise<void> {
+  // A later pass of run-e2e.mjs runs on the stack the first one kept (one seeding per run).
+  if (process.env.E2E_REUSE_STACK && (await reuseStack())) return;
   // Social sign-in on, against a local OpenID provider that tests/socials.spec.ts starts on this
   // port (the API discovers the issuer at the first sign-in, not at start). Workers inherit the
   // variables set here.
@@ -23,4 +25,6 @@ export default async function globalSetup(): Promise<void> {
     process.env.OIDC_NAME = 'Test ID';
   }
   await startStack();
+  const names = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_NAME'];
+  rememberStackEnv(Object.fromEntries(names.filter((name) => process.env[name]).map((name) => [name, process.env[name]!])));
 }

@@ -16,6 +16,8 @@ const SERVE = path.join(ROOT, 'shared', 'tooling', 'serve.mjs');
 interface StackState {
   dataDir: string;
   pids: Partial<Record<StackApp | 'api', number>>;
+  /** Variables the global setup gave the API (and the workers), for a later pass that reuses it. */
+  env?: Record<string, string>;
 }
 
 export const STACK_APPS: StackApp[] = ['shell', 'mfe-listings', 'mfe-create-listing', 'mfe-messaging', 'mfe-account'];
@@ -152,7 +154,30 @@ function apiEnv(dataDir: string): NodeJS.ProcessEnv {
   });
 }
 
+/**
+ * The stack an earlier pass of run-e2e.mjs left running (E2E_KEEP_STACK), if every server of it still
+ * answers: its environment goes back into process.env, so the workers see what the first pass's did.
+ */
+export async function reuseStack(): Promise<boolean> {
+  if (!fs.existsSync(STATE_FILE)) return false;
+  const state = readState();
+  const names = ['api', ...STACK_APPS] as const;
+  if (names.some((name) => !state.pids[name])) return false;
+  for (const name of names) if (!(await portOpen(stackPorts[name]))) return false;
+  Object.assign(process.env, state.env ?? {});
+  return true;
+}
+
+/** Records the variables a reusing pass must restore (see reuseStack). */
+export function rememberStackEnv(env: Record<string, string>): void {
+  const state = readState();
+  state.env = env;
+  writeState(state);
+}
+
 export async function startStack(): Promise<void> {
+  // A stack an interrupted run left behind (a kept one included) is stopped, not reported as busy ports.
+  await stopStack();
   fs.rmSync(WORK_DIR, { recursive: true, force: true });
   fs.mkdirSync(WORK_DIR, { recursive: true });
   const dataDir = path.join(WORK_DIR, 'pglite');
@@ -176,10 +201,22 @@ export async function startStack(): Promise<void> {
   await Promise.all(STACK_APPS.map((app) => startApp(app)));
 }
 
+function isStackServer(pid: number): boolean {
+  try {
+    const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return command.includes(SERVE) || command.includes('dist/server.js');
+  } catch {
+    // Gone, or no /proc to ask: signal it as before (kill fails harmlessly when it is gone).
+    return !fs.existsSync('/proc/self');
+  }
+}
+
 export async function stopStack(): Promise<void> {
   if (!fs.existsSync(STATE_FILE)) return;
   const { pids } = readState();
   for (const pid of Object.values(pids)) {
+    // Only a server of ours: a state file left by an old run may name PIDs reused since.
+    if (!isStackServer(pid)) continue;
     try {
       process.kill(pid, 'SIGTERM');
     } catch {
