@@ -9,7 +9,10 @@ import { useTestApp } from '../helpers/test-app';
 // Generated listings carry 12–36 months of financials each: the inserts take a while under load.
 jest.setTimeout(120_000);
 const t = useTestApp();
+// Big enough to cross the insert batches (5,000 rows: messages and monthly financials) — the first
+// test's; the others check what is stored, on a smaller world.
 const options = { ...DEFAULT_GENERATE_OPTIONS, users: 1200, notificationsPerUser: 2, listings: 2000, dialogs: 3000, messages: 12_000 };
+const small = { ...options, users: 300, listings: 300, dialogs: 400, messages: 1500 };
 
 describe('insertGenerated', () => {
   it('inserts the generated users and notifications in batches, replacing an earlier run', async () => {
@@ -93,8 +96,8 @@ describe('insertGenerated', () => {
   });
 
   it('stores exactly what the generator produced, user by user', async () => {
-    await insertGenerated(t.database.db, options, 'scrypt$fixed');
-    const expected = [...generateUsers(options)].slice(0, 50);
+    await insertGenerated(t.database.db, small, 'scrypt$fixed');
+    const expected = [...generateUsers(small)].slice(0, 50);
     const rows = await selectRows<{ email: string; name: string; country_code: string; created_at: string | Date; locale: string }>(
       t.database.db,
       sql`select email, name, country_code, created_at, locale from users where email like ${`%@${GENERATED_EMAIL_DOMAIN}`}`,
@@ -108,8 +111,8 @@ describe('insertGenerated', () => {
   });
 
   it('gives part of the users a new-listing alert, which the users trigger puts into new_listing_alerts', async () => {
-    await insertGenerated(t.database.db, options, 'scrypt$fixed');
-    const users = [...generateUsers(options)];
+    await insertGenerated(t.database.db, small, 'scrypt$fixed');
+    const users = [...generateUsers(small)];
     const alerting = users.filter((user) => user.alert !== null);
     expect(alerting.length / users.length).toBeGreaterThan(0.3);
     expect(alerting.length / users.length).toBeLessThan(0.5);
@@ -140,7 +143,7 @@ describe('insertGenerated', () => {
   });
 
   it("adds one new message that the recipient's next poll finds, and only that one", async () => {
-    await insertGenerated(t.database.db, { ...options, messages: 3000 }, 'scrypt$fixed');
+    await insertGenerated(t.database.db, small, 'scrypt$fixed');
     const id = await addNewMessageTo(t.database.db, PRO.email);
     const client = new TestClient(t.app);
     await client.login(PRO);
