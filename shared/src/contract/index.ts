@@ -17,3 +17,4 @@ export * from './search';
 export * from './favorites';
 export * from './my-listings';
 export * from './messaging';
+export * from './messaging-paths';
