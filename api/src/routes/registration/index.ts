@@ -54,7 +54,6 @@ export function verifyEmailPath(id: number | string, hash: string): string {
   return `/api/email/verify/${id}/${hash}`;
 }
 
-
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, geo } = app.repositories;
 
