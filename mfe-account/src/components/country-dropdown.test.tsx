@@ -30,7 +30,7 @@ function Field({ initial = null, whenListFails }: { initial?: string | null; whe
 }
 
 async function combobox(): Promise<HTMLElement> {
-  await waitFor(() => expect(document.querySelector('.p-dropdown')).not.toHaveClass('p-disabled'));
+  await waitFor(() => expect(screen.getByLabelText('Country')).toHaveAttribute('aria-busy', 'false'));
   return screen.getByLabelText('Country');
 }
 
@@ -97,6 +97,21 @@ describe('CountryDropdown by keyboard', () => {
     expect(screen.getByText('Kein Land gefunden')).toBeInTheDocument();
     press(field, 'Enter');
     expect(screen.getByText('chosen: AT')).toBeInTheDocument();
+  });
+});
+
+describe('CountryDropdown while the list loads', () => {
+  it('stays enabled and readable, says it is loading (busy), and its list says so too', async () => {
+    global.fetch = jest.fn(() => new Promise<Response>(() => {})); // the list never arrives
+    renderWithProviders(<Field />, { namespaces, locale: 'de' });
+    const input = screen.getByLabelText('Country');
+    expect(input).toBeEnabled();
+    expect(input).toHaveAttribute('aria-busy', 'true');
+    expect(document.querySelector('.p-dropdown')).not.toHaveClass('p-disabled');
+    expect(document.querySelector('.p-dropdown-label')).toHaveTextContent('Länder werden geladen …');
+    input.focus();
+    press(input, 'Enter');
+    await waitFor(() => expect(document.querySelector('.p-dropdown-empty-message')).toHaveTextContent('Länder werden geladen …'));
   });
 });
 

@@ -97,8 +97,11 @@ export function CountryDropdown({
         optionLabel="name"
         optionValue="code"
         onChange={(event) => onChange((event.value as string | null | undefined) || null)}
+        // While the list loads the field stays enabled and readable (a disabled PrimeReact dropdown is
+        // drawn at 60 % opacity: "Loading countries…" measured 2.3:1): a spinner, and the list says so.
         placeholder={countries.isPending ? t('countryField.loading') : placeholder}
-        disabled={countries.isPending}
+        loading={countries.isPending}
+        aria-busy={countries.isPending}
         filter
         // Keyboard users land in the search field when the list opens, so typing filters.
         filterInputAutoFocus
@@ -106,7 +109,7 @@ export function CountryDropdown({
         filterPlaceholder={t('countryField.search')}
         pt={{ filterInput: { 'aria-label': t('countryField.search') } }}
         emptyFilterMessage={t('countryField.none')}
-        emptyMessage={t('countryField.none')}
+        emptyMessage={countries.isPending ? t('countryField.loading') : t('countryField.none')}
         resetFilterOnHide
         invalid={invalid}
         aria-invalid={invalid}
