@@ -1,7 +1,7 @@
 // The header fits every width in both languages, logged in or out, scrolled or not (issue #9,
 // point 12): no sideways scroll, the user menu reachable and whole, no jump when the page scrolls.
 import type { Page } from '@playwright/test';
-import { test, expect, logIn, USERS } from '../support/fixtures';
+import { test, expect, USERS } from '../support/fixtures';
 import { stackPorts } from '../support/ports';
 import { MODALS, openOverlay, openPage, PANELS } from '../support/pages';
 
@@ -37,11 +37,22 @@ async function expectInsideViewport(page: Page, box: { x: number; y: number; wid
   expect(box!.y + box!.height, `${what}: bottom edge`).toBeLessThanOrEqual(viewport.height + 0.5);
 }
 
-/** Loads the page at a width and checks the header unscrolled and after a little scroll. */
+/**
+ * Brings the page to a width — loading it there the first time, resizing the window after that (the
+ * header re-fits on resize: `useHeaderFit`'s ResizeObserver) — and checks the header unscrolled and
+ * after a little scroll.
+ */
 async function checkHeaderAt(page: Page, path: string, width: number) {
-  await page.setViewportSize({ width, height: 600 });
-  await page.goto(path);
   const header = page.locator('header.bz-header');
+  await page.setViewportSize({ width, height: 600 });
+  if (new URL(page.url(), 'http://x').pathname !== path) {
+    await page.goto(path);
+  } else {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveClass(/bz-header--scrolled/);
+    // The ResizeObserver's re-fit runs before the next paint: wait for two frames.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
   await expect(header).toBeVisible();
   await expect(page.locator('#main')).not.toBeEmpty();
   expect(await horizontalOverflow(page), `${path} at ${width}px: sideways scroll`).toBeLessThanOrEqual(0);
@@ -87,26 +98,35 @@ async function checkLoggedOutActions(page: Page, locale: Locale) {
   await expect(menu).toBeHidden();
 }
 
+/**
+ * Each page is loaded once per test and then resized through the widths: the landing page from the
+ * phone up, the FAQ from the widest down, so the narrowest and the widest width are each also checked
+ * as loaded at that width.
+ */
+const widthsFor = (path: string) => (path.endsWith('/faq') ? [...WIDTHS].reverse() : WIDTHS);
+
 for (const locale of LOCALES) {
   for (const path of pagesOf(locale)) {
     test(`logged out, ${path}: the header fits at every width`, async ({ page }) => {
-      for (const width of WIDTHS) {
+      for (const width of widthsFor(path)) {
         await checkHeaderAt(page, path, width);
         await checkLoggedOutActions(page, locale);
       }
     });
   }
 
-  for (const path of pagesOf(locale)) {
-    test(`logged in, ${path}: the header fits at every width and the user menu is whole`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await logIn(page, USERS.seller, { locale });
-      for (const width of WIDTHS) {
-        await checkHeaderAt(page, path, width);
-        await checkUserMenu(page, locale, USERS.seller.displayName);
-      }
-    });
-  }
+  test.describe('logged in', () => {
+    test.use({ role: 'seller' });
+    for (const path of pagesOf(locale)) {
+      test(`logged in, ${path}: the header fits at every width and the user menu is whole`, async ({ page }) => {
+        test.setTimeout(120_000);
+        for (const width of widthsFor(path)) {
+          await checkHeaderAt(page, path, width);
+          await checkUserMenu(page, locale, USERS.seller.displayName);
+        }
+      });
+    }
+  });
 }
 
 test('without the landing remote the landing header is solid and readable', async ({ page }) => {
