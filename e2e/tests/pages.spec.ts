@@ -9,28 +9,35 @@ import { stackPorts } from '../support/ports';
 
 test.describe('every route of the table, bare and under /de', () => {
   // (Pages that need a login: routing.spec.ts, accessibility.spec.ts.)
-  // One test a route (both languages), so a slow page cannot starve the others of their time.
-  for (const route of visitorRoutes()) {
-    test(`${route.path} answers 200 with the security headers and runs under the CSP without a violation`, async ({ page }) => {
+  // One test a route, so a slow page cannot starve the others of their time. The status and headers
+  // are read in both languages without a browser; the browser loads each route once, in English and
+  // German by turns (the accessibility walk renders every route in both languages, in the app).
+  visitorRoutes().forEach((route, index) => {
+    const loaded = LANGUAGES[index % LANGUAGES.length]!;
+    test(`${route.path} answers 200 with the security headers and runs under the CSP without a violation (loaded in ${loaded})`, async ({ page, request }) => {
+      const status = route.id === 'not-found' ? 404 : 200;
       for (const language of LANGUAGES) {
         const url = localized(concretePath(route, { userId: 1 }), language);
-        const response = await page.goto(url, { waitUntil: 'networkidle' });
-        expect(response?.status(), url).toBe(route.id === 'not-found' ? 404 : 200);
-        const headers = response!.headers();
+        const response = await request.get(url, { headers: { Accept: 'text/html' } });
+        expect(response.status(), url).toBe(status);
+        const headers = response.headers();
         expect(headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
         expect(headers['content-security-policy'], url).not.toMatch(/script-src[^;]*'unsafe-inline'/);
         expect(headers['x-frame-options'], url).toBe('DENY');
         expect(headers['x-content-type-options'], url).toBe('nosniff');
         expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
         expect(headers['permissions-policy'], url).toContain('camera=()');
-        await expect(page.getByRole('heading', { level: 1 }).first(), url).toBeVisible();
-        // The page in its language and its own layout; only the 404 route shows the 404 page.
-        await expect(page.locator('html'), url).toHaveAttribute('lang', language);
-        await expect(page.locator(`[data-layout="${route.layout}"]`), url).toHaveCount(1);
-        await expect(page.getByRole('heading', { name: /Page not found|Seite nicht gefunden/ }), url).toHaveCount(route.id === 'not-found' ? 1 : 0);
       }
+      const url = localized(concretePath(route, { userId: 1 }), loaded);
+      const response = await page.goto(url, { waitUntil: 'networkidle' });
+      expect(response?.status(), url).toBe(status);
+      await expect(page.getByRole('heading', { level: 1 }).first(), url).toBeVisible();
+      // The page in its language and its own layout; only the 404 route shows the 404 page.
+      await expect(page.locator('html'), url).toHaveAttribute('lang', loaded);
+      await expect(page.locator(`[data-layout="${route.layout}"]`), url).toHaveCount(1);
+      await expect(page.getByRole('heading', { name: /Page not found|Seite nicht gefunden/ }), url).toHaveCount(route.id === 'not-found' ? 1 : 0);
     });
-  }
+  });
 });
 
 test.describe('unknown paths', () => {
