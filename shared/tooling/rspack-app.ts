@@ -120,11 +120,22 @@ export class PrecompressPlugin {
 
 const devProxy = [{ context: ['/api', '/sanctum'], target: apiTarget, changeOrigin: false }];
 
+/**
+ * The shared libraries every page of the shell needs before its first paint. Module Federation gives
+ * each shared module a chunk of its own (react/jsx-runtime alone is 440 bytes): 13 requests on every
+ * page. The shell puts these in one chunk instead; a remote that takes them from the shell loads that
+ * one chunk. Lazy shared modules (a PrimeReact dialog, …) keep chunks of their own.
+ */
+const STARTUP_SHARED = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|zustand|i18next|react-i18next|@tanstack[\\/](?:react-query|query-core)|primereact[\\/](?:api|utils|overlayservice))[\\/]/;
+
 export function createHostConfig({ appDir, federation, devPort }: Omit<AppConfigOptions, 'role'>): Configuration {
   const base = baseConfig(appDir, String(federation.name));
   return {
     ...base,
     output: { ...base.output, publicPath: '/', clean: true },
+    optimization: isDev
+      ? {}
+      : { splitChunks: { cacheGroups: { startupShared: { test: STARTUP_SHARED, chunks: 'async', name: 'startup-shared', enforce: true } } } },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html' }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
