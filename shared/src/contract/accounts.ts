@@ -1,8 +1,8 @@
 // The accounts contract (issue #4): registration, verification, password reset and change, profile,
-// deletion, social sign-in. Paths are listed in ACCOUNT_PATHS so the clients and the API tests name
-// them once. Rules that need the database or compare fields (unique email, existing country, the
-// confirmation, the old password, the list of common passwords) are the API's; these schemas say
-// what the fields look like.
+// deletion, social sign-in. Paths are listed in ACCOUNT_PATHS (paths.ts) so the clients and the API
+// tests name them once. Rules that need the database or compare fields (unique email, existing
+// country, the confirmation, the old password, the list of common passwords) are the API's; these
+// schemas say what the fields look like.
 import { z } from './zod';
 import { ABOUT_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants';
 import { contractRule, formBoolean, isAccepted, requestBody } from './body';
@@ -15,34 +15,6 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const LINK_TTL_MINUTES = 60;
 /** Failed logins allowed per email and IP before the wait. */
 export const LOGIN_MAX_ATTEMPTS = 5;
-
-export const ACCOUNT_PATHS = {
-  register: '/api/register',
-  /** GET, signed: `/api/email/verify/{id}/{hash}?expires=&signature=`; redirects to the site. */
-  verifyEmail: (id: number, hash: string) => `/api/email/verify/${id}/${hash}`,
-  resendVerification: '/api/email/verification-notification',
-  generalInfo: '/api/user/general-info',
-  forgotPassword: '/api/forgot-password',
-  resetPassword: '/api/reset-password',
-  /** GET `?email=`: whether a reset link is still good (`ResetTokenCheckResponse`), asked when the page opens. */
-  resetPasswordCheck: (token: string) => `/api/reset-password/${encodeURIComponent(token)}`,
-  changePassword: '/api/change-password',
-  updateUser: (id: number) => `/api/users/${id}`,
-  publicProfile: (id: number) => `/api/users/${id}/profile`,
-  deleteAccount: '/api/delete-account',
-  exportData: '/api/user/export',
-  notifications: '/api/notifications',
-  notificationsRead: '/api/notifications/read',
-  emailPreferences: '/api/email-preferences',
-  unsubscribe: '/api/unsubscribe',
-  authProviders: '/api/auth/providers',
-  /** GET: starts the OpenID Connect sign-in (full-page navigation, not fetch). `?intent=register|login` */
-  oidcRedirect: '/api/auth/oidc/redirect',
-  oidcCallback: '/api/auth/oidc/callback',
-  /** The local mailbox (only when no SMTP_URL is set): HTML page and JSON list. */
-  mailbox: '/api/dev/mailbox',
-  mailboxJson: '/api/dev/mailbox.json',
-} as const;
 
 /** First and last names (spec §5), blank counts as missing. */
 export const personNameSchema = z.string().trim().min(1).max(NAME_MAX_LENGTH);

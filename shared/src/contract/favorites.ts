@@ -5,16 +5,6 @@ import { requestBody } from './body';
 import { LISTING_STATUSES } from './listing-enums';
 import { listingCardSchema } from './search';
 
-export const FAVORITES_PATHS = {
-  /** GET → `number[]`: the caller's favourite listing ids (the hearts' store). */
-  ids: '/api/favorites/ids',
-  /** GET → `FavoritesResponse`; POST `{ business_id }` → `FavoriteToggleResponse`. */
-  list: '/api/favorites',
-  toggle: '/api/favorites',
-  /** POST → `FavoritesReadResponse`: marks every favourite read (the change markers start over). */
-  read: '/api/favorites/read',
-} as const;
-
 /** `GET /api/favorites/ids` → the ids, newest favourite first. Only the caller's own. */
 export const favoriteIdsResponseSchema = z.array(z.number().int());
 export type FavoriteIdsResponse = z.infer<typeof favoriteIdsResponseSchema>;

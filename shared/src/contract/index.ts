@@ -1,5 +1,8 @@
+// The contract: what crosses the client ↔ API boundary. The API paths live in paths.ts, apart from
+// the schemas, so a page that only calls an endpoint bundles no zod.
 export * from './api';
 export * from './error-log';
+export * from './paths';
 export * from './accounts';
 export * from './body';
 export * from './notifications';
@@ -17,4 +20,3 @@ export * from './search';
 export * from './favorites';
 export * from './my-listings';
 export * from './messaging';
-export * from './messaging-paths';

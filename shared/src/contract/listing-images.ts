@@ -15,15 +15,6 @@ export const LISTING_IMAGE_MAX_SIDE = 1600;
 export const LISTING_IMAGE_THUMB_WIDTH = 400;
 export const LISTING_IMAGE_THUMB_HEIGHT = 300;
 
-export const LISTING_IMAGE_PATHS = {
-  /** POST multipart `file` → 201 `ListingImageUploadResponse`. */
-  images: (businessId: number) => `/api/businesses/${businessId}/images`,
-  /** DELETE → 200 `ListingImagesResponse`. */
-  image: (businessId: number, imageId: number) => `/api/businesses/${businessId}/images/${imageId}`,
-  /** POST `{ ids }` (every image of the listing, in the new order) → 200 `ListingImagesResponse`. */
-  order: (businessId: number) => `/api/businesses/${businessId}/images/order`,
-} as const;
-
 export const listingImageSchema = z.object({
   id: z.number().int(),
   /** The picture, at most LISTING_IMAGE_MAX_SIDE px on its longest side (WebP). */

@@ -111,11 +111,3 @@ export type CancelListingRequest = z.infer<typeof cancelListingFieldsSchema>;
 /** Answer of verify and cancel: the listing's new row in the queue. */
 export const moderationDecisionResponseSchema = adminListingSummarySchema;
 export type ModerationDecisionResponse = AdminListingSummary;
-
-/** API paths of the moderation screen (the client's endpoint files use these). */
-export const MODERATION_PATHS = {
-  queue: '/api/admin/businesses',
-  detail: (id: number) => `/api/admin/businesses/${id}`,
-  verify: (id: number) => `/api/admin/businesses/${id}/verify`,
-  cancel: (id: number) => `/api/admin/businesses/${id}/cancel`,
-} as const;

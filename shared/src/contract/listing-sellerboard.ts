@@ -5,16 +5,6 @@
 import { z } from './zod';
 import { financialMonthSchema } from './listing-sections';
 
-export const SELLERBOARD_PATHS = {
-  /** POST multipart `file` → SellerboardImportPreview (nothing is replaced yet). */
-  importFile: (businessId: number) => `/api/businesses/${businessId}/financials/import`,
-  /** POST → SellerboardImportApplied: the listing's months become the previewed ones. */
-  applyImport: (businessId: number, token: string) =>
-    `/api/businesses/${businessId}/financials/import/${encodeURIComponent(token)}/apply`,
-  /** GET status, POST `{url}` connect (or replace the link), DELETE disconnect. */
-  connection: (businessId: number) => `/api/businesses/${businessId}/sellerboard`,
-} as const;
-
 /** Largest export accepted (3 years of "Dashboard by day" is about 1 MB). */
 export const SELLERBOARD_MAX_FILE_BYTES = 5 * 1024 * 1024;
 /** An import preview can be applied for this long. */

@@ -3,17 +3,6 @@
 // listing is 404; a listing in a status the move does not apply to is 422 on `status`.
 import { z } from './zod';
 
-export const MY_LISTINGS_PATHS = {
-  /** GET → `MyListingStatsResponse`: views and favourites of each of the caller's listings. */
-  stats: '/api/my/businesses/stats',
-  /** POST → 200 Listing: published or hidden → sold (for good). */
-  sold: (id: number) => `/api/businesses/${id}/sold`,
-  /** POST → 200 Listing: hidden by the owner → published now (not one hidden for old financials). */
-  show: (id: number) => `/api/businesses/${id}/show`,
-  /** DELETE → 204: deletes a draft (only a draft). */
-  remove: (id: number) => `/api/businesses/${id}`,
-} as const;
-
 export const myListingStatsSchema = z.object({
   id: z.number().int(),
   /** Openings of the listing's page by anyone but its owner. */

@@ -14,11 +14,6 @@ import {
 } from './accounts';
 import type { NewListingAlertSettings } from './api';
 
-export const SEARCH_PATHS = {
-  /** GET: published listings matching the query (`searchQuerySchema`) → `SearchResponse`. */
-  search: '/api/businesses',
-} as const;
-
 /** Listings per page; the server chooses it (the issue: "page size chosen by the server"). */
 export const SEARCH_PAGE_SIZE = 24;
 /** The deepest page a query may ask for (a later page answers an empty `data` with the real meta). */
