@@ -7,14 +7,14 @@ import { z } from './zod';
 import { ABOUT_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants';
 import { contractRule, formBoolean, isAccepted, requestBody } from './body';
 import { emailSchema, notificationSettingsSchema, roleSchema, type NotificationSettings } from './api';
-
-/** Password rules (NIST 800-63B): length only, plus a list of the most common passwords (checked by the API). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-/** Signed links (email verification) and reset tokens live this long. */
-export const LINK_TTL_MINUTES = 60;
-/** Failed logins allowed per email and IP before the wait. */
-export const LOGIN_MAX_ATTEMPTS = 5;
+import {
+  ALERT_MAX_CATEGORIES,
+  ALERT_RANGE_BOUNDS,
+  ALERT_RANGE_FIELDS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type AlertRangeField,
+} from './account-limits';
 
 /** First and last names (spec §5), blank counts as missing. */
 export const personNameSchema = z.string().trim().min(1).max(NAME_MAX_LENGTH);
@@ -151,36 +151,6 @@ export const profileFieldsSchema = z.object({
   delete_file: deleteFileSchema.optional(),
 });
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
-
-/** The ranges of the new-listing alert settings (`new_listing_alert_settings` minus `category_ids`). */
-export const ALERT_RANGE_FIELDS = ['price', 'sales', 'net_profit', 'profit_margin', 'profit_multiply', 'age'] as const;
-export type AlertRangeField = (typeof ALERT_RANGE_FIELDS)[number];
-
-/**
- * Bounds of the alert ranges (spec §5), for both sides: the panel clamps typed values to them (min and
- * max alike), the API refuses values outside them. Null (empty) means no bound.
- */
-export const ALERT_RANGE_BOUNDS: Readonly<Record<AlertRangeField, { readonly lower: number; readonly upper: number }>> = {
-  price: { lower: 0, upper: 2_147_483_647 },
-  sales: { lower: 0, upper: 2_147_483_647 },
-  net_profit: { lower: -2_147_483_647, upper: 2_147_483_647 },
-  profit_margin: { lower: -10_000, upper: 10_000 },
-  profit_multiply: { lower: 0, upper: 10_000 },
-  age: { lower: 0, upper: 150 },
-};
-
-/** Characters an alert range input takes (spec §5): 11, and 3 for age. */
-export const ALERT_INPUT_MAX_LENGTH: Readonly<Record<AlertRangeField, number>> = {
-  price: 11,
-  sales: 11,
-  net_profit: 11,
-  profit_margin: 11,
-  profit_multiply: 11,
-  age: 3,
-};
-
-/** Categories an alert may name at most. */
-export const ALERT_MAX_CATEGORIES = 100;
 
 function boundedRangeSchema(field: AlertRangeField) {
   const { lower, upper } = ALERT_RANGE_BOUNDS[field];

@@ -3,6 +3,7 @@
 export * from './api';
 export * from './error-log';
 export * from './paths';
+export * from './account-limits';
 export * from './accounts';
 export * from './body';
 export * from './notifications';
@@ -16,6 +17,7 @@ export * from './listing-images';
 export * from './listing-sellerboard';
 export * from './listing-moderation';
 export * from './billing';
+export * from './search-params';
 export * from './search';
 export * from './favorites';
 export * from './my-listings';

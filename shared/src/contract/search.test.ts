@@ -1,11 +1,5 @@
-import {
-  alertSettingsFromSearch,
-  clampSearchBound,
-  effectiveSort,
-  searchQueryFromParams,
-  searchQuerySchema,
-  searchQueryToParams,
-} from './search';
+import { searchQueryFromParams, searchQuerySchema } from './search';
+import { alertSettingsFromSearch, clampSearchBound, effectiveSort, searchQueryToParams } from './search-params';
 
 describe('searchQuerySchema (the API side: strict)', () => {
   it('reads a query string: numbers, comma lists and repeated parameters', () => {

@@ -2,57 +2,22 @@
 // one seller's listings. The query is what the `/search` URL carries (shareable, back/forward), so the
 // same schema reads a URL in the client and a query string in the API. The filters are the dimensions
 // of the new-listing alerts with the same names and bounds (spec §5), so "alert me about new listings
-// like this" copies them as they are (`alertSettingsFromSearch`).
+// like this" copies them as they are (`alertSettingsFromSearch`). The parameters, their bounds and the
+// helpers that need no schema are in search-params.ts; this module holds the schemas and the one
+// client use of them, reading a `/search` URL (`searchQueryFromParams`).
 import { z } from './zod';
 import { contractRule } from './body';
 import { AMAZON_MARKETPLACES, BUSINESS_MODELS } from './listing-enums';
+import { ALERT_MAX_CATEGORIES, ALERT_RANGE_BOUNDS } from './account-limits';
 import {
-  ALERT_MAX_CATEGORIES,
-  ALERT_RANGE_BOUNDS,
-  ALERT_RANGE_FIELDS,
-  type AlertRangeField,
-} from './accounts';
-import type { NewListingAlertSettings } from './api';
-
-/** Listings per page; the server chooses it (the issue: "page size chosen by the server"). */
-export const SEARCH_PAGE_SIZE = 24;
-/** The deepest page a query may ask for (a later page answers an empty `data` with the real meta). */
-export const SEARCH_MAX_PAGE = 10_000;
-export const SEARCH_QUERY_MAX_LENGTH = 200;
-
-/**
- * Sort orders. `relevance` ranks the text match (the default when `q` is given; without `q` it reads as
- * `newest`). `newest` = latest published first. Ties are broken by id, newest first.
- */
-export const SEARCH_SORTS = [
-  'relevance',
-  'newest',
-  'price_asc',
-  'price_desc',
-  'net_profit_desc',
-  'multiple_asc',
-  'revenue_desc',
-] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-/**
- * The range filters, named like the alert ranges (spec §3 `new_listing_alert_settings`):
- * price = asking price (USD), sales = TTM revenue, net_profit = TTM net profit, profit_margin = TTM
- * margin in percent, profit_multiply = annual multiple, age = whole years since the founding month.
- * Each has `<field>_min` and `<field>_max` in the query; empty = no bound; bounds: ALERT_RANGE_BOUNDS.
- */
-export const SEARCH_RANGE_FIELDS = ALERT_RANGE_FIELDS;
-export type SearchRangeField = AlertRangeField;
-export const searchRangeParam = (field: SearchRangeField, side: 'min' | 'max') => `${field}_${side}` as const;
-
-/** Query-string parameters that hold lists: `categories=3,7` (repeated parameters are read too). */
-export const SEARCH_LIST_PARAMS = ['categories', 'fba_statuses', 'marketplaces'] as const;
-
-/** Clamps a typed bound into its range (spec §5: below the lower bound → lower, above → upper). */
-export function clampSearchBound(field: SearchRangeField, value: number): number {
-  const { lower, upper } = ALERT_RANGE_BOUNDS[field];
-  return Math.min(upper, Math.max(lower, value));
-}
+  SEARCH_LIST_PARAMS,
+  SEARCH_MAX_PAGE,
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_RANGE_FIELDS,
+  SEARCH_SORTS,
+  searchRangeParam,
+  type SearchRangeField,
+} from './search-params';
 
 /** '' / absent → undefined; a string of digits → number; anything else stays (and fails the number check). */
 function optionalNumber(value: unknown): unknown {
@@ -129,12 +94,6 @@ export const searchQuerySchema = searchQueryFields.superRefine((query, ctx) => {
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-/** The sort a query really uses: relevance needs words to rank. */
-export function effectiveSort(query: Pick<SearchQuery, 'q' | 'sort'>): SearchSort {
-  if (!query.q) return query.sort && query.sort !== 'relevance' ? query.sort : 'newest';
-  return query.sort ?? 'relevance';
-}
-
 type ParamSource = URLSearchParams | Record<string, string | string[] | undefined>;
 
 function paramsAsRecord(params: ParamSource): Record<string, string | string[]> {
@@ -174,38 +133,6 @@ export function searchQueryFromParams(params: ParamSource): SearchQuery {
     if (min !== undefined && max !== undefined && min > max) delete query[searchRangeParam(field, 'max')];
   }
   return query as SearchQuery;
-}
-
-/** The canonical query string of a query (stable order, lists comma-joined, empty parts and page 1 left out). */
-export function searchQueryToParams(query: SearchQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  const set = (key: string, value: string | number | undefined) => {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  };
-  set('q', query.q);
-  for (const field of SEARCH_RANGE_FIELDS) {
-    set(searchRangeParam(field, 'min'), query[searchRangeParam(field, 'min')]);
-    set(searchRangeParam(field, 'max'), query[searchRangeParam(field, 'max')]);
-  }
-  for (const key of SEARCH_LIST_PARAMS) {
-    const list = query[key] as readonly (string | number)[] | undefined;
-    if (list?.length) params.set(key, list.join(','));
-  }
-  set('sort', query.sort);
-  if (query.page && query.page > 1) set('page', query.page);
-  set('user_id', query.user_id);
-  return params;
-}
-
-/** The alert settings that match what a search filters ("alert me about new listings like this"). */
-export function alertSettingsFromSearch(query: SearchQuery): NewListingAlertSettings {
-  const ranges = Object.fromEntries(
-    SEARCH_RANGE_FIELDS.map((field) => [
-      field,
-      { min: query[searchRangeParam(field, 'min')] ?? null, max: query[searchRangeParam(field, 'max')] ?? null },
-    ]),
-  ) as Omit<NewListingAlertSettings, 'category_ids'>;
-  return { ...ranges, category_ids: [...(query.categories ?? [])] };
 }
 
 /**
