@@ -1,7 +1,7 @@
 // The PRO subscription and billing contract (issue #13): plans and prices, the caller's billing state,
 // checkout, cancel/resume, the payment-method portal, billing details with the EU VAT number, invoices.
-// Money travels as integers in minor units (cents) with its ISO currency; `formatMoney` shows it.
-// Prices live in the API's database; this file only says what the answers look like.
+// Money travels as integers in minor units (cents) with its ISO currency; `formatMoney` (money.ts)
+// shows it. Prices live in the API's database; this file only says what the answers look like.
 import { z } from './zod';
 import { requestBody } from './body';
 
@@ -246,8 +246,3 @@ export const adminRefundSchema = z.object({
   created_at: z.string(),
 });
 export type AdminRefund = z.infer<typeof adminRefundSchema>;
-
-/** Minor units → a localised amount, e.g. (1900, 'EUR', 'de') → '19,00 €'. */
-export function formatMoney(minor: number, currency: Currency, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
-}

@@ -100,3 +100,21 @@ export const LISTING_LIMITS = {
   hideDaysMax: 3650,
   imagesMax: 10,
 } as const;
+
+// ——— The bounds of a listing's life after publishing, and of its moderation ———
+// Here, not beside their schemas (my-listings.ts, listing-moderation.ts): /my-listings and the
+// moderation pages read them, and a constant defined in a schema module would bring that module, and
+// zod, to the page. This module stays free of zod (the contract's `zod-free.test.ts`).
+
+/** Days of financials age after which the owner is warned (spec §4), and after which the listing is hidden. */
+export const FINANCIALS_OUTDATED_AFTER_DAYS = 45;
+export const FINANCIALS_HIDDEN_AFTER_DAYS = 60;
+
+/** The statuses a moderator can list (a draft is the seller's private work and never shown). */
+export const MODERATION_QUEUE_STATUSES = ['pending', 'published', 'canceled', 'hidden', 'sold'] as const;
+export type ModerationQueueStatus = (typeof MODERATION_QUEUE_STATUSES)[number];
+
+export const ADMIN_LISTINGS_PER_PAGE = 20;
+export const ADMIN_LISTINGS_MAX_PER_PAGE = 100;
+/** A cancel reason is shown to the seller (notification and email): a few sentences, not an essay. */
+export const CANCEL_REASON_MAX_LENGTH = 2000;

@@ -3,17 +3,7 @@
 // which the listing answer carries as `image`. The API judges a file by its content (JPEG, PNG or
 // WebP), re-encodes it as WebP without metadata and keeps a small thumbnail beside it.
 import { z } from './zod';
-
-/** At most this many images a listing; one more answers 422 on `file`. */
-export const LISTING_IMAGES_MAX = 10;
-/** The largest file accepted (a phone photo is 2–6 MB); the client checks it before sending too. */
-export const LISTING_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-/** What a file picker offers; the API decides by content, not by this. */
-export const LISTING_IMAGE_ACCEPT = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** The stored picture's longest side (never enlarged) and the thumbnail's size (cropped to cover). */
-export const LISTING_IMAGE_MAX_SIDE = 1600;
-export const LISTING_IMAGE_THUMB_WIDTH = 400;
-export const LISTING_IMAGE_THUMB_HEIGHT = 300;
+import { LISTING_IMAGES_MAX } from './listing-image-limits';
 
 export const listingImageSchema = z.object({
   id: z.number().int(),

@@ -9,16 +9,13 @@
 import { z } from './zod';
 import { requestBody } from './body';
 import { listingSchema } from './listing-answer';
-import { LISTING_STATUSES } from './listing-enums';
-
-/** The statuses a moderator can list (a draft is the seller's private work and never shown). */
-export const MODERATION_QUEUE_STATUSES = ['pending', 'published', 'canceled', 'hidden', 'sold'] as const;
-export type ModerationQueueStatus = (typeof MODERATION_QUEUE_STATUSES)[number];
-
-export const ADMIN_LISTINGS_PER_PAGE = 20;
-export const ADMIN_LISTINGS_MAX_PER_PAGE = 100;
-/** A cancel reason is shown to the seller (notification and email): a few sentences, not an essay. */
-export const CANCEL_REASON_MAX_LENGTH = 2000;
+import {
+  ADMIN_LISTINGS_MAX_PER_PAGE,
+  ADMIN_LISTINGS_PER_PAGE,
+  CANCEL_REASON_MAX_LENGTH,
+  LISTING_STATUSES,
+  MODERATION_QUEUE_STATUSES,
+} from './listing-enums';
 
 /** `GET /api/admin/businesses` query. The queue is oldest first (by submission), so nobody waits forever. */
 export const adminListingsQuerySchema = z.object({

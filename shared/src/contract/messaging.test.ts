@@ -1,4 +1,5 @@
-import { dialogStepRequestSchema, ndaRequestSchema, sendTextRequestSchema, MESSAGE_TEXT_MAX } from './messaging';
+import { dialogStepRequestSchema, ndaRequestSchema, sendTextRequestSchema } from './messaging';
+import { MESSAGE_TEXT_MAX } from './messaging-limits';
 
 describe('messaging contract', () => {
   it('sends trimmed, non-empty text up to the limit, reading form fields as numbers', () => {

@@ -14,7 +14,3 @@ export type MyListingStats = z.infer<typeof myListingStatsSchema>;
 
 export const myListingStatsResponseSchema = z.object({ data: z.array(myListingStatsSchema) });
 export type MyListingStatsResponse = z.infer<typeof myListingStatsResponseSchema>;
-
-/** Days of financials age after which the owner is warned (spec §4), and after which the listing is hidden. */
-export const FINANCIALS_OUTDATED_AFTER_DAYS = 45;
-export const FINANCIALS_HIDDEN_AFTER_DAYS = 60;
