@@ -1,5 +1,10 @@
-// The contract: what crosses the client ↔ API boundary. The API paths live in paths.ts, apart from
-// the schemas, so a page that only calls an endpoint bundles no zod.
+// The contract: what crosses the client ↔ API boundary. The rule of its modules: a module that builds
+// zod schemas holds schemas (and the types inferred from them) only; the paths, constants and pure
+// helpers a page needs live in zod-free modules (paths.ts, search-params.ts, the *-limits.ts modules,
+// listing-enums.ts, money.ts…; `zod-free.test.ts` lists them and holds them to it), so a page that
+// needs no schema bundles no zod. The package is declared free of side effects (shared/package.json):
+// the bundler keeps a module only when a page uses one of its exports, so a constant defined beside a
+// schema would bring the schema's module, and zod, to every page that reads it.
 export * from './api';
 export * from './error-log';
 export * from './paths';
