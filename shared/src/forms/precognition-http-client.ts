@@ -1,7 +1,7 @@
 // laravel-precognition sends its validation-only requests through an exchangeable HttpClient. This one
 // hands them to our API client, so they get what every call gets (X-LANG, the XSRF token and the CSRF
 // cookie, one retry after 419, the error catalogue) instead of a second fetch stack with its own rules.
-import { client, HttpCancelledError, HttpResponseError, type HttpClient, type HttpRequestConfig, type HttpResponse } from 'laravel-precognition';
+import type { HttpClient, HttpRequestConfig, HttpResponse } from 'laravel-precognition';
 import { apiFetch, type HttpMethod, type RequestOptions } from '../api/client';
 import { NETWORK_FAILURE } from '../api/network-error';
 import { containsFile, toFormData } from './form-data-paths';
@@ -36,43 +36,53 @@ export function queryOf(params: Record<string, unknown> | undefined): RequestOpt
   return query;
 }
 
-export const precognitionHttpClient: HttpClient = {
-  async request(config: HttpRequestConfig): Promise<HttpResponse> {
-    const method = config.method.toUpperCase() as HttpMethod;
-    let response;
-    try {
-      response = await apiFetch(config.url, {
-        method,
-        body: method === 'GET' || method === 'DELETE' ? undefined : bodyOf(config.data),
-        query: queryOf(config.params),
-        headers: headersOf(config),
-        signal: config.signal,
-        timeoutMs: config.timeout,
-        // A 422 is the expected answer (errors go under the fields), and a validation request that
-        // timed out is reported on the form: neither interrupts the visitor with a toast.
-        handled: [422, NETWORK_FAILURE],
-      });
-    } catch (error) {
-      // Precognition aborts a request that a newer one for the same form replaces; it expects this type.
-      if (config.signal?.aborted) throw new HttpCancelledError();
-      throw error;
-    }
-    const result: HttpResponse = {
-      status: response.status,
-      data: response.body,
-      // Lower-case names, as laravel-precognition reads them (`headers.precognition`).
-      headers: Object.fromEntries(response.headers.entries()),
-    };
-    if (!response.ok) throw new HttpResponseError(result);
-    return result;
-  },
-};
+type Precognition = typeof import('laravel-precognition');
 
-let installed = false;
+/** Our HttpClient, throwing the error types of the laravel-precognition it is installed into. */
+export function createPrecognitionHttpClient({ HttpCancelledError, HttpResponseError }: Pick<Precognition, 'HttpCancelledError' | 'HttpResponseError'>): HttpClient {
+  return {
+    async request(config: HttpRequestConfig): Promise<HttpResponse> {
+      const method = config.method.toUpperCase() as HttpMethod;
+      let response;
+      try {
+        response = await apiFetch(config.url, {
+          method,
+          body: method === 'GET' || method === 'DELETE' ? undefined : bodyOf(config.data),
+          query: queryOf(config.params),
+          headers: headersOf(config),
+          signal: config.signal,
+          timeoutMs: config.timeout,
+          // A 422 is the expected answer (errors go under the fields), and a validation request that
+          // timed out is reported on the form: neither interrupts the visitor with a toast.
+          handled: [422, NETWORK_FAILURE],
+        });
+      } catch (error) {
+        // Precognition aborts a request that a newer one for the same form replaces; it expects this type.
+        if (config.signal?.aborted) throw new HttpCancelledError();
+        throw error;
+      }
+      const result: HttpResponse = {
+        status: response.status,
+        data: response.body,
+        // Lower-case names, as laravel-precognition reads them (`headers.precognition`).
+        headers: Object.fromEntries(response.headers.entries()),
+      };
+      if (!response.ok) throw new HttpResponseError(result);
+      return result;
+    },
+  };
+}
 
-/** Points laravel-precognition's (module-wide) client at ours; idempotent. */
-export function installPrecognitionHttpClient(): void {
-  if (installed) return;
-  client.useHttpClient(precognitionHttpClient);
-  installed = true;
+let loading: Promise<Precognition> | undefined;
+
+/**
+ * laravel-precognition, loaded with the first form (every page loads this package, few have a form),
+ * its module-wide client pointed at ours; one load, however many forms.
+ */
+export function loadPrecognition(): Promise<Precognition> {
+  loading ??= import('laravel-precognition').then((precognition) => {
+    precognition.client.useHttpClient(createPrecognitionHttpClient(precognition));
+    return precognition;
+  });
+  return loading;
 }

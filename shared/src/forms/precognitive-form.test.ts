@@ -243,6 +243,34 @@ describe('precognitive form: the answers', () => {
   });
 });
 
+describe('precognitive form: before laravel-precognition has loaded (it comes with the first form)', () => {
+  it('shows errors and touched fields at once, and hands them to the validator when it arrives', async () => {
+    const calls = mockFetch(async () => precognitive.success());
+    const form = loginForm();
+    form.setErrors({ email: ['Taken.'] });
+    form.touch('password');
+    expect(form.getState()).toMatchObject({ errors: { email: ['Taken.'] }, touched: ['password'] });
+    form.setData('email', 'a@b.test');
+    form.validate('email');
+    await jest.advanceTimersByTimeAsync(0);
+    // The validation asked for before the load is sent once it has loaded, with both touched fields.
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers['Precognition-Validate-Only']!.split(',').sort()).toEqual(['email', 'password']);
+    expect(form.errorsFor('email')).toEqual([]);
+    expect([...form.getState().touched].sort()).toEqual(['email', 'password']);
+  });
+
+  it('cancel drops a validation that waits for the validator, as it drops a debounced one', async () => {
+    const calls = mockFetch();
+    const form = loginForm();
+    form.setData('email', 'a@b.test');
+    form.validate('email');
+    form.cancel();
+    await jest.advanceTimersByTimeAsync(FORM_VALIDATION_DEBOUNCE_MS * 2);
+    expect(calls).toHaveLength(0);
+  });
+});
+
 describe('precognitive form: a multi-section form (nested fields, rows, files)', () => {
   interface Listing {
     title: string;

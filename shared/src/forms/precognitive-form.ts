@@ -4,12 +4,12 @@
 // once and bursts coalesce), a newer request aborting the older, per-field error lists, and an error
 // when an answer lacks the `Precognition` header. This module adds what it lacks: which fields are
 // being validated, the submit in flight, why validation failed, and a snapshot store for React.
-import { createValidator, HttpCancelledError, HttpResponseError, type Validator } from 'laravel-precognition';
+import type { Validator } from 'laravel-precognition';
 import { apiRequest, type HttpMethod, type RequestOptions } from '../api/client';
 import { isApiError } from '../api/api-error';
 import { FORM_VALIDATION_DEBOUNCE_MS, FORM_VALIDATION_TIMEOUT_MS } from '../constants';
 import { containsFile, errorsAfterRowRemoved, toFormData, valueAt, withValueAt } from './form-data-paths';
-import { installPrecognitionHttpClient, queryOf } from './precognition-http-client';
+import { loadPrecognition, queryOf } from './precognition-http-client';
 
 export type FormMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -102,7 +102,6 @@ function asError(error: unknown): Error {
 }
 
 export function createPrecognitiveForm<TData extends object>(options: PrecognitiveFormOptions<TData>): PrecognitiveForm<TData> {
-  installPrecognitionHttpClient();
   const debounceMs = options.debounceMs ?? FORM_VALIDATION_DEBOUNCE_MS;
   const timeoutMs = options.timeoutMs ?? FORM_VALIDATION_TIMEOUT_MS;
 
@@ -126,40 +125,78 @@ export function createPrecognitiveForm<TData extends object>(options: Precogniti
   // the newer one in flight.
   let latestRequest = 0;
 
-  const validator: Validator = createValidator(
-    (precognition) => {
-      const request = ++latestRequest;
-      const isLatest = () => request === latestRequest;
-      return precognition[options.method](options.url, asRecord(state.data), {
-        timeout: timeoutMs,
-        onStart: () => update({ validating: true, validatingFields: [...validator.touched()] }),
-        onFinish: () => {
-          if (isLatest()) update({ validating: false, validatingFields: [] });
-        },
-      }).then(
-        () => {
-          if (isLatest()) update({ validationError: null });
-        },
-        (error: unknown) => {
-          // A newer request replaced this one: nothing failed.
-          if (error instanceof HttpCancelledError) return;
-          // The expected "invalid" answer: the validator has already stored the field errors.
-          if (error instanceof HttpResponseError && error.response.status === 422) {
+  // laravel-precognition arrives with the first form (loadPrecognition). Until then the calls on the
+  // validator wait in line, and what the state shows at once (touched fields, errors) is set here too.
+  let validator: Validator | null = null;
+  let waiting: Array<(ready: Validator) => void> = [];
+  /** The waiting calls that validate: dropped as a debounced validation would be (cancel, submit). */
+  const validations = new Set<(ready: Validator) => void>();
+  function withValidator(call: (ready: Validator) => void): void {
+    if (validator) call(validator);
+    else waiting.push(call);
+  }
+  function validateWhenReady(call: (ready: Validator) => void): void {
+    if (!validator) validations.add(call);
+    withValidator(call);
+  }
+  /** Drops a validation waiting for its debounce (setTimeout recreates the debounced function), or for the validator. */
+  function dropPendingValidation(): void {
+    validator?.setTimeout(debounceMs);
+    waiting = waiting.filter((call) => !validations.has(call));
+    validations.clear();
+  }
+
+  void loadPrecognition().then(({ createValidator, HttpCancelledError, HttpResponseError }) => {
+    const ready: Validator = createValidator(
+      (precognition) => {
+        const request = ++latestRequest;
+        const isLatest = () => request === latestRequest;
+        return precognition[options.method](options.url, asRecord(state.data), {
+          timeout: timeoutMs,
+          onStart: () => update({ validating: true, validatingFields: [...ready.touched()] }),
+          onFinish: () => {
+            if (isLatest()) update({ validating: false, validatingFields: [] });
+          },
+        }).then(
+          () => {
             if (isLatest()) update({ validationError: null });
-            return;
-          }
-          // No Precognition header, a timeout, the network, any other status: reported on the form
-          // (caught here, as the validator would leave it an unhandled rejection).
-          if (isLatest()) update({ validationError: asError(error) });
-        },
-      );
-    },
-    structuredClone(asRecord(options.data)),
-  );
-  validator.setTimeout(debounceMs);
-  validator.on('errorsChanged', () => update({ errors: validator.errors(), valid: validator.valid() }));
-  validator.on('touchedChanged', () => update({ touched: validator.touched() }));
-  validator.on('validatedChanged', () => update({ valid: validator.valid() }));
+          },
+          (error: unknown) => {
+            // A newer request replaced this one: nothing failed.
+            if (error instanceof HttpCancelledError) return;
+            // The expected "invalid" answer: the validator has already stored the field errors.
+            if (error instanceof HttpResponseError && error.response.status === 422) {
+              if (isLatest()) update({ validationError: null });
+              return;
+            }
+            // No Precognition header, a timeout, the network, any other status: reported on the form
+            // (caught here, as the validator would leave it an unhandled rejection).
+            if (isLatest()) update({ validationError: asError(error) });
+          },
+        );
+      },
+      structuredClone(asRecord(options.data)),
+    );
+    ready.setTimeout(debounceMs);
+    ready.on('errorsChanged', () => update({ errors: ready.errors(), valid: ready.valid() }));
+    ready.on('touchedChanged', () => update({ touched: ready.touched() }));
+    ready.on('validatedChanged', () => update({ valid: ready.valid() }));
+    validator = ready;
+    for (const call of waiting) call(ready);
+    waiting = [];
+    validations.clear();
+  });
+
+  function touch(fields: readonly string[]): void {
+    if (!validator) update({ touched: [...new Set([...state.touched, ...fields])] });
+    withValidator((ready) => ready.touch([...fields]));
+  }
+
+  /** Errors shown at once, and handed to the validator (now, or once it has loaded). */
+  function putErrors(errors: FieldErrors): void {
+    if (!validator) update({ errors });
+    withValidator((ready) => ready.setErrors(errors));
+  }
 
   function setData(fieldOrValues: string | Partial<TData>, value?: unknown): void {
     if (typeof fieldOrValues === 'string') update({ data: withValueAt(state.data, fieldOrValues, value) });
@@ -190,19 +227,20 @@ export function createPrecognitiveForm<TData extends object>(options: Precogniti
         path,
         rowsAt(path).filter((_row, at) => at !== index),
       );
-      validator.setErrors(errorsAfterRowRemoved(validator.errors(), path, index));
+      putErrors(errorsAfterRowRemoved(validator ? validator.errors() : state.errors, path, index));
     },
     touch(...fields) {
-      validator.touch(fields);
+      touch(fields);
     },
     validate(field) {
       if (typeof field === 'string') {
-        validator.validate(field, valueAt(state.data, field));
+        const value = valueAt(state.data, field);
+        validateWhenReady((ready) => ready.validate(field, value));
         return;
       }
-      if (field) validator.touch([...field]);
+      if (field) touch(field);
       // With a config instead of a name, the validator validates every touched field.
-      validator.validate({});
+      validateWhenReady((ready) => ready.validate({}));
     },
     isTouched: (field) => state.touched.includes(field),
     isValid: (field) => state.valid.includes(field),
@@ -210,21 +248,25 @@ export function createPrecognitiveForm<TData extends object>(options: Precogniti
     isValidating: (field) => state.validatingFields.includes(field),
     errorsFor: (field) => state.errors[field] ?? [],
     setErrors(errors) {
-      validator.setErrors(errors);
+      putErrors(errors);
     },
     forgetError(field) {
-      validator.forgetError(field);
+      if (!validator) update({ errors: Object.fromEntries(Object.entries(state.errors).filter(([name]) => name !== field)) });
+      withValidator((ready) => ready.forgetError(field));
     },
     reset() {
-      validator.setTimeout(debounceMs);
-      validator.defaults(structuredClone(asRecord(options.data)));
-      validator.reset();
-      validator.setErrors({});
+      dropPendingValidation();
+      if (!validator) update({ touched: [], errors: {}, valid: [] });
+      withValidator((ready) => {
+        ready.defaults(structuredClone(asRecord(options.data)));
+        ready.reset();
+        ready.setErrors({});
+      });
       update({ data: options.data, validationError: null });
     },
     async submit<T>(submitOptions: SubmitOptions = {}): Promise<T> {
       // A validation still waiting for its debounce would only repeat what the submit answers.
-      validator.setTimeout(debounceMs);
+      dropPendingValidation();
       update({ processing: true });
       const method = options.method.toUpperCase() as HttpMethod;
       // A file anywhere in the data makes the body multipart (bracket notation for nested fields).
@@ -232,21 +274,20 @@ export function createPrecognitiveForm<TData extends object>(options: Precogniti
       const payload = method === 'GET' ? { query: queryOf(asRecord(state.data)) } : { body };
       try {
         const result = await apiRequest<T>(options.url, { method, ...payload, handled: submitOptions.handled });
-        validator.setErrors({});
+        putErrors({});
         return result;
       } catch (error) {
-        if (isApiError(error) && error.status === 422) validator.setErrors(error.fieldErrors);
+        if (isApiError(error) && error.status === 422) putErrors(error.fieldErrors);
         throw error;
       } finally {
         update({ processing: false });
       }
     },
     cancel() {
-      // setTimeout recreates the validator's debounced function, dropping the pending call.
-      validator.setTimeout(debounceMs);
+      dropPendingValidation();
     },
     settle() {
-      validator.setTimeout(debounceMs);
+      dropPendingValidation();
       if (!state.validating) return Promise.resolve();
       return new Promise<void>((resolve) => {
         const listener = () => {
