@@ -5,7 +5,7 @@ import de from '../../../i18n/de.json';
 import { BusinessDetails } from './business-details';
 
 // jsdom has no canvas: the chart module is replaced; the table alternative is what the tests read.
-jest.mock('chart.js/auto', () => ({ __esModule: true, default: jest.fn(() => ({ destroy: jest.fn() })) }));
+jest.mock('chart.js', () => ({ __esModule: true, Chart: Object.assign(jest.fn(() => ({ destroy: jest.fn() })), { register: jest.fn() }) }));
 
 const namespaces = { listings: { en, de } };
 const valueOf = (region: HTMLElement, term: string) => within(region).getByText(term).nextElementSibling;

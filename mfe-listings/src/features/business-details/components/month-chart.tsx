@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@bizmarkt/shared';
 import type { Locale } from '@bizmarkt/shared/constants';
@@ -17,11 +17,11 @@ interface Props {
   color: string;
 }
 
-type ChartModule = typeof import('chart.js/auto');
+type ChartModule = typeof import('./bar-chart');
 
-/** chart.js is ~70 KB: loaded on first use only, once per page. */
+/** chart.js (the parts bar-chart.ts registers): loaded on first use only, once per page. */
 let chartModule: Promise<ChartModule> | null = null;
-const loadChartJs = () => (chartModule ??= import('chart.js/auto'));
+const loadChartJs = () => (chartModule ??= import('./bar-chart'));
 
 function chartConfig(points: ChartPoint[], color: string, label: string, locale: Locale) {
   return {
@@ -44,20 +44,46 @@ function chartConfig(points: ChartPoint[], color: string, label: string, locale:
 }
 
 /**
+ * Whether the element has come within a screen of the viewport (and stays true from then on): a
+ * visitor who never scrolls to the charts does not download chart.js. True at once where the browser
+ * cannot tell (no IntersectionObserver).
+ */
+function useNearViewport(element: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
+  useEffect(() => {
+    if (near || !element.current) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element.current);
+    return () => observer.disconnect();
+  }, [near, element]);
+  return near;
+}
+
+/**
  * One bar chart of a monthly series, drawn on a canvas by chart.js. The canvas is an image named by
  * the title; the same numbers are readable in the table below it (the text alternative).
  */
 export function MonthChart({ title, points, color }: Props) {
   const { t } = useTranslation('listings');
   const locale = useLocale();
+  const figure = useRef<HTMLElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
+  const near = useNearViewport(figure);
 
   useEffect(() => {
+    if (!near) return undefined;
     let chart: { destroy(): void } | null = null;
     let cancelled = false;
     loadChartJs()
-      .then(({ default: Chart }) => {
+      .then(({ Chart }) => {
         if (cancelled || !canvas.current) return;
         chart = new Chart(canvas.current, chartConfig(points, color, title, locale));
       })
@@ -67,10 +93,10 @@ export function MonthChart({ title, points, color }: Props) {
       cancelled = true;
       chart?.destroy();
     };
-  }, [points, color, title, locale]);
+  }, [near, points, color, title, locale]);
 
   return (
-    <figure className="bz-chart">
+    <figure ref={figure} className="bz-chart">
       <figcaption>{title}</figcaption>
       {failed ? (
         <p className="bz-chart__failed">{t('details.charts.failed')}</p>

@@ -9,7 +9,7 @@ import de from '../../../i18n/de.json';
 import ModerationListingPage from './moderation-listing-page';
 import ModerationQueuePage from './moderation-queue-page';
 
-jest.mock('chart.js/auto', () => ({ __esModule: true, default: jest.fn(() => ({ destroy: jest.fn() })) }));
+jest.mock('chart.js', () => ({ __esModule: true, Chart: Object.assign(jest.fn(() => ({ destroy: jest.fn() })), { register: jest.fn() }) }));
 
 const namespaces = { listings: { en, de } };
 // The review page draws a whole listing: on a loaded machine it takes longer than findBy's 1 s default.
