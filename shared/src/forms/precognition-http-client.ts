@@ -80,9 +80,15 @@ let loading: Promise<Precognition> | undefined;
  * its module-wide client pointed at ours; one load, however many forms.
  */
 export function loadPrecognition(): Promise<Precognition> {
-  loading ??= import('laravel-precognition').then((precognition) => {
-    precognition.client.useHttpClient(createPrecognitionHttpClient(precognition));
-    return precognition;
-  });
+  loading ??= import('laravel-precognition').then(
+    (precognition) => {
+      precognition.client.useHttpClient(createPrecognitionHttpClient(precognition));
+      return precognition;
+    },
+    (error: unknown) => {
+      loading = undefined; // the next form tries again
+      throw error;
+    },
+  );
   return loading;
 }

@@ -185,6 +185,10 @@ export function createPrecognitiveForm<TData extends object>(options: Precogniti
     for (const call of waiting) call(ready);
     waiting = [];
     validations.clear();
+  }, (error: unknown) => {
+    // Its chunk did not load: the form still submits (the server's 422 fills the errors); live
+    // validation is reported as failed, as when its request fails.
+    update({ validationError: asError(error) });
   });
 
   function touch(fields: readonly string[]): void {
