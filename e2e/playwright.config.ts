@@ -17,12 +17,13 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  outputDir: './test-results',
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
+  // A folder per project: each pass empties its own at start, so the second pass (run-e2e.mjs) does not
+  // delete the first one's failure traces and screenshots.
   projects: [
-    { name: 'site', testIgnore: REMOTE_RESTARTS },
-    { name: 'remote-restarts', testMatch: REMOTE_RESTARTS },
+    { name: 'site', testIgnore: REMOTE_RESTARTS, outputDir: './test-results/site' },
+    { name: 'remote-restarts', testMatch: REMOTE_RESTARTS, outputDir: './test-results/remote-restarts' },
   ],
   use: {
     baseURL: `http://localhost:${stackPorts.shell}`,
