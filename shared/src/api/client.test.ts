@@ -77,6 +77,46 @@ describe('api client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
+  it('a 401 for a session the page replaced meanwhile (a password change answered later) is asked again, not reported', async () => {
+    document.cookie = 'XSRF-TOKEN=old; Path=/';
+    const reported: number[] = [];
+    const off = onApiError((error) => reported.push(error.status));
+    let answerChange!: () => void;
+    let userCalls = 0;
+    const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      if (String(input) === '/api/change-password') {
+        // The server rotates the session at once; its answer (with the new cookies) arrives later.
+        await new Promise<void>((resolve) => (answerChange = resolve));
+        document.cookie = 'XSRF-TOKEN=new; Path=/';
+        return new Response(JSON.stringify({ message: 'changed' }), { status: 200, headers: { 'content-type': 'application/json' } });
+      }
+      userCalls += 1;
+      const headers = init.headers as Record<string, string>;
+      return headers['X-XSRF-TOKEN'] === 'old' || userCalls === 1
+        ? new Response(JSON.stringify({ message: 'Unauthenticated.' }), { status: 401, headers: { 'content-type': 'application/json' } })
+        : new Response(JSON.stringify({ id: 7 }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    global.fetch = fetchMock as typeof fetch;
+    const change = api.post('/api/change-password', { password: 'x' });
+    await Promise.resolve();
+    const poll = api.get('/api/user');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    answerChange();
+    await expect(change).resolves.toEqual({ message: 'changed' });
+    await expect(poll).resolves.toEqual({ id: 7 });
+    expect(userCalls).toBe(2);
+    expect(reported).toEqual([]);
+    off();
+  });
+
+  it('a 401 with the session unchanged is reported at once, without a second request', async () => {
+    document.cookie = 'XSRF-TOKEN=same; Path=/';
+    const { fetchMock } = createFetchMock({ 'GET /api/user': [401, { message: 'Unauthenticated.' }] });
+    global.fetch = fetchMock;
+    await expect(api.get('/api/user')).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('rejects with an ApiError carrying the Laravel-shaped body and tells the listeners', async () => {
     document.cookie = 'XSRF-TOKEN=t; Path=/';
     const body = { message: 'These credentials do not match our records.', errors: { email: ['These credentials do not match our records.'] } };

@@ -1,6 +1,6 @@
 // The one API client of the product (spec §7): credentials included, X-LANG, X-XSRF-TOKEN and
 // Accept headers on every call, the CSRF cookie fetched before the first state-changing call when it
-// is absent, and one retry after a 419. Every failure, including a request that got no answer
+// is absent, one retry after a 419, and one after a 401 for a session already replaced. Every failure, including a request that got no answer
 // (NetworkError, status 0), is reported through `onApiError`, so every status is mapped in one place:
 // the error catalogue the shell installs (error-catalogue.ts). A call site that shows a status itself
 // says so with `handled`.
@@ -171,7 +171,36 @@ function asErrorBody(value: unknown): ErrorBody | null {
   return null;
 }
 
-/** One call: CSRF cookie, request, one retry after 419; failures reported to the listeners. */
+/** State-changing requests on their way: one of them may be replacing the session (login, password change). */
+const changesInFlight = new Set<Promise<unknown>>();
+
+/** Sends; a state-changing request is tracked while it is on its way (`changesInFlight`). */
+function sendTracked(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
+  const sent = send(method, path, options);
+  if (method === 'GET') return sent;
+  changesInFlight.add(sent);
+  const forget = () => changesInFlight.delete(sent);
+  sent.then(forget, forget);
+  return sent;
+}
+
+/**
+ * Whether a 401 speaks of a session this page has already replaced: a request sent under the old
+ * session can be answered after a password change or a login rotated it, before or after that
+ * answer arrives. Once every state-changing request on its way has been answered, a session cookie
+ * set meanwhile shows as a new XSRF cookie (each session has its own token).
+ */
+async function sessionReplacedSince(sentWith: string | null): Promise<boolean> {
+  if (sentWith === null) return false;
+  await Promise.allSettled([...changesInFlight]);
+  const now = readCookie(XSRF_COOKIE);
+  return now !== null && now !== sentWith;
+}
+
+/**
+ * One call: CSRF cookie, request, one retry after 419, one retry after a 401 that came for a session
+ * replaced meanwhile (see `sessionReplacedSince`); failures reported to the listeners.
+ */
 async function exchange(path: string, options: RequestOptions): Promise<{ response: ApiResponse; error: ApiError | null }> {
   const method = options.method ?? 'GET';
   const info: ApiRequestInfo = { method, path, handled: options.handled ?? [] };
@@ -179,10 +208,13 @@ async function exchange(path: string, options: RequestOptions): Promise<{ respon
   let res: Response;
   try {
     if (stateChanging && !readCookie(XSRF_COOKIE)) await ensureCsrfCookie();
-    res = await send(method, path, options);
+    const sentWith = readCookie(XSRF_COOKIE);
+    res = await sendTracked(method, path, options);
     if (res.status === 419 && stateChanging) {
       await ensureCsrfCookie();
-      res = await send(method, path, options);
+      res = await sendTracked(method, path, options);
+    } else if (res.status === 401 && (await sessionReplacedSince(sentWith))) {
+      res = await sendTracked(method, path, options);
     }
   } catch (error) {
     if (error instanceof ApiError) report(error, info);
