@@ -1,5 +1,5 @@
 import { test, expect, logIn, REGISTERING, USERS } from '../support/fixtures';
-import { ROUTES } from '../support/pages';
+import { InAppWalk, ROUTES } from '../support/pages';
 
 /** A concrete URL for a route pattern: `:id` → 1, `:token` → a token, optional params dropped. */
 function concrete(path: string): string {
@@ -22,9 +22,14 @@ test.describe('access rules', () => {
       // A page that sends this user on by itself: the return page of a payment, opened without a checkout
       // id by someone who is PRO already, has nothing left to wait for (billing.spec.ts has its journeys).
       const forwards: Record<string, string> = { '/payment-in-progress': '/payment-success' };
-      for (const route of ROUTES.filter((r) => r.access === 'auth' && !r.path.startsWith('/registration/') && ownsNothing(r))) {
+      // The first page is loaded, the others reached inside the app (a page load costs this machine ~5 s
+      // of CPU; every route's full load is pages.spec's and the accessibility walk's).
+      const walk = new InAppWalk(page);
+      const routes = ROUTES.filter((r) => r.access === 'auth' && !r.path.startsWith('/registration/') && ownsNothing(r));
+      for (const [index, route] of routes.entries()) {
         const url = concrete(route.path);
-        await page.goto(url);
+        if (index === 0) await walk.open(url);
+        else await walk.go(url);
         const landing = forwards[url] ?? url;
         await expect(page, url).toHaveURL(new RegExp(`${landing.replace(/[/]/g, '\\/')}$`));
         await expect(page.locator(`[data-layout="${route.layout}"]`), url).toHaveCount(1);
