@@ -146,7 +146,14 @@ export function createPrecognitiveForm<TData extends object>(options: Precogniti
     validations.clear();
   }
 
-  void loadPrecognition().then(({ createValidator, HttpCancelledError, HttpResponseError }) => {
+  void loadPrecognition().then(startValidator, (error: unknown) => {
+    // Its chunk did not load: the form still submits (the server's 422 fills the errors); live
+    // validation is reported as failed, as when its request fails.
+    update({ validationError: asError(error) });
+  });
+
+  /** The validator, once laravel-precognition has arrived; the calls waiting for it run then. */
+  function startValidator({ createValidator, HttpCancelledError, HttpResponseError }: Awaited<ReturnType<typeof loadPrecognition>>): void {
     const ready: Validator = createValidator(
       (precognition) => {
         const request = ++latestRequest;
@@ -185,11 +192,7 @@ export function createPrecognitiveForm<TData extends object>(options: Precogniti
     for (const call of waiting) call(ready);
     waiting = [];
     validations.clear();
-  }, (error: unknown) => {
-    // Its chunk did not load: the form still submits (the server's 422 fills the errors); live
-    // validation is reported as failed, as when its request fails.
-    update({ validationError: asError(error) });
-  });
+  }
 
   function touch(fields: readonly string[]): void {
     if (!validator) update({ touched: [...new Set([...state.touched, ...fields])] });
