@@ -107,7 +107,7 @@ async function main(args: BenchArgs): Promise<void> {
         for (const app of stack.STACK_APPS) origins[`http://${host}:${stackPorts[app]}`] = app;
         origins[`http://${host}:${stackPorts.api}`] = 'api';
       }
-      const browser = await frontend.launchBrowser(chromiumPath());
+      const browser = await frontend.launchBrowser(chromiumPath({ full: true }));
       cleanups.push(() => browser.close());
 
       log('building the baseline (React + react-dom + React Router) with rspack');
@@ -173,7 +173,7 @@ async function main(args: BenchArgs): Promise<void> {
       log(`Lighthouse (mobile): ${targets.length} page(s), ${args.lighthouseRuns} run(s) each`);
       try {
         const results = await measureLighthouse({
-          chromePath: chromiumPath(),
+          chromePath: chromiumPath({ full: true }),
           baseUrl: `http://localhost:${stackPorts.shell}`,
           targets,
           runs: args.lighthouseRuns,

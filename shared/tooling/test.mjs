@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: installs what it needs (pnpm, dependencies, Debian's chromium when missing), builds,
+// `npm test`: installs what it needs (pnpm, dependencies, Debian's chromium-headless-shell when missing), builds,
 // type-checks, and runs every unit, API and end-to-end test. Ends non-zero on any failure and closes
 // with one line counting every test: `N passed, N failed`.
 import fs from 'node:fs';
@@ -42,7 +42,7 @@ function playwrightCounts(file) {
 try {
   ensurePnpm();
   installDependencies();
-  ensureChromium();
+  ensureChromium('headless-shell');
   findPostgres();
   buildAll();
 } catch (error) {
