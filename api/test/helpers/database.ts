@@ -36,9 +36,22 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return { leg, database: database.handle, dispose: database.dispose };
 }
 
+/**
+ * The template's bytes as the Blob PGlite's `loadDataDir` reads (it calls only `arrayBuffer()` and
+ * looks at `type`): Node 20's own Blob hands its bytes over through a stream, ≈ 0.4 s of CPU for the
+ * 40 MB dump on every copy.
+ */
+function templateDump(): Blob {
+  const bytes = readFileSync(requiredEnv(PGLITE_TEMPLATE_ENV));
+  const dump: Pick<Blob, 'type' | 'arrayBuffer'> = {
+    type: 'application/x-tar',
+    arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+  };
+  return dump as Blob;
+}
+
 async function copyPgliteTemplate() {
-  const dump = new Blob([readFileSync(requiredEnv(PGLITE_TEMPLATE_ENV))]);
-  const client = await PGlite.create({ loadDataDir: dump });
+  const client = await PGlite.create({ loadDataDir: templateDump() });
   const handle: DatabaseHandle = {
     kind: 'pglite',
     client,

@@ -1,5 +1,8 @@
 // Builds one migrated, seeded PGlite database through the app's own code and dumps it to a file;
 // every test file then starts a fresh in-memory PGlite from that dump (0.5 s instead of 5 s).
+// Before the dump: shared_buffers down from 128 MB to 16 MB (PGlite clears the whole pool at every
+// start; the test databases are a few MB) and a checkpoint, so that a copy starts without replaying
+// WAL. Together with the load in helpers/database.ts a copy starts in ≈ 0.5 s instead of ≈ 2 s.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +16,8 @@ export default async function pgliteGlobalSetup(): Promise<void> {
   try {
     await runMigrations(database);
     await seed(database.db);
+    await database.client.exec(`ALTER SYSTEM SET shared_buffers = '16MB'`);
+    await database.client.exec('CHECKPOINT');
     const dump = await database.client.dumpDataDir('none');
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'bizmarkt-pglite-')), 'template.tar');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
