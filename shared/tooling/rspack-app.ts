@@ -147,7 +147,7 @@ export function createHostConfig({ appDir, federation, devPort }: Omit<AppConfig
         // Remotes are registered at runtime from /remotes.json; 'loaded-first' does not fetch
         // remote entries at startup.
         shareStrategy: 'loaded-first',
-        experiments: { provideExternalRuntime: true },
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
     ],
     devServer: { port: devPort, historyApiFallback: true, proxy: devProxy, hot: true },
@@ -173,7 +173,7 @@ export function createRemoteConfig({ appDir, federation, devPort }: Omit<AppConf
         ...federation,
         filename: 'remoteEntry.js',
         dts: false,
-        experiments: { externalRuntime: true },
+        experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
       ...(isDev ? [] : [new PrecompressPlugin()]),
     ],
