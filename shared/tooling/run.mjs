@@ -46,17 +46,18 @@ export function ensurePnpm() {
  * shell cannot be installed the tests fall back to `chromium` (e2e/support/ports.ts).
  */
 export function ensureChromium(kind = 'browser') {
-  const wanted = kind === 'headless-shell' ? ['chromium-headless-shell'] : ['chromium'];
-  const candidates = [process.env.CHROMIUM_PATH, ...(kind === 'headless-shell' ? ['/usr/bin/chromium-headless-shell'] : ['/usr/bin/chromium', '/usr/bin/chromium-browser'])].filter(Boolean);
-  if (candidates.some((p) => fs.existsSync(p))) return;
-  log(`Installing Debian's ${wanted.join(', ')} (apt-get)`);
+  const shell = kind === 'headless-shell';
+  const pkg = shell ? 'chromium-headless-shell' : 'chromium';
+  const installed = shell ? ['/usr/bin/chromium-headless-shell'] : ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  if ([process.env.CHROMIUM_PATH, ...installed].some((p) => p && fs.existsSync(p))) return;
+  log(`Installing Debian's ${pkg} (apt-get)`);
   const asRoot = process.getuid?.() === 0;
   const apt = (args) => (asRoot ? run('apt-get', args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) : run('sudo', ['-n', 'apt-get', ...args]));
   try {
     apt(['update']);
-    apt(['install', '-y', '--no-install-recommends', ...wanted]);
+    apt(['install', '-y', '--no-install-recommends', pkg]);
   } catch (error) {
-    if (kind === 'headless-shell' && fs.existsSync('/usr/bin/chromium')) {
+    if (shell && fs.existsSync('/usr/bin/chromium')) {
       log(`chromium-headless-shell could not be installed (${error.message}); the tests use /usr/bin/chromium`);
       return;
     }
