@@ -1,9 +1,9 @@
 // The one API client of the product (spec §7): credentials included, X-LANG, X-XSRF-TOKEN and
 // Accept headers on every call, the CSRF cookie fetched before the first state-changing call when it
-// is absent, one retry after a 419, and one after a 401 for a session already replaced. Every failure, including a request that got no answer
-// (NetworkError, status 0), is reported through `onApiError`, so every status is mapped in one place:
-// the error catalogue the shell installs (error-catalogue.ts). A call site that shows a status itself
-// says so with `handled`.
+// is absent, one retry after a 419, and one after a 401 for a session already replaced. Every
+// failure, including a request that got no answer (NetworkError, status 0), is reported through
+// `onApiError`, so every status is mapped in one place: the error catalogue the shell installs
+// (error-catalogue.ts). A call site that shows a status itself says so with `handled`.
 import type { ErrorBody } from '../contract/api';
 import { REQUEST_TIMEOUT_MS, XSRF_COOKIE, XSRF_HEADER } from '../constants';
 import { ApiError } from './api-error';
