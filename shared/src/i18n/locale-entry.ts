@@ -2,3 +2,4 @@
 // Pure functions of their arguments; bundled into each app.
 export * from './locale';
 export * from './format';
+export { INTL_LOCALE, dateTimeFormat, numberFormat, regionName } from './intl';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCategories, useCountries, useLocale } from '@bizmarkt/shared';
+import { INTL_LOCALE, dateTimeFormat, regionName } from '@bizmarkt/shared/locale';
 import { AMAZON_MARKETPLACES, BUSINESS_MODELS, LISTING_LIMITS, SALE_REASONS, TRADEMARK_REGISTRIES } from '@bizmarkt/shared/contract';
 import type { AmazonMarketplace, BusinessModel, SaleReason, TrademarkRegistry } from '@bizmarkt/shared/contract';
 import { ChoiceGroup, CheckboxInput, NumberInput, SelectInput, TextArea, TextInput } from '../../components/inputs';
@@ -15,12 +16,11 @@ type Info = InformationValues['information'];
 export function InformationStep({ listing }: StepFormProps) {
   const { t } = useTranslation('createListing');
   const locale = useLocale();
-  const intl = locale === 'de' ? 'de-DE' : 'en-US';
+  const intl = INTL_LOCALE[locale];
   const categories = useCategories();
   const countries = useCountries();
   const { form, bind, saveAndContinue, back } = useStepForm<InformationValues>('information', listing, informationValues(listing));
-  const monthName = new Intl.DateTimeFormat(intl, { month: 'long', timeZone: 'UTC' });
-  const region = new Intl.DisplayNames([intl], { type: 'region' });
+  const monthName = dateTimeFormat(intl, { month: 'long', timeZone: 'UTC' });
   const field = <K extends keyof Info>(name: K) => bind<Info[K]>(`information.${name}`);
 
   return (
@@ -46,7 +46,7 @@ export function InformationStep({ listing }: StepFormProps) {
         <ChoiceGroup<AmazonMarketplace>
           field={field('marketplaces')}
           label={t('information.marketplaces')}
-          options={AMAZON_MARKETPLACES.map((code) => ({ value: code, label: `${region.of(code === 'UK' ? 'GB' : code) ?? code} (${code})` }))}
+          options={AMAZON_MARKETPLACES.map((code) => ({ value: code, label: `${regionName(code, intl)} (${code})` }))}
           required
         />
         <SelectInput field={field('founded_month')} label={t('information.foundedMonth')} placeholder={t('information.monthPlaceholder')} options={MONTHS.map((month) => ({ value: month, label: monthName.format(new Date(Date.UTC(2000, month - 1, 1))) }))} required />

@@ -1,6 +1,6 @@
 // Display rules of the business page beyond the shared formatters (spec §9 and §2's link rule).
 import type { Locale } from '@bizmarkt/shared/constants';
-import { formatNumber } from '@bizmarkt/shared/locale';
+import { formatMonthYear, formatNumber, regionName } from '@bizmarkt/shared/locale';
 
 /** Whole years and months since the founding month, at `now` (age 0 years 0 months at the earliest). */
 export function businessAge(founded: { year: number; month: number }, now: Date): { years: number; months: number } {
@@ -26,17 +26,10 @@ export function withScheme(url: string): string {
 
 /** `2025-03` → "Mar 2025" / "März 2025". */
 export function formatMonth(month: string, locale: Locale): string {
-  const [year, mm] = month.split('-').map(Number);
-  const date = new Date(Date.UTC(year!, (mm ?? 1) - 1, 1));
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return formatMonthYear(month, locale);
 }
 
 /** A marketplace code (`US`, `DE`, `UK`) as its country's name in the page language. */
 export function marketplaceName(code: string, locale: Locale): string {
-  const region = code.toUpperCase() === 'UK' ? 'GB' : code.toUpperCase();
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(region) ?? code;
-  } catch {
-    return code;
-  }
+  return regionName(code, locale);
 }

@@ -2,8 +2,7 @@
 // stores them and the payment providers charge them, so no float rounding creeps in.
 import type { Locale } from '@bizmarkt/shared/constants';
 import { formatMoney, type Currency } from '@bizmarkt/shared/contract';
-
-const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', de: 'de-DE' };
+import { INTL_LOCALE, regionName } from '@bizmarkt/shared/locale';
 
 /** `1900, 'EUR', 'de'` → '19,00 €'. */
 export function money(minor: number, currency: Currency, locale: Locale): string {
@@ -12,11 +11,7 @@ export function money(minor: number, currency: Currency, locale: Locale): string
 
 /** A country's name in the page's language ('DE' → 'Germany' / 'Deutschland'); the code when unknown. */
 export function countryName(code: string, locale: Locale): string {
-  try {
-    return new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
+  return regionName(code, INTL_LOCALE[locale]);
 }
 
 /** What paying yearly saves against twelve monthly payments, in minor units (never below 0). */

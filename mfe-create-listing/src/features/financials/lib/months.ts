@@ -1,4 +1,5 @@
 // Calendar months as the financials table holds them: `YYYY-MM` strings, consecutive, no gaps.
+import { formatMonthYear } from '@bizmarkt/shared/locale';
 
 /** `2026-01` → `2026-02`; `2025-12` → `2026-01`. */
 export function shiftMonth(month: string, by: number): string {
@@ -28,6 +29,5 @@ export function firstGap(months: readonly string[]): string | null {
 
 /** `2026-03` as the page's language writes a month: "Mar 2026" / "März 2026". */
 export function monthLabel(month: string, locale: string): string {
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, mon - 1, 1)));
+  return formatMonthYear(month, locale === 'de' ? 'de' : 'en');
 }

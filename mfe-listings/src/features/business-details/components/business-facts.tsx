@@ -1,17 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from './section-heading';
 import { useLocale } from '@bizmarkt/shared';
-import { formatNumber } from '@bizmarkt/shared/locale';
+import { formatNumber, regionName } from '@bizmarkt/shared/locale';
 import type { BusinessView } from '../types/business-view';
 import { businessAge, marketplaceName } from '../format';
-
-function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** Category, business models, marketplaces, age and the other facts of step one, as term → value. */
 export function BusinessFacts({ view, now }: { view: BusinessView; now: Date }) {
@@ -28,7 +20,7 @@ export function BusinessFacts({ view, now }: { view: BusinessView; now: Date }) 
     const age = businessAge(view.founded, now);
     add(t('details.facts.age'), t('details.facts.ageValue', { years: t('details.facts.years', { count: age.years }), months: t('details.facts.months', { count: age.months }) }));
   }
-  add(t('details.facts.country'), view.country ? countryName(view.country, locale) : null);
+  add(t('details.facts.country'), view.country ? regionName(view.country, locale) : null);
   const count = (value: number | null) => (value === null ? null : formatNumber(value, locale));
   add(t('details.facts.asinCount'), count(view.asinCount));
   add(t('details.facts.skuCount'), count(view.skuCount));
