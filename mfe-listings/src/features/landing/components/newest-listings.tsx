@@ -44,9 +44,9 @@ export function NewestListings() {
   return (
     <>
       <ul className="bz-card-grid" aria-label={t('landing.newest.title')}>
-        {data.data.slice(0, SHOWN).map((listing) => (
+        {data.data.slice(0, SHOWN).map((listing, index) => (
           <li key={listing.id}>
-            <ListingCard listing={listing} headingLevel={3} />
+            <ListingCard listing={listing} headingLevel={3} first={index === 0} />
           </li>
         ))}
       </ul>

@@ -48,4 +48,22 @@ describe('ListingCard', () => {
     fireEvent.click(within(card).getByRole('button', { name: /Tierbedarf Marke/ }));
     expect(await screen.findByRole('heading', { name: 'Registrieren' })).toBeInTheDocument();
   });
+
+  it('fetches the first card’s image at once and with high priority, every other one lazily', () => {
+    const { container } = renderWithProviders(
+      <>
+        <ListingCard listing={makeCard({ id: 1, name: 'First', image: '/api/media/listings/1/a.webp' })} first />
+        <ListingCard listing={makeCard({ id: 2, name: 'Second', image: '/api/media/listings/2/b.webp' })} />
+      </>,
+      { namespaces, user: null },
+    );
+    const [first, second] = [...container.querySelectorAll('img')];
+    expect(first).toHaveAttribute('src', '/api/media/listings/1/a.webp');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('width', '400');
+    expect(first).toHaveAttribute('height', '300');
+  });
 });

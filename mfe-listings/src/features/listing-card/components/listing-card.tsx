@@ -12,6 +12,11 @@ export interface ListingCardProps {
   listing: ListingCardData;
   /** 2 on the landing page (under its section heading), 3 on pages whose results sit under an h2. */
   headingLevel?: 2 | 3;
+  /**
+   * The first card of a list: its image is in the first screen and usually the page's largest paint,
+   * so it is fetched at once with high priority; every other card's image waits until it nears the viewport.
+   */
+  first?: boolean;
 }
 
 /** Marketplaces shown by name on the card; more are counted ("+3"). */
@@ -30,7 +35,7 @@ function Metric({ label, value }: { label: string; value: string }) {
  * One published listing in a list (landing, search, favourites): its public figures only. The title
  * is the card's link (its area covers the card); the favourite heart sits above it.
  */
-export function ListingCard({ listing, headingLevel = 3 }: ListingCardProps) {
+export function ListingCard({ listing, headingLevel = 3, first = false }: ListingCardProps) {
   const { t } = useTranslation('listings');
   const locale = useLocale();
   const paths = usePaths();
@@ -43,7 +48,16 @@ export function ListingCard({ listing, headingLevel = 3 }: ListingCardProps) {
     <article className="bz-card" aria-labelledby={`bz-card-${listing.id}`}>
       <div className="bz-card__media">
         {listing.image ? (
-          <img src={listing.image} alt="" loading="lazy" decoding="async" width={400} height={300} className="bz-card__image" />
+          <img
+            src={listing.image}
+            alt=""
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
+            decoding="async"
+            width={400}
+            height={300}
+            className="bz-card__image"
+          />
         ) : (
           <div className="bz-card__image bz-card__image--none" aria-hidden="true" />
         )}

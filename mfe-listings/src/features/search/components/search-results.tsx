@@ -92,9 +92,9 @@ export function SearchResults({ query, result, go }: SearchResultsProps) {
         <EmptyState query={query} go={go} />
       ) : (
         <ul className="bz-card-grid" aria-label={t('search.resultsLabel')}>
-          {data.data.map((listing) => (
+          {data.data.map((listing, index) => (
             <li key={listing.id}>
-              <ListingCard listing={listing} headingLevel={2} />
+              <ListingCard listing={listing} headingLevel={2} first={index === 0} />
             </li>
           ))}
         </ul>
