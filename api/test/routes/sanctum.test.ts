@@ -167,6 +167,27 @@ describe('sliding expiry', () => {
     expect(Date.now() - row!.last_activity.getTime()).toBeLessThan(60_000);
   });
 
+  it('slides an idle session once when several of its requests arrive together', async () => {
+    const client = new TestClient(t.app);
+    await client.csrfCookie();
+    await t.database.db
+      .update(sessions)
+      .set({ last_activity: sql`now() - interval '2 days'`, expires_at: sql`now() + interval '5 days'` })
+      .where(eq(sessions.token_hash, sha256Hex(client.sessionToken!)));
+    const touch = jest.spyOn(t.app.repositories.sessions, 'touch');
+    try {
+      const responses = await Promise.all(Array.from({ length: 5 }, () => client.request({ url: '/api/categories/counts' })));
+      expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      expect(touch).toHaveBeenCalledTimes(1);
+      // The one that wrote re-sends the cookies; the others went on without waiting for it.
+      expect(responses.filter((r) => findSetCookie(r, SESSION_COOKIE) !== undefined)).toHaveLength(1);
+    } finally {
+      touch.mockRestore();
+    }
+    const row = await sessionRow(client.sessionToken!);
+    expect(Date.now() - row!.last_activity.getTime()).toBeLessThan(60_000);
+  });
+
   it('does not write on every request of an active session', async () => {
     const client = new TestClient(t.app);
     await client.csrfCookie();

@@ -95,6 +95,13 @@ export default fp(
 
     app.decorateRequest('session', null);
 
+    /**
+     * Sessions whose expiry this process is sliding right now. Until that write's notification drops
+     * the cached row, every request of the session still sees the old `last_activity`; they go on
+     * without writing again (one write per session, not one per request in flight; issue #14).
+     */
+    const touching = new Set<string>();
+
     app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.config?.sessionless) return;
       const token = request.cookies[SESSION_COOKIE];
@@ -102,10 +109,15 @@ export default fp(
       const row = await app.liveState.session(sha256Hex(token));
       if (!row) return;
       const session = toState(row);
-      if (Date.now() - row.last_activity.getTime() > TOUCH_AFTER_MS) {
+      if (Date.now() - row.last_activity.getTime() > TOUCH_AFTER_MS && !touching.has(session.id)) {
         session.expiresAt = new Date(Date.now() + ttlOf(session.remember));
-        // The update's change notification drops the cached row everywhere, this instance included.
-        await repository.touch(session.id, session.expiresAt);
+        touching.add(session.id);
+        try {
+          // The update's change notification drops the cached row everywhere, this instance included.
+          await repository.touch(session.id, session.expiresAt);
+        } finally {
+          touching.delete(session.id);
+        }
         setSessionCookies(request, reply, token, session);
       }
       request.session = session;
