@@ -54,7 +54,11 @@ export function openPostgres(connectionString: string): PostgresDatabaseHandle {
   // Every pooled connection LISTENs for cache changes (src/db/changes.ts); pg-pool awaits `onConnect`
   // before it hands a new connection out.
   const notifications = new EventEmitter();
-  const pool = new Pool({ connectionString, onConnect: listeningPoolConnection(notifications) });
+  // Idle connections are kept (pg-pool closes them after 10 s by default): a new one costs about
+  // 20 ms (backend start, LISTEN, the backend's first catalog reads), paid by the request waiting for
+  // it. Answered from memory, a steady poll load leaves the pool idle, so every burst of queries (a
+  // session's sliding expiry, a cache entry's reload) met a closed pool (issue #14: p99 at 1,000 req/s).
+  const pool = new Pool({ connectionString, idleTimeoutMillis: 0, onConnect: listeningPoolConnection(notifications) });
   registerPoolNotifications(pool, notifications);
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
