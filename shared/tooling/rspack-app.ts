@@ -128,10 +128,14 @@ const devProxy = [{ context: ['/api', '/sanctum'], target: apiTarget, changeOrig
  */
 const STARTUP_SHARED = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|zustand|i18next|react-i18next|@tanstack[\\/](?:react-query|query-core)|primereact[\\/](?:api|utils|overlayservice))[\\/]/;
 
+/** The theme and icon stylesheets the shell loads, trimmed to what the apps use (prime-theme-loader.cjs). */
+const PRIME_STYLESHEETS = /[\\/](?:primereact[\\/]resources[\\/]themes[\\/][^\\/]+[\\/]theme|primeicons[\\/]primeicons)\.css$/;
+
 export function createHostConfig({ appDir, federation, devPort }: Omit<AppConfigOptions, 'role'>): Configuration {
   const base = baseConfig(appDir, String(federation.name));
   return {
     ...base,
+    module: isDev ? base.module : { rules: [...rules(), { test: PRIME_STYLESHEETS, loader: path.join(__dirname, 'prime-theme-loader.cjs') }] },
     output: { ...base.output, publicPath: '/', clean: true },
     optimization: isDev
       ? {}
