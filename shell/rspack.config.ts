@@ -53,6 +53,15 @@ class ServerFilesPlugin {
 }
 
 const config = createHostConfig({ appDir: process.cwd(), federation, devPort: 3000 });
+/** The library's own modules behind the shell's configured PrimeReact shares (src/prime/library.d.ts). */
+const primereactDir = path.dirname(require.resolve('primereact/package.json'));
+config.resolve = {
+  ...config.resolve,
+  alias: {
+    'primereact-library/api$': path.join(primereactDir, 'api', 'api.esm.js'),
+    'primereact-library/overlayservice$': path.join(primereactDir, 'overlayservice', 'overlayservice.esm.js'),
+  },
+};
 config.plugins = [...(config.plugins ?? []), new ServerFilesPlugin()];
 
 export default config;

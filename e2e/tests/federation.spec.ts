@@ -71,6 +71,32 @@ test.describe('module federation', () => {
     });
   });
 
+  test('PrimeReact loads with the first page that draws it, from the shell, set up for the page (German, overlay layers)', async ({ page }) => {
+    type Api = { default: { locale: string; ripple: boolean; zIndex: Record<string, number> } };
+    const primeApi = () =>
+      page.evaluate(async () => {
+        const federation = (window as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>>;
+            __INSTANCES__: Array<{ name: string; loadShare(name: string): Promise<false | (() => Api)> }>;
+          };
+        }).__FEDERATION__;
+        const registered = Object.values(federation.__SHARE__).flatMap((scopes) => Object.values(scopes.default?.['primereact/api'] ?? {}));
+        const loaded = registered.some((entry) => entry.loaded);
+        if (!loaded) return { loaded, from: [...new Set(registered.map((entry) => entry.from))] };
+        const factory = await federation.__INSTANCES__.find((instance) => instance.name === 'shell')!.loadShare('primereact/api');
+        const config = factory ? factory().default : null;
+        return { loaded, from: [...new Set(registered.map((entry) => entry.from))], locale: config?.locale, ripple: config?.ripple, modal: config?.zIndex.modal };
+      });
+    await page.goto('/de');
+    await expect(page.getByRole('list', { name: 'Nach Kategorie stöbern' })).toBeVisible();
+    expect(await primeApi()).toEqual({ loaded: false, from: ['shell'] });
+    // The login page (the account remote) draws PrimeReact's inputs and buttons.
+    await page.getByRole('banner').getByRole('link', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    expect(await primeApi()).toEqual({ loaded: true, from: ['shell'], locale: 'de', ripple: true, modal: 1100 });
+  });
+
   test('a remote whose server is down leaves the rest of the site working', async ({ page }) => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {

@@ -124,9 +124,10 @@ const devProxy = [{ context: ['/api', '/sanctum'], target: apiTarget, changeOrig
  * The shared libraries every page of the shell needs before its first paint. Module Federation gives
  * each shared module a chunk of its own (react/jsx-runtime alone is 440 bytes): 13 requests on every
  * page. The shell puts these in one chunk instead; a remote that takes them from the shell loads that
- * one chunk. Lazy shared modules (a PrimeReact dialog, …) keep chunks of their own.
+ * one chunk. Lazy shared modules (PrimeReact, which no page needs before it draws a PrimeReact
+ * component: shell/src/prime/) keep chunks of their own.
  */
-const STARTUP_SHARED = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|zustand|i18next|react-i18next|@tanstack[\\/](?:react-query|query-core)|primereact[\\/](?:api|utils|overlayservice))[\\/]/;
+const STARTUP_SHARED = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|zustand|i18next|react-i18next|@tanstack[\\/](?:react-query|query-core))[\\/]/;
 
 /** The theme and icon stylesheets the shell loads, trimmed to what the apps use (prime-theme-loader.cjs). */
 const PRIME_STYLESHEETS = /[\\/](?:primereact[\\/]resources[\\/]themes[\\/][^\\/]+[\\/]theme|primeicons[\\/]primeicons)\.css$/;

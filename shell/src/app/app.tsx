@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { BrowserRouter } from '@bizmarkt/shared/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { PrimeReactProvider } from 'primereact/api';
 import { isApiError } from '@bizmarkt/shared';
 import { AppRoutes } from '../routing/app-routes';
 import { PageLoading } from '../layout/page-loading';
@@ -14,7 +13,6 @@ import { ModalHost, PanelHost } from '../overlays/surface-hosts';
 import { LocaleSync } from './locale-sync';
 import { NavigationBridge } from './navigation-bridge';
 import { ThirdPartyScripts } from '../third-party/third-party-scripts';
-import { primeReactConfig } from './prime-config';
 
 /**
  * The page's single QueryClient. Client errors (4xx) are not retried; server errors and requests that
@@ -32,24 +30,22 @@ export const queryClient = new QueryClient({
 export function App() {
   return (
     <FatalErrorBoundary>
-      <PrimeReactProvider value={primeReactConfig}>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <NavigationBridge />
-            <LocaleSync />
-            <SessionBootstrap />
-            <RoutePrefetcher />
-            <DocumentTitle />
-            <Suspense fallback={<PageLoading />}>
-              <AppRoutes />
-            </Suspense>
-            <PanelHost />
-            <ModalHost />
-            <GlobalOverlays />
-            <ThirdPartyScripts />
-          </BrowserRouter>
-        </QueryClientProvider>
-      </PrimeReactProvider>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <NavigationBridge />
+          <LocaleSync />
+          <SessionBootstrap />
+          <RoutePrefetcher />
+          <DocumentTitle />
+          <Suspense fallback={<PageLoading />}>
+            <AppRoutes />
+          </Suspense>
+          <PanelHost />
+          <ModalHost />
+          <GlobalOverlays />
+          <ThirdPartyScripts />
+        </BrowserRouter>
+      </QueryClientProvider>
     </FatalErrorBoundary>
   );
 }

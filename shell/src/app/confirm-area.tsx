@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ConfirmDialog, type ConfirmDialogProps } from 'primereact/confirmdialog';
-import { confirmBus } from './confirm-bus';
+import { confirmBus } from '../prime/prime-setup';
 
 /**
  * The page's one ConfirmDialog, loaded with the first `confirmDialog()` of any app (GlobalOverlays).
@@ -10,7 +10,7 @@ import { confirmBus } from './confirm-bus';
 export default function ConfirmArea({ first }: { first: ConfirmDialogProps }) {
   useEffect(() => {
     // Replayed once; later calls reach the mounted dialog directly.
-    confirmBus.emit('confirm-dialog', first);
+    confirmBus()?.emit('confirm-dialog', first);
   }, [first]);
   return <ConfirmDialog />;
 }

@@ -4,6 +4,8 @@ import { renderWithProviders } from '@bizmarkt/shared/testing';
 import { notify } from '@bizmarkt/shared';
 import { TOAST_LIFE_LONG_MS, TOAST_LIFE_MS } from '@bizmarkt/shared/constants';
 import { GlobalOverlays } from './global-overlays';
+// As on the page, where an app's PrimeReact reaches the overlay bus through the shell's configured share.
+import '../prime/configured-overlay-service';
 
 /** Lets the toast's life run out, then its 300 ms leave transition (scheduled only once React re-rendered). */
 function passTime(ms: number) {

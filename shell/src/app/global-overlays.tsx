@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ConfirmDialogProps } from 'primereact/confirmdialog';
-import { confirmBus } from './confirm-bus';
+import { onConfirmDialog } from '../prime/prime-setup';
 import { toastStore, type ToastMessage } from '@bizmarkt/shared';
 import './global-overlays.css';
 
@@ -37,8 +37,7 @@ export function GlobalOverlays() {
       // A hide before any dialog was shown has nothing to hide.
       if (props.visible !== false) setFirstConfirm(props);
     };
-    confirmBus.on('confirm-dialog', onConfirm);
-    return () => confirmBus.off('confirm-dialog', onConfirm);
+    return onConfirmDialog(onConfirm);
   }, [firstConfirm]);
 
   return (
