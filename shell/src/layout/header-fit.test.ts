@@ -1,12 +1,13 @@
 import { applyLevel, dropLevel, fitLevel, MAX_HEADER_LEVEL } from './header-fit';
 
 describe('header priority+ (fitLevel)', () => {
-  it('stops at the first level that fits', () => {
-    const applied: number[] = [];
-    let current = 0;
-    const level = fitLevel((l) => { applied.push(l); current = l; }, () => current >= 3);
-    expect(level).toBe(3);
-    expect(applied).toEqual([0, 1, 2, 3]);
+  it.each([0, 1, 3, 6, MAX_HEADER_LEVEL - 1, MAX_HEADER_LEVEL])('finds the first level that fits (%i), measuring the page at most five times', (first) => {
+    const measured: number[] = [];
+    let current = -1;
+    const level = fitLevel((l) => { current = l; }, () => { measured.push(current); return current >= first; });
+    expect(level).toBe(first);
+    expect(current).toBe(first);
+    expect(measured.length).toBeLessThanOrEqual(first === 0 ? 1 : 5);
   });
 
   it('ends at the last level when nothing fits', () => {

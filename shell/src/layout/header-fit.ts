@@ -29,14 +29,24 @@ export type HeaderLevel = (typeof HEADER_LEVELS)[number];
 /** The level at which an item leaves the bar. */
 export const dropLevel = (name: Exclude<HeaderLevel, 'all'>): number => HEADER_LEVELS.indexOf(name);
 
-/** The lowest level at which `fits` holds (the last level when none does). */
+/**
+ * The lowest level at which `fits` holds (the last level when none does); `fits` holds from some
+ * level on. Each try costs the page a layout, so: level 0 first (a wide screen: one try), then a
+ * binary search (a phone: four more tries instead of up to eleven).
+ */
 export function fitLevel(apply: (level: number) => void, fits: () => boolean, max = MAX_HEADER_LEVEL): number {
-  for (let level = 0; level < max; level += 1) {
-    apply(level);
-    if (fits()) return level;
+  apply(0);
+  if (max === 0 || fits()) return 0;
+  let low = 1;
+  let high = max;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    apply(middle);
+    if (fits()) high = middle;
+    else low = middle + 1;
   }
-  apply(max);
-  return max;
+  apply(low);
+  return low;
 }
 
 /** Hides every item whose `data-drop` level is reached (`data-dropped`, styled in header.css). */
