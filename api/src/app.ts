@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { readConfig, type AppConfig } from './config';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import type { Clock } from './jobs/clock';
 import type { DatabaseHandle } from './db/client';
 import billingPlugin from './billing/plugin';
@@ -84,7 +85,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     done();
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Every answer is checked against its response schema; zod's parse where it equals encode (cheaper).
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   // Before anything that can fail, so that every error answers in the Laravel shape.
   await app.register(errorsPlugin);
