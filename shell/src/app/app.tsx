@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter } from '@bizmarkt/shared/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isApiError } from '@bizmarkt/shared';
@@ -12,7 +12,15 @@ import { DocumentTitle } from '../routing/document-title';
 import { ModalHost, PanelHost } from '../overlays/surface-hosts';
 import { LocaleSync } from './locale-sync';
 import { NavigationBridge } from './navigation-bridge';
-import { ThirdPartyScripts } from '../third-party/third-party-scripts';
+import { anyThirdParty, buildThirdPartyConfig } from '../third-party/config';
+
+/**
+ * The third parties' loaders (consent, tags, chat) arrive after the page's own code, and only in a
+ * build that names one: a build without any (development, tests, the e2e build) never loads them.
+ */
+const ThirdPartyScripts = anyThirdParty(buildThirdPartyConfig)
+  ? lazy(() => import('../third-party/third-party-scripts').then((module) => ({ default: module.ThirdPartyScripts })))
+  : null;
 
 /**
  * The page's single QueryClient. Client errors (4xx) are not retried; server errors and requests that
@@ -43,7 +51,11 @@ export function App() {
           <PanelHost />
           <ModalHost />
           <GlobalOverlays />
-          <ThirdPartyScripts />
+          {ThirdPartyScripts ? (
+            <Suspense fallback={null}>
+              <ThirdPartyScripts />
+            </Suspense>
+          ) : null}
         </BrowserRouter>
       </QueryClientProvider>
     </FatalErrorBoundary>

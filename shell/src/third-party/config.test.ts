@@ -1,4 +1,4 @@
-import { readThirdPartyConfig } from './config';
+import { anyThirdParty, readThirdPartyConfig } from './config';
 
 const ALL = {
   BIZMARKT_CONSENT_ID: 'cbid-1',
@@ -35,4 +35,18 @@ it('treats unset and blank variables as absent, as the build defines them', () =
   expect(
     readThirdPartyConfig({ NODE_ENV: 'production', BIZMARKT_CONSENT_ID: '', BIZMARKT_GTM_ID: '  ', BIZMARKT_CHAT_APP_ID: '' }),
   ).toMatchObject({ consentId: null, gtmId: null, chatAppId: null });
+});
+
+it.each([
+  [{}, false],
+  [{ BIZMARKT_GTM_ID: '  ' }, false],
+  [{ BIZMARKT_CHAT_APP_ID: 'app1' }, true],
+  [{ BIZMARKT_SESSION_REPLAY_ID: '123' }, true],
+  [ALL, true],
+] as const)('names a third party (%j): %s — the shell loads their loaders only then', (env, expected) => {
+  expect(anyThirdParty(readThirdPartyConfig({ NODE_ENV: 'production', ...env }))).toBe(expected);
+});
+
+it('in a development build, only the tag or the chat count (the consent tool and replay are production-only)', () => {
+  expect(anyThirdParty(readThirdPartyConfig({ NODE_ENV: 'development', BIZMARKT_CONSENT_ID: 'cbid-1' }))).toBe(false);
 });

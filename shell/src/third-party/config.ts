@@ -37,6 +37,11 @@ export function readThirdPartyConfig(env: ThirdPartyEnv): ThirdPartyConfig {
   };
 }
 
+/** Whether the configuration names any third party at all. */
+export function anyThirdParty(config: ThirdPartyConfig): boolean {
+  return Boolean(config.consentId ?? config.sessionReplayId ?? config.gtmId ?? config.chatAppId);
+}
+
 /** This build's configuration. Each expression must stay literal for DefinePlugin to replace it. */
 export const buildThirdPartyConfig: ThirdPartyConfig = readThirdPartyConfig({
   NODE_ENV: process.env.NODE_ENV,
