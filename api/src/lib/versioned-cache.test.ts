@@ -29,32 +29,24 @@ describe('VersionedCache', () => {
     expect(loads.started()).toBe(1);
   });
 
-  it('starts a new load for a miss after the key was dropped, and keeps only that one', async () => {
+  it.each([
+    ['the key was dropped', 'the old one settles first'],
+    ['the key was dropped', 'the new one settles first'],
+    ['the cache was cleared', 'the old one settles first'],
+    ['the cache was cleared', 'the new one settles first'],
+  ] as const)('starts a new load for a miss after %s, and keeps only that one (%s)', async (forgotten, order) => {
     const store = cache();
     const loads = manualLoads<string>();
     const before = store.get('k', loads.load);
-    store.drop('k');
+    if (forgotten === 'the key was dropped') store.drop('k');
+    else store.clear();
     const after = store.get('k', loads.load);
     expect(loads.started()).toBe(2);
-    loads.settle(0, 'old');
-    loads.settle(1, 'new');
+    for (const index of order === 'the old one settles first' ? [0, 1] : [1, 0]) loads.settle(index, index === 0 ? 'old' : 'new');
     await expect(before).resolves.toBe('old');
     await expect(after).resolves.toBe('new');
     // The first load may have read before the write that dropped the key: only the second is kept.
     expect(store.peek('k')).toBe('new');
-  });
-
-  it('does not hand a load under way to a miss after clear()', async () => {
-    const store = cache();
-    const loads = manualLoads<string>();
-    const before = store.get('k', loads.load);
-    store.clear();
-    const after = store.get('k', loads.load);
-    expect(loads.started()).toBe(2);
-    loads.settle(1, 'new');
-    loads.settle(0, 'old');
-    await expect(after).resolves.toBe('new');
-    await expect(before).resolves.toBe('old');
   });
 
   it('shares nothing and stores nothing while switched off', async () => {
