@@ -15,7 +15,8 @@ const path = require('node:path');
 const { PurgeCSS } = require('purgecss');
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const APP_DIRS = ['shell', 'mfe-listings', 'mfe-create-listing', 'mfe-messaging', 'mfe-account', 'shared'];
+/** The shell, every remote (`mfe-*`, so a new one counts without an edit here) and the shared package. */
+const isAppDir = (name) => name === 'shell' || name === 'shared' || name.startsWith('mfe-');
 
 /** Classes PrimeReact components build from props or transitions, which no source spells out. */
 const SAFELIST = {
@@ -41,7 +42,10 @@ const NOT_DRAWN = new Set(['api', 'menuitem']);
 
 /** The apps' source files, and the code of every PrimeReact component they reach. */
 function themeContent(primereactDir) {
-  const appFiles = APP_DIRS.flatMap((dir) => sourceFiles(path.join(ROOT, dir, 'src')));
+  const appFiles = fs
+    .readdirSync(ROOT, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && isAppDir(entry.name) && fs.existsSync(path.join(ROOT, entry.name, 'src')))
+    .flatMap((entry) => sourceFiles(path.join(ROOT, entry.name, 'src')));
   const components = new Set();
   const pending = [...appFiles];
   while (pending.length > 0) {

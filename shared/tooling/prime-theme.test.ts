@@ -36,6 +36,9 @@ describe('the shell’s PrimeReact theme and icons, trimmed to what the apps use
   it('reads the components the apps import and the ones those bring, not the icon list of primereact/api', () => {
     const { appFiles, components } = themeContent(primereactDir);
     expect(appFiles.length).toBeGreaterThan(100);
+    for (const app of ['shell', 'shared', 'mfe-listings', 'mfe-create-listing', 'mfe-messaging', 'mfe-account']) {
+      expect({ app, read: appFiles.some((file) => file.includes(`${path.sep}${app}${path.sep}src${path.sep}`)) }).toEqual({ app, read: true });
+    }
     expect(components).toEqual(expect.arrayContaining(['button', 'checkbox', 'confirmdialog', 'dialog', 'dropdown', 'toast', 'ripple', 'portal', 'csstransition']));
     expect(components).not.toContain('api');
     expect(components).not.toContain('datatable');
