@@ -125,9 +125,20 @@ const devProxy = [{ context: ['/api', '/sanctum'], target: apiTarget, changeOrig
  * each shared module a chunk of its own (react/jsx-runtime alone is 440 bytes): 13 requests on every
  * page. The shell puts these in one chunk instead; a remote that takes them from the shell loads that
  * one chunk. Lazy shared modules (PrimeReact, which no page needs before it draws a PrimeReact
- * component: shell/src/prime/) keep chunks of their own.
+ * component: shell/src/prime/) keep chunks of their own. html-parse-stringify (with void-elements) is
+ * react-i18next's parser for `<Trans>`, a request of its own before.
  */
-const STARTUP_SHARED = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|zustand|i18next|react-i18next|@tanstack[\\/](?:react-query|query-core))[\\/]/;
+const STARTUP_SHARED = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|zustand|i18next|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/](?:react-query|query-core))[\\/]/;
+
+/**
+ * The shared package's modules in the shell's build, in one chunk every page loads: the root
+ * singleton the shell provides to every app, the router entry, their locale files, and the pure
+ * subpaths (route table, path builders, constants) that both the root and the shell's own code
+ * import. Left to the defaults, each lazy chunk below the 20 KB split minimum kept its own copy of
+ * the pure modules (the route table twice on every page) and the rest came in five requests.
+ * Only what some lazy chunk of the shell imports lands here; nothing of the package is eager.
+ */
+const SHARED_PACKAGE = /[\\/]shared[\\/]src[\\/]/;
 
 /** The theme and icon stylesheets the shell loads, trimmed to what the apps use (prime-theme-loader.cjs). */
 const PRIME_STYLESHEETS = /[\\/](?:primereact[\\/]resources[\\/]themes[\\/][^\\/]+[\\/]theme|primeicons[\\/]primeicons)\.css$/;
@@ -140,7 +151,14 @@ export function createHostConfig({ appDir, federation, devPort }: Omit<AppConfig
     output: { ...base.output, publicPath: '/', clean: true },
     optimization: isDev
       ? {}
-      : { splitChunks: { cacheGroups: { startupShared: { test: STARTUP_SHARED, chunks: 'async', name: 'startup-shared', enforce: true } } } },
+      : {
+          splitChunks: {
+            cacheGroups: {
+              startupShared: { test: STARTUP_SHARED, chunks: 'async', name: 'startup-shared', enforce: true },
+              sharedPackage: { test: SHARED_PACKAGE, chunks: 'async', name: 'startup-own', enforce: true },
+            },
+          },
+        },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html' }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
