@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { runMigrations } from './db/migrate';
 import { describeDatabase, openConfiguredDatabase } from './db/open-from-config';
+import { openLogDestination } from './lib/log-destination';
 
 function closeOnSignals(app: FastifyInstance): void {
   let closing = false;
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   }
-  const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+  const app = await buildApp({ config, database, logger: { level: config.logLevel, stream: openLogDestination() } });
   closeOnSignals(app);
   app.log.info(`database: ${describeDatabase(config)}`);
   await app.listen({ port: config.port, host: config.host });
