@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { COMMON_NS } from '@bizmarkt/shared';
 import type { BusinessDetailsComponent, BusinessDetailsProps } from '@bizmarkt/shared/federation';
 import { BusinessDetails } from '../features/business-details/components/business-details';
-import { NAMESPACE } from './register';
+import { DETAILS_NS, NAMESPACE } from './register';
 
-/** Waits for this remote's texts (its namespace loads lazily) instead of flashing their keys. */
+/** Waits for this remote's texts (its namespaces load lazily) instead of flashing their keys. */
 function ExposedBusinessDetails(props: BusinessDetailsProps) {
-  const { ready } = useTranslation(NAMESPACE, { useSuspense: false });
+  const { ready } = useTranslation([DETAILS_NS, NAMESPACE], { useSuspense: false });
   const { t } = useTranslation(COMMON_NS);
   if (!ready) return <p role="status">{t('remote.loading')}</p>;
   return <BusinessDetails {...props} />;

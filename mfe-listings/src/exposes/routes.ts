@@ -1,22 +1,23 @@
-// The remote's public surface for the shell's route table: route id → lazily loaded page.
+// The remote's public surface for the shell's route table: route id → lazily loaded page. Each page
+// preloads exactly the namespaces its components use (routes.test.ts checks it), so it suspends once.
 import { withNamespaces } from '@bizmarkt/shared';
 import type { RemoteRoutes } from '@bizmarkt/shared/federation';
-import { NAMESPACE } from './register';
+import { DETAILS_NS, FAVORITES_NS, MODERATION_NS, MY_LISTINGS_NS, NAMESPACE, SEARCH_NS, UNAVAILABLE_NS } from './register';
 
 const routes = {
   landing: withNamespaces([NAMESPACE], () => import('../features/landing/components/landing-page')),
-  search: withNamespaces([NAMESPACE], () => import('../features/search/components/search-page')),
-  'admin-listings': withNamespaces([NAMESPACE], () => import('../features/moderation/components/moderation-queue-page')),
-  'admin-listing': withNamespaces([NAMESPACE], () => import('../features/moderation/components/moderation-listing-page')),
+  search: withNamespaces([SEARCH_NS, NAMESPACE], () => import('../features/search/components/search-page')),
+  'admin-listings': withNamespaces([MODERATION_NS, NAMESPACE], () => import('../features/moderation/components/moderation-queue-page')),
+  'admin-listing': withNamespaces([MODERATION_NS, DETAILS_NS, NAMESPACE], () => import('../features/moderation/components/moderation-listing-page')),
   'how-to-buy': withNamespaces([NAMESPACE], () => import('../features/content/pages/how-to-buy-page')),
   'how-to-sell': withNamespaces([NAMESPACE], () => import('../features/content/pages/how-to-sell-page')),
   faq: withNamespaces([NAMESPACE], () => import('../features/content/pages/faq-page')),
   'privacy-policy': withNamespaces([NAMESPACE], () => import('../features/content/pages/privacy-policy-page')),
   'terms-of-service': withNamespaces([NAMESPACE], () => import('../features/content/pages/terms-of-service-page')),
-  favorites: withNamespaces([NAMESPACE], () => import('../features/favorites/components/favorites-page')),
-  'my-listings': withNamespaces([NAMESPACE], () => import('../features/my-listings/components/my-listings-page')),
-  business: withNamespaces([NAMESPACE], () => import('../features/business/components/business-page')),
-  'business-unavailable': withNamespaces([NAMESPACE], () => import('../features/business-unavailable/components/business-unavailable-page')),
+  favorites: withNamespaces([FAVORITES_NS, NAMESPACE], () => import('../features/favorites/components/favorites-page')),
+  'my-listings': withNamespaces([MY_LISTINGS_NS, NAMESPACE], () => import('../features/my-listings/components/my-listings-page')),
+  business: withNamespaces([DETAILS_NS, NAMESPACE], () => import('../features/business/components/business-page')),
+  'business-unavailable': withNamespaces([UNAVAILABLE_NS, NAMESPACE], () => import('../features/business-unavailable/components/business-unavailable-page')),
 } satisfies RemoteRoutes;
 
 export default routes;

@@ -1,8 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { localeKeys } from '@bizmarkt/shared/testing';
-import en from './en.json';
-import de from './de.json';
+import { LOCALE_RESOURCES } from './testing';
 
-it('mfe-listings has every key in English and German', () => {
+it.each(Object.entries(LOCALE_RESOURCES))('%s has every key in English and German', (_ns, { en, de }) => {
   const keys = localeKeys(en, de);
+  expect(keys.en.length).toBeGreaterThan(0);
   expect(keys.de).toEqual(keys.en);
+});
+
+it('every locale folder is one of the namespaces', () => {
+  const folders = fs.readdirSync(__dirname, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const files = folders.flatMap((folder) => fs.readdirSync(path.join(__dirname, folder.name)).map((file) => `${folder.name}/${file}`));
+  expect(files).toHaveLength(Object.keys(LOCALE_RESOURCES).length * 2);
 });

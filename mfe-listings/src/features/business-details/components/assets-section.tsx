@@ -5,7 +5,7 @@ import type { AssetsView } from '../types/business-view';
 
 /** Inventory (included in the price or on top at cost), the assets that change hands, the notes. */
 export function AssetsSection({ assets }: { assets: AssetsView }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsDetails');
   const locale = useLocale();
   return (
     <>

@@ -49,7 +49,7 @@ const text = (value: string | null) => (value ? <p className="bz-details__text">
 
 /** One listing as a buyer sees it on the business page; the same drawing in the preview and moderation. */
 export function BusinessDetailsView({ view, ndaAction, now = new Date(), headingLevel = 1, aside }: BusinessDetailsViewProps) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsDetails');
   const withheld = view.access.ndaRequired && !view.access.granted;
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const section = (id: string, title: string, content: ReactNode | null) => (

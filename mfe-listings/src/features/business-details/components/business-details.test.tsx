@@ -1,13 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { makePublishedListing, makeWithheldListing, renderWithProviders } from '@bizmarkt/shared/testing';
-import en from '../../../i18n/en.json';
-import de from '../../../i18n/de.json';
+import { resourcesOf } from '../../../i18n/testing';
 import { BusinessDetails } from './business-details';
 
 // jsdom has no canvas: the chart module is replaced; the table alternative is what the tests read.
 jest.mock('chart.js', () => ({ __esModule: true, Chart: Object.assign(jest.fn(() => ({ destroy: jest.fn() })), { register: jest.fn() }) }));
 
-const namespaces = { listings: { en, de } };
+const namespaces = resourcesOf('listingsDetails', 'listings');
 const valueOf = (region: HTMLElement, term: string) => within(region).getByText(term).nextElementSibling;
 
 beforeAll(() => {

@@ -7,14 +7,14 @@ import { businessAge, marketplaceName } from '../format';
 
 /** Category, business models, marketplaces, age and the other facts of step one, as term → value. */
 export function BusinessFacts({ view, now }: { view: BusinessView; now: Date }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation(['listingsDetails', 'listings']);
   const locale = useLocale();
   const rows: Array<[string, string]> = [];
   const add = (label: string, value: string | null) => {
     if (value) rows.push([label, value]);
   };
   add(t('details.facts.category'), view.category);
-  add(t('details.facts.businessModels'), view.businessModels.map((code) => t(`details.businessModels.${code}`, { defaultValue: code })).join(', '));
+  add(t('details.facts.businessModels'), view.businessModels.map((code) => t(`listings:shared.businessModels.${code}`, { defaultValue: code })).join(', '));
   add(t('details.facts.marketplaces'), view.marketplaces.map((code) => marketplaceName(code, locale)).join(', '));
   if (view.founded) {
     const age = businessAge(view.founded, now);

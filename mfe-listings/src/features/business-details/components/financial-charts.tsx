@@ -9,7 +9,7 @@ import { MonthChart } from './month-chart';
 
 /** Revenue and net profit by month, each a chart, with one table of both as their text alternative. */
 export function FinancialCharts({ view }: { view: BusinessView }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsDetails');
   const locale = useLocale();
   const revenue = useMemo(() => view.chartMonths.map((m) => ({ month: m.month, value: m.revenue })), [view.chartMonths]);
   const profit = useMemo(() => view.chartMonths.map((m) => ({ month: m.month, value: m.netProfit })), [view.chartMonths]);

@@ -9,7 +9,7 @@ const COLUMNS = ['revenue', 'costOfGoods', 'amazonFees', 'advertising', 'refunds
 
 /** The seller's monthly profit and loss, newest month first, then the add-backs line by line. */
 export function FinancialsTable({ months, addbacks }: { months: MonthRow[]; addbacks: Addback[] | null }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsDetails');
   const locale = useLocale();
   const newestFirst = [...months].sort((a, b) => b.month.localeCompare(a.month));
   return (

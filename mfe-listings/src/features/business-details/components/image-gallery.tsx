@@ -7,7 +7,7 @@ import type { BusinessView } from '../types/business-view';
  * images a neutral panel keeps the layout and says so.
  */
 export function ImageGallery({ view }: { view: BusinessView }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsDetails');
   const [selected, setSelected] = useState(0);
   const images = view.images;
   if (images.length === 0) {

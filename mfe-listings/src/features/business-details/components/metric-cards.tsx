@@ -13,14 +13,14 @@ interface Metric {
 }
 
 function useMetrics(view: BusinessView): Metric[] {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation(['listingsDetails', 'listings']);
   const locale = useLocale();
   const m = view.metrics;
   const price = (value: number | null) => formatPrice(value, locale);
   const metrics: Metric[] = [
-    { key: 'price', label: t('details.metrics.price'), value: price(m.price), note: m.openToOffers ? t('details.metrics.openToOffers') : undefined },
-    { key: 'ttm-revenue', label: t('details.metrics.ttmRevenue'), value: price(m.ttmRevenue) },
-    { key: 'ttm-profit', label: t('details.metrics.ttmNetProfit'), value: price(m.ttmNetProfit) },
+    { key: 'price', label: t('listings:shared.metrics.price'), value: price(m.price), note: m.openToOffers ? t('details.metrics.openToOffers') : undefined },
+    { key: 'ttm-revenue', label: t('listings:shared.metrics.ttmRevenue'), value: price(m.ttmRevenue) },
+    { key: 'ttm-profit', label: t('listings:shared.metrics.ttmNetProfit'), value: price(m.ttmNetProfit) },
     { key: 'margin', label: t('details.metrics.profitMargin'), value: formatPercent(m.profitMargin, locale) },
     {
       key: 'annual-multiple',
@@ -45,7 +45,7 @@ function useMetrics(view: BusinessView): Metric[] {
 
 /** The headline numbers a buyer compares first, as a description list (term → value). */
 export function MetricCards({ view }: { view: BusinessView }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsDetails');
   const metrics = useMetrics(view);
   return (
     <section className="bz-details__section" aria-labelledby="bz-details-metrics">

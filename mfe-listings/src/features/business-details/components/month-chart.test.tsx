@@ -1,14 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@bizmarkt/shared/testing';
 import { Chart } from 'chart.js';
-import en from '../../../i18n/en.json';
-import de from '../../../i18n/de.json';
+import { resourcesOf } from '../../../i18n/testing';
 import { MonthChart } from './month-chart';
 
 // jsdom has no canvas and no IntersectionObserver: both are stood in for at the edge.
 jest.mock('chart.js', () => ({ __esModule: true, Chart: Object.assign(jest.fn(() => ({ destroy: jest.fn() })), { register: jest.fn() }) }));
 
-const namespaces = { listings: { en, de } };
+const namespaces = resourcesOf('listingsDetails', 'listings');
 const points = [
   { month: '2026-09', value: 1200 },
   { month: '2026-10', value: 1500 },

@@ -71,7 +71,7 @@ function useNearViewport(element: RefObject<HTMLElement | null>): boolean {
  * the title; the same numbers are readable in the table below it (the text alternative).
  */
 export function MonthChart({ title, points, color }: Props) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsDetails');
   const locale = useLocale();
   const figure = useRef<HTMLElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);

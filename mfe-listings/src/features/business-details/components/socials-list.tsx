@@ -6,7 +6,7 @@ import { withScheme } from '../format';
 
 /** The website and social accounts, opened in a new tab with https:// added where missing. */
 export function SocialsList({ website, socials }: { website: string | null; socials: SocialAccount[] }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsDetails');
   const locale = useLocale();
   return (
     <ul className="bz-socials">

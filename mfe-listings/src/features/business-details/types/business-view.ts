@@ -67,7 +67,7 @@ export interface BusinessView {
   trademarkRegistries: string[] | null;
   teamSize: number | null;
   ownerHoursPerWeek: number | null;
-  /** A reason id (`listings:details.saleReasons.<id>`). */
+  /** A reason id (`listingsDetails:details.saleReasons.<id>`). */
   saleReason: string | null;
   /** The seller's own words on it (NDA-protected). */
   saleReasonDetails: string | null;

@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { configureApiClient } from '@bizmarkt/shared';
 import { renderWithProviders } from '@bizmarkt/shared/testing';
 import type { SearchResponse } from '@bizmarkt/shared/contract';
-import en from '../../../i18n/en.json';
-import de from '../../../i18n/de.json';
+import { resourcesOf } from '../../../i18n/testing';
 import { makeCard, makePage } from '../../listing-card/testing/card-fixture';
 import BusinessUnavailablePage from './business-unavailable-page';
 
-const namespaces = { listings: { en, de } };
+const namespaces = resourcesOf('listingsUnavailable', 'listings');
 const CATEGORIES = [
   { id: 2, name: 'Haus & Garten' },
   { id: 5, name: 'Pet supplies' },

@@ -17,7 +17,7 @@ function categoryIdOf(value: string | null): number | null {
  * and offers similar listings: the newest of the lost listing's category (the 307 names it).
  */
 export default function BusinessUnavailablePage() {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsUnavailable');
   const paths = usePaths();
   const [params] = useSearchParams();
   return (

@@ -17,7 +17,7 @@ const NEWEST: SearchQuery = { sort: 'newest' };
  * and each category's search.
  */
 export function SimilarListings({ categoryId }: { categoryId: number | null }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsUnavailable');
   const paths = usePaths();
   const categories = useCategories();
   const inCategory = useSearchBusinesses(categoryId === null ? NEWEST : { categories: [categoryId], sort: 'newest' });

@@ -8,7 +8,7 @@ import { SellerBlock } from './seller-block';
 
 /** Why the details are withheld and how to see them (an NDA listing, a viewer without access). */
 function NdaExplanation({ listing }: { listing: Listing }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsDetails');
   return (
     <section className="bz-nda-explanation" aria-labelledby="bz-nda-explanation-title">
       <h2 id="bz-nda-explanation-title">
@@ -22,7 +22,7 @@ function NdaExplanation({ listing }: { listing: Listing }) {
 
 /** Beside the summary: the NDA explanation, the seller, the heart and the way to the seller. */
 export function BusinessAside({ listing }: { listing: Listing }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsDetails');
   const paths = usePaths();
   const withheld = listing.access.nda_required && !listing.access.granted;
   return (

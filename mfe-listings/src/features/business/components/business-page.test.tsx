@@ -2,8 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from '@bizmarkt/shared/router';
 import { configureApiClient } from '@bizmarkt/shared';
 import { createFetchMock, makePublishedListing, makeUser, makeWithheldListing, renderWithProviders } from '@bizmarkt/shared/testing';
-import en from '../../../i18n/en.json';
-import de from '../../../i18n/de.json';
+import { resourcesOf } from '../../../i18n/testing';
 import BusinessPage from './business-page';
 
 // The ways to the seller are messaging's (`mfe_messaging/contact-actions`, tested there and end to
@@ -18,7 +17,7 @@ jest.mock('chart.js', () => ({ __esModule: true, Chart: Object.assign(jest.fn(()
 // The whole business page (charts, gallery, PrimeReact): slow on a shared machine.
 jest.setTimeout(30_000);
 
-const namespaces = { listings: { en, de } };
+const namespaces = resourcesOf('listingsDetails', 'listings');
 
 function renderPage(route: string, options: Parameters<typeof renderWithProviders>[1] = {}) {
   return renderWithProviders(

@@ -13,7 +13,7 @@ import './business-page.css';
 const NAVIGATING = [307, 404];
 
 function BusinessLoader({ id }: { id: number }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation(['listingsDetails', 'listings']);
   const query = useBusiness(id);
   useDocumentTitle(query.data?.name);
 
@@ -28,7 +28,7 @@ function BusinessLoader({ id }: { id: number }) {
     return (
       <div role="alert" className="bz-business__state">
         <p>{t('business.failed')}</p>
-        <Button type="button" label={t('business.retry')} onClick={() => void query.refetch()} />
+        <Button type="button" label={t('listings:shared.retry')} onClick={() => void query.refetch()} />
       </div>
     );
   }

@@ -18,7 +18,7 @@ function fullName(profile: { name: string | null; last_name: string | null; dele
  * to the seller's listings on /search?user_id=.
  */
 export function SellerBlock({ listing }: { listing: Listing }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsDetails');
   const paths = usePaths();
   const loggedIn = useSession((state) => state.isLoggedIn);
   const masked = listing.nda && !listing.is_mine;

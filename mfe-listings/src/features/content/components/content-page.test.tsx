@@ -1,12 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@bizmarkt/shared/testing';
-import en from '../../../i18n/en.json';
-import de from '../../../i18n/de.json';
+import { resourcesOf } from '../../../i18n/testing';
 import FaqPage from '../pages/faq-page';
 import HowToBuyPage from '../pages/how-to-buy-page';
 import PrivacyPolicyPage from '../pages/privacy-policy-page';
 
-const namespaces = { listings: { en, de } };
+const namespaces = resourcesOf('listings');
 
 /** Heading levels in document order: each step down is at most one level. */
 function headingLevels(): number[] {

@@ -28,7 +28,7 @@ export function ContentPage({ page }: { page: ContentPageId }) {
       <div className="bz-content" role="alert">
         <p>{t('content.failed')}</p>
         <button type="button" className="p-button p-component p-button-outlined p-button-sm" onClick={() => void refetch()} disabled={isFetching}>
-          {t('content.retry')}
+          {t('shared.retry')}
         </button>
       </div>
     );

@@ -2,11 +2,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from '@bizmarkt/shared/router';
 import { configureApiClient, favoriteIdsStore, sessionStore } from '@bizmarkt/shared';
 import { createFetchMock, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
-import en from '../../../i18n/en.json';
-import de from '../../../i18n/de.json';
+import { resourcesOf } from '../../../i18n/testing';
 import { FavoriteButton } from './favorite-button';
 
-const namespaces = { listings: { en, de } };
+const namespaces = resourcesOf('listings');
 
 function renderHeart(options: Parameters<typeof renderWithProviders>[1]) {
   return renderWithProviders(

@@ -32,9 +32,9 @@ export function FavoriteButton({ businessId, name }: { businessId: number; name:
     <button
       type="button"
       className={`bz-favorite p-button p-component p-button-icon-only p-button-rounded p-button-text p-button-danger${disabled ? ' p-disabled' : ''}`}
-      aria-label={t('favorites.button', { name })}
+      aria-label={t('favoriteButton.name', { name })}
       aria-pressed={favorite}
-      title={t(favorite ? 'favorites.saved' : 'favorites.save')}
+      title={t(favorite ? 'favoriteButton.saved' : 'favoriteButton.save')}
       disabled={disabled}
       onClick={onClick}
     >

@@ -8,7 +8,7 @@ import { FavoriteButton } from './favorite-button';
 
 /** What changed since the last visit, in words (price changed from → to, updated, sold). */
 function ChangeMarkers({ item }: { item: FavoriteCard }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsFavorites');
   const locale = useLocale();
   const markers: Array<{ key: string; text: string; icon: string }> = [];
   if (item.sold) markers.push({ key: 'sold', icon: 'pi-flag', text: t('favorites.changes.sold') });
@@ -34,7 +34,7 @@ function ChangeMarkers({ item }: { item: FavoriteCard }) {
 
 /** One saved listing on /favorites: it opens only while published; the heart takes it out. */
 export function FavoriteItem({ item }: { item: FavoriteCard }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation(['listingsFavorites', 'listings']);
   const locale = useLocale();
   const paths = usePaths();
   return (
@@ -45,15 +45,15 @@ export function FavoriteItem({ item }: { item: FavoriteCard }) {
         {item.available ? null : <p className="bz-fav__unavailable">{t('favorites.unavailable')}</p>}
         <dl className="bz-fav__figures">
           <div>
-            <dt>{t('details.metrics.price')}</dt>
+            <dt>{t('listings:shared.metrics.price')}</dt>
             <dd>{formatPrice(item.price, locale)}</dd>
           </div>
           <div>
-            <dt>{t('details.metrics.ttmRevenue')}</dt>
+            <dt>{t('listings:shared.metrics.ttmRevenue')}</dt>
             <dd>{formatPrice(item.ttm_revenue, locale)}</dd>
           </div>
           <div>
-            <dt>{t('details.metrics.ttmNetProfit')}</dt>
+            <dt>{t('listings:shared.metrics.ttmNetProfit')}</dt>
             <dd>{formatPrice(item.ttm_net_profit, locale)}</dd>
           </div>
         </dl>

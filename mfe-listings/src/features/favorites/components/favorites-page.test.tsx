@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { configureApiClient, favoriteIdsStore } from '@bizmarkt/shared';
 import type { FavoriteCard } from '@bizmarkt/shared/contract';
 import { createFetchMock, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
-import en from '../../../i18n/en.json';
-import de from '../../../i18n/de.json';
+import { resourcesOf } from '../../../i18n/testing';
 import FavoritesPage from './favorites-page';
 
-const namespaces = { listings: { en, de } };
+const namespaces = resourcesOf('listingsFavorites', 'listings');
 
 function card(overrides: Partial<FavoriteCard>): FavoriteCard {
   return {

@@ -21,7 +21,7 @@ function useMarkReadOnce(loaded: boolean, hasChanges: boolean) {
 
 /** `/favorites` (login required): the saved listings and what changed since the last visit. */
 export default function FavoritesPage() {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation(['listingsFavorites', 'listings']);
   const paths = usePaths();
   const query = useFavorites();
   const items = query.data?.data ?? [];
@@ -35,7 +35,7 @@ export default function FavoritesPage() {
       {query.isError ? (
         <div role="alert">
           <p>{t('favorites.failed')}</p>
-          <Button type="button" label={t('business.retry')} onClick={() => void query.refetch()} />
+          <Button type="button" label={t('listings:shared.retry')} onClick={() => void query.refetch()} />
         </div>
       ) : null}
       {query.isSuccess && items.length === 0 ? (

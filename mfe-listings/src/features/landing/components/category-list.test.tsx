@@ -1,11 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { configureApiClient } from '@bizmarkt/shared';
 import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
-import en from '../../../i18n/en.json';
-import de from '../../../i18n/de.json';
+import { resourcesOf } from '../../../i18n/testing';
 import { CategoryList } from './category-list';
 
-const namespaces = { listings: { en, de } };
+const namespaces = resourcesOf('listings');
 
 describe('CategoryList', () => {
   beforeEach(() => configureApiClient({ baseUrl: '' }));

@@ -25,7 +25,7 @@ export function CategoryList() {
       <div role="alert" className="bz-inline-error">
         <p>{t('categories.error')}</p>
         <button type="button" className="p-button p-component p-button-outlined p-button-sm" onClick={() => void refetch()} disabled={isFetching}>
-          {t('categories.retry')}
+          {t('shared.retry')}
         </button>
       </div>
     );

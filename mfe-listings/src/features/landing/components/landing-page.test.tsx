@@ -2,12 +2,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from '@bizmarkt/shared/router';
 import { configureApiClient, modalStore } from '@bizmarkt/shared';
 import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
-import en from '../../../i18n/en.json';
-import de from '../../../i18n/de.json';
+import { resourcesOf } from '../../../i18n/testing';
 import { makeCard, makePage } from '../../listing-card/testing/card-fixture';
 import LandingPage from './landing-page';
 
-const namespaces = { listings: { en, de } };
+const namespaces = resourcesOf('listings');
 jest.setTimeout(20_000);
 
 function Location() {

@@ -35,7 +35,7 @@ export function NewestListings() {
       <div role="alert" className="bz-inline-error">
         <p>{t('landing.newest.error')}</p>
         <button type="button" className="p-button p-component p-button-outlined p-button-sm" onClick={() => void refetch()}>
-          {t('categories.retry')}
+          {t('shared.retry')}
         </button>
       </div>
     );

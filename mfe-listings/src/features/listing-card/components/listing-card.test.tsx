@@ -2,12 +2,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from '@bizmarkt/shared/router';
 import { configureApiClient, sessionStore } from '@bizmarkt/shared';
 import { renderWithProviders } from '@bizmarkt/shared/testing';
-import en from '../../../i18n/en.json';
-import de from '../../../i18n/de.json';
+import { resourcesOf } from '../../../i18n/testing';
 import { makeCard } from '../testing/card-fixture';
 import { ListingCard } from './listing-card';
 
-const namespaces = { listings: { en, de } };
+const namespaces = resourcesOf('listings');
 
 describe('ListingCard', () => {
   beforeEach(() => configureApiClient({ baseUrl: '' }));

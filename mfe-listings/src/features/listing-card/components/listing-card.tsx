@@ -85,7 +85,7 @@ export function ListingCard({ listing, headingLevel = 3, first = false }: Listin
         {listing.fba_statuses.length ? (
           <ul className="bz-card__tags" aria-label={t('card.businessModels')}>
             {listing.fba_statuses.map((model) => (
-              <li key={model}>{t(`details.businessModels.${model}`, { defaultValue: model })}</li>
+              <li key={model}>{t(`shared.businessModels.${model}`, { defaultValue: model })}</li>
             ))}
           </ul>
         ) : null}

@@ -18,7 +18,7 @@ interface Props {
 
 /** Cancel with a reason: the reason is required (the seller reads it), then a confirm dialog. */
 export function CancelForm({ listingId, listingName, onCanceled, onConflict, disabled }: Props) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsModeration');
   const form = usePrecognitiveForm<CancelListingRequest>('post', cancelListingUrl(listingId), { reason: '' });
   const errors = form.errorsFor('reason');
 

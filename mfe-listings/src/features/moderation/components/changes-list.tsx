@@ -21,7 +21,7 @@ function showValue(value: unknown, locale: Locale, none: string): string {
 
 /** What changed since the listing was last verified, field by field (months of financials one by one). */
 export function ChangesList({ changes }: { changes: ListingChange[] | null }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsModeration');
   const locale = useLocale();
   const none = t('moderation.changes.none');
   let body;

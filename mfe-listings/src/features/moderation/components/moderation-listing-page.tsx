@@ -16,7 +16,7 @@ import { ChangesList } from './changes-list';
 import './moderation.css';
 
 function ModerationFacts({ detail }: { detail: AdminListingDetail }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsModeration');
   const locale = useLocale();
   const { owner, moderation } = detail;
   const status = detail.listing.status;
@@ -40,7 +40,7 @@ function ModerationFacts({ detail }: { detail: AdminListingDetail }) {
 }
 
 function Decisions({ detail, onDecided }: { detail: AdminListingDetail; onDecided: () => void }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsModeration');
   const { id, name } = detail.listing;
   const verify = useVerifyListing(id);
   const [conflict, setConflict] = useState(false);
@@ -87,7 +87,7 @@ function Decisions({ detail, onDecided }: { detail: AdminListingDetail; onDecide
 
 /** `/admin/listings/{id}`: one listing in full (protected fields included), its changes, Verify / Cancel. */
 export default function ModerationListingPage() {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation(['listingsModeration', 'listings']);
   const { id } = useParams();
   const paths = usePaths();
   const navigate = useNavigate();
@@ -103,7 +103,7 @@ export default function ModerationListingPage() {
       {detail.isError ? (
         <div role="alert" className="bz-inline-error">
           <span>{t('moderation.detail.error')}</span>
-          <button type="button" className="p-button p-component p-button-sm" onClick={() => void detail.refetch()}>{t('moderation.retry')}</button>
+          <button type="button" className="p-button p-component p-button-sm" onClick={() => void detail.refetch()}>{t('listings:shared.retry')}</button>
         </div>
       ) : null}
       {detail.data ? (

@@ -17,7 +17,7 @@ function readPage(value: string | null): number {
 }
 
 function QueueRow({ listing }: { listing: AdminListingSummary }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsModeration');
   const locale = useLocale();
   const paths = usePaths();
   const submitted = listing.moderation.submitted_at;
@@ -41,7 +41,7 @@ function QueueRow({ listing }: { listing: AdminListingSummary }) {
 
 /** `/admin/listings`: the listings waiting for verification (oldest first), or those of another status. */
 export default function ModerationQueuePage() {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation(['listingsModeration', 'listings']);
   const [params, setParams] = useSearchParams();
   const status = readStatus(params.get('status'));
   const page = readPage(params.get('page'));
@@ -64,7 +64,7 @@ export default function ModerationQueuePage() {
       {queue.isError ? (
         <div role="alert" className="bz-inline-error">
           <span>{t('moderation.queue.error')}</span>
-          <button type="button" className="p-button p-component p-button-sm" onClick={() => void queue.refetch()}>{t('moderation.retry')}</button>
+          <button type="button" className="p-button p-component p-button-sm" onClick={() => void queue.refetch()}>{t('listings:shared.retry')}</button>
         </div>
       ) : null}
       {queue.data ? (

@@ -4,14 +4,13 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { configureApiClient, toastStore } from '@bizmarkt/shared';
 import type { AdminListingDetail, AdminListingSummary } from '@bizmarkt/shared/contract';
 import { createFetchMock, makePublishedListing, renderWithProviders } from '@bizmarkt/shared/testing';
-import en from '../../../i18n/en.json';
-import de from '../../../i18n/de.json';
+import { resourcesOf } from '../../../i18n/testing';
 import ModerationListingPage from './moderation-listing-page';
 import ModerationQueuePage from './moderation-queue-page';
 
 jest.mock('chart.js', () => ({ __esModule: true, Chart: Object.assign(jest.fn(() => ({ destroy: jest.fn() })), { register: jest.fn() }) }));
 
-const namespaces = { listings: { en, de } };
+const namespaces = resourcesOf('listingsModeration', 'listingsDetails', 'listings');
 // The review page draws a whole listing: on a loaded machine it takes longer than findBy's 1 s default.
 const PAGE_LOAD = { timeout: 5000 };
 const owner = { id: 3, name: 'Sam', last_name: 'Seller', email: 'seller@bizmarkt.test' };

@@ -10,7 +10,7 @@ const HIDE_DAYS_PLACEHOLDER = 365;
 
 /** "Hide for N days": the number and the button, inline under the listing. */
 export function HideForm({ id, onDone }: { id: number; onDone: () => void }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsMine');
   const inputId = useId();
   const errorId = useId();
   const [days, setDays] = useState<number | null>(null);

@@ -5,7 +5,7 @@ import type { ListingState } from './listing-state';
 
 /** The listing's state in one sentence (the status badge's words). */
 export function ListingStatus({ state }: { state: ListingState }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsMine');
   const locale = useLocale();
   const date = (value: string | null) => (value ? formatDate(value, locale) : null);
   const text = (() => {

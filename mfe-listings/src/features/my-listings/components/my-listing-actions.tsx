@@ -13,7 +13,7 @@ import type { ListingState } from './listing-state';
 
 /** What the owner may do with the listing in its state (issue #11's list of actions). */
 export function MyListingActions({ listing, state }: { listing: Listing; state: ListingState }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsMine');
   const paths = usePaths();
   const [hiding, setHiding] = useState(false);
   const showAgain = useShowListingAgain();

@@ -8,7 +8,7 @@ import { MyListingActions } from './my-listing-actions';
 
 /** One of the owner's listings: its state in words, the counts, the warning and the actions. */
 export function MyListingItem({ listing, stats, now }: { listing: Listing; stats: MyListingStats | undefined; now: Date }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation(['listingsMine', 'listings']);
   const locale = useLocale();
   const state = listingStateOf(listing);
   const daysLeft = outdatedDaysLeft(listing, now);
@@ -28,7 +28,7 @@ export function MyListingItem({ listing, stats, now }: { listing: Listing; stats
         ) : null}
         <dl className="bz-my-listing__figures">
           <div>
-            <dt>{t('details.metrics.price')}</dt>
+            <dt>{t('listings:shared.metrics.price')}</dt>
             <dd>{formatPrice(listing.price, locale)}</dd>
           </div>
           <div>

@@ -3,14 +3,13 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { configureApiClient, sessionStore } from '@bizmarkt/shared';
 import type { Listing } from '@bizmarkt/shared/contract';
 import { createFetchMock, makePublishedListing, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
-import en from '../../../i18n/en.json';
-import de from '../../../i18n/de.json';
+import { resourcesOf } from '../../../i18n/testing';
 import MyListingsPage from './my-listings-page';
 
 // Long journeys through PrimeReact widgets: slow on a shared machine.
 jest.setTimeout(30_000);
 
-const namespaces = { listings: { en, de } };
+const namespaces = resourcesOf('listingsMine', 'listings');
 const owner = { cancel_reason: null, hidden_until: null, submitted_at: null, verified_at: '2026-01-10T00:00:00Z' };
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 

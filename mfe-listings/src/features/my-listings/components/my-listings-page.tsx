@@ -10,7 +10,7 @@ import './my-listings.css';
 
 /** The route has no access rule (spec §2): a visitor reads what the page is for and how to log in. */
 function VisitorExplanation() {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsMine');
   const paths = usePaths();
   return (
     <div className="bz-my-listings__visitor">
@@ -23,7 +23,7 @@ function VisitorExplanation() {
 }
 
 function OwnerListings() {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation(['listingsMine', 'listings']);
   const paths = usePaths();
   const query = useMyListings(true);
   const stats = useMyListingStats(true);
@@ -35,7 +35,7 @@ function OwnerListings() {
     return (
       <div role="alert">
         <p>{t('myListings.failed')}</p>
-        <Button type="button" label={t('business.retry')} onClick={() => void query.refetch()} />
+        <Button type="button" label={t('listings:shared.retry')} onClick={() => void query.refetch()} />
       </div>
     );
   }
@@ -58,7 +58,7 @@ function OwnerListings() {
 
 /** `/my-listings`: the owner's listings in every state, with what can be done with each. */
 export default function MyListingsPage() {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsMine');
   const status = useSession(sessionStatus);
   return (
     <div className="bz-my-listings">

@@ -15,7 +15,7 @@ function leftOut(query: SearchQuery): boolean {
  * What the alert cannot hold (words, business models, marketplaces) is said before and after saving.
  */
 export function AlertButton({ query }: { query: SearchQuery }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsSearch');
   const user = useCurrentUser();
   const paths = usePaths();
   const navigate = useNavigate();

@@ -58,7 +58,7 @@ function readRanges(texts: Texts): { values: Partial<SearchFilters>; errors: Par
  * parent, so Back shows the filters of the page it returns to.
  */
 export function FiltersForm({ query, onApply, idPrefix }: FiltersFormProps) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation(['listingsSearch', 'listings']);
   const locale = useLocale();
   const categories = useCategories();
   const initial = filtersOf(query);
@@ -68,7 +68,7 @@ export function FiltersForm({ query, onApply, idPrefix }: FiltersFormProps) {
   const [markets, setMarkets] = useState<AmazonMarketplace[]>(initial.marketplaces ?? []);
   const [errors, setErrors] = useState<Partial<Record<SearchRangeField, 'number' | 'order'>>>({});
 
-  const modelOptions = useMemo(() => BUSINESS_MODELS.map((value) => ({ value, label: t(`details.businessModels.${value}`) })), [t]);
+  const modelOptions = useMemo(() => BUSINESS_MODELS.map((value) => ({ value, label: t(`listings:shared.businessModels.${value}`) })), [t]);
   const marketOptions = useMemo(
     () => AMAZON_MARKETPLACES.map((value) => ({ value, label: marketplaceName(value, locale) })).sort((a, b) => a.label.localeCompare(b.label, locale)),
     [locale],
@@ -83,9 +83,9 @@ export function FiltersForm({ query, onApply, idPrefix }: FiltersFormProps) {
   };
 
   const categoryPlaceholder = categories.isPending ? (
-    <p className="bz-muted" role="status">{t('categories.loading')}</p>
+    <p className="bz-muted" role="status">{t('listings:categories.loading')}</p>
   ) : categories.isError ? (
-    <p className="bz-muted">{t('categories.error')}</p>
+    <p className="bz-muted">{t('listings:categories.error')}</p>
   ) : undefined;
 
   return (

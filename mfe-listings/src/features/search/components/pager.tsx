@@ -8,7 +8,7 @@ interface PagerProps {
 
 /** Previous / next through the result pages (the page lives in the URL). Nothing when there is one page. */
 export function Pager({ page, last, onPage }: PagerProps) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsSearch');
   if (last <= 1) return null;
   const go = (next: number) => {
     onPage(next);

@@ -18,7 +18,7 @@ interface RangeFilterProps {
 
 /** One range filter: a group named after the dimension with its Min and Max inputs. */
 export function RangeFilter({ field, idPrefix, value, onChange, error }: RangeFilterProps) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsSearch');
   const id = `${idPrefix}-${field}`;
   const errorId = `${id}-error`;
   const input = (side: 'min' | 'max') => (

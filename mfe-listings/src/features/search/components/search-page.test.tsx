@@ -2,12 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes, useLocation } from '@bizmarkt/shared/router';
 import { configureApiClient, panelStore, sessionStore } from '@bizmarkt/shared';
 import { createFetchMock, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
-import en from '../../../i18n/en.json';
-import de from '../../../i18n/de.json';
+import { resourcesOf } from '../../../i18n/testing';
 import { makeCard, makePage } from '../../listing-card/testing/card-fixture';
 import SearchPage from './search-page';
 
-const namespaces = { listings: { en, de } };
+const namespaces = resourcesOf('listingsSearch', 'listings');
 // The page renders the whole filters form (about fifty inputs): on a loaded CI machine one test may
 // take longer than Jest's 5 s default.
 jest.setTimeout(20_000);

@@ -22,7 +22,7 @@ function sellerName(seller: SearchResponse['seller']): string {
  * screens and in the 'filters' panel on phones.
  */
 export default function SearchPage() {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsSearch');
   const { search } = useLocation();
   const { query, go } = useSearchState();
   const result = useSearchBusinesses(query);

@@ -14,7 +14,7 @@ interface SearchResultsProps {
 }
 
 function SortSelect({ query, go }: Pick<SearchResultsProps, 'query' | 'go'>) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsSearch');
   // Relevance ranks words: offered only when there are words.
   const sorts = SEARCH_SORTS.filter((sort) => sort !== 'relevance' || Boolean(query.q));
   return (
@@ -36,7 +36,7 @@ function SortSelect({ query, go }: Pick<SearchResultsProps, 'query' | 'go'>) {
 }
 
 function EmptyState({ query, go }: Pick<SearchResultsProps, 'query' | 'go'>) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation('listingsSearch');
   const filtered = activeFilterCount(query) > 0;
   return (
     <div className="bz-empty">
@@ -53,7 +53,7 @@ function EmptyState({ query, go }: Pick<SearchResultsProps, 'query' | 'go'>) {
 
 /** The results of the URL's search: count and sort, the cards, paging; loading, empty and failed states. */
 export function SearchResults({ query, result, go }: SearchResultsProps) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation(['listingsSearch', 'listings']);
   const { data } = result;
 
   if (result.isPending) {
@@ -75,7 +75,7 @@ export function SearchResults({ query, result, go }: SearchResultsProps) {
       <div role="alert" className="bz-inline-error">
         <p>{t('search.error')}</p>
         <button type="button" className="p-button p-component p-button-outlined p-button-sm" onClick={() => void result.refetch()}>
-          {t('categories.retry')}
+          {t('listings:shared.retry')}
         </button>
       </div>
     );
