@@ -168,7 +168,7 @@ test.describe('module federation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Buy and sell online businesses' })).toBeVisible();
     const scriptsBefore = new Map(shellResponses);
 
-    const localeFile = path.join(ROOT, 'mfe-listings', 'src', 'i18n', 'en.json');
+    const localeFile = path.join(ROOT, 'mfe-listings', 'src', 'i18n', 'core', 'en.json');
     const original = fs.readFileSync(localeFile, 'utf8');
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bizmarkt-redeploy-'));
     try {

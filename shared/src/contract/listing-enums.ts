@@ -1,5 +1,5 @@
 // The listing contract (issue #10), part 1: the closed lists a listing is made of and its bounds.
-// Stored and sent as these ids; the clients translate them (`listings:<list>.<id>`).
+// Stored and sent as these ids; the clients translate them (e.g. `listings:shared.businessModels.<id>`, `listingsDetails:details.saleReasons.<id>`).
 
 /** Spec §4 plus 'sold' (set by the buying process): draft → pending → published | canceled; published ↔ hidden; → sold. */
 export const LISTING_STATUSES = ['draft', 'pending', 'published', 'canceled', 'hidden', 'sold'] as const;
