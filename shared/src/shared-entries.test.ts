@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as root from './index';
 import * as router from './router';
+import * as query from './query';
+import * as translation from './translation';
 
 const SHARED = path.resolve(__dirname, '..');
 const REPO = path.dirname(SHARED);
@@ -47,8 +49,24 @@ const ROUTER_EXPORTS = [
   'useOutlet', 'useOutletContext', 'useParams', 'useResolvedPath', 'useRoutes', 'useSearchParams',
 ];
 
+/** The TanStack Query entry (`@bizmarkt/shared/query`), a singleton like the router's; only grows. */
+const QUERY_EXPORTS = [
+  'QueryClient', 'QueryClientProvider', 'hashKey', 'infiniteQueryOptions', 'keepPreviousData', 'queryOptions',
+  'useInfiniteQuery', 'useMutation', 'useQuery', 'useQueryClient',
+];
+
+/** The react-i18next entry (`@bizmarkt/shared/translation`), a singleton like the router's; only grows. */
+const TRANSLATION_EXPORTS = ['Trans', 'useTranslation'];
+
 /** Subpath entries shared as singletons (mf-shared.ts): checked by their pinned lists, not for purity. */
-const SINGLETON_SUBPATHS = new Set(['./router']);
+const SINGLETON_SUBPATHS = new Set(['./router', './query', './translation']);
+
+/** Libraries the apps reach only through a singleton entry: shared whole, every export would ship. */
+const THROUGH_ENTRY: Array<[RegExp, string]> = [
+  [/from\s+'react-router(-dom)?'/, 'react-router instead of @bizmarkt/shared/router'],
+  [/from\s+'@tanstack\/react-query'/, '@tanstack/react-query instead of @bizmarkt/shared/query'],
+  [/from\s+'react-i18next'/, 'react-i18next instead of @bizmarkt/shared/translation'],
+];
 
 /** Modules of the pure subpaths (paths relative to shared/src; a trailing slash is a folder). */
 const PURE = [
@@ -120,8 +138,10 @@ describe('the shared package: stateful singleton root, pure subpaths', () => {
     expect(Object.keys(root).sort()).toEqual([...ROOT_EXPORTS].sort());
   });
 
-  it('the router entry exports exactly the pinned list', () => {
+  it('the router, query and translation entries export exactly their pinned lists', () => {
     expect(Object.keys(router).sort()).toEqual([...ROUTER_EXPORTS].sort());
+    expect(Object.keys(query).sort()).toEqual([...QUERY_EXPORTS].sort());
+    expect(Object.keys(translation).sort()).toEqual([...TRANSLATION_EXPORTS].sort());
   });
 
   it('every subpath entry is pure, and reaches no stateful module by a relative import', () => {
@@ -147,8 +167,8 @@ describe('the shared package: stateful singleton root, pure subpaths', () => {
           for (const name of names) if (!allowed.has(name)) problems.push(`${path.relative(REPO, file)}: ${name}`);
         }
         if (/from\s+'(\.\.\/)+shared\/src/.test(text)) problems.push(`${path.relative(REPO, file)}: relative import of shared/src`);
-        // Shared whole, React Router would ship every export; unshared, a second copy and context.
-        if (/from\s+'react-router(-dom)?'/.test(text)) problems.push(`${path.relative(REPO, file)}: react-router instead of @bizmarkt/shared/router`);
+        // Shared whole, each would ship every export; unshared, a second copy and context.
+        for (const [pattern, problem] of THROUGH_ENTRY) if (pattern.test(text)) problems.push(`${path.relative(REPO, file)}: ${problem}`);
       }
     }
     expect(problems).toEqual([]);

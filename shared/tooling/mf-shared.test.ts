@@ -23,13 +23,16 @@ describe('the one Module Federation shared list', () => {
         'zustand/',
         'primereact/',
         '@bizmarkt/shared/router',
+        '@bizmarkt/shared/query',
+        '@bizmarkt/shared/translation',
       ].sort(),
     );
     expect(shared.react!.requiredVersion).toBe(`^${require(path.join(shellDir, 'node_modules/react/package.json')).version}`);
     expect(shared['@bizmarkt/shared']!.requiredVersion).toBe('^1.0.0');
     expect(shared['@bizmarkt/shared/router']!.requiredVersion).toBe('^1.0.0');
-    // React Router goes through the router entry only: shared whole, every export would ship.
-    expect(Object.keys(shared).filter((key) => key.startsWith('react-router'))).toEqual([]);
+    // React Router, TanStack Query and react-i18next go through entries only: shared whole, every
+    // export would ship.
+    expect(Object.keys(shared).filter((key) => /^(react-router|@tanstack\/|react-i18next)/.test(key))).toEqual([]);
   });
 
   it('names the app that lacks a shared package', () => {

@@ -10,8 +10,6 @@ export const SHARED_PACKAGES = [
   'react-dom',
   'zustand',
   'i18next',
-  'react-i18next',
-  '@tanstack/react-query',
   'primereact',
   '@bizmarkt/shared',
 ] as const;
@@ -43,8 +41,6 @@ export function mfShared(appDir: string): Record<string, SharedEntry> {
     zustand: s('zustand'),
     'zustand/': s('zustand'), // zustand/vanilla
     i18next: s('i18next'),
-    'react-i18next': s('react-i18next'),
-    '@tanstack/react-query': s('@tanstack/react-query'),
     // PrimeReact 10: import subpaths only (primereact/button); each used subpath is one shared module.
     // The root entry is a separate 300 KB bundle with its own context: shared anyway so that an
     // accidental import is at most one copy.
@@ -59,5 +55,9 @@ export function mfShared(appDir: string): Record<string, SharedEntry> {
     // page gets the part of the library the apps use instead of all of it. No app imports
     // `react-router` itself (none has it as a dependency).
     '@bizmarkt/shared/router': s('@bizmarkt/shared'),
+    // TanStack Query and react-i18next through entries that list what the apps use (shared/src/query.ts,
+    // translation.ts), as React Router: shared whole, every export of each would ship on every page.
+    '@bizmarkt/shared/query': s('@bizmarkt/shared'),
+    '@bizmarkt/shared/translation': s('@bizmarkt/shared'),
   };
 }

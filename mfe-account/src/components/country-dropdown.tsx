@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import type { Dropdown } from 'primereact/dropdown';
 import { useCountries } from '@bizmarkt/shared';
 import { SelectDropdown } from './select-dropdown';

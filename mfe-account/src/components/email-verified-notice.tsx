@@ -1,5 +1,5 @@
 import { useLocation } from '@bizmarkt/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import './account-pages.css';
 
 /** The mail's link lands on a page with `?verified=1` (the API adds it once the address is confirmed). */

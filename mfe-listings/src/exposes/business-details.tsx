@@ -1,6 +1,6 @@
 // `./business-details`: the business page's drawing of one listing, for other remotes (the wizard's
 // preview). Typed by `BusinessDetailsProps` in @bizmarkt/shared/federation; see the README.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { COMMON_NS } from '@bizmarkt/shared';
 import type { BusinessDetailsComponent, BusinessDetailsProps } from '@bizmarkt/shared/federation';
 import { BusinessDetails } from '../features/business-details/components/business-details';

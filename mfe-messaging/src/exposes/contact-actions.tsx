@@ -1,7 +1,7 @@
 // `./contact-actions`: the business page's 'Request access / sign NDA' and 'Contact seller', for
 // mfe-listings (dead-remote fallback on its side). Typed by `ContactActionsProps` in @bizmarkt/shared/federation.
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import type { ComponentType } from 'react';
 import type { ContactActionsProps } from '@bizmarkt/shared/federation';
 import { NAMESPACE } from './register';

@@ -1,7 +1,7 @@
 // `./latest-messages`: the "Latest messages" block for mfe-account's /dashboard. Typed by
 // `LatestMessagesProps` in @bizmarkt/shared/federation.
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import type { ComponentType } from 'react';
 import { COMMON_NS } from '@bizmarkt/shared';
 import type { LatestMessagesProps } from '@bizmarkt/shared/federation';

@@ -5,7 +5,7 @@
 import { StrictMode, Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from '@bizmarkt/shared/router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@bizmarkt/shared/query';
 // Stateful: through the singleton entry, so the page and the remote's code share one i18n instance.
 import { bindSessionToQueryCache, initI18n, installPopStateGuards } from '@bizmarkt/shared';
 import type { RemoteRoutes, RouteLoader } from '../federation/remotes';

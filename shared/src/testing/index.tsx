@@ -3,8 +3,9 @@
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from '@bizmarkt/shared/router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@bizmarkt/shared/query';
 import i18next, { type i18n as I18n } from 'i18next';
+// Tests bind their own i18next instance, which no app does: straight from the library.
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { Locale } from '../constants';
 import type { User } from '../contract';
@@ -104,5 +105,7 @@ export function localeKeys(en: Record<string, unknown>, de: Record<string, unkno
   return { en: flattenKeys(en).sort(), de: flattenKeys(de).sort() };
 }
 
+/** For a test that binds its own instance (`createTestI18n`) around a tree. */
+export { I18nextProvider };
 export { makeNotificationSettings, makeUser } from './factories';
 export { listingMonths, makeCompleteListing, makeListing, makePublishedListing, makeWithheldListing } from './listing-factories';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter } from '@bizmarkt/shared/router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@bizmarkt/shared/query';
 import { isApiError } from '@bizmarkt/shared';
 import { AppRoutes } from '../routing/app-routes';
 import { PageLoading } from '../layout/page-loading';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from '@bizmarkt/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { localeFromPath } from '@bizmarkt/shared/locale';
 import { setPrimeLocale } from '../prime/prime-setup';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { LanguageSwitch } from './language-switch';
 import { CookieDeclaration } from '../third-party/cookie-declaration';
 

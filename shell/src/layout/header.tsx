@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Link, NavLink, useNavigate } from '@bizmarkt/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import type { Menu as MenuInstance, MenuPassThroughOptions } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { CurrentUserAvatar, logout, modalStore, notify, panelStore, useSession, useUnread } from '@bizmarkt/shared';

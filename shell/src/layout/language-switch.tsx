@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@bizmarkt/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale, writeCookie } from '@bizmarkt/shared';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@bizmarkt/shared/constants';
 import { localizePath } from '@bizmarkt/shared/locale';

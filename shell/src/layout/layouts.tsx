@@ -1,5 +1,5 @@
 import { Link, Outlet } from '@bizmarkt/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Header } from './header';
 import { Footer } from './footer';
 import { LanguageSwitch } from './language-switch';

@@ -1,5 +1,5 @@
 import { Link } from '@bizmarkt/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { usePaths } from '@bizmarkt/shared/routing';
 
 /** A route of the spec whose page its remote does not provide yet: said plainly, not faked. */

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import type { RemoteName } from '@bizmarkt/shared/federation';
 import { RemoteBoundary, RemoteFallback } from '../remotes/remote-boundary';
 import { PageLoading } from '../layout/page-loading';

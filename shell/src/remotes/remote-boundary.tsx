@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { reportRenderError } from '@bizmarkt/shared';
 import type { RemoteName } from '@bizmarkt/shared/federation';
 

@@ -3,7 +3,7 @@
 // A page may refine it with `useDocumentTitle` from @bizmarkt/shared (e.g. a listing's name).
 import { useEffect } from 'react';
 import { useLocation } from '@bizmarkt/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { setRouteTitle } from '@bizmarkt/shared';
 import type { RouteId } from '@bizmarkt/shared/routing';
 import { routeIdForPath } from './prefetch';

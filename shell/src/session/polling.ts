@@ -1,6 +1,6 @@
 // The shell owns the page's one poller (spec §4): it runs while someone is logged in, stops on
 // logout or any 401, and re-fetches the user when the unread-notifications count changes.
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@bizmarkt/shared/query';
 import {
   createPoller,
   createSync,

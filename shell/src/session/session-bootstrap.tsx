@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@bizmarkt/shared/query';
 import { fetchUser, isApiError, readCookie, sessionStore, setCurrentUser } from '@bizmarkt/shared';
 import { GUEST_COOKIE } from '@bizmarkt/shared/constants';
 

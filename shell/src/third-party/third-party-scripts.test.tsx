@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@bizmarkt/shared/testing';
 import { MemoryRouter, useNavigate } from '@bizmarkt/shared/router';
 import { sessionStore } from '@bizmarkt/shared';
 import { createTestI18n, makeUser } from '@bizmarkt/shared/testing';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { ASSET_KINDS, LISTING_LIMITS, type AssetKind, type AssetsSection } from '@bizmarkt/shared/contract';
 import { CheckboxInput, ChoiceGroup, NumberInput, TextArea } from '../../components/inputs';
 import { StepLayout } from '../wizard/components/step-layout';

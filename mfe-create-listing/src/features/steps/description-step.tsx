@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@bizmarkt/shared/translation';
+import { useQueryClient } from '@bizmarkt/shared/query';
 import type { DescriptionSection } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
 import { ListingImagesField } from '../images';

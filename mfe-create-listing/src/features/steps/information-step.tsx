@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { useCategories, useCountries, useLocale } from '@bizmarkt/shared';
 import { INTL_LOCALE, dateTimeFormat, regionName } from '@bizmarkt/shared/locale';
 import { AMAZON_MARKETPLACES, BUSINESS_MODELS, LISTING_LIMITS, SALE_REASONS, TRADEMARK_REGISTRIES } from '@bizmarkt/shared/contract';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale } from '@bizmarkt/shared';
 import { computeListingMetrics, LISTING_LIMITS, type PriceSection } from '@bizmarkt/shared/contract';
 import { formatNumber, formatPrice } from '@bizmarkt/shared/locale';

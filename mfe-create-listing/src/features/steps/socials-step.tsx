@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { FieldError } from '@bizmarkt/shared';
 import { LISTING_LIMITS, SOCIAL_NETWORKS, type SocialNetwork } from '@bizmarkt/shared/contract';
 import { NumberInput, TextInput } from '../../components/inputs';

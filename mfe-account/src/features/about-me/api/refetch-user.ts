@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@bizmarkt/shared/query';
 import { fetchUser, sessionStore } from '@bizmarkt/shared';
 import type { User } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';

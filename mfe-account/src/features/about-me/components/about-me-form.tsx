@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import type { TFunction } from 'i18next';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';

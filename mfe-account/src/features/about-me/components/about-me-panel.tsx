@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { useCurrentUser } from '@bizmarkt/shared';
 import type { PanelProps } from '@bizmarkt/shared/federation';
 import { AboutMeForm } from './about-me-form';

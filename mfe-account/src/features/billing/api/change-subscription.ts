@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@bizmarkt/shared/query';
 import { api, isApiError, notify, refreshCurrentUser } from '@bizmarkt/shared';
 import { BILLING_PATHS, type BillingResponse } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@bizmarkt/shared/query';
 import { api, isApiError, notify } from '@bizmarkt/shared';
 import { BILLING_PATHS, type RedirectResponse } from '@bizmarkt/shared/contract';
 import { goToUrl } from '../../payment/lib/go-to-url';

@@ -1,6 +1,6 @@
 import type { FormEvent, HTMLInputAutoCompleteAttribute } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@bizmarkt/shared/query';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import type { TFunction } from 'i18next';
 import { Button } from 'primereact/button';
 import { notify, useCurrentUser, usePrecognitiveForm } from '@bizmarkt/shared';

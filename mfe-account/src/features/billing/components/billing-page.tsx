@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { useBilling } from '../api/get-billing';
 import { BillingDetailsForm } from './billing-details-form';

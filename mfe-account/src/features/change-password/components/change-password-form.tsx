@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { notify, useCurrentUser, usePrecognitiveForm } from '@bizmarkt/shared';
 import type { ChangePasswordRequest } from '@bizmarkt/shared/contract';

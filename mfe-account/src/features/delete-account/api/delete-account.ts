@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@bizmarkt/shared/router';
-import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@bizmarkt/shared/translation';
+import { useQueryClient } from '@bizmarkt/shared/query';
 import { endSession, notify, setCurrentUser, useLocalizedPath } from '@bizmarkt/shared';
 import { ACCOUNT_PATHS } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link, useLocation } from '@bizmarkt/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { isApiError, sessionStatus, useCurrentUser, useLocalizedPath, usePrecognitiveForm, useSession } from '@bizmarkt/shared';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@bizmarkt/shared/query';
 import { api, updateCurrentUser } from '@bizmarkt/shared';
 import { ACCOUNT_PATHS, type EmailPreferences, type User } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from '@bizmarkt/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { useLocalizedPath, usePrecognitiveForm } from '@bizmarkt/shared';

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@bizmarkt/shared/query';
 import { Link, useLocation, useNavigate } from '@bizmarkt/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { isApiError, setCurrentUser, useLocalizedPath, usePrecognitiveForm } from '@bizmarkt/shared';
 import type { LoginRequest, User } from '@bizmarkt/shared/contract';

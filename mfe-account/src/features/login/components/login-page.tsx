@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { SocialSignIn } from '../../socials/components/social-sign-in';
 import { LoginForm } from './login-form';
 import { EmailVerifiedNotice } from '../../../components/email-verified-notice';

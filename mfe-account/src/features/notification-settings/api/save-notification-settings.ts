@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@bizmarkt/shared/query';
 import { refreshCurrentUser, setCurrentUser } from '@bizmarkt/shared';
 import type { User } from '@bizmarkt/shared/contract';
 

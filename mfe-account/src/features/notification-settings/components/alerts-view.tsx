@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { InputText } from 'primereact/inputtext';
 import { FieldError } from '@bizmarkt/shared';
 import { ALERT_INPUT_MAX_LENGTH, type AlertRangeField } from '@bizmarkt/shared/contract';

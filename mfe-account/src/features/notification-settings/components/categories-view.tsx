@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { useCategories } from '@bizmarkt/shared';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Checkbox } from 'primereact/checkbox';
 import type { NotificationSettings } from '@bizmarkt/shared/contract';
 import { FLAG_ROWS, isEmailOnly, type FlagRow } from '../lib/settings';

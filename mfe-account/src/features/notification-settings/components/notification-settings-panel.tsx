@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { isApiError, useCurrentUser, useLocale, usePrecognitiveForm } from '@bizmarkt/shared';
 import { ACCOUNT_PATHS, type AlertRangeField, type NotificationSettings, type User } from '@bizmarkt/shared/contract';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@bizmarkt/shared/query';
 import { api, getCurrentUser, updateCurrentUser } from '@bizmarkt/shared';
 import { ACCOUNT_PATHS, type NotificationsReadResponse } from '@bizmarkt/shared/contract';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@bizmarkt/shared/router';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@bizmarkt/shared/translation';
 import type { NotificationMessage } from '../lib/notification-message';
 
 interface NavProps {

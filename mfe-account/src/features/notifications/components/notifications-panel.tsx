@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@bizmarkt/shared/query';
 import { getCurrentUser } from '@bizmarkt/shared';
 import type { PanelProps } from '@bizmarkt/shared/federation';
 import { useNotifications } from '../api/get-notifications';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { useStore } from 'zustand';
 import { useCurrentUser } from '@bizmarkt/shared';
 import { openingUnreadStore } from '../lib/opening-unread';

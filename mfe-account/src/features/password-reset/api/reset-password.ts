@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@bizmarkt/shared/query';
 import { api } from '@bizmarkt/shared';
 import { ACCOUNT_PATHS } from '@bizmarkt/shared/contract';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@bizmarkt/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { isApiError, useLocalizedPath, usePrecognitiveForm } from '@bizmarkt/shared';
 import type { ForgotPasswordRequest } from '@bizmarkt/shared/contract';

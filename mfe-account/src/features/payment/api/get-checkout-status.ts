@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@bizmarkt/shared/query';
 import { api } from '@bizmarkt/shared';
 import { BILLING_PATHS, type CheckoutStatusResponse } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';

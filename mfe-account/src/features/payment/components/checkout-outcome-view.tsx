@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from '@bizmarkt/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { usePaths } from '@bizmarkt/shared/routing';
 import type { CheckoutOutcome } from '../hooks/use-checkout-outcome';

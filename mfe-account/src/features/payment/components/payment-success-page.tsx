@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@bizmarkt/shared/query';
 import { refreshCurrentUser, sessionStatus, useSession } from '@bizmarkt/shared';
 import { ProWelcome } from './pro-welcome';
 

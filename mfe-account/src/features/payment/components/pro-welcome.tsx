@@ -1,6 +1,6 @@
 import { Link } from '@bizmarkt/shared/router';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useQuery } from '@bizmarkt/shared/query';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { sessionStatus, useLocale, useSession } from '@bizmarkt/shared';
 import { formatPeriodEnd } from '@bizmarkt/shared/locale';
 import { usePaths } from '@bizmarkt/shared/routing';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@bizmarkt/shared/router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@bizmarkt/shared/query';
 import { isApiError, refreshCurrentUser, sessionStatus, useSession } from '@bizmarkt/shared';
 import { CHECKOUT_RETURN_QUERY, type BillingResponse } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';

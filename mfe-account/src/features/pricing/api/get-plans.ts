@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@bizmarkt/shared/query';
 import { api, useCurrentUser, useLocale } from '@bizmarkt/shared';
 import { BILLING_PATHS, type PlansResponse } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@bizmarkt/shared/query';
 import { api, isApiError, refreshCurrentUser } from '@bizmarkt/shared';
 import { BILLING_PATHS, type CheckoutRequest, type RedirectResponse } from '@bizmarkt/shared/contract';
 import { goToUrl } from '../../payment/lib/go-to-url';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { RadioButton } from 'primereact/radiobutton';
 import type { PlanInterval } from '@bizmarkt/shared/contract';
 

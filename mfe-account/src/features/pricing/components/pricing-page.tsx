@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { useCurrentUser, useLocale } from '@bizmarkt/shared';
 import type { Currency, Plan, PlanInterval, PlansResponse } from '@bizmarkt/shared/contract';

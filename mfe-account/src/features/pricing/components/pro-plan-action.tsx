@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@bizmarkt/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { isApiError, sessionStatus, useCurrentUser, useSession } from '@bizmarkt/shared';
 import type { Currency } from '@bizmarkt/shared/contract';

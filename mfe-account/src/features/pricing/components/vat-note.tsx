@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale } from '@bizmarkt/shared';
 import type { VatDisplay } from '@bizmarkt/shared/contract';
 import { countryName } from '../lib/money';

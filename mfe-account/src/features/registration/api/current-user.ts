@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@bizmarkt/shared/query';
 import { currentUserQuery, useSession } from '@bizmarkt/shared';
 
 /**

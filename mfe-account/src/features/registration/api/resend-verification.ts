@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@bizmarkt/shared/query';
 import { ApiError, apiFetch } from '@bizmarkt/shared';
 import { ACCOUNT_PATHS, type ErrorBody } from '@bizmarkt/shared/contract';
 

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@bizmarkt/shared/query';
 import { useNavigate } from '@bizmarkt/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import type { TFunction } from 'i18next';
 import { Button } from 'primereact/button';
 import { RadioButton } from 'primereact/radiobutton';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { GeneralInfoForm } from './general-info-form';
 import { EmailVerifiedNotice } from '../../../components/email-verified-notice';
 import '../../../components/auth-card.css';

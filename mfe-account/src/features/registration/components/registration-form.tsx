@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@bizmarkt/shared/router';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@bizmarkt/shared/translation';
 import type { TFunction } from 'i18next';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';

@@ -1,5 +1,5 @@
 import { Navigate } from '@bizmarkt/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { useSession } from '@bizmarkt/shared';
 import { usePaths } from '@bizmarkt/shared/routing';
 import { RegistrationForm } from './registration-form';

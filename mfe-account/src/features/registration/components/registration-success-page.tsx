@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@bizmarkt/shared/router';
-import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@bizmarkt/shared/query';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { getCurrentUser, refreshCurrentUser, sessionStatus, useCurrentUser, useSession } from '@bizmarkt/shared';
 import '../../../components/auth-card.css';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@bizmarkt/shared/query';
 import { api } from '@bizmarkt/shared';
 import { ACCOUNT_PATHS, type AuthProvidersResponse } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';

@@ -3,7 +3,7 @@
 // provider account that has no Bizmarkt account yet: they accept the terms, then continue.
 import { useId, useState } from 'react';
 import { Link, Navigate, useSearchParams } from '@bizmarkt/shared/router';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { useSession } from '@bizmarkt/shared';

@@ -4,7 +4,7 @@
 // the provider), not a router link and not a fetch.
 import { useId } from 'react';
 import { Link, useSearchParams } from '@bizmarkt/shared/router';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale } from '@bizmarkt/shared';
 import { usePaths } from '@bizmarkt/shared/routing';
 import { oidcRedirectHref, socialFailureOf, useAuthProviders, type SocialIntent } from '../api/get-auth-providers';

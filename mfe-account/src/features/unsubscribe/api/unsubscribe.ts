@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@bizmarkt/shared/query';
 import { api } from '@bizmarkt/shared';
 import { ACCOUNT_PATHS, type UnsubscribeRequest, type UnsubscribeResponse } from '@bizmarkt/shared/contract';
 

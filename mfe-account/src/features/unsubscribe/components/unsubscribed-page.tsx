@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from '@bizmarkt/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { isApiError } from '@bizmarkt/shared';
 import { usePaths } from '@bizmarkt/shared/routing';

@@ -1,5 +1,5 @@
 import { useNavigate } from '@bizmarkt/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import type { ModalProps, SurfaceMeta } from '@bizmarkt/shared/federation';
 import { usePaths } from '@bizmarkt/shared/routing';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { LISTING_LIMITS } from '@bizmarkt/shared/contract';
 import type { FieldBinding } from '../../../components/field';

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@bizmarkt/shared/translation';
+import { useQueryClient } from '@bizmarkt/shared/query';
 import { useLocale } from '@bizmarkt/shared';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
 import { SellerboardPanel } from '../../sellerboard';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { InputNumber } from 'primereact/inputnumber';
 import { describedBy, FieldError, useLocale } from '@bizmarkt/shared';

@@ -1,5 +1,5 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { LISTING_IMAGE_ACCEPT } from '@bizmarkt/shared/contract';
 

@@ -1,5 +1,5 @@
 import type { DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import type { ListingImage } from '@bizmarkt/shared/contract';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { LISTING_IMAGE_MAX_BYTES, LISTING_IMAGES_MAX, type ListingImage, type ListingImageUploadResponse } from '@bizmarkt/shared/contract';
 import { useImageUploads } from '../hooks/use-image-uploads';
 import { useListingImages } from '../hooks/use-listing-images';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import type { PendingUpload } from '../hooks/use-image-uploads';

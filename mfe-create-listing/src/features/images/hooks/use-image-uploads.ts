@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { ApiError } from '@bizmarkt/shared';
 import { LISTING_IMAGE_ACCEPT, LISTING_IMAGE_MAX_BYTES, LISTING_IMAGES_MAX, type ListingImageUploadResponse } from '@bizmarkt/shared/contract';
 import { uploadListingImage } from '../api/upload-listing-image';

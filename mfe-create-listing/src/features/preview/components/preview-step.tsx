@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@bizmarkt/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { isApiError } from '@bizmarkt/shared';
 import { usePaths } from '@bizmarkt/shared/routing';

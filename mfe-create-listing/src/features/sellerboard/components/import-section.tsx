@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { isApiError } from '@bizmarkt/shared';
 import type { SellerboardImportPreview, SellerboardMonth } from '@bizmarkt/shared/contract';
 import { useApplySellerboardImport } from '../api/apply-sellerboard-import';

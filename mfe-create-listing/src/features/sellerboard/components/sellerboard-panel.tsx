@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import type { SellerboardMonth } from '@bizmarkt/shared/contract';
 import ConnectionSection from './connection-section';
 import ImportSection from './import-section';

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import type { WizardStep } from '../lib/steps';
 import './wizard.css';

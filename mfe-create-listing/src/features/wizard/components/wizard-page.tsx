@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, useParams } from '@bizmarkt/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { isApiError } from '@bizmarkt/shared';
 import { usePaths } from '@bizmarkt/shared/routing';
 import { useListing } from '../api/get-listing';

@@ -4,11 +4,10 @@
 // listing-wizard.spec checks the real browser).
 import type { ReactNode } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Link, Route, Routes } from '@bizmarkt/shared/router';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { installPopStateGuards } from '@bizmarkt/shared';
-import { createTestI18n } from '@bizmarkt/shared/testing';
+import { createTestI18n, I18nextProvider } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en.json';
 import de from '../../../i18n/de.json';
 import { useLeaveGuard } from './use-leave-guard';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@bizmarkt/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { addPopStateGuard, installPopStateGuards } from '@bizmarkt/shared';
 import { stripLocale } from '@bizmarkt/shared/locale';

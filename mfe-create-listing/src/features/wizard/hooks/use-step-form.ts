@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '@bizmarkt/shared/router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@bizmarkt/shared/query';
 import { usePrecognitiveForm, valueAt } from '@bizmarkt/shared';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
 import { usePaths } from '@bizmarkt/shared/routing';

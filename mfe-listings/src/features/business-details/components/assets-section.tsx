@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale } from '@bizmarkt/shared';
 import { formatPrice } from '@bizmarkt/shared/locale';
 import type { AssetsView } from '../types/business-view';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import type { BusinessView } from '../types/business-view';
 import { AssetsSection } from './assets-section';
 import { BusinessFacts } from './business-facts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { SectionHeading } from './section-heading';
 import { useLocale } from '@bizmarkt/shared';
 import { formatPrice } from '@bizmarkt/shared/locale';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale } from '@bizmarkt/shared';
 import type { Locale } from '@bizmarkt/shared/constants';
 import { formatPrice } from '@bizmarkt/shared/locale';

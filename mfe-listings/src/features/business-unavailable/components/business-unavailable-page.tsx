@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from '@bizmarkt/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { BUSINESS_UNAVAILABLE_CATEGORY_PARAM } from '@bizmarkt/shared/contract';
 import { usePaths } from '@bizmarkt/shared/routing';
 import { SimilarListings } from './similar-listings';

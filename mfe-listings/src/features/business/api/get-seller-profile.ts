@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@bizmarkt/shared/query';
 import { api } from '@bizmarkt/shared';
 import { ACCOUNT_PATHS, type PublicProfile } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from '@bizmarkt/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { isApiError, useDocumentTitle } from '@bizmarkt/shared';
 import { usePaths } from '@bizmarkt/shared/routing';

@@ -1,7 +1,7 @@
 // The text of one content page in one language: a lazily loaded module per page and language, so a
 // reader downloads only the page they open. Typed as a full table, so a page without one of the two
 // languages does not compile (and content-documents.test.ts loads every cell).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@bizmarkt/shared/query';
 import { useLocale } from '@bizmarkt/shared';
 import type { Locale } from '@bizmarkt/shared/constants';
 import type { ContentDocument, ContentPageId } from '../types/content-document';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@bizmarkt/shared/query';
 import { api } from '@bizmarkt/shared';
 import { FAVORITES_PATHS, type FavoritesReadResponse } from '@bizmarkt/shared/contract';
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@bizmarkt/shared/query';
 import { api, favoriteIdsStore } from '@bizmarkt/shared';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
 import { FAVORITES_PATHS, type FavoriteToggleResponse } from '@bizmarkt/shared/contract';

@@ -1,5 +1,5 @@
 import { Link } from '@bizmarkt/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale } from '@bizmarkt/shared';
 import type { FavoriteCard } from '@bizmarkt/shared/contract';
 import { formatDate, formatPrice } from '@bizmarkt/shared/locale';

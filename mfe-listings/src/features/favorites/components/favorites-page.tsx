@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@bizmarkt/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { usePaths } from '@bizmarkt/shared/routing';
 import { useFavorites } from '../api/get-favorites';

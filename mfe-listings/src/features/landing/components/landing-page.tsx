@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { useNavigate } from '@bizmarkt/shared/router';
 import { usePaths } from '@bizmarkt/shared/routing';
 import { SearchBox } from '../../search/components/search-box';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { modalStore } from '@bizmarkt/shared';
 
 // The same modal as the header's 'Sell now' (spec §2): it lists the steps and starts the wizard,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Link } from '@bizmarkt/shared/router';
 import { useLocale } from '@bizmarkt/shared';
 import type { ListingCard as ListingCardData } from '@bizmarkt/shared/contract';

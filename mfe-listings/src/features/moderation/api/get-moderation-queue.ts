@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@bizmarkt/shared/query';
 import { api } from '@bizmarkt/shared';
 import { MODERATION_PATHS, type AdminListingsPage, type ModerationQueueStatus } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';

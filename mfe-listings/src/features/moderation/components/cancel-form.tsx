@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { FieldError, isApiError, usePrecognitiveForm } from '@bizmarkt/shared';

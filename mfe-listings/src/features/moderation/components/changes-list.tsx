@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale } from '@bizmarkt/shared';
 import type { Locale } from '@bizmarkt/shared/constants';
 import type { ListingChange } from '@bizmarkt/shared/contract';

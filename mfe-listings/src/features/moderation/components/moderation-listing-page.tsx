@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Link, useNavigate, useParams } from '@bizmarkt/shared/router';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Link, useSearchParams } from '@bizmarkt/shared/router';
 import { useLocale } from '@bizmarkt/shared';
 import { MODERATION_QUEUE_STATUSES, type AdminListingSummary, type ModerationQueueStatus } from '@bizmarkt/shared/contract';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@bizmarkt/shared/query';
 import { api } from '@bizmarkt/shared';
 import { MY_LISTINGS_PATHS, type MyListingStats, type MyListingStatsResponse } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';

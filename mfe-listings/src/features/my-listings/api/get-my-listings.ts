@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@bizmarkt/shared/query';
 import { api, useLocale } from '@bizmarkt/shared';
 import { LISTING_PATHS, type MyListingsResponse } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';

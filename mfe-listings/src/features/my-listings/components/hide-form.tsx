@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { InputNumber } from 'primereact/inputnumber';
 import { LISTING_LIMITS } from '@bizmarkt/shared/contract';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale } from '@bizmarkt/shared';
 import { formatDate } from '@bizmarkt/shared/locale';
 import type { ListingState } from './listing-state';

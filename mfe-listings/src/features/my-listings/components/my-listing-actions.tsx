@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@bizmarkt/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import type { Listing } from '@bizmarkt/shared/contract';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@bizmarkt/shared/query';
 import { api, setCurrentUser } from '@bizmarkt/shared';
 import { ACCOUNT_PATHS, alertSettingsFromSearch, type SearchQuery, type User } from '@bizmarkt/shared/contract';
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@bizmarkt/shared/query';
 import { api, useLocale } from '@bizmarkt/shared';
 import { SEARCH_PATHS, searchQueryToParams, type SearchQuery, type SearchResponse } from '@bizmarkt/shared/contract';
 import type { Locale } from '@bizmarkt/shared/constants';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { useNavigate } from '@bizmarkt/shared/router';
 import { panelStore, useCurrentUser } from '@bizmarkt/shared';
 import type { SearchQuery } from '@bizmarkt/shared/contract';

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { useCategories, useLocale } from '@bizmarkt/shared';
 import {
   AMAZON_MARKETPLACES,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import type { SearchRangeField } from '@bizmarkt/shared/contract';
 import { inputLength } from '../lib/range-text';
 

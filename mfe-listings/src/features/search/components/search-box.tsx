@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { SEARCH_QUERY_MAX_LENGTH } from '@bizmarkt/shared/contract';
 import './search-box.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { useLocation } from '@bizmarkt/shared/router';
 import { panelStore } from '@bizmarkt/shared';
 import type { SearchResponse } from '@bizmarkt/shared/contract';

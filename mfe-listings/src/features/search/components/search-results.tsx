@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { effectiveSort, SEARCH_SORTS, type SearchQuery, type SearchResponse, type SearchSort } from '@bizmarkt/shared/contract';
 import { ListingCard } from '../../listing-card/components/listing-card';
 import { ListingCardSkeleton } from '../../listing-card/components/listing-card-skeleton';

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useInfiniteQuery } from '@bizmarkt/shared/query';
 import type { ReactNode } from 'react';
 import { configureApiClient } from '@bizmarkt/shared';
 import type { DialogListResponse } from '@bizmarkt/shared/contract';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@bizmarkt/shared/query';
 import { api } from '@bizmarkt/shared';
 import { MESSAGING_PATHS, type DialogStepRequest, type DialogStepResponse } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@bizmarkt/shared/translation';
+import { useQueryClient } from '@bizmarkt/shared/query';
 import { Button } from 'primereact/button';
 import { modalStore } from '@bizmarkt/shared';
 import type { Dialog, DialogGroup } from '@bizmarkt/shared/contract';

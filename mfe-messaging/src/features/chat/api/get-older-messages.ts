@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@bizmarkt/shared/query';
 import { api } from '@bizmarkt/shared';
 import { MESSAGING_PATHS, type DialogMessagesResponse } from '@bizmarkt/shared/contract';
 import { prependMessagesInCache } from '../../dialogs/lib/dialog-cache';

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@bizmarkt/shared/query';
 import { api } from '@bizmarkt/shared';
 import { MESSAGING_PATHS, type NdaRecord, type NdaRecordsResponse } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';

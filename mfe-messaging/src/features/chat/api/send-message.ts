@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useMutation, useQueryClient } from '@bizmarkt/shared/query';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { api, forcePoll, isApiError, notify, COMMON_NS } from '@bizmarkt/shared';
 import { MESSAGE_RATE_LIMIT_TEXT, MESSAGING_PATHS, PRO_REQUIRED_TEXT, type SendMessageResponse } from '@bizmarkt/shared/contract';
 import { TOAST_LIFE_LONG_MS } from '@bizmarkt/shared/constants';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { isApiError, useCurrentUser } from '@bizmarkt/shared';
 import { SCROLL_TO_BOTTOM_DELAY_MS } from '@bizmarkt/shared/constants';
 import type { Dialog, DialogGroup } from '@bizmarkt/shared/contract';

@@ -1,5 +1,5 @@
 import { useEffect, useId, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { panelStore } from '@bizmarkt/shared';
 import type { Dialog, DialogGroup } from '@bizmarkt/shared/contract';

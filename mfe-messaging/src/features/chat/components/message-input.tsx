@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { ATTACHMENT_ACCEPT } from '@bizmarkt/shared/contract';
 import { isAcceptedFile } from '../lib/file-name';

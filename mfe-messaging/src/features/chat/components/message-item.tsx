@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { formatMessageDate } from '@bizmarkt/shared/locale';
 import { useLocale } from '@bizmarkt/shared';
 import type { Message } from '@bizmarkt/shared/contract';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { useLocale } from '@bizmarkt/shared';
 import { formatMessageDate } from '@bizmarkt/shared/locale';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Link } from '@bizmarkt/shared/router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@bizmarkt/shared/query';
 import { Button } from 'primereact/button';
 import { panelStore, useSession } from '@bizmarkt/shared';
 import { usePaths } from '@bizmarkt/shared/routing';

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@bizmarkt/shared/query';
 import { api } from '@bizmarkt/shared';
 import { MESSAGING_PATHS, type DialogListResponse } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@bizmarkt/shared/query';
 import { api, unreadStore } from '@bizmarkt/shared';
 import { MESSAGING_PATHS, type DialogReadResponse } from '@bizmarkt/shared/contract';
 import { markDialogReadInCache } from '../lib/dialog-cache';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { useUnread } from '@bizmarkt/shared';
 import type { DialogGroup } from '@bizmarkt/shared/contract';
 import { isNearEnd, scrollParent } from '../lib/near-end';

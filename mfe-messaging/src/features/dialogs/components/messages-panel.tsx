@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@bizmarkt/shared/translation';
+import { useQueryClient } from '@bizmarkt/shared/query';
 import type { PanelProps } from '@bizmarkt/shared/federation';
 import { useDialogs } from '../api/get-dialogs';
 import { allGroups, findDialog } from '../lib/dialog-cache';

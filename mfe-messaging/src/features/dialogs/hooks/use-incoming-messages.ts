@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@bizmarkt/shared/query';
 import { onSyncMessages, panelStore } from '@bizmarkt/shared';
 import { messagingUiStore } from '../lib/messaging-ui-store';
 import { receiveMessages } from '../lib/incoming-messages';

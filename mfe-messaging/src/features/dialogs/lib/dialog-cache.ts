@@ -1,7 +1,7 @@
 // The messages panel's data is the TanStack Query cache of `GET /api/dialogs` (pages of groups).
 // These helpers find a dialog in it and change it in place after a send, a poll or an answer, so the
 // list and the open conversation show the change without reloading everything.
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@bizmarkt/shared/query';
 import type { Dialog, DialogGroup, DialogListResponse, Message } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
 

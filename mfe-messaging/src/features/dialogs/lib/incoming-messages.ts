@@ -2,7 +2,7 @@
 // reloads the dialogs (the buyer now sees the seller and the listing's details); any other message
 // joins its dialog, or the dialogs reload when that dialog is not loaded; a message to the dialog
 // that is open on screen is marked read.
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@bizmarkt/shared/query';
 import type { Message } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
 import { appendMessageToCache } from './dialog-cache';

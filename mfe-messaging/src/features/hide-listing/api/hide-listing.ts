@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@bizmarkt/shared/query';
 import { api } from '@bizmarkt/shared';
 import { LISTING_PATHS } from '@bizmarkt/shared/contract';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@bizmarkt/shared/translation';
+import { useQueryClient } from '@bizmarkt/shared/query';
 import { Button } from 'primereact/button';
 import { InputNumber } from 'primereact/inputnumber';
 import { notify } from '@bizmarkt/shared';

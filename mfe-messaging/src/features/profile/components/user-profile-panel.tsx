@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Link } from '@bizmarkt/shared/router';
 import { Button } from 'primereact/button';
 import { panelStore, useCountries, useLocale } from '@bizmarkt/shared';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@bizmarkt/shared/translation';
 import { Link, useNavigate, useParams } from '@bizmarkt/shared/router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@bizmarkt/shared/query';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
