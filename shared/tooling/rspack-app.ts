@@ -140,6 +140,8 @@ const STARTUP_SHARED = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_mod
  */
 const SHARED_PACKAGE = /[\\/]shared[\\/]src[\\/]/;
 
+/** PrimeIcons' font, cut to the glyphs of the icons the trimmed stylesheet keeps (prime-icons-font-loader.cjs). */
+const PRIME_ICONS_WOFF2 = /[\\/]primeicons[\\/]fonts[\\/]primeicons\.woff2$/;
 /** The theme and icon stylesheets the shell loads, trimmed to what the apps use (prime-theme-loader.cjs). */
 const PRIME_STYLESHEETS = /[\\/](?:primereact[\\/]resources[\\/]themes[\\/][^\\/]+[\\/]theme|primeicons[\\/]primeicons)\.css$/;
 
@@ -147,7 +149,15 @@ export function createHostConfig({ appDir, federation, devPort }: Omit<AppConfig
   const base = baseConfig(appDir, String(federation.name));
   return {
     ...base,
-    module: isDev ? base.module : { rules: [...rules(), { test: PRIME_STYLESHEETS, loader: path.join(__dirname, 'prime-theme-loader.cjs') }] },
+    module: isDev
+      ? base.module
+      : {
+          rules: [
+            ...rules(),
+            { test: PRIME_STYLESHEETS, loader: path.join(__dirname, 'prime-theme-loader.cjs') },
+            { test: PRIME_ICONS_WOFF2, loader: path.join(__dirname, 'prime-icons-font-loader.cjs') },
+          ],
+        },
     output: { ...base.output, publicPath: '/', clean: true },
     optimization: isDev
       ? {}
