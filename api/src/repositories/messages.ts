@@ -50,6 +50,16 @@ export function createMessagesRepository(db: Db) {
     .groupBy(messages.dialog_id)
     .prepare('messages_unread_by_dialog');
 
+  // The newest messages to the user, which the sync cache keeps to answer a poll's new messages from
+  // memory (plugins/app/live-state.ts): the same range scan on (recipient_id, id), backwards.
+  const recentIncoming = db
+    .select()
+    .from(messages)
+    .where(eq(messages.recipient_id, sql.placeholder('recipientId')))
+    .orderBy(desc(messages.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('messages_recent_incoming');
+
   // What the sync cache keeps to know "nothing new" without asking (plugins/app/live-state.ts).
   const newestIncoming = db
     .select({ id: max(messages.id), created_at: max(messages.created_at) })
@@ -98,6 +108,11 @@ export function createMessagesRepository(db: Db) {
     async newestIncoming(recipientId: number): Promise<{ id: number; createdAt: Date | null }> {
       const [row] = await newestIncoming.execute({ recipientId });
       return { id: row?.id ?? 0, createdAt: row?.created_at ?? null };
+    },
+
+    /** The user's `limit` newest incoming messages (highest ids), newest first. */
+    async recentIncoming(recipientId: number, limit: number): Promise<MessageRow[]> {
+      return recentIncoming.execute({ recipientId, limit });
     },
 
     /** Messages to the user with an id above `afterId`, sent at or after `since`, oldest first. */

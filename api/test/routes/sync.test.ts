@@ -1,6 +1,8 @@
 // GET /api/sync
 import { businesses, dialogs, messages, notifications, users } from '../../src/db/schema';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, gte } from 'drizzle-orm';
+import type { SyncResponse } from '@bizmarkt/shared/contract';
+import { SYNC_RECENT_MESSAGES, SYNC_RECENT_TEXT_CHARS } from '../../src/plugins/app/live-state';
 import { TestClient } from '../helpers/client';
 import { FREE, SELLER, useTestApp } from '../helpers/test-app';
 
@@ -98,6 +100,45 @@ describe('GET /api/sync', () => {
     // The profile's "N Listings" counts published listings.
     const profile = await client.request({ url: `/api/users/${seller}/profile` });
     expect(profile.json().total_listings_count).toBe(publishedBefore + 1);
+  });
+
+  it('answers the same whether the matching messages are among the newest kept in memory or older (read from the database)', async () => {
+    const seller = await userId(SELLER.email);
+    const buyer = await userId(FREE.email);
+    const [business] = await t.database.db.insert(businesses).values({ user_id: seller, name: 'Memory Brand', status: 'published', price: 90_000 }).returning();
+    const [dialog] = await t.database.db.insert(dialogs).values({ business_id: business!.id, buyer_id: buyer, seller_id: seller }).returning();
+    // More messages than a sync state keeps, one of them longer than its text budget.
+    const texts = Array.from({ length: SYNC_RECENT_MESSAGES + 4 }, (_, i) => (i === SYNC_RECENT_MESSAGES + 1 ? 'y'.repeat(SYNC_RECENT_TEXT_CHARS) : `message ${i}`));
+    const sent = await t.database.db
+      .insert(messages)
+      .values(texts.map((message, i) => ({ dialog_id: dialog!.id, user_id: buyer, recipient_id: seller, message, created_at: new Date(Date.UTC(2026, 5, 1 + i)) })))
+      .returning();
+    const ids = sent.map((row) => row.id);
+    const client = new TestClient(t.app);
+    await client.login(SELLER);
+    const since = (day: number) => Math.floor(Date.UTC(2026, 5, day) / 1000);
+    const answer = async (timestamp: number, latestMessageId: number) => {
+      const response = await client.request({ url: `/api/sync?timestamp=${timestamp}&latestMessageId=${latestMessageId}` });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as SyncResponse).messages.map((m) => m.id);
+    };
+    // The seller has messages of the tests before this one too: the oracle is the table itself.
+    const inTable = async (timestamp: number, latestMessageId: number) =>
+      (
+        await t.database.db
+          .select({ id: messages.id })
+          .from(messages)
+          .where(and(eq(messages.recipient_id, seller), gt(messages.id, latestMessageId), gte(messages.created_at, new Date(timestamp * 1000))))
+          .orderBy(asc(messages.id))
+      ).map((row) => row.id);
+    for (const [index, afterId] of [0, ...ids].entries()) {
+      for (const timestamp of [0, since(1 + index), since(3 + index)]) {
+        expect(await answer(timestamp, afterId)).toEqual(await inTable(timestamp, afterId));
+      }
+      expect(await answer(0, afterId)).toEqual(expect.arrayContaining(ids.slice(index)));
+    }
+    const [one] = (await client.request({ url: `/api/sync?timestamp=0&latestMessageId=${ids.at(-2)}` })).json().messages;
+    expect(one).toEqual(expect.objectContaining({ id: ids.at(-1), dialog_id: dialog!.id, user_id: buyer, message: texts.at(-1), read: false, created_at: sent.at(-1)!.created_at.toISOString() }));
   });
 
   it('refuses a malformed query with 422 field errors', async () => {

@@ -6,13 +6,20 @@
 // api/README.md ("Caches and scale-out").
 import fp from 'fastify-plugin';
 import { openChangeFeed, type ChangeEvent, type ChangeFeed } from '../../db/changes';
-import type { SessionRow, UserRow } from '../../db/schema';
+import type { MessageRow, SessionRow, UserRow } from '../../db/schema';
 import { VersionedCache } from '../../lib/versioned-cache';
 
 /** Served at most this long without a change being heard (a backstop; changes normally drop entries at once). */
 export const LIVE_STATE_TTL_MS = 60 * 1000;
 /** Per cache; the ladder bench runs 10,000 users against one instance. */
 export const LIVE_STATE_MAX_ENTRIES = 50_000;
+/**
+ * A user's sync state keeps up to this many of their newest incoming messages, and only while their
+ * texts together stay within SYNC_RECENT_TEXT_CHARS (a message may hold 5,000): at most about 6 KB per
+ * cached user, so the poll that brings a new message is answered from memory too (issue #14).
+ */
+export const SYNC_RECENT_MESSAGES = 5;
+export const SYNC_RECENT_TEXT_CHARS = 2000;
 
 export interface SyncState {
   /** The highest id among the messages to the user (0: none). */
@@ -22,6 +29,28 @@ export interface SyncState {
   unreadNotifications: number;
   unreadMessages: number;
   unreadByDialog: Record<string, number>;
+  /** The newest messages to the user, newest first: every message to them with an id ≥ `recentFromId`. */
+  recentMessages: readonly MessageRow[];
+  /** 0 when `recentMessages` holds all of the user's messages; +Infinity when it holds none. */
+  recentFromId: number;
+}
+
+/**
+ * What a sync state keeps of the user's newest incoming messages (`newestFirst`: read with one row
+ * more than `limit`, so that all of them fitting means there are no others): the prefix that fits
+ * the limits, and the id from which it is complete — a prefix of the highest ids holds every message
+ * with an id at or above its last one.
+ */
+export function keptRecent(newestFirst: readonly MessageRow[], limit = SYNC_RECENT_MESSAGES, budget = SYNC_RECENT_TEXT_CHARS): Pick<SyncState, 'recentMessages' | 'recentFromId'> {
+  const kept: MessageRow[] = [];
+  let chars = 0;
+  for (const row of newestFirst.slice(0, limit)) {
+    chars += row.message?.length ?? 0;
+    if (chars > budget) break;
+    kept.push(row);
+  }
+  if (kept.length === newestFirst.length) return { recentMessages: kept, recentFromId: 0 };
+  return { recentMessages: kept, recentFromId: kept.at(-1)?.id ?? Number.POSITIVE_INFINITY };
 }
 
 export interface LiveState {
@@ -108,10 +137,12 @@ export default fp(
       },
       async syncState(userId) {
         const state = await syncStates.get(userId, async () => {
-          const [newest, unreadNotifications, unread] = await Promise.all([
+          const [newest, unreadNotifications, unread, recent] = await Promise.all([
             repositories.messages.newestIncoming(userId),
             repositories.notifications.countUnread(userId),
             repositories.messages.unreadCounts(userId),
+            // One more than is kept, to know whether the kept ones are all there are.
+            repositories.messages.recentIncoming(userId, SYNC_RECENT_MESSAGES + 1),
           ]);
           return {
             newestMessageId: newest.id,
@@ -119,6 +150,7 @@ export default fp(
             unreadNotifications,
             unreadMessages: unread.total,
             unreadByDialog: unread.byDialog,
+            ...keptRecent(recent),
           };
         });
         if (!state) throw new Error('sync state load returned nothing');
