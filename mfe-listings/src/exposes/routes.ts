@@ -2,10 +2,15 @@
 // preloads exactly the namespaces its components use (routes.test.ts checks it), so it suspends once.
 import { withNamespaces } from '@bizmarkt/shared';
 import type { RemoteRoutes } from '@bizmarkt/shared/federation';
+import { prefetchNewestListings } from '../features/landing/api/newest-listings';
 import { DETAILS_NS, FAVORITES_NS, MODERATION_NS, MY_LISTINGS_NS, NAMESPACE, SEARCH_NS, UNAVAILABLE_NS } from './register';
 
 const routes = {
-  landing: withNamespaces([NAMESPACE], () => import('../features/landing/components/landing-page')),
+  // The newest listings are asked for with the page's code, not after it (features/landing/api/newest-listings.ts).
+  landing: withNamespaces([NAMESPACE], () => {
+    prefetchNewestListings();
+    return import('../features/landing/components/landing-page');
+  }),
   search: withNamespaces([SEARCH_NS, NAMESPACE], () => import('../features/search/components/search-page')),
   'admin-listings': withNamespaces([MODERATION_NS, NAMESPACE], () => import('../features/moderation/components/moderation-queue-page')),
   'admin-listing': withNamespaces([MODERATION_NS, DETAILS_NS, NAMESPACE], () => import('../features/moderation/components/moderation-listing-page')),

@@ -3,18 +3,16 @@ import { Link } from '@bizmarkt/shared/router';
 import { usePaths } from '@bizmarkt/shared/routing';
 import { ListingCard } from '../../listing-card/components/listing-card';
 import { ListingCardSkeleton } from '../../listing-card/components/listing-card-skeleton';
-import { useSearchBusinesses } from '../../search/api/search-businesses';
+import { NEWEST, useNewestListings } from '../api/newest-listings';
 
 /** Cards on the landing page: two rows on a wide screen, a short scroll on a phone. */
 const SHOWN = 6;
-const NEWEST = { sort: 'newest' } as const;
 
 /** The newest verified (published) listings, latest first, with a link to all of them. */
 export function NewestListings() {
   const { t } = useTranslation('listings');
   const paths = usePaths();
-  // The same query as /search sorted by newest: its first page is in the cache when the visitor goes on.
-  const { data, isPending, isError, refetch } = useSearchBusinesses(NEWEST);
+  const { data, isPending, isError, refetch } = useNewestListings();
 
   if (isPending) {
     return (

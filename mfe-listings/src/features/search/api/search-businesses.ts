@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@bizmarkt/shared/query';
-import { api, useLocale } from '@bizmarkt/shared';
+import { api, useLocale, type RequestOptions } from '@bizmarkt/shared';
 import { SEARCH_PATHS, searchQueryToParams, type SearchQuery, type SearchResponse } from '@bizmarkt/shared/contract';
 import type { Locale } from '@bizmarkt/shared/constants';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
@@ -8,10 +8,11 @@ import { queryKeys } from '@bizmarkt/shared/query-keys';
  * `GET /api/businesses?…`: published listings matching the query, a page at a time. A failure is the
  * catalogue's (a 404 for an unknown seller goes to /404, spec §2); the page offers a retry besides.
  */
-export function searchBusinesses(query: SearchQuery, locale: Locale): Promise<SearchResponse> {
+export function searchBusinesses(query: SearchQuery, locale: Locale, options: Pick<RequestOptions, 'handled'> = {}): Promise<SearchResponse> {
   return api.get<SearchResponse>(SEARCH_PATHS.search, {
     query: Object.fromEntries(searchQueryToParams(query)),
     headers: { 'X-LANG': locale },
+    ...options,
   });
 }
 
