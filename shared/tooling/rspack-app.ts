@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { inStartupSharedPackageChunk } from './startup-chunks';
 
 type MfOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -130,15 +131,6 @@ const devProxy = [{ context: ['/api', '/sanctum'], target: apiTarget, changeOrig
  */
 const STARTUP_SHARED = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|zustand|i18next|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/](?:react-query|query-core))[\\/]/;
 
-/**
- * The shared package's modules in the shell's build, in one chunk every page loads: the root
- * singleton the shell provides to every app, the router entry, their locale files, and the pure
- * subpaths (route table, path builders, constants) that both the root and the shell's own code
- * import. Left to the defaults, each lazy chunk below the 20 KB split minimum kept its own copy of
- * the pure modules (the route table twice on every page) and the rest came in five requests.
- * Only what some lazy chunk of the shell imports lands here; nothing of the package is eager.
- */
-const SHARED_PACKAGE = /[\\/]shared[\\/]src[\\/]/;
 
 /** PrimeIcons' font, cut to the glyphs of the icons the trimmed stylesheet keeps (prime-icons-font-loader.cjs). */
 const PRIME_ICONS_WOFF2 = /[\\/]primeicons[\\/]fonts[\\/]primeicons\.woff2$/;
@@ -165,7 +157,13 @@ export function createHostConfig({ appDir, federation, devPort }: Omit<AppConfig
           splitChunks: {
             cacheGroups: {
               startupShared: { test: STARTUP_SHARED, chunks: 'async', name: 'startup-shared', enforce: true },
-              sharedPackage: { test: SHARED_PACKAGE, chunks: 'async', name: 'startup-own', enforce: true },
+              sharedPackage: {
+                // A normal module's file (rspack's typings leave `resource` out of Module).
+                test: (module: object) => inStartupSharedPackageChunk(String(Reflect.get(module, 'resource') ?? '')),
+                chunks: 'async',
+                name: 'startup-own',
+                enforce: true,
+              },
             },
           },
         },

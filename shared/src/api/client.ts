@@ -9,7 +9,7 @@ import { REQUEST_TIMEOUT_MS, XSRF_COOKIE, XSRF_HEADER } from '../constants';
 import { ApiError } from './api-error';
 import { readCookie } from './cookies';
 import { NetworkError } from './network-error';
-import { fetchWithUploadProgress, type UploadProgress } from './upload-transport';
+import type { UploadProgress } from './upload-transport';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -137,7 +137,11 @@ async function send(method: HttpMethod, path: string, options: RequestOptions): 
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
     const url = buildUrl(path, options.query);
-    if (options.onUploadProgress) return await fetchWithUploadProgress(url, { method, headers, body: body as XMLHttpRequestBodyInit | undefined, signal }, options.onUploadProgress);
+    if (options.onUploadProgress) {
+      // The XHR transport comes with the first upload: few pages upload, every page loads this client.
+      const { fetchWithUploadProgress } = await import('./upload-transport');
+      return await fetchWithUploadProgress(url, { method, headers, body: body as XMLHttpRequestBodyInit | undefined, signal }, options.onUploadProgress);
+    }
     return await fetch(url, { method, headers, body, credentials: 'include', signal });
   } catch (error) {
     // The caller's own cancellation is passed through untouched: nothing failed.

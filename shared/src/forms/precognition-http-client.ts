@@ -1,10 +1,12 @@
 // laravel-precognition sends its validation-only requests through an exchangeable HttpClient. This one
 // hands them to our API client, so they get what every call gets (X-LANG, the XSRF token and the CSRF
 // cookie, one retry after 419, the error catalogue) instead of a second fetch stack with its own rules.
+// Loaded with the first form, as laravel-precognition is (precognitive-form.ts).
 import type { HttpClient, HttpRequestConfig, HttpResponse } from 'laravel-precognition';
-import { apiFetch, type HttpMethod, type RequestOptions } from '../api/client';
+import { apiFetch, type HttpMethod } from '../api/client';
 import { NETWORK_FAILURE } from '../api/network-error';
 import { containsFile, toFormData } from './form-data-paths';
+import { queryOf } from './query-params';
 
 /** Headers our client sets itself: Accept always, Content-Type from the body (JSON or multipart). */
 const CLIENT_OWNED_HEADERS = new Set(['accept', 'content-type']);
@@ -20,20 +22,6 @@ function headersOf(config: HttpRequestConfig): Record<string, string> {
 /** Data holding a file travels as multipart, as the real submit sends it. */
 function bodyOf(data: unknown): unknown {
   return typeof data === 'object' && data !== null && !(data instanceof FormData) && containsFile(data) ? toFormData(data) : data;
-}
-
-/** An object as query parameters: scalars as they are, anything else as JSON. */
-export function queryOf(params: Record<string, unknown> | undefined): RequestOptions['query'] {
-  if (!params) return undefined;
-  const query: NonNullable<RequestOptions['query']> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-      query[key] = value;
-    } else {
-      query[key] = JSON.stringify(value);
-    }
-  }
-  return query;
 }
 
 type Precognition = typeof import('laravel-precognition');

@@ -262,19 +262,19 @@ describe('precognitive form: before laravel-precognition has loaded (it comes wi
 
   it('when laravel-precognition cannot be loaded, the form reports it and still submits', async () => {
     const calls = mockFetch(async () => json(200, { id: 1 }));
-    let isolated!: typeof import('./precognitive-form');
-    jest.isolateModules(() => {
-      jest.doMock('laravel-precognition', () => {
-        throw new Error('Loading chunk precognition failed');
-      });
-      isolated = require('./precognitive-form');
+    // A fresh registry that stays in place while the form loads its client and the library lazily.
+    jest.resetModules();
+    jest.doMock('laravel-precognition', () => {
+      throw new Error('Loading chunk precognition failed');
     });
+    const isolated = require('./precognitive-form') as typeof import('./precognitive-form');
     const form = isolated.createPrecognitiveForm({ method: 'post', url: '/api/login', data: { email: 'a@b.test', password: 'secret' } });
     await jest.advanceTimersByTimeAsync(0);
     expect(form.getState().validationError?.message).toBe('Loading chunk precognition failed');
     await expect(form.submit()).resolves.toEqual({ id: 1 });
     expect(calls).toHaveLength(1);
     jest.dontMock('laravel-precognition');
+    jest.resetModules();
   });
 
   it('cancel drops a validation that waits for the validator, as it drops a debounced one', async () => {

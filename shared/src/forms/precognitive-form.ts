@@ -9,7 +9,12 @@ import { apiRequest, type HttpMethod, type RequestOptions } from '../api/client'
 import { isApiError } from '../api/api-error';
 import { FORM_VALIDATION_DEBOUNCE_MS, FORM_VALIDATION_TIMEOUT_MS } from '../constants';
 import { containsFile, errorsAfterRowRemoved, toFormData, valueAt, withValueAt } from './form-data-paths';
-import { loadPrecognition, queryOf } from './precognition-http-client';
+import { queryOf } from './query-params';
+
+type PrecognitionModule = Awaited<ReturnType<typeof import('./precognition-http-client').loadPrecognition>>;
+
+/** laravel-precognition and our client for it, both loaded with the first form (precognition-http-client.ts). */
+const loadPrecognition = (): Promise<PrecognitionModule> => import('./precognition-http-client').then((module) => module.loadPrecognition());
 
 export type FormMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -153,7 +158,7 @@ export function createPrecognitiveForm<TData extends object>(options: Precogniti
   });
 
   /** The validator, once laravel-precognition has arrived; the calls waiting for it run then. */
-  function startValidator({ createValidator, HttpCancelledError, HttpResponseError }: Awaited<ReturnType<typeof loadPrecognition>>): void {
+  function startValidator({ createValidator, HttpCancelledError, HttpResponseError }: PrecognitionModule): void {
     const ready: Validator = createValidator(
       (precognition) => {
         const request = ++latestRequest;
