@@ -91,9 +91,13 @@ test.describe('module federation', () => {
     await page.goto('/de');
     await expect(page.getByRole('list', { name: 'Nach Kategorie stöbern' })).toBeVisible();
     expect(await primeApi()).toEqual({ loaded: false, from: ['shell'] });
-    // The login page (the account remote) draws PrimeReact's inputs and buttons.
+    // The login page draws its fields and button as plain elements in PrimeReact's classes (no
+    // PrimeReact code); the registration page (the account remote) draws PrimeReact's checkbox and button.
     await page.getByRole('banner').getByRole('link', { name: 'Anmelden' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    expect(await primeApi()).toEqual({ loaded: false, from: ['shell'] });
+    await page.getByRole('main').getByRole('link', { name: 'Registrieren' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Registrieren' })).toBeVisible();
     expect(await primeApi()).toEqual({ loaded: true, from: ['shell'], locale: 'de', ripple: true, modal: 1100 });
   });
 

@@ -1,5 +1,4 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
-import { InputText } from 'primereact/inputtext';
 import { FormField, describedBy } from '@bizmarkt/shared';
 import './text-field.css';
 import './form-field.css';
@@ -39,16 +38,18 @@ export function TextField({ id, label, value, onChange, onBlur, type = 'text', a
   const invalid = Boolean(errors?.length) || overLimit;
   return (
     <FormField id={id} label={label} hint={hint} aside={limit?.counter} asideInvalid={overLimit} errors={errors} required={required}>
-      <InputText
+      {/* PrimeReact's InputText draws exactly this input with these classes; as a plain input, a page
+          whose only PrimeReact parts are fields and a button (the login) loads no PrimeReact code. */}
+      <input
         id={id}
         type={type}
+        className={`p-inputtext p-component${invalid ? ' p-invalid' : ''}${value ? ' p-filled' : ''}`}
         autoComplete={autoComplete}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
         readOnly={readOnly}
         maxLength={maxLength}
-        invalid={invalid}
         aria-invalid={invalid}
         aria-busy={validating || undefined}
         aria-required={required || undefined}

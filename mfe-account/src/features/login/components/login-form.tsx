@@ -2,11 +2,11 @@ import type { FormEvent } from 'react';
 import { useQueryClient } from '@bizmarkt/shared/query';
 import { Link, useLocation, useNavigate } from '@bizmarkt/shared/router';
 import { useTranslation } from '@bizmarkt/shared/translation';
-import { Button } from 'primereact/button';
 import { isApiError, setCurrentUser, useLocalizedPath, usePrecognitiveForm } from '@bizmarkt/shared';
 import type { LoginRequest, User } from '@bizmarkt/shared/contract';
 import { EMPTY_LOGIN, LOGIN_URL } from '../api/login';
 import { TextField } from '../../../components/text-field';
+import { SubmitButton } from '../../../components/submit-button';
 import { usePaths } from '@bizmarkt/shared/routing';
 
 type Field = 'email' | 'password';
@@ -75,7 +75,7 @@ export function LoginForm() {
         onChange={(value) => form.setData('password', value)}
         errors={form.errorsFor('password')}
       />
-      <Button type="submit" label={t('login.submit')} loading={form.processing} className="bz-form__submit" />
+      <SubmitButton label={t('login.submit')} loading={form.processing} className="bz-form__submit" />
       <p className="bz-form__links">
         <Link to={paths.passwordReset()}>{t('login.forgot')}</Link>
       </p>
