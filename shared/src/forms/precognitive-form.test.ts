@@ -43,6 +43,14 @@ function mockFetch(...answers: Answer[]) {
 const hang: Answer = (init) =>
   new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
 
+/**
+ * laravel-precognition (and our client for it) load with the form's first call that needs the
+ * validator: a few module loads and promise turns, all of them without timers.
+ */
+async function untilValidatorLoaded(): Promise<void> {
+  for (let turn = 0; turn < 5; turn += 1) await jest.advanceTimersByTimeAsync(0);
+}
+
 function loginForm() {
   return createPrecognitiveForm({ method: 'post', url: '/api/login', data: { email: '', password: '' } });
 }
@@ -243,7 +251,7 @@ describe('precognitive form: the answers', () => {
   });
 });
 
-describe('precognitive form: before laravel-precognition has loaded (it comes with the first form)', () => {
+describe('precognitive form: before laravel-precognition has loaded (it comes with the first call that needs the validator)', () => {
   it('shows errors and touched fields at once, and hands them to the validator when it arrives', async () => {
     const calls = mockFetch(async () => precognitive.success());
     const form = loginForm();
@@ -269,7 +277,11 @@ describe('precognitive form: before laravel-precognition has loaded (it comes wi
     });
     const isolated = require('./precognitive-form') as typeof import('./precognitive-form');
     const form = isolated.createPrecognitiveForm({ method: 'post', url: '/api/login', data: { email: 'a@b.test', password: 'secret' } });
-    await jest.advanceTimersByTimeAsync(0);
+    await untilValidatorLoaded();
+    // Nothing asked for the validator yet, so nothing was loaded.
+    expect(form.getState().validationError).toBeNull();
+    form.touch('email');
+    await untilValidatorLoaded();
     expect(form.getState().validationError?.message).toBe('Loading chunk precognition failed');
     await expect(form.submit()).resolves.toEqual({ id: 1 });
     expect(calls).toHaveLength(1);
@@ -307,7 +319,7 @@ describe('precognitive form: a multi-section form (nested fields, rows, files)',
     form.setData('financials.0.revenue', -1);
     expect(form.getState().data.financials).toEqual([{ month: '2026-01', revenue: -1 }]);
     form.validate('financials.0.revenue');
-    await jest.advanceTimersByTimeAsync(0);
+    await untilValidatorLoaded();
     expect(calls[0]!.headers['Precognition-Validate-Only']).toBe('financials.0.revenue');
     expect(calls[0]!.body).toMatchObject({ financials: [{ month: '2026-01', revenue: -1 }] });
     expect(form.errorsFor('financials.0.revenue')).toEqual(['The revenue must be a number.']);
@@ -359,7 +371,7 @@ describe('precognitive form: settle before the browser sets its own errors', () 
     const form = loginForm();
     form.setData('password', 'x');
     form.validate('password');
-    await jest.advanceTimersByTimeAsync(0);
+    await untilValidatorLoaded();
     let settled = false;
     const settling = form.settle().then(() => (settled = true));
     await jest.advanceTimersByTimeAsync(0);

@@ -130,15 +130,20 @@ export function createPrecognitiveForm<TData extends object>(options: Precogniti
   // the newer one in flight.
   let latestRequest = 0;
 
-  // laravel-precognition arrives with the first form (loadPrecognition). Until then the calls on the
-  // validator wait in line, and what the state shows at once (touched fields, errors) is set here too.
+  // laravel-precognition arrives with the first call that needs the validator (loadValidator). Until
+  // then the calls on the validator wait in line, and what the state shows at once (touched fields,
+  // errors) is set here too.
   let validator: Validator | null = null;
   let waiting: Array<(ready: Validator) => void> = [];
   /** The waiting calls that validate: dropped as a debounced validation would be (cancel, submit). */
   const validations = new Set<(ready: Validator) => void>();
   function withValidator(call: (ready: Validator) => void): void {
-    if (validator) call(validator);
-    else waiting.push(call);
+    if (validator) {
+      call(validator);
+      return;
+    }
+    waiting.push(call);
+    loadValidator();
   }
   function validateWhenReady(call: (ready: Validator) => void): void {
     if (!validator) validations.add(call);
@@ -151,11 +156,19 @@ export function createPrecognitiveForm<TData extends object>(options: Precogniti
     validations.clear();
   }
 
-  void loadPrecognition().then(startValidator, (error: unknown) => {
-    // Its chunk did not load: the form still submits (the server's 422 fills the errors); live
-    // validation is reported as failed, as when its request fails.
-    update({ validationError: asError(error) });
-  });
+  // Asked for with the first call that needs the validator (a touched field, a validation, the
+  // server's errors), not when the form is made: a page shows its form without waiting for it.
+  let loading = false;
+  function loadValidator(): void {
+    if (loading) return;
+    loading = true;
+    loadPrecognition().then(startValidator, (error: unknown) => {
+      // Its chunk did not load: the form still submits (the server's 422 fills the errors); live
+      // validation is reported as failed, as when its request fails. The next call tries again.
+      loading = false;
+      update({ validationError: asError(error) });
+    });
+  }
 
   /** The validator, once laravel-precognition has arrived; the calls waiting for it run then. */
   function startValidator({ createValidator, HttpCancelledError, HttpResponseError }: PrecognitionModule): void {
