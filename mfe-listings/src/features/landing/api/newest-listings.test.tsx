@@ -10,7 +10,7 @@ const namespaces = resourcesOf('listings');
 const IMAGE = '/api/media/listings/3/first.webp';
 const page = makePage([makeCard({ id: 3, name: 'Yoga Mats Brand', image: IMAGE }), makeCard({ id: 4, image: '/api/media/listings/4/second.webp' })]);
 
-const newestCalls = (calls: Array<{ url: string }>) => calls.filter((call) => call.url.includes('/api/businesses'));
+const newestCalls = <Call extends { url: string }>(calls: Call[]) => calls.filter((call) => call.url.includes('/api/businesses'));
 const imagePreloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
 
 function renderNewest(locale: 'en' | 'de' = 'en') {
