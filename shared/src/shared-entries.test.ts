@@ -80,6 +80,7 @@ const PURE = [
   'i18n/intl.ts', // a memo of formatters: each app's copy answers the same
   'i18n/locale-entry.ts',
   'query-keys.ts',
+  'ui/',
   'standalone/',
   'testing/',
 ];

@@ -6,7 +6,7 @@ import { isApiError, setCurrentUser, useLocalizedPath, usePrecognitiveForm } fro
 import type { LoginRequest, User } from '@bizmarkt/shared/contract';
 import { EMPTY_LOGIN, LOGIN_URL } from '../api/login';
 import { TextField } from '../../../components/text-field';
-import { SubmitButton } from '../../../components/submit-button';
+import { Button } from '@bizmarkt/shared/ui';
 import { usePaths } from '@bizmarkt/shared/routing';
 
 type Field = 'email' | 'password';
@@ -75,7 +75,7 @@ export function LoginForm() {
         onChange={(value) => form.setData('password', value)}
         errors={form.errorsFor('password')}
       />
-      <SubmitButton label={t('login.submit')} loading={form.processing} className="bz-form__submit" />
+      <Button type="submit" label={t('login.submit')} loading={form.processing} className="bz-form__submit" />
       <p className="bz-form__links">
         <Link to={paths.passwordReset()}>{t('login.forgot')}</Link>
       </p>

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from '@bizmarkt/shared/router';
 import { useTranslation } from '@bizmarkt/shared/translation';
-import { Button } from 'primereact/button';
+import { Button } from '@bizmarkt/shared/ui';
 import { isApiError, useDocumentTitle } from '@bizmarkt/shared';
 import { usePaths } from '@bizmarkt/shared/routing';
 import { BusinessDetails } from '../../business-details/components/business-details';

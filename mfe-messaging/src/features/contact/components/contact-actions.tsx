@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { Link } from '@bizmarkt/shared/router';
 import { useQueryClient } from '@bizmarkt/shared/query';
-import { Button } from 'primereact/button';
+import { Button } from '@bizmarkt/shared/ui';
 import { panelStore, useSession } from '@bizmarkt/shared';
 import { usePaths } from '@bizmarkt/shared/routing';
 import type { ContactActionsProps } from '@bizmarkt/shared/federation';
@@ -47,7 +47,7 @@ export default function ContactActions({ listing, only }: ContactActionsProps) {
       ) : null}
       {showContact ? (
         loggedIn ? (
-          <Button type="button" outlined icon="pi pi-envelope" label={t('actions.contactSeller')} loading={busy} onClick={() => void contact().catch(() => undefined)} />
+          <Button outlined icon="pi pi-envelope" label={t('actions.contactSeller')} loading={busy} onClick={() => void contact().catch(() => undefined)} />
         ) : (
           <Link className="p-button p-component p-button-outlined" to={paths.login()}>
             {t('actions.contactSeller')}
