@@ -131,7 +131,6 @@ const devProxy = [{ context: ['/api', '/sanctum'], target: apiTarget, changeOrig
  */
 const STARTUP_SHARED = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|zustand|i18next|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/](?:react-query|query-core))[\\/]/;
 
-
 /** PrimeIcons' font, cut to the glyphs of the icons the trimmed stylesheet keeps (prime-icons-font-loader.cjs). */
 const PRIME_ICONS_WOFF2 = /[\\/]primeicons[\\/]fonts[\\/]primeicons\.woff2$/;
 /** The theme and icon stylesheets the shell loads, trimmed to what the apps use (prime-theme-loader.cjs). */

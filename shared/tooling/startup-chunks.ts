@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * Modules of the shared package that its root loads with `import()`: the XHR transport with the
- * first upload, the laravel-precognition client with the first form. They stay out of the startup
+ * first upload, the laravel-precognition client with a form's first validation. They stay out of the startup
  * chunk, so that only the pages that upload or validate download them. `startup-chunks.test.ts`
  * fails when the package gains an `import()` of its own code that is not listed here. (Its locale
  * files are `import()`ed too and stay in: both languages together weigh what one weighs apart.)

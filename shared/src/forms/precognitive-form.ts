@@ -13,7 +13,7 @@ import { queryOf } from './query-params';
 
 type PrecognitionModule = Awaited<ReturnType<typeof import('./precognition-http-client').loadPrecognition>>;
 
-/** laravel-precognition and our client for it, both loaded with the first form (precognition-http-client.ts). */
+/** laravel-precognition and our client for it (precognition-http-client.ts), loaded when a form first needs its validator. */
 const loadPrecognition = (): Promise<PrecognitionModule> => import('./precognition-http-client').then((module) => module.loadPrecognition());
 
 export type FormMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
