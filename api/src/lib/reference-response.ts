@@ -42,13 +42,28 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** Distinct Accept-Encoding values remembered (browsers send a handful; the rest are cut off here). */
+const NEGOTIATED_MAX = 64;
+const negotiated = new Map<string, Encoding | null>();
+
+/** The encoding to send for an Accept-Encoding value, parsed once per distinct value. */
+export function encodingFor(accepted: string): Encoding | null {
+  let encoding = negotiated.get(accepted);
+  if (encoding === undefined) {
+    encoding = negotiate<Encoding>(accepted, [...ENCODINGS]);
+    if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
+    negotiated.set(accepted, encoding);
+  }
+  return encoding;
+}
+
 export function sendReference(request: FastifyRequest, reply: FastifyReply, body: ReferenceBody): FastifyReply {
   reply.header('etag', body.etag);
   if (body.encoded) reply.header('vary', appendVary(reply.getHeader('vary'), 'Accept-Encoding'));
   if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const accepted = request.headers['accept-encoding'];
-  const encoding = body.encoded && accepted ? negotiate<Encoding>(accepted, [...ENCODINGS]) : null;
+  const encoding = body.encoded && accepted ? encodingFor(accepted) : null;
   if (!encoding || !body.encoded) return reply.send(body.json);
   return reply.header('content-encoding', encoding).send(body.encoded[encoding]);
 }

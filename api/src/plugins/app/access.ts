@@ -125,9 +125,11 @@ export default fp(
     });
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      // `routeOptions` is a getter that builds an object: read once.
+      const { url, config } = request.routeOptions;
       // No route matched: the 404 handler answers.
-      if (request.routeOptions.url === undefined) return undefined;
-      const { access, resource } = request.routeOptions.config;
+      if (url === undefined) return undefined;
+      const { access, resource } = config;
       if (access === 'public') return undefined;
       // Not declared (only possible before onReady refused to start): closed, not open.
       if (!isAccessLevel(access)) return reply.code(500).send({ message: 'Server Error' });

@@ -53,8 +53,9 @@ export default fp(
   async (app) => {
     // Without a body, the content type names nothing to parse: dropped, so no parser runs (no 415 for
     // an unknown type, no 400 for empty JSON) and the route's schema reads the missing body as `{}`.
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       if (request.headers['content-type'] !== undefined && hasNoBody(request)) delete request.raw.headers['content-type'];
+      done();
     });
 
     // A chunked JSON body that turns out empty is no body either (Fastify's parser would answer 400).

@@ -44,16 +44,19 @@ function headerToken(value: string | string[] | undefined): string | undefined {
 
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (request, reply) => {
-      if (!STATE_CHANGING_METHODS.has(request.method)) return;
+    // Callback style, not async: every request passes here and nearly all of them are reads (a
+    // promise per request for nothing; issue #14).
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!STATE_CHANGING_METHODS.has(request.method)) return done();
       const route = request.routeOptions.url;
       // No route matched: the 404 handler answers, as Laravel matches routes before middleware.
-      if (route === undefined) return;
-      if (CSRF_EXEMPT_ROUTES.has(`${request.method} ${route}`)) return;
+      if (route === undefined) return done();
+      if (CSRF_EXEMPT_ROUTES.has(`${request.method} ${route}`)) return done();
       const token = headerToken(request.headers['x-xsrf-token']);
       const session = request.session;
-      if (session && token !== undefined && safeEqual(token, session.csrfToken)) return;
-      return reply.code(419).send(CSRF_MISMATCH);
+      if (session && token !== undefined && safeEqual(token, session.csrfToken)) return done();
+      // Answered here: the chain stops (done is not called).
+      reply.code(419).send(CSRF_MISMATCH);
     });
   },
   { name: 'csrf', dependencies: ['session'] },

@@ -45,16 +45,19 @@ export default fp(
     });
 
     // After the session and CSRF hooks (registered earlier): a request they refuse is answered as
-    // usual, without the Precognition header, as Laravel's middleware order does.
-    app.addHook('onRequest', async (request) => {
+    // usual, without the Precognition header, as Laravel's middleware order does. Both hooks in
+    // callback style: they run on every request and wait for nothing.
+    app.addHook('onRequest', (request, _reply, done) => {
       if (request.routeOptions.config?.precognitive) request.precognition = parsePrecognition(request.headers);
+      done();
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!request.routeOptions.config?.precognitive) return payload;
-      reply.header('vary', appendVary(reply.getHeader('vary'), 'Precognition'));
-      if (request.precognition) reply.header('precognition', 'true');
-      return payload;
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.routeOptions.config?.precognitive) {
+        reply.header('vary', appendVary(reply.getHeader('vary'), 'Precognition'));
+        if (request.precognition) reply.header('precognition', 'true');
+      }
+      done(null, payload);
     });
   },
   { name: 'precognition', dependencies: ['errors'] },
