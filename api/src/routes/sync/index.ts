@@ -66,7 +66,8 @@ function sendJson(reply: FastifyReply, json: string): FastifyReply {
 const syncRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/sync',
-    { config: { access: 'authenticated' }, schema: { querystring: syncQuerySchema, response: { 200: syncResponseSchema } } },
+    // Polled by every open page: its successful answers are counted, not logged one by one.
+    { config: { access: 'authenticated', quietAccessLog: true }, schema: { querystring: syncQuerySchema, response: { 200: syncResponseSchema } } },
     async (request, reply) => {
       const user = currentUser(request);
       reply.header('cache-control', 'no-store');

@@ -1,0 +1,47 @@
+// The access log: one line per answered request, except the poll's successful answers, which are
+// counted and summarised (plugins/app/access-log.ts).
+import { QUIET_SUMMARY_MESSAGE } from '../../src/plugins/app/access-log';
+import { TestClient } from '../helpers/client';
+import { createTestApp, SELLER, type TestApp } from '../helpers/test-app';
+
+interface Line {
+  msg: string;
+  url?: string;
+  statusCode?: number;
+  route?: string;
+  answers?: number;
+}
+
+let t: TestApp;
+let closed = false;
+beforeAll(async () => {
+  t = await createTestApp({ captureLogs: true });
+});
+afterAll(async () => {
+  if (!closed) await t.close();
+});
+
+const lines = () => t.logs.map((line) => JSON.parse(line) as Line);
+const requestLines = (path: string) => lines().filter((line) => line.msg === 'request' && line.url?.startsWith(path));
+
+describe('access log', () => {
+  it('logs every answer of an ordinary route, and the poll only when it fails; the poll is counted and summarised on close', async () => {
+    const client = new TestClient(t.app);
+    await client.login(SELLER);
+    expect((await client.request({ url: '/api/user' })).statusCode).toBe(200);
+    expect(requestLines('/api/user')).toEqual([expect.objectContaining({ statusCode: 200 })]);
+
+    for (let i = 0; i < 3; i++) expect((await client.request({ url: '/api/sync?timestamp=1&latestMessageId=0' })).statusCode).toBe(200);
+    expect(requestLines('/api/sync')).toEqual([]);
+
+    // Failures of the poll are logged one by one.
+    expect((await t.app.inject({ url: '/api/sync?timestamp=1&latestMessageId=0' })).statusCode).toBe(401);
+    expect((await client.request({ url: '/api/sync?timestamp=soon' })).statusCode).toBe(422);
+    expect(requestLines('/api/sync').map((line) => line.statusCode)).toEqual([401, 422]);
+
+    await t.close();
+    closed = true;
+    const summary = lines().filter((line) => line.msg === QUIET_SUMMARY_MESSAGE);
+    expect(summary).toEqual([expect.objectContaining({ route: '/api/sync', answers: 3 })]);
+  });
+});
