@@ -3,7 +3,7 @@ import { makePublishedListing, renderWithProviders } from '@bizmarkt/shared/test
 import { resourcesOf } from '../i18n/testing';
 import BusinessDetails from './business-details';
 
-jest.mock('chart.js', () => ({ __esModule: true, Chart: Object.assign(jest.fn(() => ({ destroy: jest.fn() })), { register: jest.fn() }) }));
+jest.mock('uplot', () => require('../testing/fake-uplot'));
 
 it('exposes the business details for other remotes, drawn with this remote’s texts', () => {
   renderWithProviders(<BusinessDetails listing={makePublishedListing()} headingLevel={2} />, { locale: 'de', namespaces: resourcesOf('listingsDetails', 'listings') });

@@ -1,13 +1,15 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SELLERBOARD_PATHS } from '@bizmarkt/shared/contract';
 import { configureApiClient } from '@bizmarkt/shared';
 import { createFetchMock, makeListing, renderWithProviders } from '@bizmarkt/shared/testing';
+import uPlot from 'uplot';
+import { drawnCharts } from '../../../testing/fake-uplot';
 import en from '../../../i18n/en.json';
 import de from '../../../i18n/de.json';
 import { FinancialsStep } from './financials-step';
 
-// jsdom has no canvas: the chart module is replaced; the figures and the table are what is read.
-jest.mock('chart.js/auto', () => ({ __esModule: true, default: jest.fn(() => ({ destroy: jest.fn(), update: jest.fn(), data: {} })) }));
+// jsdom has no canvas: uPlot is replaced; the figures, the table and what uPlot was given are read.
+jest.mock('uplot', () => require('../../../testing/fake-uplot'));
 
 const namespaces = { createListing: { en, de } };
 // PrimeReact renders cold in the first test, and the import test waits for two answers: loaded machines.
@@ -20,7 +22,10 @@ const listing = makeListing({ months: [month('2026-07', 10000), month('2026-08',
 beforeEach(() => {
   configureApiClient({ baseUrl: '' });
   global.fetch = createFetchMock({}).fetchMock;
+  jest.mocked(uPlot).mockClear();
 });
+/** Intl separates amount and currency by a no-break space. */
+const spaced = (texts: string[]) => texts.map((text) => text.replace(/\s/g, ' '));
 
 describe('the financials step', () => {
   it('shows the months with net profit computed or entered (and the difference), and the live figures', () => {
@@ -33,6 +38,33 @@ describe('the financials step', () => {
     const figures = screen.getByRole('region', { name: 'Derived figures' });
     expect(within(figures).getByText('TTM revenue').nextSibling).toHaveTextContent('$33,000');
     expect(within(figures).getByText('TTM net profit').nextSibling).toHaveTextContent('$14,500');
+  });
+
+  it('charts revenue and net profit (computed or entered) by month, and redraws them when a month is added', async () => {
+    renderWithProviders(<FinancialsStep listing={{ ...listing, id: 78 }} />, { namespaces });
+    expect(screen.getByRole('img', { name: 'Revenue by month' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Net profit by month' })).toBeInTheDocument();
+    await waitFor(() => expect(uPlot).toHaveBeenCalledTimes(2));
+    let [revenue, profit] = drawnCharts(uPlot);
+    expect(revenue!.target).toBe(screen.getByRole('img', { name: 'Revenue by month' }));
+    expect(revenue!.labels).toEqual(['Jul 2026', 'Aug 2026', 'Sep 2026']);
+    expect(revenue!.values).toEqual([10000, 11000, 12000]);
+    expect(revenue!.color).toBe('#1f5eff');
+    expect(profit!.values).toEqual([4000, 5000, 5500]);
+    expect(profit!.color).toBe('#1b7a3a');
+    expect(revenue!.valueLabels([0, 12500])).toEqual(['$0', '$12,500']);
+
+    act(() => profit!.hover(2));
+    expect(screen.getByText('Sep 2026: $5,500')).toBeInTheDocument();
+
+    // (awaited: adding a month also asks the server to validate the months)
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add later month' })));
+    [revenue, profit] = drawnCharts(uPlot);
+    // The same two charts, redrawn with the new month (empty revenue counts as 0 until it is typed).
+    expect(uPlot).toHaveBeenCalledTimes(2);
+    expect(revenue!.labels).toEqual(['Jul 2026', 'Aug 2026', 'Sep 2026', 'Oct 2026']);
+    expect(revenue!.values).toEqual([10000, 11000, 12000, 0]);
+    expect(profit!.values).toEqual([4000, 5000, 5500, 0]);
   });
 
   it('adds months only before the first or after the last, and removes only those (no gaps, at least 3)', () => {
@@ -79,5 +111,16 @@ describe('the financials step', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Finanzen' })).toBeInTheDocument();
     expect(screen.getByLabelText('Umsatz Aug. 2026')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Späteren Monat hinzufügen' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Umsatz nach Monat' })).toBeInTheDocument();
+  });
+
+  it('labels the charts in German', async () => {
+    renderWithProviders(<FinancialsStep listing={{ ...listing, id: 79 }} />, { namespaces, locale: 'de', route: '/de/create/financials/79' });
+    await waitFor(() => expect(uPlot).toHaveBeenCalledTimes(2));
+    const [revenue] = drawnCharts(uPlot);
+    expect(revenue!.labels).toEqual(['Juli 2026', 'Aug. 2026', 'Sept. 2026']);
+    expect(spaced(revenue!.valueLabels([0, 12500]))).toEqual(['0 $', '12.500 $']);
+    act(() => revenue!.hover(1));
+    expect(screen.getByText('Aug. 2026: 11.000 $')).toBeInTheDocument();
   });
 });

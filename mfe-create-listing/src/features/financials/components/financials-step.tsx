@@ -61,9 +61,9 @@ function FinancialsForm({ listing, panel }: StepFormProps & { panel: ReactNode }
 
   const metrics = computeListingMetrics(months.map(filledRow), addbacks.map((addback) => ({ amount: addback.amount ?? 0 })), listing?.price ?? null);
   const labels = useMemo(() => months.map((row) => monthLabel(row.month, locale)), [months, locale]);
-  const revenue = useMemo(() => [{ label: t('columns.revenue'), values: months.map((row) => row.revenue ?? 0), color: '#1f5eff' }], [months, t]);
+  const revenue = useMemo(() => ({ label: t('columns.revenue'), values: months.map((row) => row.revenue ?? 0), color: '#1f5eff' }), [months, t]);
   const profit = useMemo(
-    () => [{ label: t('columns.net_profit'), values: months.map((row) => row.net_profit ?? rowNetProfit(row)), color: '#1b7a3a' }],
+    () => ({ label: t('columns.net_profit'), values: months.map((row) => row.net_profit ?? rowNetProfit(row)), color: '#1b7a3a' }),
     [months, t],
   );
 

@@ -1,5 +1,8 @@
-import { useEffect, useRef } from 'react';
-import type { Chart } from 'chart.js';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '@bizmarkt/shared/translation';
+import { useLocale } from '@bizmarkt/shared';
+import { formatPrice } from '@bizmarkt/shared/locale';
+import type { BarChart, BarChartInput } from './bar-chart';
 
 export interface MonthSeries {
   label: string;
@@ -8,31 +11,45 @@ export interface MonthSeries {
 }
 
 interface MonthChartProps {
-  /** The chart's name, read out for the canvas (the numbers themselves are in the month table). */
+  /** The chart's name, read out for the chart (the numbers themselves are in the month table). */
   title: string;
   labels: readonly string[];
-  series: readonly MonthSeries[];
+  series: MonthSeries;
 }
 
+type ChartModule = typeof import('./bar-chart');
+
+/** uPlot (with bar-chart.ts and uPlot's stylesheet): loaded on first use only, once per page. */
+let chartModule: Promise<ChartModule> | null = null;
+const loadChartModule = () => (chartModule ??= import('./bar-chart'));
+
 /**
- * Bars by month, drawn by chart.js — loaded on first use, so the wizard's other steps never download
- * it. The chart is redrawn in place when the months change (no new canvas per keystroke).
+ * Bars by month, drawn by uPlot — loaded on first use, so the wizard's other steps never download
+ * it. The chart is redrawn in place when the months change (no new canvas per keystroke). Below it,
+ * the series' colour and name, and while the pointer is on a bar, its month and amount (uPlot has no
+ * tooltip; the month table above holds the same numbers for keyboard and screen-reader users).
  */
 export function MonthChart({ title, labels, series }: MonthChartProps) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const chart = useRef<Chart | null>(null);
-  const latest = useRef({ labels, series });
-  latest.current = { labels, series };
+  const { t } = useTranslation('createListing');
+  const locale = useLocale();
+  const plot = useRef<HTMLDivElement>(null);
+  const chart = useRef<BarChart | null>(null);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const input: BarChartInput = {
+    labels,
+    values: series.values,
+    color: series.color,
+    formatValue: (value) => formatPrice(value, locale),
+    onHover: setHovered,
+  };
+  const latest = useRef(input);
+  latest.current = input;
 
   useEffect(() => {
     let cancelled = false;
-    void import('chart.js/auto').then(({ default: ChartJs }) => {
-      if (cancelled || !canvas.current) return;
-      chart.current = new ChartJs(canvas.current, {
-        type: 'bar',
-        data: dataOf(latest.current.labels, latest.current.series),
-        options: { responsive: true, maintainAspectRatio: false, animation: false, plugins: { legend: { position: 'bottom' } } },
-      });
+    void loadChartModule().then(({ drawBarChart }) => {
+      if (cancelled || !plot.current) return;
+      chart.current = drawBarChart(plot.current, latest.current);
     });
     return () => {
       cancelled = true;
@@ -42,24 +59,23 @@ export function MonthChart({ title, labels, series }: MonthChartProps) {
   }, []);
 
   useEffect(() => {
-    if (!chart.current) return;
-    chart.current.data = dataOf(labels, series);
-    chart.current.update();
-  }, [labels, series]);
+    chart.current?.update(latest.current);
+  }, [labels, series, locale]);
 
+  const month = hovered === null ? undefined : labels[hovered];
+  const value = hovered === null ? undefined : series.values[hovered];
   return (
     <figure className="bz-month-chart">
       <figcaption>{title}</figcaption>
-      <div className="bz-month-chart__canvas">
-        <canvas ref={canvas} role="img" aria-label={title} />
-      </div>
+      <div ref={plot} className="bz-month-chart__canvas" role="img" aria-label={title} />
+      {/* What the pointer shows; the month table holds the same for everyone else. */}
+      <p className="bz-month-chart__legend" aria-hidden="true">
+        <span className="bz-month-chart__swatch" style={{ background: series.color }} />
+        {series.label}
+        {month !== undefined && value !== undefined ? (
+          <span className="bz-month-chart__readout">{t('financials.chartReadout', { month, value: formatPrice(value, locale) })}</span>
+        ) : null}
+      </p>
     </figure>
   );
-}
-
-function dataOf(labels: readonly string[], series: readonly MonthSeries[]) {
-  return {
-    labels: [...labels],
-    datasets: series.map((one) => ({ label: one.label, data: [...one.values], backgroundColor: one.color })),
-  };
 }

@@ -1,10 +1,12 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { makePublishedListing, makeWithheldListing, renderWithProviders } from '@bizmarkt/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { listingMonths, makePublishedListing, makeWithheldListing, renderWithProviders } from '@bizmarkt/shared/testing';
+import uPlot from 'uplot';
+import { drawnCharts } from '../../../testing/fake-uplot';
 import { resourcesOf } from '../../../i18n/testing';
 import { BusinessDetails } from './business-details';
 
-// jsdom has no canvas: the chart module is replaced; the table alternative is what the tests read.
-jest.mock('chart.js', () => ({ __esModule: true, Chart: Object.assign(jest.fn(() => ({ destroy: jest.fn() })), { register: jest.fn() }) }));
+// jsdom has no canvas: uPlot is replaced; the table alternative and what uPlot was given are read.
+jest.mock('uplot', () => require('../../../testing/fake-uplot'));
 
 const namespaces = resourcesOf('listingsDetails', 'listings');
 const valueOf = (region: HTMLElement, term: string) => within(region).getByText(term).nextElementSibling;
@@ -57,6 +59,33 @@ describe('BusinessDetails', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show image 2' }));
     expect(screen.getByRole('img', { name: 'Garden Tools Brand, image 2 of 2' })).toHaveAttribute('src', '/media/second.webp');
     expect(screen.getByRole('button', { name: 'Show image 2' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('charts revenue and net profit by month, oldest first, with the same numbers in the table (German)', async () => {
+    jest.mocked(uPlot).mockClear();
+    const months = listingMonths(3).map((row, i) => ({ ...row, revenue: [9000, 12500, 11000][i]!, net_profit: [-800, 2600, 1900][i]! }));
+    renderWithProviders(<BusinessDetails listing={makePublishedListing({ months: [...months].reverse() })} />, { locale: 'de', namespaces });
+    const charts = screen.getByRole('region', { name: 'Umsatz und Nettogewinn pro Monat' });
+    expect(within(charts).getByRole('img', { name: /^Balkendiagramm: Umsatz pro Monat/ })).toBeInTheDocument();
+    expect(within(charts).getByRole('img', { name: /^Balkendiagramm: Nettogewinn pro Monat/ })).toBeInTheDocument();
+
+    // No IntersectionObserver in jsdom: both charts are drawn at once.
+    await waitFor(() => expect(uPlot).toHaveBeenCalledTimes(2));
+    const [revenue, profit] = drawnCharts(uPlot);
+    expect(revenue!.labels).toEqual(['Okt. 2025', 'Nov. 2025', 'Dez. 2025']);
+    expect(revenue!.values).toEqual([9000, 12500, 11000]);
+    expect(revenue!.color).toBe('#2563eb');
+    expect(profit!.labels).toEqual(['Okt. 2025', 'Nov. 2025', 'Dez. 2025']);
+    expect(profit!.values).toEqual([-800, 2600, 1900]);
+    expect(profit!.color).toBe('#15803d');
+
+    fireEvent.click(within(charts).getByText('Zahlen als Tabelle zeigen'));
+    const table = within(charts).getByRole('table', { name: 'Umsatz und Nettogewinn pro Monat' });
+    expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Okt. 20259.000 $-800 $',
+      'Nov. 202512.500 $2.600 $',
+      'Dez. 202511.000 $1.900 $',
+    ]);
   });
 
   it('shows "Sign the NDA" placeholders where the answer holds no protected fields', () => {

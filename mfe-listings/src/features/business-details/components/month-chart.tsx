@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale } from '@bizmarkt/shared';
-import type { Locale } from '@bizmarkt/shared/constants';
 import { formatPrice } from '@bizmarkt/shared/locale';
 import { formatMonth } from '../format';
 
@@ -11,7 +10,7 @@ export interface ChartPoint {
 }
 
 interface Props {
-  /** Visible heading of the chart; also the canvas's accessible name. */
+  /** Visible heading of the chart; also in the chart's accessible name. */
   title: string;
   points: ChartPoint[];
   color: string;
@@ -19,33 +18,13 @@ interface Props {
 
 type ChartModule = typeof import('./bar-chart');
 
-/** chart.js (the parts bar-chart.ts registers): loaded on first use only, once per page. */
+/** uPlot (with bar-chart.ts and uPlot's stylesheet): loaded on first use only, once per page. */
 let chartModule: Promise<ChartModule> | null = null;
-const loadChartJs = () => (chartModule ??= import('./bar-chart'));
-
-function chartConfig(points: ChartPoint[], color: string, label: string, locale: Locale) {
-  return {
-    type: 'bar' as const,
-    data: {
-      labels: points.map((p) => formatMonth(p.month, locale)),
-      datasets: [{ label, data: points.map((p) => p.value), backgroundColor: color }],
-    },
-    options: {
-      responsive: true,
-      maintainAspectRatio: false,
-      animation: false as const,
-      plugins: {
-        legend: { display: false },
-        tooltip: { callbacks: { label: (ctx: { parsed: { y: number | null } }) => formatPrice(ctx.parsed.y, locale) } },
-      },
-      scales: { y: { ticks: { callback: (value: string | number) => formatPrice(Number(value), locale) } } },
-    },
-  };
-}
+const loadChartModule = () => (chartModule ??= import('./bar-chart'));
 
 /**
  * Whether the element has come within a screen of the viewport (and stays true from then on): a
- * visitor who never scrolls to the charts does not download chart.js. True at once where the browser
+ * visitor who never scrolls to the charts does not download uPlot. True at once where the browser
  * cannot tell (no IntersectionObserver).
  */
 function useNearViewport(element: RefObject<HTMLElement | null>): boolean {
@@ -67,43 +46,58 @@ function useNearViewport(element: RefObject<HTMLElement | null>): boolean {
 }
 
 /**
- * One bar chart of a monthly series, drawn on a canvas by chart.js. The canvas is an image named by
- * the title; the same numbers are readable in the table below it (the text alternative).
+ * One bar chart of a monthly series, drawn on a canvas by uPlot. The chart is an image named by the
+ * title; the same numbers are readable in the table below it (the text alternative, which is also
+ * where keyboard and screen-reader users read them). Pointing at a bar darkens it and writes its
+ * month and amount under the chart (uPlot has no tooltip: this is its live read-out).
  */
 export function MonthChart({ title, points, color }: Props) {
   const { t } = useTranslation('listingsDetails');
   const locale = useLocale();
   const figure = useRef<HTMLElement>(null);
-  const canvas = useRef<HTMLCanvasElement>(null);
+  const plot = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  const [hovered, setHovered] = useState<number | null>(null);
   const near = useNearViewport(figure);
 
   useEffect(() => {
     if (!near) return undefined;
     let chart: { destroy(): void } | null = null;
     let cancelled = false;
-    loadChartJs()
-      .then(({ Chart }) => {
-        if (cancelled || !canvas.current) return;
-        chart = new Chart(canvas.current, chartConfig(points, color, title, locale));
+    loadChartModule()
+      .then(({ drawBarChart }) => {
+        if (cancelled || !plot.current) return;
+        chart = drawBarChart(plot.current, {
+          labels: points.map((p) => formatMonth(p.month, locale)),
+          values: points.map((p) => p.value),
+          color,
+          formatValue: (value) => formatPrice(value, locale),
+          onHover: setHovered,
+        });
       })
       // Without the chart the table below still holds every number.
       .catch(() => setFailed(true));
     return () => {
       cancelled = true;
       chart?.destroy();
+      setHovered(null);
     };
-  }, [near, points, color, title, locale]);
+  }, [near, points, color, locale]);
 
+  const point = hovered === null ? undefined : points[hovered];
   return (
     <figure ref={figure} className="bz-chart">
       <figcaption>{title}</figcaption>
       {failed ? (
         <p className="bz-chart__failed">{t('details.charts.failed')}</p>
       ) : (
-        <div className="bz-chart__canvas">
-          <canvas ref={canvas} role="img" aria-label={t('details.charts.canvasLabel', { title })} />
-        </div>
+        <>
+          <div ref={plot} className="bz-chart__canvas" role="img" aria-label={t('details.charts.canvasLabel', { title })} />
+          {/* What the pointer shows; the table holds the same for everyone else. */}
+          <p className="bz-chart__readout" aria-hidden="true">
+            {point ? t('details.charts.readout', { month: formatMonth(point.month, locale), value: formatPrice(point.value, locale) }) : null}
+          </p>
+        </>
       )}
     </figure>
   );

@@ -12,7 +12,7 @@ jest.mock('./contact-actions', () => ({
   RequestAccessButton: ({ listing }: { listing: { id: number } }) => <a href={`/sign/${listing.id}`}>messaging: request access to {listing.id}</a>,
 }));
 
-jest.mock('chart.js', () => ({ __esModule: true, Chart: Object.assign(jest.fn(() => ({ destroy: jest.fn() })), { register: jest.fn() }) }));
+jest.mock('uplot', () => require('../../../testing/fake-uplot'));
 
 // The whole business page (charts, gallery, PrimeReact): slow on a shared machine.
 jest.setTimeout(30_000);

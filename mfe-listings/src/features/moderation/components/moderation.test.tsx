@@ -8,7 +8,7 @@ import { resourcesOf } from '../../../i18n/testing';
 import ModerationListingPage from './moderation-listing-page';
 import ModerationQueuePage from './moderation-queue-page';
 
-jest.mock('chart.js', () => ({ __esModule: true, Chart: Object.assign(jest.fn(() => ({ destroy: jest.fn() })), { register: jest.fn() }) }));
+jest.mock('uplot', () => require('../../../testing/fake-uplot'));
 
 const namespaces = resourcesOf('listingsModeration', 'listingsDetails', 'listings');
 // The review page draws a whole listing: on a loaded machine it takes longer than findBy's 1 s default.

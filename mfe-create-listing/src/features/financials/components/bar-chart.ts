@@ -1,0 +1,150 @@
+// uPlot drawing one monthly series as bars: the chunk the financials step's charts load when the step
+// is first drawn (uPlot and its stylesheet come with it, so the wizard's other steps never load them).
+// uPlot has no bar type; its bars path builder draws them on a linear x scale where bar i stands at
+// x = i, and the axis writes the month under it. Every text (months, amounts) is formatted by the
+// caller in the page's language.
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+export interface BarChartInput {
+  /** One label per bar, as the page writes the month. */
+  labels: readonly string[];
+  values: readonly number[];
+  color: string;
+  /** The value axis' tick labels (the page's currency format). */
+  formatValue: (value: number) => string;
+  /** The bar under the pointer (its index), null when the pointer leaves the chart. */
+  onHover: (index: number | null) => void;
+}
+
+export interface BarChart {
+  /** Redraws with the months and values as they are now (typed or imported), on the same canvas. */
+  update(input: BarChartInput): void;
+  destroy(): void;
+}
+
+const AXIS_TEXT = '#5b6678';
+const GRID = '#e3e8f0';
+/** Darkens the hovered bar (the read-out beside the chart names its month and value). */
+const HOVER_FILL = 'rgba(15, 23, 42, 0.28)';
+const FONT_SIZE = 12;
+/** Steps between labelled months: every month, every 2nd, 3rd, 4th, 6th, yearly, … */
+const MONTH_STEPS = [1, 2, 3, 4, 6, 12, 24, 36];
+const HIDDEN = { left: -10, top: -10, width: 0, height: 0 };
+
+type Rect = typeof HIDDEN;
+
+/** Draws the bars into `target` (sized by CSS), follows its width, and returns the handle. */
+export function drawBarChart(target: HTMLElement, first: BarChartInput): BarChart {
+  // The options' functions read the latest input: an update changes what they label and format.
+  let input = first;
+  const font = `${FONT_SIZE}px ${getComputedStyle(target).fontFamily || 'sans-serif'}`;
+  // Each bar's box in CSS pixels within the plotting area, for the hover mark.
+  const bars: Rect[] = [];
+  let valueAxisSize = 0;
+
+  const textWidth = (u: uPlot, texts: readonly string[]) => {
+    u.ctx.font = font;
+    return Math.max(0, ...texts.map((text) => u.ctx.measureText(text).width));
+  };
+
+  const options: uPlot.Options = {
+    width: target.clientWidth,
+    height: target.clientHeight,
+    legend: { show: false },
+    select: { show: false, left: 0, top: 0, width: 0, height: 0 },
+    cursor: {
+      x: false,
+      y: false,
+      drag: { x: false, y: false, setScale: false },
+      points: {
+        bbox: (u, seriesIdx) => {
+          const index = u.cursor.idxs?.[seriesIdx];
+          return (index != null && bars[index]) || HIDDEN;
+        },
+        fill: HOVER_FILL,
+        width: 0,
+      },
+    },
+    scales: {
+      // Bar i at x = i, half a bar's room at either end.
+      x: { time: false, range: () => [-0.5, input.values.length - 0.5] },
+      // Bars grow from zero: the range always holds it (net profit may be negative).
+      y: {
+        range: (_u, min, max) => {
+          const low = Math.min(0, min);
+          const high = Math.max(0, max);
+          return low === high ? [0, 100] : uPlot.rangeNum(low, high, 0.1, true);
+        },
+      },
+    },
+    axes: [
+      {
+        font,
+        stroke: AXIS_TEXT,
+        grid: { show: false },
+        ticks: { show: false },
+        gap: 6,
+        size: FONT_SIZE + 14,
+        incrs: MONTH_STEPS,
+        // Room for the widest month, so labels never overlap (a narrow chart labels every 2nd, 3rd… bar).
+        space: (u) => textWidth(u, input.labels) + 8,
+        values: (_u, splits) => splits.map((split) => input.labels[Math.round(split)] ?? ''),
+      },
+      {
+        font,
+        stroke: AXIS_TEXT,
+        grid: { stroke: GRID, width: 1 },
+        ticks: { show: false },
+        gap: 8,
+        values: (_u, splits) => splits.map((split) => input.formatValue(split)),
+        // As wide as the longest amount (measured once per layout pass; uPlot calls again until stable).
+        size: (u, values, _axisIdx, cycleNum) => {
+          if (cycleNum > 1) return valueAxisSize;
+          valueAxisSize = Math.ceil(textWidth(u, values ?? []) + 8 + 4);
+          return valueAxisSize;
+        },
+      },
+    ],
+    series: [
+      {},
+      {
+        fill: input.color,
+        stroke: input.color,
+        width: 0,
+        points: { show: false },
+        paths: uPlot.paths.bars!({
+          size: [0.6, 64],
+          each: (u, _seriesIdx, index, left, top, width, height) => {
+            const ratio = uPlot.pxRatio;
+            bars[index] = { left: (left - u.bbox.left) / ratio, top: (top - u.bbox.top) / ratio, width: width / ratio, height: height / ratio };
+          },
+        }),
+      },
+    ],
+    hooks: { setCursor: [(u) => input.onHover(u.cursor.idx ?? null)] },
+  };
+
+  const chart = new uPlot(options, dataOf(input), target);
+  const resize = () => chart.setSize({ width: target.clientWidth, height: target.clientHeight });
+  // jsdom and very old browsers have no ResizeObserver: the window's resize is the next best signal.
+  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(resize) : null;
+  if (observer) observer.observe(target);
+  else window.addEventListener('resize', resize);
+
+  return {
+    update(next) {
+      input = next;
+      chart.setData(dataOf(next));
+    },
+    destroy() {
+      observer?.disconnect();
+      window.removeEventListener('resize', resize);
+      chart.destroy();
+    },
+  };
+}
+
+function dataOf(input: BarChartInput): uPlot.AlignedData {
+  return [input.values.map((_, i) => i), [...input.values]];
+}
