@@ -7,7 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import billingPlugin from './billing/plugin';
 import accessPlugin from './plugins/app/access';
 import accessLogPlugin from './plugins/app/access-log';
-import bodiesPlugin from './plugins/app/bodies';
+import bodiesPlugin, { multipartBodies } from './plugins/app/bodies';
 import configPlugin from './plugins/app/config';
 import csrfPlugin from './plugins/app/csrf';
 import errorsPlugin from './plugins/app/errors';
@@ -26,7 +26,6 @@ import cookiePlugin from './plugins/external/cookie';
 import dbPlugin from './plugins/external/db';
 import helmetPlugin from './plugins/external/helmet';
 import formbodyPlugin from './plugins/external/formbody';
-import multipartPlugin from './plugins/external/multipart';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import accountRoutes from './routes/account';
 import adminRoutes from './routes/admin';
@@ -96,7 +95,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(helmetPlugin);
   // Before the routes: it attaches its hook to routes that opt in as they are added.
   await app.register(rateLimitPlugin);
-  await app.register(multipartPlugin);
   await app.register(formbodyPlugin);
 
   // Application plugins (repositories first: the session plugin reads through them; access after CSRF,
@@ -118,46 +116,56 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // After session and CSRF (their refusals come first), before the routes (it extends those that opt in).
   await app.register(precognitionPlugin);
 
-  // Routes
-  await app.register(healthRoutes);
-  await app.register(sanctumRoutes);
-  await app.register(authRoutes);
-  await app.register(userRoutes);
-  await app.register(syncRoutes);
-  await app.register(categoriesRoutes);
-  await app.register(countriesRoutes);
-  await app.register(clientErrorLogRoutes);
-  // Accounts (issue #4)
-  await app.register(registrationRoutes);
-  await app.register(passwordRoutes);
-  await app.register(profileRoutes);
-  await app.register(accountRoutes);
-  await app.register(notificationsRoutes);
-  await app.register(emailPreferencesRoutes);
-  await app.register(businessesRoutes);
-  await app.register(mailboxRoutes);
-  await app.register(oidcRoutes);
-  // Listing images (issue #10)
-  await app.register(listingImagesRoutes);
-  // sellerboard import and connection (issue #10)
-  await app.register(sellerboardRoutes);
-  // Listings (issue #10): lifecycle jobs and moderation
+  // Routes. The read-only resources (GET only) first, in a context of their own: no request body, so
+  // none of multipart's per-request hooks (plugins/app/bodies.ts; issue #14).
+  await app.register(async (reads) => {
+    await reads.register(healthRoutes);
+    await reads.register(sanctumRoutes);
+    await reads.register(userRoutes);
+    await reads.register(syncRoutes);
+    await reads.register(categoriesRoutes);
+    await reads.register(countriesRoutes);
+    await reads.register(mailboxRoutes);
+    await reads.register(oidcRoutes);
+    // Browse (issue #11): search
+    await reads.register(searchRoutes);
+  });
+
+  // Every resource with a route that takes a body: JSON, forms and multipart read alike (bodies.ts).
+  await app.register(async (writes) => {
+    await writes.register(multipartBodies);
+    await writes.register(authRoutes);
+    await writes.register(clientErrorLogRoutes);
+    // Accounts (issue #4)
+    await writes.register(registrationRoutes);
+    await writes.register(passwordRoutes);
+    await writes.register(profileRoutes);
+    await writes.register(accountRoutes);
+    await writes.register(notificationsRoutes);
+    await writes.register(emailPreferencesRoutes);
+    await writes.register(businessesRoutes);
+    // Listing images (issue #10)
+    await writes.register(listingImagesRoutes);
+    // sellerboard import and connection (issue #10)
+    await writes.register(sellerboardRoutes);
+    await writes.register(adminRoutes);
+    // Billing (issue #13)
+    await writes.register(billingRoutes);
+    await writes.register(paymentsRoutes);
+    // Browse (issue #11): favourites, new-listing alerts
+    await writes.register(favoritesRoutes);
+    // My listings (issue #11): sold, show again, delete a draft, views and favourites counts
+    await writes.register(myListingsRoutes);
+    // Messaging, NDAs and the buying process (issue #12)
+    await writes.register(dialogsRoutes);
+    await writes.register(messagesRoutes);
+    await writes.register(ndaRoutes);
+  });
+
+  // Time-driven work: listing lifecycle (issue #10), new-listing alerts and views (#11), messaging (#12)
   await app.register(listingJobs);
-  await app.register(adminRoutes);
-  // Billing (issue #13)
-  await app.register(billingRoutes);
-  await app.register(paymentsRoutes);
-  // Browse (issue #11): search, favourites, new-listing alerts
-  await app.register(searchRoutes);
-  await app.register(favoritesRoutes);
   await app.register(newListingAlertJobs);
-  // My listings (issue #11): sold, show again, delete a draft, views and favourites counts
-  await app.register(myListingsRoutes);
   await app.register(businessViewJobs);
-  // Messaging, NDAs and the buying process (issue #12)
-  await app.register(dialogsRoutes);
-  await app.register(messagesRoutes);
-  await app.register(ndaRoutes);
   await app.register(messagingJobs);
 
   return app;

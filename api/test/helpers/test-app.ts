@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from '../../src/app';
+import { multipartBodies } from '../../src/plugins/app/bodies';
 import type { Clock } from '../../src/jobs/clock';
 import { readConfig } from '../../src/config';
 import { openPostgres, type DatabaseHandle } from '../../src/db/client';
@@ -73,8 +74,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   try {
     const env = { ...TEST_ENV, ...(ownMediaDir ? { MEDIA_DIR: ownMediaDir } : {}), ...options.env };
     app = await buildApp({ config: readConfig(env), database: testDatabase.database, logger, ...(options.clock ? { clock: options.clock } : {}) });
-    await app.register(sessionShortcut);
-    if (options.routes) await app.register(options.routes);
+    // Declared as the app's own routes that take a body are: where multipart bodies are read.
+    await app.register(async (writes) => {
+      await writes.register(multipartBodies);
+      await writes.register(sessionShortcut);
+      if (options.routes) await writes.register(options.routes);
+    });
     await app.ready();
   } catch (error) {
     await testDatabase.dispose();

@@ -219,3 +219,33 @@ describe('endpoints without a body take an empty one whatever its content type',
     expect(response.statusCode).toBe(415);
   });
 });
+
+// Multipart is read only around the routes that take a body (plugins/app/bodies.ts, issue #14): the
+// read-only routes answer a multipart request as they did when it was read everywhere.
+describe('multipart requests to the read-only routes answer as before', () => {
+  const form = () => multipartBody({ email: 'free@bizmarkt.test' }, { filename: 'a.png', contentType: 'image/png', data: Buffer.from('not really a png') });
+
+  it('a GET with a multipart body is answered, the body ignored', async () => {
+    const client = new Client(t.app);
+    const { payload, headers } = form();
+    const response = await client.request({ method: 'GET', url: '/api/categories', payload, headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual((await client.request({ url: '/api/categories' })).json());
+  });
+
+  it.each(['/api/sync', '/api/categories', '/api/no-such-route'])('POST %s with a multipart body: 404 Not Found.', async (url) => {
+    const client = new Client(t.app);
+    await client.csrfCookie();
+    const { payload, headers } = form();
+    const response = await client.request({ method: 'POST', url, payload, headers });
+    expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 404, body: { message: 'Not Found.' } });
+  });
+
+  it('a route that takes a body still reads the fields of a multipart form with a file (skipped there)', async () => {
+    const client = new Client(t.app);
+    await client.csrfCookie();
+    const { payload, headers } = multipartBody({ email: 'nobody@example.com' }, { filename: 'a.png', contentType: 'image/png', data: Buffer.from('x') });
+    const response = await client.request({ method: 'POST', url: ACCOUNT_PATHS.forgotPassword, payload, headers });
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -2,8 +2,16 @@
 // multipart alike, and an empty body whatever its content type — axios sends `POST /api/logout` with
 // no data as `application/x-www-form-urlencoded`, and a 415 there would leave the user logged in.
 // Validation and CSRF do not change: the schema sees an object (or nothing, which reads as `{}`).
-import type { FastifyRequest } from 'fastify';
+//
+// Multipart is read only in the context of the routes that take a body (`multipartBodies`, registered
+// around them in app.ts): @fastify/multipart adds an async onRequest hook, a `close` listener and an
+// async onResponse hook to every request of the context it is registered in (they clean up the temp
+// files of `saveRequestFiles`, which the API never uses), and the read-only routes — the poll, the
+// reference data, the search — need none of it (issue #14). A route that takes a body declared
+// anywhere else stops the app at start.
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import multipartPlugin from '../external/multipart';
 import type { UploadedFile } from '../../schemas/profile';
 
 declare module 'fastify' {
@@ -49,6 +57,13 @@ async function readMultipartBody(request: FastifyRequest): Promise<void> {
   (request as { body: unknown }).body = body;
 }
 
+/** Methods whose requests Fastify never reads a body of; every other method's route takes one. */
+const BODYLESS_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'TRACE']);
+
+function takesBody(route: Pick<RouteOptions, 'method'>): boolean {
+  return [route.method].flat().some((method) => !BODYLESS_METHODS.has(method));
+}
+
 export default fp(
   async (app) => {
     // Without a body, the content type names nothing to parse: dropped, so no parser runs (no 415 for
@@ -67,10 +82,28 @@ export default fp(
       return parseJson(request, text, done);
     });
 
+    // A route that takes a body must read multipart like the others: declared outside the context
+    // of `multipartBodies`, it would answer a form with a file 415.
+    app.addHook('onRoute', function requireMultipartContext(this: typeof app, route) {
+      if (takesBody(route) && !this.hasRequestDecorator('isMultipart')) {
+        throw new Error(`${[route.method].flat().join(',')} ${route.url} takes a body: declare it where multipart bodies are read (multipartBodies, see app.ts)`);
+      }
+    });
+  },
+  { name: 'bodies', dependencies: ['formbody'] },
+);
+
+/**
+ * @fastify/multipart and the hook that turns a multipart request into the route's body, for the
+ * context it is registered in: around every route that takes a body (app.ts).
+ */
+export const multipartBodies = fp(
+  async (app) => {
+    await app.register(multipartPlugin);
     // Before the routes' own preValidation hooks, so every route sees the fields as its body.
     app.addHook('preValidation', async (request) => {
       if (request.isMultipart() && request.body === undefined) await readMultipartBody(request);
     });
   },
-  { name: 'bodies', dependencies: ['multipart', 'formbody'] },
+  { name: 'multipart-bodies', dependencies: ['bodies'] },
 );

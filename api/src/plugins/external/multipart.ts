@@ -1,5 +1,6 @@
-// multipart/form-data (the About me form's picture upload). Routes read the parts themselves
-// (`request.parts()`); nothing is attached to bodies globally, so a later route may stream its files.
+// multipart/form-data: forms with files (the About me picture, listing images, message media) and any
+// form a client sends as multipart. The parts become the route's body in plugins/app/bodies.ts, which
+// registers this only around the routes that take a body (its hooks run on every request there).
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
 
