@@ -47,8 +47,9 @@ export interface SessionManager {
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The route never reads `request.session` (public reference data, health): the cookie is not
-     * looked up at all. Not for routes that may start, read or check a session (CSRF, login, sanctum).
+     * The route never reads `request.session` nor any cookie (public reference data, health): the
+     * `Cookie` header is not even parsed (`request.cookies` stays null). Not for routes that may
+     * start, read or check a session (CSRF, login, sanctum).
      */
     sessionless?: true;
   }
@@ -104,6 +105,9 @@ export default fp(
 
     app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.config?.sessionless) return;
+      // The cookie plugin has no parsing hook of its own (plugins/external/cookie.ts).
+      const header = request.headers.cookie;
+      request.cookies = header === undefined ? {} : app.parseCookie(header);
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > MAX_TOKEN_LENGTH) return;
       const row = await app.liveState.session(sha256Hex(token));
