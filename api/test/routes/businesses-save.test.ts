@@ -164,6 +164,20 @@ describe('POST /api/businesses/{id}', () => {
     expect(noToken.statusCode).toBe(419);
   });
 
+  it('marks every answer of the route as depending on Precognition, a 404 of its own hook and a 403 too', async () => {
+    const owner = await seller(t.app, t.database);
+    const id = await createListing(owner.client, t.database);
+    const other = await seller(t.app, t.database);
+    const unknown = await save(owner.client, 2_000_000_000, { price: { price: 1000 } }, { precognition: 'true' });
+    expect({ status: unknown.statusCode, vary: unknown.headers.vary, precognition: unknown.headers.precognition }).toEqual({ status: 404, vary: 'Precognition', precognition: 'true' });
+    // Refused by the access layer before the Precognition headers are read: no `Precognition: true`.
+    const refused = await save(other.client, id, { price: { price: 1000 } }, { precognition: 'true' });
+    expect({ status: refused.statusCode, vary: refused.headers.vary, precognition: refused.headers.precognition }).toEqual({ status: 403, vary: 'Precognition', precognition: undefined });
+    // A route that does not answer Precognition requests says nothing about them.
+    const submit = await owner.client.request({ method: 'POST', url: LISTING_PATHS.submit(id), headers: { precognition: 'true' } });
+    expect({ vary: submit.headers.vary, precognition: submit.headers.precognition }).toEqual({ vary: undefined, precognition: undefined });
+  });
+
   it('validates only the asked field on Precognition, refuses an empty save and a sold listing', async () => {
     const { client } = await seller(t.app, t.database);
     const id = await createListing(client, t.database);

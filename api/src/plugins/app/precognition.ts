@@ -7,7 +7,7 @@
 // Every answer of an opted-in route carries `Vary: Precognition`, since the header changes the answer.
 // The handler never runs, so a route that checks access inside its handler must move that check to
 // an onRequest/preValidation hook before opting in (as the access layer, plugins/app/access.ts, is).
-import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { appendVary, parsePrecognition, sendPrecognitionSuccess, type PrecognitionRequest } from '../../lib/precognition';
 
@@ -20,6 +20,19 @@ declare module 'fastify' {
     /** Set when the request is a Precognition request to a route that opted in. */
     precognition: PrecognitionRequest | null;
   }
+}
+
+/** Parses the Precognition headers: the first of the route's own onRequest hooks (after session, CSRF, access). */
+function readPrecognition(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
+  request.precognition = parsePrecognition(request.headers);
+  done();
+}
+
+/** The answer depends on the Precognition header, and says when it answered one. */
+function markPrecognitive(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) {
+  reply.header('vary', appendVary(reply.getHeader('vary'), 'Precognition'));
+  if (request.precognition) reply.header('precognition', 'true');
+  done(null, payload);
 }
 
 /** The last preHandler of an opted-in route: reached only when the input was valid. */
@@ -37,27 +50,17 @@ export default fp(
   async (app) => {
     app.decorateRequest('precognition', null);
 
-    // Appended to the route's own preHandlers, so that every access check of the route (global and
-    // route-level hooks run before it) has passed before validation success is reported.
+    // Hooks of the opted-in routes only, not of every request (issue #14). Route-level hooks run after
+    // the app's own, so a request that the session, CSRF or access hooks refuse is answered as usual,
+    // without the Precognition header, as Laravel's middleware order does. The onRequest and onSend
+    // hooks go before the route's own (a route's `listingExists` 404 carries the header too); the
+    // preHandler after them, so that every access check of the route has passed before validation
+    // success is reported.
     app.addHook('onRoute', (route: RouteOptions) => {
       if (!route.config?.precognitive) return;
+      route.onRequest = [readPrecognition, ...asList(route.onRequest)];
+      route.onSend = [markPrecognitive, ...asList(route.onSend)];
       route.preHandler = [...asList(route.preHandler), stopAfterValidation];
-    });
-
-    // After the session and CSRF hooks (registered earlier): a request they refuse is answered as
-    // usual, without the Precognition header, as Laravel's middleware order does. Both hooks in
-    // callback style: they run on every request and wait for nothing.
-    app.addHook('onRequest', (request, _reply, done) => {
-      if (request.routeOptions.config?.precognitive) request.precognition = parsePrecognition(request.headers);
-      done();
-    });
-
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (request.routeOptions.config?.precognitive) {
-        reply.header('vary', appendVary(reply.getHeader('vary'), 'Precognition'));
-        if (request.precognition) reply.header('precognition', 'true');
-      }
-      done(null, payload);
     });
   },
   { name: 'precognition', dependencies: ['errors'] },
