@@ -1,5 +1,5 @@
-// The access log: one line per answered request, except the poll's successful answers, which are
-// counted and summarised (plugins/app/access-log.ts).
+// The access log: one line per answered request, except the successful answers of the poll and of the
+// reference data, which are counted and summarised (plugins/app/access-log.ts).
 import { QUIET_SUMMARY_MESSAGE } from '../../src/plugins/app/access-log';
 import { TestClient } from '../helpers/client';
 import { createTestApp, SELLER, type TestApp } from '../helpers/test-app';
@@ -25,7 +25,7 @@ const lines = () => t.logs.map((line) => JSON.parse(line) as Line);
 const requestLines = (path: string) => lines().filter((line) => line.msg === 'request' && line.url?.startsWith(path));
 
 describe('access log', () => {
-  it('logs every answer of an ordinary route, and the poll only when it fails; the poll is counted and summarised on close', async () => {
+  it('logs every answer of an ordinary route, and the poll and the reference data only when they fail; their answers are counted and summarised on close', async () => {
     const client = new TestClient(t.app);
     await client.login(SELLER);
     expect((await client.request({ url: '/api/user' })).statusCode).toBe(200);
@@ -39,9 +39,21 @@ describe('access log', () => {
     expect((await client.request({ url: '/api/sync?timestamp=soon' })).statusCode).toBe(422);
     expect(requestLines('/api/sync').map((line) => line.statusCode)).toEqual([401, 422]);
 
+    // The reference data every page loads likewise: its answers (a 304 too) are counted.
+    const categories = await client.request({ url: '/api/categories' });
+    expect(categories.statusCode).toBe(200);
+    expect((await client.request({ url: '/api/categories', headers: { 'if-none-match': categories.headers.etag as string } })).statusCode).toBe(304);
+    expect((await client.request({ url: '/api/countries' })).statusCode).toBe(200);
+    expect(requestLines('/api/categories')).toEqual([]);
+    expect(requestLines('/api/countries')).toEqual([]);
+
     await t.close();
     closed = true;
     const summary = lines().filter((line) => line.msg === QUIET_SUMMARY_MESSAGE);
-    expect(summary).toEqual([expect.objectContaining({ route: '/api/sync', answers: 3 })]);
+    expect(summary).toEqual([
+      expect.objectContaining({ route: '/api/sync', answers: 3 }),
+      expect.objectContaining({ route: '/api/categories', answers: 2 }),
+      expect.objectContaining({ route: '/api/countries', answers: 1 }),
+    ]);
   });
 });

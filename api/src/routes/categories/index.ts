@@ -5,7 +5,8 @@ import { categoriesResponseSchema, categoryCountsResponseSchema } from '@bizmark
 
 const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Built once per language (validated against the schema then), answered from memory with an ETag.
-  app.get('/api/categories', { config: { access: 'public', sessionless: true } }, async (request, reply) => {
+  // Asked by every page load: its successful answers are counted, not logged one by one (access-log.ts).
+  app.get('/api/categories', { config: { access: 'public', sessionless: true, quietAccessLog: true } }, async (request, reply) => {
     reply.header('vary', 'X-LANG');
     const lang = requestLang(request);
     const body = await app.liveState.reference(`categories:${lang}`, async () =>

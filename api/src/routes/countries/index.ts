@@ -5,7 +5,8 @@ import { countriesResponseSchema } from '@bizmarkt/shared/contract';
 
 const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Built once per language (validated against the schema then), answered from memory with an ETag.
-  app.get('/api/countries', { config: { access: 'public', sessionless: true } }, async (request, reply) => {
+  // Asked by every page load: its successful answers are counted, not logged one by one (access-log.ts).
+  app.get('/api/countries', { config: { access: 'public', sessionless: true, quietAccessLog: true } }, async (request, reply) => {
     reply.header('vary', 'X-LANG');
     const lang = requestLang(request);
     const body = await app.liveState.reference(`countries:${lang}`, async () =>
