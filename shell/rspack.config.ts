@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler } from '@rspack/core';
-import { createHostConfig } from '../shared/tooling/rspack-app';
+import { createFirstPaintConfig, createHostConfig } from '../shared/tooling/rspack-app';
 import federation from './module-federation.config';
 import { ROUTES } from '../shared/src/routing/route-table';
 import { REMOTES } from '../shared/src/federation/remotes';
 import { readThirdPartyConfig } from './src/third-party/config';
 
-/** The document title of every route in both languages (`shell:titles`), for the crawlable heads. */
+/** The document title of every route in both languages (`shellTitles`), for the crawlable heads. */
 function routeTitles(): Record<string, unknown> {
-  const titles = (locale: string) => (JSON.parse(fs.readFileSync(path.join(__dirname, 'src', 'i18n', `${locale}.json`), 'utf8')) as { titles: unknown }).titles;
+  const titles = (locale: string) => JSON.parse(fs.readFileSync(path.join(__dirname, 'src', 'i18n', 'titles', `${locale}.json`), 'utf8')) as unknown;
   return { en: titles('en'), de: titles('de') };
 }
 
@@ -27,6 +27,8 @@ function serverFiles(): Record<string, unknown> {
     'routes.json': ROUTES.map((route) => ({
       id: route.id,
       path: route.path,
+      // The frame the page is drawn in: the server draws some pages' first screens in it (first-paint.mjs).
+      layout: route.layout,
       ...(route.owner === 'shell' ? {} : { remote: REMOTES[route.owner] }),
       ...(route.id === 'not-found' ? { notFound: true } : {}),
     })),
@@ -64,4 +66,7 @@ config.resolve = {
 };
 config.plugins = [...(config.plugins ?? []), new ServerFilesPlugin()];
 
-export default config;
+/** The frame of first screens drawn on the server (src/first-paint/server.tsx), built for Node. */
+const firstPaint = createFirstPaintConfig(process.cwd());
+
+export default firstPaint ? [config, firstPaint] : config;

@@ -2,7 +2,7 @@
 // data, bundled into every app that reads it (see the README's rule on the shared package). Every
 // entry is registered twice, bare (English) and under /de (German). A remote renders the route whose
 // id it exposes in `./routes`; a route whose page has not been built yet shows the shell's
-// "not available yet" page. Each route's document title is `shell:titles.<id>`.
+// "not available yet" page. Each route's document title is `shellTitles:<id>`.
 import type { RemoteKey } from '../federation/remotes';
 
 export type Layout = 'auth' | 'compact-footer' | 'default' | 'error' | 'landing' | 'preferences';

@@ -1,5 +1,5 @@
 // What the shell's server says about each page before any script runs: the document title (the same
-// text the client sets: the route's `shell:titles.<id>` + " – Bizmarkt", from the build's seo.json),
+// text the client sets: the route's `shellTitles:<id>` + " – Bizmarkt", from the build's seo.json),
 // a description, the canonical URL and the en/de alternates. Only the public pages worth finding are
 // indexable; every other page (login, settings, wizard, 404) says `noindex`.
 

@@ -1,12 +1,15 @@
 import { useDocumentTitle } from '@bizmarkt/shared';
 import { renderWithProviders } from '@bizmarkt/shared/testing';
 import { ROUTES } from '@bizmarkt/shared/routing';
-import en from '../i18n/en.json';
-import de from '../i18n/de.json';
-import { DocumentTitle, routeTitleKey } from './document-title';
+import { act } from '@testing-library/react';
+import { Link } from '@bizmarkt/shared/router';
+import { screen } from '@testing-library/react';
+import en from '../i18n/titles/en.json';
+import de from '../i18n/titles/de.json';
+import { DocumentTitle, routeTitleKey, TITLES_NS } from './document-title';
 
 function lookup(bundle: Record<string, unknown>, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
+  return bundle[key];
 }
 
 describe('document titles', () => {
@@ -20,11 +23,12 @@ describe('document titles', () => {
   });
 
   it('names no route that the table lacks', () => {
-    expect(Object.keys(en.titles).sort()).toEqual(ROUTES.map((route) => route.id).sort());
+    expect(Object.keys(en).sort()).toEqual(ROUTES.map((route) => route.id).sort());
+    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
   });
 
   it('sets the route title in the page language, and a page may refine it while shown', () => {
-    const namespaces = { shell: { en, de } };
+    const namespaces = { [TITLES_NS]: { en, de } };
     const { unmount } = renderWithProviders(<DocumentTitle />, { route: '/de/login', locale: 'de', namespaces });
     expect(document.title).toBe('Anmelden – Bizmarkt');
     unmount();
@@ -46,5 +50,23 @@ describe('document titles', () => {
     page.unmount();
     renderWithProviders(<DocumentTitle />, { route: '/no-such-page', namespaces });
     expect(document.title).toBe('Page not found – Bizmarkt');
+  });
+
+  it('keeps the title the server gave the page the browser asked for, and names the next page', async () => {
+    // The entry of the page load, as a browser lists it (jsdom has none).
+    Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => [{ name: 'http://localhost/de/faq' }] });
+    document.title = 'Server title – Bizmarkt';
+    const namespaces = { [TITLES_NS]: { en, de } };
+    renderWithProviders(
+      <>
+        <DocumentTitle />
+        <Link to="/de/login">weiter</Link>
+      </>,
+      { route: '/de/faq', locale: 'de', namespaces },
+    );
+    expect(document.title).toBe('Server title – Bizmarkt');
+    await act(async () => screen.getByRole('link', { name: 'weiter' }).click());
+    expect(document.title).toBe('Anmelden – Bizmarkt');
+    delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
   });
 });
