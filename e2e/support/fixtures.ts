@@ -125,6 +125,25 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
   storageState: async ({ role, roleSessions, storageState }, use) => {
     await use(role ? await roleSessions.file(role) : storageState);
   },
+  // A page whose first screen the server drew carries that drawing (inert, hidden from assistive
+  // technology) beside the app's own until the app takes over (shared/tooling/first-paint.mjs). A
+  // person can do nothing with the page until then, and neither can a test: navigations wait for it,
+  // so a CSS locator never meets the picture and the page twice. A page that never takes over fails.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const takenOver = () =>
+        page.waitForFunction(() => !document.getElementById('bz-first-paint'), undefined, { timeout: 15_000 });
+      for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+        const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+        (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+          const response = await navigate(...args);
+          await takenOver();
+          return response;
+        };
+      }
+    }
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

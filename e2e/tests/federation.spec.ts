@@ -108,6 +108,10 @@ test.describe('module federation', () => {
     });
     await stopApp('mfe-listings');
     try {
+      // The shell's server gets no first screen from it (first-paint.spec.ts) and serves the page as before.
+      const html = await (await page.request.get('/')).text();
+      expect(html).not.toContain('bz-first-paint');
+      expect(html).toContain('<div id="root"></div>');
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'This part of Bizmarkt could not be loaded' })).toBeVisible();
       const retry = page.getByRole('button', { name: 'Retry' });

@@ -60,6 +60,11 @@ const TRANSLATION_EXPORTS = ['Trans', 'useTranslation'];
 
 /** Subpath entries shared as singletons (mf-shared.ts): checked by their pinned lists, not for purity. */
 const SINGLETON_SUBPATHS = new Set(['./router', './query', './translation']);
+/**
+ * For Node only: the first-paint renderers (`@bizmarkt/shared/server`) are bundles of their own outside
+ * Module Federation, one per app's server, so their state (the API client's address) is theirs.
+ */
+const NODE_SUBPATHS = new Set(['./server']);
 
 /** Libraries the apps reach only through a singleton entry: shared whole, every export would ship. */
 const THROUGH_ENTRY: Array<[RegExp, string]> = [
@@ -80,6 +85,7 @@ const PURE = [
   'i18n/intl.ts', // a memo of formatters: each app's copy answers the same
   'i18n/locale-entry.ts',
   'query-keys.ts',
+  'first-paint.ts',
   'ui/',
   'standalone/',
   'testing/',
@@ -130,7 +136,7 @@ function sourceFiles(dir: string): string[] {
 const subpathEntries = (): Array<[string, string]> => {
   const pkg = JSON.parse(fs.readFileSync(path.join(SHARED, 'package.json'), 'utf8')) as { exports: Record<string, string> };
   return Object.entries(pkg.exports)
-    .filter(([subpath]) => subpath !== '.' && !SINGLETON_SUBPATHS.has(subpath))
+    .filter(([subpath]) => subpath !== '.' && !SINGLETON_SUBPATHS.has(subpath) && !NODE_SUBPATHS.has(subpath))
     .map(([subpath, target]) => [subpath, path.join(SHARED, target)]);
 };
 

@@ -29,6 +29,15 @@ export function apiUrl(env = process.env) {
 }
 
 /**
+ * Where the shell's server reaches a remote's own server (its first-paint drawings, first-paint.mjs):
+ * its URL variable when it is deployed elsewhere, else this machine on the remote's port.
+ */
+export function remoteServerUrl(app, env = process.env) {
+  const base = env[app.urlEnv] ?? `http://127.0.0.1:${appPort(app, env)}/`;
+  return base.endsWith('/') ? base : `${base}/`;
+}
+
+/**
  * The shell's /remotes.json: each remote's manifest URL. A remote deployed elsewhere is named by its
  * URL env variable (e.g. MFE_LISTINGS_URL=https://cdn.example.com/listings/); otherwise it is the
  * host the browser used, on the remote's own port, so the local run works on any hostname.

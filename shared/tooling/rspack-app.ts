@@ -22,6 +22,9 @@ export interface AppConfigOptions {
 }
 
 const isDev = process.env.NODE_ENV === 'development';
+/** Where an app's server-side renderer of first screens is, when it has one (issue #14). */
+const FIRST_PAINT_SOURCE = './src/first-paint/server.tsx';
+const drawsFirstScreens = (appDir: string) => fs.existsSync(path.join(appDir, FIRST_PAINT_SOURCE));
 /** BUILD_OUT_DIR builds into another folder (the redeploy test builds a changed remote beside dist/). */
 const outDir = (appDir: string) => path.resolve(appDir, process.env.BUILD_OUT_DIR ?? 'dist');
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
@@ -67,6 +70,8 @@ function baseConfig(appDir: string, name: string): Configuration {
       // with a message and a stack instead of "Script error."
       crossOriginLoading: 'anonymous',
     },
+    // One file: the server loads it once and again after a redeploy (first-paint.mjs).
+    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     performance: false,
   };
 }
@@ -168,6 +173,7 @@ export function createHostConfig({ appDir, federation, devPort }: Omit<AppConfig
         },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html' }),
+      ...(drawsFirstScreens(appDir) ? [new FirstPaintManifestPlugin()] : []),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
       new rspack.DefinePlugin(thirdPartyDefines()),
       ...(isDev ? [] : [new PrecompressPlugin()]),
@@ -190,7 +196,7 @@ export function createRemoteConfig({ appDir, federation, devPort }: Omit<AppConf
   const main: Configuration = {
     ...base,
     // 'auto': chunks load relative to wherever remoteEntry.js / mf-manifest.json was served from.
-    output: { ...base.output, publicPath: 'auto', clean: { keep: /^mf-runtime-core\.js$/ } },
+    output: { ...base.output, publicPath: 'auto', clean: { keep: /^(mf-runtime-core\.js|server[\\/])/ } },
     plugins: [
       new rspack.HtmlRspackPlugin({
         // The standalone page needs main.js only, and the runtime core before it (both defer).
@@ -206,6 +212,7 @@ export function createRemoteConfig({ appDir, federation, devPort }: Omit<AppConf
         experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
       ...(isDev ? [] : [new PrecompressPlugin()]),
+      ...(drawsFirstScreens(appDir) ? [new FirstPaintManifestPlugin()] : []),
     ],
     devServer: {
       port: devPort,
@@ -226,5 +233,74 @@ export function createRemoteConfig({ appDir, federation, devPort }: Omit<AppConf
     module: { rules: rules() },
     plugins: isDev ? [] : [new PrecompressPlugin()],
   };
-  return [main, runtimeCore];
+  const firstPaint = createFirstPaintConfig(appDir);
+  return firstPaint ? [main, runtimeCore, firstPaint] : [main, runtimeCore];
+}
+
+/**
+ * The chunk groups whose stylesheets a first screen drawn on the server needs: a remote's pages
+ * (`import(/* webpackChunkName: "page-landing" *\/ …)`, by route id) and the shell's startup code
+ * (`import('./bootstrap')` in shell/src/index.ts, the frame's styles; found by its request, as a
+ * chunk name would cost every page its bytes).
+ */
+const FIRST_PAINT_PAGE_GROUP = /^page-.+$/;
+const FIRST_PAINT_STARTUP_REQUEST = './bootstrap';
+
+/**
+ * Writes dist/first-paint.json: the stylesheets of those chunk groups, so the shell's server can link
+ * them in the page's head and the server's drawing is styled before any code runs
+ * (shared/tooling/first-paint.mjs). Only in apps that draw first screens.
+ */
+export class FirstPaintManifestPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('FirstPaintManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FirstPaintManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const chunks: Record<string, { css: string[] }> = {};
+        // In the order of the group's chunks, which is the order the app's code links them in: the
+        // cascade depends on it (the app's rules come after the theme's), and once the server has
+        // linked a stylesheet the app's code finds it and adds no second link.
+        const stylesheets = (group: (typeof compilation.chunkGroups)[number]) => ({
+          css: [...new Set(group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.css'))))],
+        });
+        for (const [name, group] of compilation.namedChunkGroups) {
+          if (FIRST_PAINT_PAGE_GROUP.test(name)) chunks[name] = stylesheets(group);
+        }
+        const startup = compilation.chunkGroups.find((group) => group.origins.some((origin) => origin.request === FIRST_PAINT_STARTUP_REQUEST));
+        if (startup) chunks.bootstrap = stylesheets(startup);
+        compilation.emitAsset('first-paint.json', new rspack.sources.RawSource(`${JSON.stringify({ chunks }, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/**
+ * The app's renderer of first screens for Node (dist/server/first-paint.cjs), when it has
+ * src/first-paint/server.tsx: the same components, bundled with their libraries (no Module
+ * Federation: the server draws each app on its own); stylesheets are left to the browser build.
+ */
+export function createFirstPaintConfig(appDir: string): Configuration | null {
+  if (!drawsFirstScreens(appDir)) return null;
+  return {
+    name: 'first-paint',
+    context: appDir,
+    mode: isDev ? 'development' : 'production',
+    // After `main`, whose output.clean would otherwise remove it.
+    dependencies: ['main'],
+    target: 'node20',
+    devtool: false,
+    entry: { 'first-paint': FIRST_PAINT_SOURCE },
+    resolve: { extensions: ['...', '.ts', '.tsx'] },
+    module: {
+      rules: [
+        ...rules().filter((rule) => rule.type !== 'css/auto'),
+        { test: /\.css$/, loader: path.join(__dirname, 'empty-module-loader.cjs'), type: 'javascript/auto' },
+      ],
+    },
+    // Readable stack traces in the server's log; the size of a server bundle matters to no one.
+    optimization: { minimize: false },
+    output: { path: path.join(outDir(appDir), 'server'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    // One file: the server loads it once and again after a redeploy (first-paint.mjs).
+    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    performance: false,
+  };
 }

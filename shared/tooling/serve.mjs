@@ -16,11 +16,12 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
-import { apiUrl, appByDir, appPort, APPS, remotesManifest } from './apps.mjs';
+import { apiUrl, appByDir, appPort, APPS, remoteServerUrl, remotesManifest } from './apps.mjs';
 import { allowedShellOrigins, mergeVary, remoteHeaders, shellHeaders } from './security-headers.mjs';
 import { withRemoteHints } from './remote-hints.mjs';
 import { createPageMatcher } from './page-routes.mjs';
 import { registerSeo } from './seo/index.mjs';
+import { createFirstPaintComposer, createPageRenderer, parseFirstPaintQuery, withFirstPaint } from './first-paint.mjs';
 
 const { values } = parseArgs({
   options: { app: { type: 'string' }, dir: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' } },
@@ -99,6 +100,28 @@ if (app.role === 'host') {
   });
 }
 
+if (app.role === 'remote') {
+  // The first screens this remote draws for the shell's server (first-paint.mjs); dist/server/ is the
+  // renderer itself, for this process only.
+  const renderer = createPageRenderer({ root, apiUrl: apiUrl() });
+  server.addHook('onRequest', async (req, reply) => {
+    if (/^\/server(\/|$)/.test(req.url)) return reply.code(404).type('text/plain').send('Not Found');
+  });
+  server.get('/__first-paint/:page', async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const request = parseFirstPaintQuery(req.query);
+    if (request.error) return reply.code(400).send({ message: request.error });
+    try {
+      const drawing = await renderer.render(req.params.page, request);
+      if (!drawing) return reply.code(404).send({ message: 'Not Found' });
+      return drawing;
+    } catch (error) {
+      req.log.error({ err: error }, `first paint of ${req.params.page} failed`);
+      return reply.code(502).send({ message: 'The page could not be drawn' });
+    }
+  });
+}
+
 await server.register(fastifyStatic, {
   root,
   wildcard: true,
@@ -149,9 +172,28 @@ if (app.role === 'host') {
     titles: buildFile('seo.json').titles,
     apiUrl: upstream,
   });
+  const composeFirstPaint = createFirstPaintComposer({ root, log: server.log });
+  const frameBundle = () => composeFirstPaint.bundle();
+  /** The server's drawing of the page's first screen, or null (first-paint.mjs). */
+  const firstPaint = async (req, route, manifest) => {
+    if (!route?.remote || pages.statusFor(req.url) !== 200 || req.method !== 'GET') return null;
+    const bundle = frameBundle();
+    if (!bundle) return null;
+    const { locale, path: pagePath } = bundle.pageLocale(req.url, req.headers.cookie, req.headers['accept-language']);
+    const remoteApp = APPS.find((a) => a.mfName === route.remote);
+    const publicUrl = manifest.find((entry) => entry.name === route.remote)?.entry;
+    if (!remoteApp || !publicUrl) return null;
+    return composeFirstPaint({ route, locale, path: pagePath, remote: { serverUrl: remoteServerUrl(remoteApp), publicUrl } });
+  };
   const sendPage = async (req, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    const html = withRemoteHints(await seo.renderPage(req), remotesManifest(hostname(req)), pages.match(req.url)?.remote);
+    // The drawn language follows the locale cookie and Accept-Language (first-paint.mjs, pageLocale).
+    reply.header('Vary', 'Cookie, Accept-Language');
+    const route = pages.match(req.url);
+    const manifest = remotesManifest(hostname(req));
+    const [page, drawing] = await Promise.all([seo.renderPage(req), firstPaint(req, route, manifest)]);
+    let html = withRemoteHints(page, manifest, route?.remote);
+    if (drawing) html = withFirstPaint(html, drawing);
     return reply.code(pages.statusFor(req.url)).type('text/html; charset=utf-8').send(html);
   };
   // `/` is a page like any other (with the landing page's head), not the static index.html.

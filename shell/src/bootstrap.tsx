@@ -1,4 +1,4 @@
-import React, { StrictMode } from 'react';
+import React, { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   configureApiClient,
@@ -19,10 +19,12 @@ import {
 import './styles/prime-theme.css';
 import './styles/app.css';
 import { loadExpose, registerRemotesFromManifest, resetRemote } from './remotes/remote-registry';
-import { App } from './app/app';
+import { App, queryClient } from './app/app';
+import { seedFirstPaintQueries } from './app/first-paint';
 import { navigateOutsideReact } from './app/navigation-bridge';
 import { installSessionWiring } from './session/session-wiring';
 import { applyEntryQuery, settleEntryLocale } from './app/startup';
+import { TITLES_NS } from './routing/document-title';
 
 // First, so that errors during startup are logged too (spec §3: window errors, rejections).
 installErrorLog();
@@ -30,6 +32,11 @@ installErrorLog();
 registerNamespace('shell', {
   en: () => import('./i18n/en.json'),
   de: () => import('./i18n/de.json'),
+});
+// The routes' titles: with the first navigation away from the page the server named (routing/document-title.tsx).
+registerNamespace(TITLES_NS, {
+  en: () => import('./i18n/titles/en.json'),
+  de: () => import('./i18n/titles/de.json'),
 });
 
 configureApiClient({ getLocale: currentLocale });
@@ -51,20 +58,27 @@ async function main() {
   document.documentElement.lang = locale;
   await Promise.all([registerRemotesFromManifest(), initI18n(locale).then((i18n) => i18n.loadNamespaces(['shell', COMMON_NS]))]);
   registerAppInstance('shell', React);
+  // The answers the server drew the first screen from, so the page draws the same screen at once.
+  const drawnByServer = seedFirstPaintQueries(queryClient);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root, {
+  const reactRoot = createRoot(root, {
     // A render error no boundary caught: log it as 'react' with its component stack, then let the
     // browser report it as React would by default (the window listener skips the already logged error).
     onUncaughtError: (error, info) => {
       reportRenderError(error, info.componentStack, { boundary: 'root' });
       window.reportError(error);
     },
-  }).render(
+  });
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Under the server's drawing nobody waits for this render: as a transition, React draws the page in
+  // slices and keeps the main thread free for the visitor's scrolling and taps (no long task).
+  if (drawnByServer) startTransition(() => reactRoot.render(app));
+  else reactRoot.render(app);
 }
 
 void main();

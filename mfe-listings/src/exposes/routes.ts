@@ -9,7 +9,7 @@ const routes = {
   // The newest listings are asked for with the page's code, not after it (features/landing/api/newest-listings.ts).
   landing: withNamespaces([NAMESPACE], () => {
     prefetchNewestListings();
-    return import('../features/landing/components/landing-page');
+    return import(/* webpackChunkName: "page-landing" */ '../features/landing/components/landing-page');
   }),
   search: withNamespaces([SEARCH_NS, NAMESPACE], () => import('../features/search/components/search-page')),
   'admin-listings': withNamespaces([MODERATION_NS, NAMESPACE], () => import('../features/moderation/components/moderation-queue-page')),

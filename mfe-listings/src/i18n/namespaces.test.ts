@@ -114,7 +114,7 @@ function closure(entry: string, seen = new Set<string>()): Set<string> {
   if (seen.has(entry)) return seen;
   seen.add(entry);
   const source = fs.readFileSync(entry, 'utf8');
-  for (const [, spec] of source.matchAll(/(?:from |import\()'(\.[^']+)'/g)) {
+  for (const [, spec] of source.matchAll(/(?:from |import\((?:\/\*[^]*?\*\/\s*)?)'(\.[^']+)'/g)) {
     if (/\.(css|json)$/.test(spec!)) continue;
     const base = path.resolve(path.dirname(entry), spec!);
     const file = [`${base}.tsx`, `${base}.ts`, path.join(base, 'index.ts')].find((candidate) => fs.existsSync(candidate));
@@ -127,10 +127,10 @@ function closure(entry: string, seen = new Set<string>()): Set<string> {
 const namespacesDrawnBy = (entry: string): string[] =>
   [...new Set([...closure(entry)].flatMap((file) => translationCalls(fs.readFileSync(file, 'utf8')).flat()))].sort();
 
-/** `id: withNamespaces([…], … import('…'))` entries of an expose module. */
+/** `id: withNamespaces([…], … import('…'))` entries of an expose module (a chunk-name comment allowed). */
 function preloads(expose: string): Array<{ id: string; namespaces: string[]; entry: string }> {
   const source = fs.readFileSync(path.join(SRC, 'exposes', expose), 'utf8');
-  return [...source.matchAll(/([\w'-]+): withNamespaces\(\[([^\]]*)\],[^]*?import\('([^']+)'\)/g)].map(([, id, list, spec]) => ({
+  return [...source.matchAll(/([\w'-]+): withNamespaces\(\[([^\]]*)\],[^]*?import\((?:\/\*[^]*?\*\/\s*)?'([^']+)'\)/g)].map(([, id, list, spec]) => ({
     id: id!.replace(/'/g, ''),
     namespaces: list!.split(',').map((token) => resolveNamespace(token.trim())).sort(),
     entry: path.resolve(SRC, 'exposes', `${spec}.tsx`),

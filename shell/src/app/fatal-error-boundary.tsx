@@ -3,6 +3,7 @@ import { useTranslation } from '@bizmarkt/shared/translation';
 import { reportRenderError } from '@bizmarkt/shared';
 import { localeFromPath } from '@bizmarkt/shared/locale';
 import { pathsFor } from '@bizmarkt/shared/routing';
+import { FirstPaintHandover } from './first-paint';
 
 /** Search engines and link previews: they get no error page (spec §2 "Error page"). */
 const BOT_USER_AGENT = /bot\b|crawler|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|telegrambot|lighthouse/i;
@@ -17,6 +18,7 @@ function FatalErrorPage() {
   const home = pathsFor(localeFromPath(window.location.pathname)).landing();
   return (
     <main className="bz-error-page bz-error-page--fatal">
+      <FirstPaintHandover />
       <h1>{t('fatal.title')}</h1>
       <p>{t('notFound.text')}</p>
       <a className="p-button p-component" href={home}>

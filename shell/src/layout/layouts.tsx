@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import { Link, Outlet } from '@bizmarkt/shared/router';
+import type { Layout } from '@bizmarkt/shared/routing';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { Header } from './header';
 import { Footer } from './footer';
@@ -55,3 +57,18 @@ function BrandedFrame({ layout }: { layout: 'auth' | 'preferences' }) {
 export const AuthLayout = () => <BrandedFrame layout="auth" />;
 /** Email preferences and unsubscribing: reached from an email, so no navigation, just the brand. */
 export const PreferencesLayout = () => <BrandedFrame layout="preferences" />;
+
+const LAYOUTS: Record<Layout, ComponentType> = {
+  auth: AuthLayout,
+  'compact-footer': CompactFooterLayout,
+  default: DefaultLayout,
+  error: ErrorLayout,
+  landing: LandingLayout,
+  preferences: PreferencesLayout,
+};
+
+/** The frame component of a route table layout. */
+export const layoutComponent = (layout: Layout): ComponentType => LAYOUTS[layout];
+
+/** The layouts with the site header, which the server draws around a first screen (first-paint/server.tsx). */
+export const LANDING_FRAME_LAYOUTS: readonly Layout[] = ['landing', 'default'];

@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { reportRenderError } from '@bizmarkt/shared';
 import type { RemoteName } from '@bizmarkt/shared/federation';
+import { FirstPaintHandover } from '../app/first-paint';
 
 interface Props {
   remote: RemoteName | 'shell';
@@ -18,6 +19,7 @@ export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('shell');
   return (
     <section className="bz-remote-fallback" role="alert">
+      <FirstPaintHandover />
       <h2>{t('remote.unavailableTitle')}</h2>
       <p>{t('remote.unavailableText')}</p>
       <button type="button" className="p-button p-component" onClick={onRetry}>

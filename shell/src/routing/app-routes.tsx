@@ -1,22 +1,14 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState } from 'react';
 import { Route, Routes } from '@bizmarkt/shared/router';
 import { REMOTES } from '@bizmarkt/shared/federation';
 import { RemoteBoundary } from '../remotes/remote-boundary';
-import { AuthLayout, CompactFooterLayout, DefaultLayout, ErrorLayout, LandingLayout, PreferencesLayout } from '../layout/layouts';
+import { ErrorLayout, layoutComponent } from '../layout/layouts';
 import { PageLoading } from '../layout/page-loading';
 import NotFoundPage from '../layout/not-found-page';
 import { resetRouteComponent, routeComponent } from './route-components';
 import { AccessGuard } from './access-guard';
-import { assertKnownRule, localizedPaths, ROUTES, type Layout, type RouteEntry } from '@bizmarkt/shared/routing';
-
-const LAYOUTS: Record<Layout, ComponentType> = {
-  auth: AuthLayout,
-  'compact-footer': CompactFooterLayout,
-  default: DefaultLayout,
-  error: ErrorLayout,
-  landing: LandingLayout,
-  preferences: PreferencesLayout,
-};
+import { FirstPaintHandover } from '../app/first-paint';
+import { assertKnownRule, localizedPaths, ROUTES, type RouteEntry } from '@bizmarkt/shared/routing';
 
 function RouteSlot({ entry }: { entry: RouteEntry }) {
   const [, setAttempt] = useState(0);
@@ -31,6 +23,7 @@ function RouteSlot({ entry }: { entry: RouteEntry }) {
       <RemoteBoundary remote={remote} onRetry={retry}>
         <Suspense fallback={<PageLoading />}>
           <Page />
+          <FirstPaintHandover />
         </Suspense>
       </RemoteBoundary>
     </AccessGuard>
@@ -43,7 +36,7 @@ export function AppRoutes() {
   return (
     <Routes>
       {layoutsInUse.map((layout) => {
-        const Frame = LAYOUTS[layout];
+        const Frame = layoutComponent(layout);
         return (
           <Route key={layout} element={<Frame />}>
             {ROUTES.filter((entry) => entry.layout === layout).flatMap((entry) => {

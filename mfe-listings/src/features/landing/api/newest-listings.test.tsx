@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { configureApiClient, onApiError } from '@bizmarkt/shared';
+import { FIRST_PAINT_ID } from '@bizmarkt/shared/first-paint';
 import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
 import { resourcesOf } from '../../../i18n/testing';
 import { makeCard, makePage } from '../../listing-card/testing/card-fixture';
@@ -39,6 +40,21 @@ describe('the newest listings, asked for with the landing page’s code', () => 
     expect(newestCalls(mock.calls)).toHaveLength(1);
     expect(new URL(mock.calls[0]!.url, 'http://x').searchParams.get('sort')).toBe('newest');
     expect(mock.calls[0]!.headers['X-LANG']).toBe('en');
+  });
+
+  it('asks nothing ahead when the server drew the page: its answer is in the query already', () => {
+    const mock = createFetchMock({ 'GET /api/businesses': [200, page] });
+    global.fetch = mock.fetchMock;
+    const drawing = document.createElement('div');
+    drawing.id = FIRST_PAINT_ID;
+    document.body.append(drawing);
+    try {
+      prefetchNewestListings('en');
+      expect(newestCalls(mock.calls)).toHaveLength(0);
+      expect(imagePreloads()).toHaveLength(0);
+    } finally {
+      drawing.remove();
+    }
   });
 
   it('fails silently ahead of the page, and the page asks again', async () => {

@@ -6,6 +6,7 @@
 import { useQuery } from '@bizmarkt/shared/query';
 import { currentLocale, useLocale } from '@bizmarkt/shared';
 import type { Locale } from '@bizmarkt/shared/constants';
+import { FIRST_PAINT_ID } from '@bizmarkt/shared/first-paint';
 import type { SearchResponse } from '@bizmarkt/shared/contract';
 import { searchBusinesses, searchQueryOptions } from '../../search/api/search-businesses';
 
@@ -37,6 +38,8 @@ function preloadImage(src: string | null | undefined, doc: Document): void {
  * the page may never be shown (a prefetch on a link's hover), and when it is, its query asks again.
  */
 export function prefetchNewestListings(locale: Locale = currentLocale(), doc: Document = document): void {
+  // The server drew this page (shared/tooling/first-paint.mjs): its answer is in the query already.
+  if (doc.getElementById(FIRST_PAINT_ID)) return;
   const answer = searchBusinesses(NEWEST, locale, { handled: 'all' });
   early = { locale, at: Date.now(), answer };
   answer.then(

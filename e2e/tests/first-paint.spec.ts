@@ -1,0 +1,115 @@
+// The landing's first screen drawn by the server (issue #14; shared/tooling/first-paint.mjs): the page's
+// HTML carries it, a visitor without JavaScript sees it, and the app takes over without a shift and
+// without asking the API again for what the server drew from. With the remote down the page comes
+// without a drawing (federation.spec.ts, which may stop servers).
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+
+interface SearchPage {
+  data: Array<{ id: number; name: string }>;
+}
+
+/** The sum of the page's layout shifts so far (what CLS adds up). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) sum += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 200);
+      }),
+  );
+
+test.describe('first screens drawn by the server', () => {
+  test('the landing comes with its newest listings in the page’s HTML, in English and German', async ({ request }) => {
+    const newest = (await (await request.get('/api/businesses?sort=newest', { headers: { 'X-LANG': 'en' } })).json()) as SearchPage;
+    expect(newest.data.length).toBeGreaterThan(0);
+
+    const english = await (await request.get('/', { headers: { 'Accept-Language': 'en-US,en;q=0.9' } })).text();
+    expect(english).toContain('<div id="bz-first-paint" inert aria-hidden="true">');
+    expect(english).toContain('<h1>Buy and sell online businesses</h1>');
+    expect(english).toContain(`href="/business/${newest.data[0]!.id}"`);
+    expect(english).toContain('<div id="root" data-first-paint></div>');
+    expect(english).toMatch(/<link rel="stylesheet" href="http:\/\/[^"]+\/page-landing\.[0-9a-f]{8}\.css" crossorigin="anonymous">/);
+    expect(english).toContain('<script type="application/json" id="bz-first-paint-data">');
+
+    const german = await (await request.get('/de')).text();
+    expect(german).toContain('<h1>Online-Unternehmen kaufen und verkaufen</h1>');
+    expect(german).toContain(`href="/de/business/${newest.data[0]!.id}"`);
+
+    // A bare URL is drawn in the language the page will move to: the locale cookie's, then the browser's.
+    const byCookie = await (await request.get('/', { headers: { Cookie: 'locale=de', 'Accept-Language': 'en' } })).text();
+    expect(byCookie).toContain('<h1>Online-Unternehmen kaufen und verkaufen</h1>');
+    const byBrowser = await (await request.get('/', { headers: { 'Accept-Language': 'de-DE,de;q=0.9' } })).text();
+    expect(byBrowser).toContain('<h1>Online-Unternehmen kaufen und verkaufen</h1>');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a visitor sees the landing drawn by the server, styled, with its first card’s image', async ({ page }) => {
+      await page.goto('/de');
+      const drawing = page.locator('#bz-first-paint');
+      await expect(drawing.locator('h1')).toHaveText('Online-Unternehmen kaufen und verkaufen');
+      await expect(drawing.locator('h1')).toBeVisible();
+      // Styled: the hero's dark background comes from the remote's stylesheet, the header's height from the shell's.
+      expect(await drawing.locator('.bz-hero').evaluate((hero) => getComputedStyle(hero).backgroundImage)).toContain('gradient');
+      expect(await drawing.locator('.bz-header').evaluate((header) => header.getBoundingClientRect().height)).toBeGreaterThan(40);
+      const firstImage = drawing.locator('img.bz-card__image').first();
+      await expect(firstImage).toHaveAttribute('loading', 'eager');
+      await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // A picture until the app is there: nothing in it can be focused or clicked.
+      await expect(drawing).toHaveAttribute('inert', '');
+    });
+  });
+
+  test('the app takes over in place: no shift, one copy, and no second request for what the server drew from', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname === '/api/businesses' || url.pathname.startsWith('/api/categories')) asked.push(url.pathname);
+    });
+    await page.goto('/');
+    await expect(page.locator('#bz-first-paint')).toHaveCount(0);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-first-paint');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy and sell online businesses');
+    await expect(page.getByRole('list', { name: 'Newest listings' }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Browse by category' })).toBeVisible();
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(asked).toEqual([]);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+
+    // The page works: the search box searches, in the page's language.
+    await page.getByRole('searchbox', { name: 'Search listings' }).fill('pet');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=pet$/);
+  });
+
+  test('a visitor on a phone sees the same screen before and after the app takes over', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'de-DE' });
+    const page = await context.newPage();
+    try {
+      await page.goto('/de');
+      await expect(page.locator('#bz-first-paint')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: 'Online-Unternehmen kaufen und verkaufen' })).toBeVisible();
+      expect(await layoutShift(page)).toBeLessThan(0.01);
+      // Nothing wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the server keeps its drawing code to itself', async ({ request, baseURL }) => {
+    const listings = new URL((await (await request.get('/remotes.json')).json() as Array<{ name: string; entry: string }>).find((r) => r.name === 'mfe_listings')!.entry);
+    expect(baseURL).toBeTruthy();
+    const bundle = await request.get(new URL('/server/first-paint.cjs', listings).href);
+    expect(bundle.status()).toBe(404);
+    const bad = await request.get(new URL('/__first-paint/landing?locale=fr&path=/', listings).href);
+    expect(bad.status()).toBe(400);
+    const unknown = await request.get(new URL('/__first-paint/no-such-page?locale=en&path=/', listings).href);
+    expect(unknown.status()).toBe(404);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * @jest-environment node
+ */
+// The landing's first screen as the server draws it: the app's own components, in the request's
+// language, from the API's answers, which go along for the browser's queries.
+import { createFetchMock } from '@bizmarkt/shared/testing';
+import { makeCard, makePage } from '../features/listing-card/testing/card-fixture';
+import { configure, pages, render } from './server';
+
+const page = makePage([
+  makeCard({ id: 3, name: 'Yoga Mats Brand', image: '/api/media/listings/3/first.webp', price: 250000 }),
+  makeCard({ id: 4, name: 'Coffee Filters', image: null }),
+]);
+const categories = [
+  { id: 1, name: 'Amazon FBA' },
+  { id: 2, name: 'SaaS' },
+];
+
+describe('the first screens this remote draws on the server', () => {
+  beforeAll(() => configure({ apiUrl: 'http://api.internal:4000/' }));
+
+  it('draws the landing page only', () => {
+    expect(pages).toEqual(['landing']);
+  });
+
+  it('draws the landing in German from the API’s answers, and hands those answers on', async () => {
+    const mock = createFetchMock({
+      'GET /api/businesses': [200, page],
+      'GET /api/categories': [200, categories],
+      'GET /api/categories/counts': [200, [{ id: 1, count: 6 }]],
+    });
+    global.fetch = mock.fetchMock;
+    const drawing = await render('landing', { locale: 'de', path: '/de' });
+
+    expect(drawing).not.toBeNull();
+    const { html, queries } = drawing!;
+    expect(html).toContain('<h1>Online-Unternehmen kaufen und verkaufen</h1>');
+    expect(html).toContain('href="/de/business/3"');
+    expect(html).toContain('Yoga Mats Brand');
+    expect(html).toContain('250.000'); // German number format
+    // The first card's image at once and at high priority; the other cards' images lazily.
+    expect(html).toMatch(/<img src="\/api\/media\/listings\/3\/first.webp"[^>]*loading="eager"[^>]*fetchPriority="high"/);
+    expect(html).toContain('6 Inserate');
+    expect(queries.map((query) => query.queryKey)).toEqual([['search', 'de', 'sort=newest'], ['categories', 'de'], ['category-counts']]);
+    expect(queries[0]!.data).toEqual(page);
+    // The API's own address, the request's language.
+    expect(mock.calls.every((call) => call.url.startsWith('http://api.internal:4000/api/'))).toBe(true);
+    expect(mock.calls.find((call) => call.url.includes('/api/categories?') || call.url.endsWith('/api/categories'))!.headers['X-LANG']).toBe('de');
+  });
+
+  it('draws English on a bare path', async () => {
+    global.fetch = createFetchMock({
+      'GET /api/businesses': [200, page],
+      'GET /api/categories': [200, categories],
+      'GET /api/categories/counts': [200, []],
+    }).fetchMock;
+    const drawing = await render('landing', { locale: 'en', path: '/' });
+    expect(drawing!.html).toContain('<h1>Buy and sell online businesses</h1>');
+    expect(drawing!.html).toContain('href="/business/3"');
+  });
+
+  it('fails when an answer fails, rather than drawing an error (the page then draws itself)', async () => {
+    global.fetch = createFetchMock({
+      'GET /api/businesses': [503, { message: 'Service Unavailable' }],
+      'GET /api/categories': [200, categories],
+      'GET /api/categories/counts': [200, []],
+    }).fetchMock;
+    await expect(render('landing', { locale: 'en', path: '/' })).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('answers null for a page it does not draw', async () => {
+    await expect(render('search', { locale: 'en', path: '/search' })).resolves.toBeNull();
+  });
+});

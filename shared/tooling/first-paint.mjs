@@ -1,0 +1,209 @@
+// First screens drawn on the server (issue #14). A page's content reaches the browser with the page
+// itself instead of after the shell's code, the remote's entry, the page's code and its API answers
+// have downloaded and run one after another; under Lighthouse's slow 4G and 4× CPU that chain was the
+// whole of the landing's 3.5 s largest paint.
+//
+// - A remote that draws pages (src/first-paint/server.tsx, built into dist/server/first-paint.cjs)
+//   answers `GET /__first-paint/<route id>?locale=&path=` on its own static server with
+//   `{ html, queries, css }`: the page's HTML, the API answers it drew from and its stylesheets.
+// - The shell's server (serve.mjs) asks the page's remote for it with a short timeout, draws its own
+//   frame (header, footer) around it (the shell's dist/server/first-paint.cjs) and puts it into the
+//   page: `<div id="bz-first-paint" inert aria-hidden="true">`, the answers as a data block and the
+//   stylesheets in the head. Without an answer in time the page is served as before.
+// - In the browser the app draws the same screen in #root, out of sight beneath the server's drawing,
+//   starting from those answers, and takes over once its page is drawn (shell/src/app/first-paint.ts).
+//
+// Nothing of the server's drawing is interactive or seen by assistive technology (`inert`,
+// `aria-hidden`): it is a picture of the page until the page itself is there.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/** The ids of the elements the page and the shell's code share (shared/src/first-paint.ts). */
+export const FIRST_PAINT_ID = 'bz-first-paint';
+export const FIRST_PAINT_DATA_ID = 'bz-first-paint-data';
+export const FIRST_PAINT_PENDING_ATTRIBUTE = 'data-first-paint';
+
+export const LOCALES = ['en', 'de'];
+/** How long a drawn page is reused (per page, language and path); listings appear this much later. */
+export const FIRST_PAINT_TTL_MS = 5_000;
+/** How long the shell's server waits for a remote's drawing before it serves the page without one. */
+export const FIRST_PAINT_TIMEOUT_MS = 400;
+const MAX_CACHED = 200;
+const MAX_PATH_LENGTH = 2_000;
+
+/**
+ * The app's server bundle (dist/server/first-paint.cjs), loaded again when a redeploy replaces it (its
+ * modification time is looked at once a second at most); null when the app draws nothing.
+ */
+export function serverModule(root, { now = Date.now } = {}) {
+  const file = path.join(root, 'server', 'first-paint.cjs');
+  let loaded = null;
+  let loadedMtime = 0;
+  let checkedAt = -Infinity;
+  return () => {
+    if (now() - checkedAt >= 1_000) {
+      checkedAt = now();
+      let mtime = 0;
+      try {
+        mtime = fs.statSync(file).mtimeMs;
+      } catch {
+        loaded = null;
+        return null;
+      }
+      if (mtime !== loadedMtime) {
+        delete require.cache[require.resolve(file)];
+        loaded = require(file);
+        loadedMtime = mtime;
+      }
+    }
+    return loaded;
+  };
+}
+
+/** A map that forgets entries after `ttlMs` and holds at most `max` of them. */
+function ttlCache(ttlMs, max, now) {
+  const entries = new Map();
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (now() - entry.at > ttlMs) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry.value;
+    },
+    set(key, value) {
+      if (entries.size >= max) entries.delete(entries.keys().next().value);
+      entries.set(key, { at: now(), value });
+    },
+    delete(key) {
+      entries.delete(key);
+    },
+  };
+}
+
+/** `locale` and `path` of a first-paint request, or an error message. */
+export function parseFirstPaintQuery(query) {
+  const { locale, path: pagePath } = query ?? {};
+  if (!LOCALES.includes(locale)) return { error: 'locale must be en or de' };
+  if (typeof pagePath !== 'string' || !pagePath.startsWith('/') || pagePath.startsWith('//') || pagePath.length > MAX_PATH_LENGTH) {
+    return { error: 'path must be a path of this site' };
+  }
+  return { locale, path: pagePath };
+}
+
+/**
+ * A remote's side: draws its pages with its server bundle, each drawing reused for FIRST_PAINT_TTL_MS
+ * and shared by the requests that ask for it meanwhile.
+ */
+export function createPageRenderer({ root, apiUrl, now = Date.now, ttlMs = FIRST_PAINT_TTL_MS }) {
+  const load = serverModule(root, { now });
+  const cache = ttlCache(ttlMs, MAX_CACHED, now);
+  let configured = null;
+  const stylesheets = () => {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(root, 'first-paint.json'), 'utf8')).chunks ?? {};
+    } catch {
+      return {};
+    }
+  };
+  return {
+    /** `{ html, queries, css }`, or null when this app does not draw `page`. */
+    render(page, request) {
+      const bundle = load();
+      if (!bundle || !bundle.pages.includes(page)) return Promise.resolve(null);
+      if (configured !== bundle) {
+        bundle.configure({ apiUrl });
+        configured = bundle;
+      }
+      const key = `${page}\n${request.locale}\n${request.path}`;
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const drawing = bundle.render(page, request).then((result) => result && { ...result, css: stylesheets()[`page-${page}`]?.css ?? [] });
+      cache.set(key, drawing);
+      // A failed drawing is not kept: the next request tries again.
+      drawing.catch(() => cache.delete(key));
+      return drawing;
+    },
+  };
+}
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** JSON inside a <script> data block: `<` escaped, so no `</script>` or `<!--` can end it. */
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * The page with the server's drawing: the stylesheets (shell's first, then the page's) before
+ * `</head>`, the drawing before `#root`, `#root` marked as pending, and the answers as a data block.
+ */
+export function withFirstPaint(pageHtml, { html, queries, stylesheets }) {
+  // A remote's stylesheet in the mode the app's code asks for it later (CORS), so it is not fetched twice.
+  const links = stylesheets
+    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"${/^https?:/.test(href) ? ' crossorigin="anonymous"' : ''}>`)
+    .join('');
+  const root = /<div id="root"><\/div>/;
+  if (!root.test(pageHtml) || !pageHtml.includes('</head>')) return pageHtml;
+  return pageHtml
+    .replace('</head>', `${links}</head>`)
+    .replace(
+      root,
+      () =>
+        `<div id="${FIRST_PAINT_ID}" inert aria-hidden="true">${html}</div>` +
+        `<div id="root" ${FIRST_PAINT_PENDING_ATTRIBUTE}></div>` +
+        `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${scriptJson({ queries })}</script>`,
+    );
+}
+
+/**
+ * The shell's side: for a page of a remote that draws it, the remote's drawing inside the shell's
+ * frame, with the stylesheets of both; null when there is none (not drawn there, the remote slow,
+ * down or failing: the page is then served as before and draws itself in the browser).
+ * `remote`: `{ serverUrl, publicUrl }` — where this server reaches the remote, and where the browser does.
+ */
+export function createFirstPaintComposer({ root, fetchImpl = fetch, timeoutMs = FIRST_PAINT_TIMEOUT_MS, log = console, now = Date.now }) {
+  const frame = serverModule(root, { now });
+  const shellCss = (() => {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(root, 'first-paint.json'), 'utf8')).chunks?.bootstrap?.css ?? [];
+    } catch {
+      return [];
+    }
+  })();
+  /** Pages a remote answered 404 for, not asked again for a minute. */
+  const notDrawn = ttlCache(60_000, MAX_CACHED, now);
+  async function compose({ route, locale, path: pagePath, remote }) {
+    const bundle = frame();
+    if (!bundle || !route.layout || !bundle.layouts.includes(route.layout) || !remote) return null;
+    const missKey = `${remote.serverUrl}\n${route.id}`;
+    if (notDrawn.get(missKey)) return null;
+    const url = new URL(`__first-paint/${encodeURIComponent(route.id)}`, remote.serverUrl);
+    url.searchParams.set('locale', locale);
+    url.searchParams.set('path', pagePath);
+    try {
+      const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+      if (response.status === 404) {
+        notDrawn.set(missKey, true);
+        return null;
+      }
+      if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}`);
+      const page = await response.json();
+      const html = await bundle.render(route.layout, { locale, path: pagePath }, page.html);
+      if (html === null) return null;
+      return {
+        html,
+        queries: page.queries,
+        stylesheets: [...shellCss.map((file) => `/${file}`), ...page.css.map((file) => new URL(file, remote.publicUrl).href)],
+      };
+    } catch (error) {
+      log.warn?.(`first paint of ${route.id} (${locale}) skipped: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  }
+  /** The shell's frame renderer (its `pageLocale` settles the page's language), or null. */
+  compose.bundle = frame;
+  return compose;
+}

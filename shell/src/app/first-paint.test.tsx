@@ -1,0 +1,71 @@
+// Taking over from the server's drawing: the page's queries start from the server's answers, and the
+// drawing goes when the page is drawn (or its error), not before.
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, lazy, type ReactElement } from 'react';
+import { QueryClient } from '@bizmarkt/shared/query';
+import { FirstPaintHandover, handOverFirstPaint, seedFirstPaintQueries } from './first-paint';
+
+function serverPage(data?: string) {
+  document.body.innerHTML =
+    '<div id="bz-first-paint" inert aria-hidden="true"><h1>Drawn by the server</h1></div>' +
+    '<div id="root" data-first-paint></div>' +
+    (data === undefined ? '' : `<script type="application/json" id="bz-first-paint-data">${data}</script>`);
+}
+
+describe('the server’s drawing of the first screen', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    jest.restoreAllMocks();
+  });
+
+  it('seeds the page’s queries with the server’s answers and their age', () => {
+    serverPage(JSON.stringify({ queries: [{ queryKey: ['categories', 'de'], data: [{ id: 1, name: 'SaaS' }], dataUpdatedAt: 1_000 }] }));
+    const client = new QueryClient();
+    expect(seedFirstPaintQueries(client)).toBe(true);
+    expect(client.getQueryData(['categories', 'de'])).toEqual([{ id: 1, name: 'SaaS' }]);
+    expect(client.getQueryState(['categories', 'de'])?.dataUpdatedAt).toBe(1_000);
+    expect(document.getElementById('bz-first-paint-data')).toBeNull();
+  });
+
+  it('seeds nothing from unreadable data, and the page then asks the API itself', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    serverPage('{not json');
+    const client = new QueryClient();
+    expect(seedFirstPaintQueries(client)).toBe(true);
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('says so when the server drew nothing', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(seedFirstPaintQueries(new QueryClient())).toBe(false);
+  });
+
+  it('stays until the page behind it is drawn, then goes and #root shows', async () => {
+    serverPage();
+    let resolvePage: (module: { default: () => ReactElement }) => void = () => undefined;
+    const Page = lazy(() => new Promise<{ default: () => ReactElement }>((resolve) => (resolvePage = resolve)));
+    const root = document.getElementById('root')!;
+    render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Page />
+        <FirstPaintHandover />
+      </Suspense>,
+      { container: root },
+    );
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(document.getElementById('bz-first-paint')).not.toBeNull();
+    expect(root).toHaveAttribute('data-first-paint');
+
+    await act(async () => resolvePage({ default: () => <h1>Drawn by the app</h1> }));
+    expect(screen.getByRole('heading', { name: 'Drawn by the app' })).toBeInTheDocument();
+    expect(document.getElementById('bz-first-paint')).toBeNull();
+    expect(root).not.toHaveAttribute('data-first-paint');
+  });
+
+  it('a second hand-over does nothing', () => {
+    serverPage();
+    handOverFirstPaint();
+    handOverFirstPaint();
+    expect(document.getElementById('bz-first-paint')).toBeNull();
+  });
+});

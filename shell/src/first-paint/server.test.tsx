@@ -1,0 +1,54 @@
+/**
+ * @jest-environment node
+ */
+// The shell's frame around a first screen drawn on the server, and the language the page will have.
+import { acceptedLanguages, layouts, pageLocale, render } from './server';
+
+describe('the frame of a first screen drawn on the server', () => {
+  it('draws the landing frame in German with the page in its main element', async () => {
+    const html = await render('landing', { locale: 'de', path: '/de' }, '<p>THE PAGE</p>');
+    expect(html).toMatch(/<main id="main" class="bz-main"><p>THE PAGE<\/p><\/main>/);
+    expect(html).toContain('aria-label="Hauptnavigation"');
+    expect(html).toContain('href="/de/search"');
+    expect(html).toContain('class="bz-header bz-header--transparent"');
+    expect(html).toContain('<footer class="bz-footer">');
+  });
+
+  it('draws the default frame (solid header, padded main) in English', async () => {
+    const html = await render('default', { locale: 'en', path: '/search' }, 'X');
+    expect(html).toContain('class="bz-header bz-header--solid"');
+    expect(html).toContain('<main id="main" class="bz-main bz-main--padded">X</main>');
+    expect(html).toContain('Browse listings');
+  });
+
+  it('a page’s `$&` stays as written (no replacement pattern)', async () => {
+    const html = await render('landing', { locale: 'en', path: '/' }, '<p>$& $1</p>');
+    expect(html).toContain('<p>$& $1</p>');
+  });
+
+  it('draws no frame of the layouts without the site header', async () => {
+    expect(layouts).toEqual(['landing', 'default']);
+    await expect(render('auth', { locale: 'en', path: '/login' }, 'X')).resolves.toBeNull();
+  });
+});
+
+describe('the language the page will have (as app/startup.ts settles it)', () => {
+  it('is German under /de whatever the visitor prefers', () => {
+    expect(pageLocale('/de/search?q=pet', 'locale=en', 'en-US')).toEqual({ locale: 'de', path: '/de/search?q=pet' });
+  });
+
+  it('moves a bare path to German for the locale cookie, before the browser’s languages', () => {
+    expect(pageLocale('/', 'a=1; locale=de', 'en-US,en;q=0.9')).toEqual({ locale: 'de', path: '/de' });
+    expect(pageLocale('/search?q=x', 'locale=en', 'de-DE')).toEqual({ locale: 'en', path: '/search?q=x' });
+  });
+
+  it('follows Accept-Language by preference without a cookie, else English', () => {
+    expect(pageLocale('/', undefined, 'fr-FR;q=0.9, de;q=0.8, en;q=0.1')).toEqual({ locale: 'de', path: '/de' });
+    expect(pageLocale('/', undefined, 'fr')).toEqual({ locale: 'en', path: '/' });
+    expect(pageLocale('/', undefined, undefined)).toEqual({ locale: 'en', path: '/' });
+  });
+
+  it('reads Accept-Language in order of quality', () => {
+    expect(acceptedLanguages('en;q=0.5, de-AT, *;q=0.1, fr;q=0')).toEqual(['de-AT', 'en']);
+  });
+});
