@@ -279,7 +279,8 @@ export class FirstPaintManifestPlugin {
  * Federation: the server draws each app on its own); stylesheets are left to the browser build.
  */
 export function createFirstPaintConfig(appDir: string): Configuration | null {
-  if (!drawsFirstScreens(appDir)) return null;
+  // The dev server serves no pages of its own: nothing draws first screens there.
+  if (isDev || !drawsFirstScreens(appDir)) return null;
   return {
     name: 'first-paint',
     context: appDir,
