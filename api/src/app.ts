@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { readConfig, type AppConfig } from './config';
+import { lazyChildLoggerFactory } from './lib/request-logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import type { Clock } from './jobs/clock';
 import type { DatabaseHandle } from './db/client';
@@ -78,6 +79,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     bodyLimit: BODY_LIMIT_BYTES,
     // One access line per request instead of Fastify's two: plugins/app/access-log.ts.
     logController: new LogController({ disableRequestLogging: true }),
+    // The request's child logger (bound to its id) made when it first logs: lib/request-logger.ts.
+    childLoggerFactory: lazyChildLoggerFactory,
   });
   await app.register(accessLogPlugin);
   app.setValidatorCompiler(validatorCompiler);

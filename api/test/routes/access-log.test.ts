@@ -6,6 +6,7 @@ import { createTestApp, SELLER, type TestApp } from '../helpers/test-app';
 
 interface Line {
   msg: string;
+  reqId?: string;
   url?: string;
   statusCode?: number;
   route?: string;
@@ -29,7 +30,8 @@ describe('access log', () => {
     const client = new TestClient(t.app);
     await client.login(SELLER);
     expect((await client.request({ url: '/api/user' })).statusCode).toBe(200);
-    expect(requestLines('/api/user')).toEqual([expect.objectContaining({ statusCode: 200 })]);
+    // With the request's id (its child logger is made when it logs: lib/request-logger.ts).
+    expect(requestLines('/api/user')).toEqual([expect.objectContaining({ statusCode: 200, reqId: expect.stringMatching(/^req-/) })]);
 
     for (let i = 0; i < 3; i++) expect((await client.request({ url: '/api/sync?timestamp=1&latestMessageId=0' })).statusCode).toBe(200);
     expect(requestLines('/api/sync')).toEqual([]);
