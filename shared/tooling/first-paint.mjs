@@ -88,12 +88,20 @@ function ttlCache(ttlMs, max, now) {
 
 /** `locale` and `path` of a first-paint request, or an error message. */
 export function parseFirstPaintQuery(query) {
-  const { locale, path: pagePath } = query ?? {};
+  const { locale, path: pagePath, visitor } = query ?? {};
   if (!LOCALES.includes(locale)) return { error: 'locale must be en or de' };
   if (typeof pagePath !== 'string' || !pagePath.startsWith('/') || pagePath.startsWith('//') || pagePath.length > MAX_PATH_LENGTH) {
     return { error: 'path must be a path of this site' };
   }
-  return { locale, path: pagePath };
+  return { locale, path: pagePath, visitor: visitor === '1' };
+}
+
+/** The API's session cookie (api/src/plugins/app/session.ts): its holder is no visitor. */
+export const SESSION_COOKIE = 'bizmarkt_session';
+
+/** Whether a request's Cookie header carries no session. */
+export function isVisitor(cookieHeader) {
+  return !new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;]`).test(cookieHeader ?? '');
 }
 
 /**
@@ -102,6 +110,8 @@ export function parseFirstPaintQuery(query) {
  */
 export function createPageRenderer({ root, apiUrl, now = Date.now, ttlMs = FIRST_PAINT_TTL_MS }) {
   const load = serverModule(root, { now });
+  // Loaded now, not by the first page's request (which has FIRST_PAINT_TIMEOUT_MS to be answered in).
+  load();
   const cache = ttlCache(ttlMs, MAX_CACHED, now);
   let configured = null;
   const stylesheets = () => {
@@ -112,7 +122,10 @@ export function createPageRenderer({ root, apiUrl, now = Date.now, ttlMs = FIRST
     }
   };
   return {
-    /** `{ html, queries, css }`, or null when this app does not draw `page`. */
+    /**
+     * `{ html, queries, css }`; `{ html: null }` when the page is not drawn for this request (a page
+     * for visitors only, asked for by someone with a session); null when this app does not draw `page`.
+     */
     render(page, request) {
       const bundle = load();
       if (!bundle || !bundle.pages.includes(page)) return Promise.resolve(null);
@@ -120,10 +133,10 @@ export function createPageRenderer({ root, apiUrl, now = Date.now, ttlMs = FIRST
         bundle.configure({ apiUrl });
         configured = bundle;
       }
-      const key = `${page}\n${request.locale}\n${request.path}`;
+      const key = `${page}\n${request.locale}\n${request.path}\n${request.visitor ? 1 : 0}`;
       const cached = cache.get(key);
       if (cached) return cached;
-      const drawing = bundle.render(page, request).then((result) => result && { ...result, css: stylesheets()[`page-${page}`]?.css ?? [] });
+      const drawing = bundle.render(page, request).then((result) => (result ? { ...result, css: stylesheets()[`page-${page}`]?.css ?? [] } : { html: null }));
       cache.set(key, drawing);
       // A failed drawing is not kept: the next request tries again.
       drawing.catch(() => cache.delete(key));
@@ -175,23 +188,26 @@ export function createFirstPaintComposer({ root, fetchImpl = fetch, timeoutMs = 
   })();
   /** Pages a remote answered 404 for, not asked again for a minute. */
   const notDrawn = ttlCache(60_000, MAX_CACHED, now);
-  async function compose({ route, locale, path: pagePath, remote }) {
+  async function compose({ route, locale, path: pagePath, visitor = false, remote }) {
     const bundle = frame();
     if (!bundle || !route.layout || !bundle.layouts.includes(route.layout) || !remote) return null;
     const missKey = `${remote.serverUrl}\n${route.id}`;
     if (notDrawn.get(missKey)) return null;
+    // A remote answers 204 for a page it draws for visitors only (first-paint/server.tsx).
     const url = new URL(`__first-paint/${encodeURIComponent(route.id)}`, remote.serverUrl);
     url.searchParams.set('locale', locale);
     url.searchParams.set('path', pagePath);
+    if (visitor) url.searchParams.set('visitor', '1');
     try {
       const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
       if (response.status === 404) {
         notDrawn.set(missKey, true);
         return null;
       }
+      if (response.status === 204) return null;
       if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}`);
       const page = await response.json();
-      const html = await bundle.render(route.layout, { locale, path: pagePath }, page.html);
+      const html = await bundle.render(route.layout, { locale, path: pagePath, visitor }, page.html);
       if (html === null) return null;
       return {
         html,

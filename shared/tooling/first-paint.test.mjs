@@ -9,7 +9,9 @@ import {
   FIRST_PAINT_DATA_ID,
   FIRST_PAINT_ID,
   FIRST_PAINT_PENDING_ATTRIBUTE,
+  isVisitor,
   parseFirstPaintQuery,
+  SESSION_COOKIE,
   withFirstPaint,
 } from './first-paint.mjs';
 
@@ -31,7 +33,8 @@ function writeBundle(source) {
 
 describe('parseFirstPaintQuery', () => {
   it('takes a language of the site and a path of the site', () => {
-    assert.deepEqual(parseFirstPaintQuery({ locale: 'de', path: '/de/search?q=x' }), { locale: 'de', path: '/de/search?q=x' });
+    assert.deepEqual(parseFirstPaintQuery({ locale: 'de', path: '/de/search?q=x' }), { locale: 'de', path: '/de/search?q=x', visitor: false });
+    assert.equal(parseFirstPaintQuery({ locale: 'en', path: '/business/7', visitor: '1' }).visitor, true);
   });
   it('refuses anything else', () => {
     assert.ok(parseFirstPaintQuery({ locale: 'fr', path: '/' }).error);
@@ -39,6 +42,21 @@ describe('parseFirstPaintQuery', () => {
     assert.ok(parseFirstPaintQuery({ locale: 'en', path: '//evil.example/' }).error);
     assert.ok(parseFirstPaintQuery({ locale: 'en', path: `/${'a'.repeat(2_000)}` }).error);
     assert.ok(parseFirstPaintQuery({ locale: 'en' }).error);
+  });
+});
+
+describe('isVisitor', () => {
+  it('is a request without the API’s session cookie', () => {
+    assert.equal(isVisitor(undefined), true);
+    assert.equal(isVisitor('locale=de; XSRF-TOKEN=abc'), true);
+    assert.equal(isVisitor('locale=de; bizmarkt_session=abc'), false);
+    assert.equal(isVisitor('bizmarkt_session=abc'), false);
+    assert.equal(isVisitor('bizmarkt_session='), true);
+  });
+
+  it('knows the API’s cookie by its name there', () => {
+    const session = fs.readFileSync(new URL('../../api/src/plugins/app/session.ts', import.meta.url), 'utf8');
+    assert.equal(/export const SESSION_COOKIE = '([^']+)'/.exec(session)?.[1], SESSION_COOKIE);
   });
 });
 
@@ -79,6 +97,7 @@ describe('createPageRenderer (a remote’s side)', () => {
     exports.pages = ['landing'];
     exports.configure = ({ apiUrl }) => { exports.apiUrl = apiUrl; };
     exports.render = async (page, request) => {
+      if (page === 'landing' && request.path === '/mine') return null;
       calls += 1;
       if (request.path === '/fail') throw new Error('API down');
       return { html: '<p>' + page + ' ' + request.locale + ' ' + calls + '</p>', queries: [] };
@@ -101,6 +120,11 @@ describe('createPageRenderer (a remote’s side)', () => {
     assert.equal(await createPageRenderer({ root: dir, apiUrl: 'x' }).render('search', { locale: 'en', path: '/search' }), null);
     fs.rmSync(path.join(dir, 'server'), { recursive: true });
     assert.equal(await createPageRenderer({ root: dir, apiUrl: 'x' }).render('landing', { locale: 'en', path: '/' }), null);
+  });
+
+  it('says so when the page is not drawn for this request', async () => {
+    writeBundle(bundle);
+    assert.deepEqual(await createPageRenderer({ root: dir, apiUrl: 'x' }).render('landing', { locale: 'en', path: '/mine' }), { html: null });
   });
 
   it('keeps no failed drawing: the next request tries again', async () => {
@@ -169,6 +193,15 @@ describe('createFirstPaintComposer (the shell’s side)', () => {
     const started = Date.now();
     assert.equal(await slow({ route, locale: 'en', path: '/', remote }), null);
     assert.ok(Date.now() - started < 2_000);
+  });
+
+  it('asks as a visitor when the request had no session, and takes 204 as “not for this request”', async () => {
+    writeBundle(frame);
+    const asked = [];
+    const compose = createFirstPaintComposer({ root: dir, fetchImpl: async (url) => { asked.push(String(url)); return new Response(null, { status: 204 }); }, log: quiet });
+    assert.equal(await compose({ route, locale: 'en', path: '/', visitor: true, remote }), null);
+    assert.equal(await compose({ route, locale: 'en', path: '/', visitor: false, remote }), null);
+    assert.deepEqual(asked.map((url) => new URL(url).searchParams.get('visitor')), ['1', null]);
   });
 
   it('does not ask a remote again for a minute about a page it does not draw', async () => {

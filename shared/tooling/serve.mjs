@@ -21,7 +21,7 @@ import { allowedShellOrigins, mergeVary, remoteHeaders, shellHeaders } from './s
 import { withRemoteHints } from './remote-hints.mjs';
 import { createPageMatcher } from './page-routes.mjs';
 import { registerSeo } from './seo/index.mjs';
-import { createFirstPaintComposer, createPageRenderer, parseFirstPaintQuery, withFirstPaint } from './first-paint.mjs';
+import { createFirstPaintComposer, createPageRenderer, isVisitor, parseFirstPaintQuery, withFirstPaint } from './first-paint.mjs';
 
 const { values } = parseArgs({
   options: { app: { type: 'string' }, dir: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' } },
@@ -114,6 +114,7 @@ if (app.role === 'remote') {
     try {
       const drawing = await renderer.render(req.params.page, request);
       if (!drawing) return reply.code(404).send({ message: 'Not Found' });
+      if (drawing.html === null) return reply.code(204).send();
       return drawing;
     } catch (error) {
       req.log.error({ err: error }, `first paint of ${req.params.page} failed`);
@@ -183,7 +184,8 @@ if (app.role === 'host') {
     const remoteApp = APPS.find((a) => a.mfName === route.remote);
     const publicUrl = manifest.find((entry) => entry.name === route.remote)?.entry;
     if (!remoteApp || !publicUrl) return null;
-    return composeFirstPaint({ route, locale, path: pagePath, remote: { serverUrl: remoteServerUrl(remoteApp), publicUrl } });
+    const visitor = isVisitor(req.headers.cookie);
+    return composeFirstPaint({ route, locale, path: pagePath, visitor, remote: { serverUrl: remoteServerUrl(remoteApp), publicUrl } });
   };
   const sendPage = async (req, reply) => {
     reply.header('Cache-Control', 'no-cache');

@@ -11,7 +11,7 @@ const routes = {
     prefetchNewestListings();
     return import(/* webpackChunkName: "page-landing" */ '../features/landing/components/landing-page');
   }),
-  search: withNamespaces([SEARCH_NS, NAMESPACE], () => import('../features/search/components/search-page')),
+  search: withNamespaces([SEARCH_NS, NAMESPACE], () => import(/* webpackChunkName: "page-search" */ '../features/search/components/search-page')),
   'admin-listings': withNamespaces([MODERATION_NS, NAMESPACE], () => import('../features/moderation/components/moderation-queue-page')),
   'admin-listing': withNamespaces([MODERATION_NS, DETAILS_NS, NAMESPACE], () => import('../features/moderation/components/moderation-listing-page')),
   'how-to-buy': withNamespaces([NAMESPACE], () => import('../features/content/pages/how-to-buy-page')),
@@ -21,7 +21,7 @@ const routes = {
   'terms-of-service': withNamespaces([NAMESPACE], () => import('../features/content/pages/terms-of-service-page')),
   favorites: withNamespaces([FAVORITES_NS, NAMESPACE], () => import('../features/favorites/components/favorites-page')),
   'my-listings': withNamespaces([MY_LISTINGS_NS, NAMESPACE], () => import('../features/my-listings/components/my-listings-page')),
-  business: withNamespaces([DETAILS_NS, NAMESPACE], () => import('../features/business/components/business-page')),
+  business: withNamespaces([DETAILS_NS, NAMESPACE], () => import(/* webpackChunkName: "page-business" */ '../features/business/components/business-page')),
   'business-unavailable': withNamespaces([UNAVAILABLE_NS, NAMESPACE], () => import('../features/business-unavailable/components/business-unavailable-page')),
 } satisfies RemoteRoutes;
 

@@ -3,7 +3,7 @@
  */
 // The landing's first screen as the server draws it: the app's own components, in the request's
 // language, from the API's answers, which go along for the browser's queries.
-import { createFetchMock } from '@bizmarkt/shared/testing';
+import { createFetchMock, makePublishedListing } from '@bizmarkt/shared/testing';
 import { makeCard, makePage } from '../features/listing-card/testing/card-fixture';
 import { configure, pages, render } from './server';
 
@@ -19,8 +19,8 @@ const categories = [
 describe('the first screens this remote draws on the server', () => {
   beforeAll(() => configure({ apiUrl: 'http://api.internal:4000/' }));
 
-  it('draws the landing page only', () => {
-    expect(pages).toEqual(['landing']);
+  it('draws the landing, the search page and a listing’s page', () => {
+    expect(pages).toEqual(['landing', 'search', 'business']);
   });
 
   it('draws the landing in German from the API’s answers, and hands those answers on', async () => {
@@ -68,7 +68,38 @@ describe('the first screens this remote draws on the server', () => {
     await expect(render('landing', { locale: 'en', path: '/' })).rejects.toMatchObject({ status: 503 });
   });
 
+  it('draws the search of the URL, with its results, in German', async () => {
+    const mock = createFetchMock({ 'GET /api/businesses': [200, page], 'GET /api/categories': [200, categories] });
+    global.fetch = mock.fetchMock;
+    const drawing = await render('search', { locale: 'de', path: '/de/search?q=yoga&sort=newest' });
+    expect(drawing!.html).toContain('<h1>Inserate durchsuchen</h1>');
+    expect(drawing!.html).toContain('value="yoga"');
+    expect(drawing!.html).toContain('href="/de/business/3"');
+    const asked = new URL(mock.calls.find((call) => call.url.includes('/api/businesses'))!.url);
+    expect(asked.searchParams.get('q')).toBe('yoga');
+    expect(asked.searchParams.get('sort')).toBe('newest');
+    expect(drawing!.queries.map((query) => query.queryKey)).toEqual([['search', 'de', 'q=yoga&sort=newest'], ['categories', 'de']]);
+  });
+
+  it('draws a listing for visitors only: the API answers as nobody, and a member may see more', async () => {
+    const listing = makePublishedListing();
+    const mock = createFetchMock({ [`GET /api/businesses/${listing.id}`]: [200, listing] });
+    global.fetch = mock.fetchMock;
+    await expect(render('business', { locale: 'en', path: `/business/${listing.id}` })).resolves.toBeNull();
+    expect(mock.calls).toHaveLength(0);
+    const drawing = await render('business', { locale: 'de', path: `/de/business/${listing.id}`, visitor: true });
+    expect(drawing!.html).toContain(`<h1 id="bz-details-title">${listing.name}</h1>`);
+    expect(drawing!.html).toContain('Kennzahlen');
+    expect(drawing!.html).toContain('Wird geladen…'); // the messaging remote's part loads in the browser
+    expect(drawing!.queries.map((query) => query.queryKey)).toEqual([['listing', listing.id]]);
+  });
+
+  it('fails a listing that is gone (the page then moves on in the browser)', async () => {
+    global.fetch = createFetchMock({ 'GET /api/businesses/8': [404, { message: 'Not Found.' }] }).fetchMock;
+    await expect(render('business', { locale: 'de', path: '/de/business/8', visitor: true })).rejects.toMatchObject({ status: 404 });
+  });
+
   it('answers null for a page it does not draw', async () => {
-    await expect(render('search', { locale: 'en', path: '/search' })).resolves.toBeNull();
+    await expect(render('pricing', { locale: 'en', path: '/pricing' })).resolves.toBeNull();
   });
 });

@@ -1,21 +1,46 @@
 // What this remote's server draws before the page's code runs (issue #14; `@bizmarkt/shared/server`):
-// the landing page with its newest listings and categories. Built for Node into dist/server/
+// the landing page with its newest listings and categories, the search page with its results, and a
+// listing's page for visitors. Built for Node into dist/server/
 // (shared/tooling/rspack-app.ts) and answered by this remote's static server at
 // `GET /__first-paint/<page>` (shared/tooling/first-paint.mjs); the shell's server asks for it.
 import { categoriesQueryOptions } from '@bizmarkt/shared';
+import { Route, Routes } from '@bizmarkt/shared/router';
+import { localizedPaths, ROUTES } from '@bizmarkt/shared/routing';
 import { configureFirstPaint, renderFirstPaint, type FirstPaintPage, type FirstPaintRequest } from '@bizmarkt/shared/server';
 import LandingPage from '../features/landing/components/landing-page';
 import { NEWEST } from '../features/landing/api/newest-listings';
 import { categoryCountsQueryOptions } from '../features/landing/api/get-category-counts';
 import { searchQueryOptions } from '../features/search/api/search-businesses';
-import { NAMESPACE } from '../exposes/register';
+import SearchPage from '../features/search/components/search-page';
+import BusinessPage from '../features/business/components/business-page';
+import { businessQuery } from '../features/business/api/get-business';
+import { searchQueryFromParams } from '@bizmarkt/shared/contract';
+import { DETAILS_NS, NAMESPACE, SEARCH_NS } from '../exposes/register';
 import coreEn from '../i18n/core/en.json';
 import coreDe from '../i18n/core/de.json';
+import searchEn from '../i18n/search/en.json';
+import searchDe from '../i18n/search/de.json';
+import detailsEn from '../i18n/details/en.json';
+import detailsDe from '../i18n/details/de.json';
 
 const core = { [NAMESPACE]: { en: coreEn, de: coreDe } };
 
+/** The search a path asks for (`/de/search?q=pet&sort=newest`), as the page reads it from the URL. */
+const searchOf = (path: string) => searchQueryFromParams(new URL(path, 'http://page').searchParams);
+
+/** The listing id of `/business/7` or `/de/business/7`. */
+const businessIdOf = (path: string) => Number(/\/business\/(\d+)(?:[/?#]|$)/.exec(path)?.[1] ?? Number.NaN);
+
+/** A route's pattern in the route table (`/business/:id`). */
+const routePath = (id: string) => ROUTES.find((route) => route.id === id)!.path;
+
+/** A page drawn only for visitors: its answer depends on who asks (the server asks as nobody). */
+interface Page extends FirstPaintPage {
+  visitorsOnly?: boolean;
+}
+
 /** The pages drawn here, by route id (shared/src/routing/route-table.ts). */
-const PAGES: Record<string, FirstPaintPage> = {
+const PAGES: Record<string, Page> = {
   landing: {
     texts: core,
     load: (queryClient, { locale }) =>
@@ -26,6 +51,31 @@ const PAGES: Record<string, FirstPaintPage> = {
       ]),
     element: () => <LandingPage />,
   },
+  search: {
+    texts: { ...core, [SEARCH_NS]: { en: searchEn, de: searchDe } },
+    load: (queryClient, { locale, path }) =>
+      Promise.all([queryClient.fetchQuery(searchQueryOptions(searchOf(path), locale)), queryClient.fetchQuery(categoriesQueryOptions(locale))]),
+    element: () => <SearchPage />,
+  },
+  // A listing as a visitor sees it. A hidden, sold or missing listing fails the drawing (307/404), and
+  // the page moves on in the browser as before.
+  business: {
+    visitorsOnly: true,
+    texts: { ...core, [DETAILS_NS]: { en: detailsEn, de: detailsDe } },
+    load: (queryClient, { path }) => {
+      const id = businessIdOf(path);
+      if (!Number.isInteger(id) || id <= 0) return Promise.reject(new Error(`no listing id in ${path}`));
+      return queryClient.fetchQuery(businessQuery(id));
+    },
+    // Under its route's pattern, as in the shell: the page reads the id with useParams.
+    element: () => (
+      <Routes>
+        {localizedPaths(routePath('business')).map((path) => (
+          <Route key={path} path={path} element={<BusinessPage />} />
+        ))}
+      </Routes>
+    ),
+  },
 };
 
 export const pages = Object.keys(PAGES);
@@ -35,5 +85,6 @@ export { configureFirstPaint as configure };
 /** The page's first screen, or null for a page this remote does not draw on the server. */
 export function render(page: string, request: FirstPaintRequest) {
   const definition = PAGES[page];
-  return definition ? renderFirstPaint(definition, request) : Promise.resolve(null);
+  if (!definition || (definition.visitorsOnly && !request.visitor)) return Promise.resolve(null);
+  return renderFirstPaint(definition, request);
 }

@@ -17,6 +17,9 @@ import { MemoryRouter } from 'react-router';
 import { configureApiClient } from '../api/client';
 import { LOCALES, type Locale } from '../constants';
 import type { FirstPaintData, FirstPaintQuery } from '../first-paint';
+import { COMMON_NS } from '../i18n/common-namespace';
+import commonEn from '../i18n/locales/en.json';
+import commonDe from '../i18n/locales/de.json';
 
 export type NamespaceTexts = Record<string, Record<Locale, Record<string, unknown>>>;
 
@@ -30,7 +33,9 @@ export function configureFirstPaint({ apiUrl }: { apiUrl: string }): void {
 const instances = new Map<string, I18n>();
 
 /** One initialised i18next per language and set of texts (the texts are the build's, so it is kept). */
-function i18nFor(locale: Locale, texts: NamespaceTexts): I18n {
+function i18nFor(locale: Locale, pageTexts: NamespaceTexts): I18n {
+  // The shared texts every page may show (a federated part's loading line, "Try again"), as the shell loads them at startup.
+  const texts: NamespaceTexts = { [COMMON_NS]: { en: commonEn, de: commonDe }, ...pageTexts };
   const key = `${locale}:${Object.keys(texts).sort().join(',')}`;
   let instance = instances.get(key);
   if (!instance) {
@@ -59,6 +64,11 @@ export interface FirstPaintRequest {
   locale: Locale;
   /** The page's path with its query string, as the browser asked for it (`/de/search?q=pet`). */
   path: string;
+  /**
+   * The request came without a session. The server asks the API as nobody, so a page whose answer
+   * depends on who asks (a listing) is drawn for visitors only.
+   */
+  visitor?: boolean;
 }
 
 export interface FirstPaintPage {
