@@ -110,7 +110,7 @@ export default fp(
       request.cookies = header === undefined ? {} : app.parseCookie(header);
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > MAX_TOKEN_LENGTH) return;
-      const row = await app.liveState.session(sha256Hex(token));
+      const row = await app.liveState.session(token);
       if (!row) return;
       const session = toState(row);
       if (Date.now() - row.last_activity.getTime() > TOUCH_AFTER_MS && !touching.has(session.id)) {
