@@ -3,7 +3,7 @@
 // plain SQL, as a job, a seed or psql would — and asserts that the very next answer shows the write.
 // Without the change triggers (migration 0015) or the listener, the warmed answer would be repeated.
 import { eq } from 'drizzle-orm';
-import { categories, dialogs, messages, notifications, sessions, users } from '../../src/db/schema';
+import { categories, dialogs, messages, notifications, sessions, users, type UserRow } from '../../src/db/schema';
 import { sha256Hex } from '../../src/lib/tokens';
 import { loggedIn } from '../helpers/accounts';
 import type { TestClient } from '../helpers/client';
@@ -144,5 +144,26 @@ describe('reference data from memory, with an ETag', () => {
     const response = await client.request({ url: '/api/categories' });
     expect(response.statusCode).toBe(200);
     expect(response.cookies).toEqual([]);
+  });
+});
+
+describe('a cached answer comes without a promise', () => {
+  it('the session (by its token), the user (a copy) and the sync state, once a request has loaded them', async () => {
+    const client = await loggedIn(t.app, world.stranger.user.email);
+    expect((await client.request({ url: SYNC })).statusCode).toBe(200);
+    const session = t.app.liveState.session(client.sessionToken!);
+    expect(session).not.toBeInstanceOf(Promise);
+    expect(session).toMatchObject({ user_id: world.stranger.user.id, token_hash: sha256Hex(client.sessionToken!) });
+
+    const user = t.app.liveState.user(world.stranger.user.id) as UserRow;
+    expect(user).not.toBeInstanceOf(Promise);
+    user.name = 'Changed by a caller';
+    expect((t.app.liveState.user(world.stranger.user.id) as UserRow).name).not.toBe('Changed by a caller');
+    expect(t.app.liveState.syncState(world.stranger.user.id)).not.toBeInstanceOf(Promise);
+
+    // Not cached: a promise of the database's answer.
+    const unknown = t.app.liveState.session('not-a-token');
+    expect(unknown).toBeInstanceOf(Promise);
+    await expect(unknown).resolves.toBeUndefined();
   });
 });
