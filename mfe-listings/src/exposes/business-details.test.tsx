@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { makePublishedListing, renderWithProviders } from '@bizmarkt/shared/testing';
+import { makePublishedListing, mockUPlot, renderWithProviders } from '@bizmarkt/shared/testing';
 import { resourcesOf } from '../i18n/testing';
 import BusinessDetails from './business-details';
 
-jest.mock('uplot', () => require('../testing/fake-uplot'));
+mockUPlot();
 
 it('exposes the business details for other remotes, drawn with this remote’s texts', () => {
   renderWithProviders(<BusinessDetails listing={makePublishedListing()} headingLevel={2} />, { locale: 'de', namespaces: resourcesOf('listingsDetails', 'listings') });

@@ -109,3 +109,4 @@ export function localeKeys(en: Record<string, unknown>, de: Record<string, unkno
 export { I18nextProvider };
 export { makeNotificationSettings, makeUser } from './factories';
 export { listingMonths, makeCompleteListing, makeListing, makePublishedListing, makeWithheldListing } from './listing-factories';
+export { drawnCharts, fakeUPlot, mockUPlot, type DrawnChart } from './fake-uplot';

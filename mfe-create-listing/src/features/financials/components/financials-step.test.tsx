@@ -1,15 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SELLERBOARD_PATHS } from '@bizmarkt/shared/contract';
 import { configureApiClient } from '@bizmarkt/shared';
-import { createFetchMock, makeListing, renderWithProviders } from '@bizmarkt/shared/testing';
-import uPlot from 'uplot';
-import { drawnCharts } from '../../../testing/fake-uplot';
+import { createFetchMock, drawnCharts, fakeUPlot, makeListing, mockUPlot, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en.json';
 import de from '../../../i18n/de.json';
 import { FinancialsStep } from './financials-step';
 
 // jsdom has no canvas: uPlot is replaced; the figures, the table and what uPlot was given are read.
-jest.mock('uplot', () => require('../../../testing/fake-uplot'));
+mockUPlot();
 
 const namespaces = { createListing: { en, de } };
 // PrimeReact renders cold in the first test, and the import test waits for two answers: loaded machines.
@@ -22,7 +20,7 @@ const listing = makeListing({ months: [month('2026-07', 10000), month('2026-08',
 beforeEach(() => {
   configureApiClient({ baseUrl: '' });
   global.fetch = createFetchMock({}).fetchMock;
-  jest.mocked(uPlot).mockClear();
+  fakeUPlot.mockClear();
 });
 /** Intl separates amount and currency by a no-break space. */
 const spaced = (texts: string[]) => texts.map((text) => text.replace(/\s/g, ' '));
@@ -44,8 +42,8 @@ describe('the financials step', () => {
     renderWithProviders(<FinancialsStep listing={{ ...listing, id: 78 }} />, { namespaces });
     expect(screen.getByRole('img', { name: 'Revenue by month' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Net profit by month' })).toBeInTheDocument();
-    await waitFor(() => expect(uPlot).toHaveBeenCalledTimes(2));
-    let [revenue, profit] = drawnCharts(uPlot);
+    await waitFor(() => expect(fakeUPlot).toHaveBeenCalledTimes(2));
+    let [revenue, profit] = drawnCharts();
     expect(revenue!.target).toBe(screen.getByRole('img', { name: 'Revenue by month' }));
     expect(revenue!.labels).toEqual(['Jul 2026', 'Aug 2026', 'Sep 2026']);
     expect(revenue!.values).toEqual([10000, 11000, 12000]);
@@ -59,9 +57,9 @@ describe('the financials step', () => {
 
     // (awaited: adding a month also asks the server to validate the months)
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add later month' })));
-    [revenue, profit] = drawnCharts(uPlot);
+    [revenue, profit] = drawnCharts();
     // The same two charts, redrawn with the new month (empty revenue counts as 0 until it is typed).
-    expect(uPlot).toHaveBeenCalledTimes(2);
+    expect(fakeUPlot).toHaveBeenCalledTimes(2);
     expect(revenue!.labels).toEqual(['Jul 2026', 'Aug 2026', 'Sep 2026', 'Oct 2026']);
     expect(revenue!.values).toEqual([10000, 11000, 12000, 0]);
     expect(profit!.values).toEqual([4000, 5000, 5500, 0]);
@@ -116,8 +114,8 @@ describe('the financials step', () => {
 
   it('labels the charts in German', async () => {
     renderWithProviders(<FinancialsStep listing={{ ...listing, id: 79 }} />, { namespaces, locale: 'de', route: '/de/create/financials/79' });
-    await waitFor(() => expect(uPlot).toHaveBeenCalledTimes(2));
-    const [revenue] = drawnCharts(uPlot);
+    await waitFor(() => expect(fakeUPlot).toHaveBeenCalledTimes(2));
+    const [revenue] = drawnCharts();
     expect(revenue!.labels).toEqual(['Juli 2026', 'Aug. 2026', 'Sept. 2026']);
     expect(spaced(revenue!.valueLabels([0, 12500]))).toEqual(['0 $', '12.500 $']);
     act(() => revenue!.hover(1));

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale } from '@bizmarkt/shared';
 import { formatPrice } from '@bizmarkt/shared/locale';
-import type { BarChart, BarChartInput } from './bar-chart';
+import type { BarChart, BarChartInput } from '@bizmarkt/shared/charts';
 
 export interface MonthSeries {
   label: string;
@@ -17,11 +17,11 @@ interface MonthChartProps {
   series: MonthSeries;
 }
 
-type ChartModule = typeof import('./bar-chart');
+type ChartModule = typeof import('@bizmarkt/shared/charts');
 
-/** uPlot (with bar-chart.ts and uPlot's stylesheet): loaded on first use only, once per page. */
+/** The bar chart module, uPlot and uPlot's stylesheet: loaded on first use only, once per page. */
 let chartModule: Promise<ChartModule> | null = null;
-const loadChartModule = () => (chartModule ??= import('./bar-chart'));
+const loadChartModule = () => (chartModule ??= import('@bizmarkt/shared/charts'));
 
 /**
  * Bars by month, drawn by uPlot — loaded on first use, so the wizard's other steps never download

@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { listingMonths, makePublishedListing, makeWithheldListing, renderWithProviders } from '@bizmarkt/shared/testing';
-import uPlot from 'uplot';
-import { drawnCharts } from '../../../testing/fake-uplot';
+import { drawnCharts, fakeUPlot, listingMonths, makePublishedListing, makeWithheldListing, mockUPlot, renderWithProviders } from '@bizmarkt/shared/testing';
 import { resourcesOf } from '../../../i18n/testing';
 import { BusinessDetails } from './business-details';
 
 // jsdom has no canvas: uPlot is replaced; the table alternative and what uPlot was given are read.
-jest.mock('uplot', () => require('../../../testing/fake-uplot'));
+mockUPlot();
 
 const namespaces = resourcesOf('listingsDetails', 'listings');
 const valueOf = (region: HTMLElement, term: string) => within(region).getByText(term).nextElementSibling;
@@ -62,7 +60,7 @@ describe('BusinessDetails', () => {
   });
 
   it('charts revenue and net profit by month, oldest first, with the same numbers in the table (German)', async () => {
-    jest.mocked(uPlot).mockClear();
+    fakeUPlot.mockClear();
     const months = listingMonths(3).map((row, i) => ({ ...row, revenue: [9000, 12500, 11000][i]!, net_profit: [-800, 2600, 1900][i]! }));
     renderWithProviders(<BusinessDetails listing={makePublishedListing({ months: [...months].reverse() })} />, { locale: 'de', namespaces });
     const charts = screen.getByRole('region', { name: 'Umsatz und Nettogewinn pro Monat' });
@@ -70,8 +68,8 @@ describe('BusinessDetails', () => {
     expect(within(charts).getByRole('img', { name: /^Balkendiagramm: Nettogewinn pro Monat/ })).toBeInTheDocument();
 
     // No IntersectionObserver in jsdom: both charts are drawn at once.
-    await waitFor(() => expect(uPlot).toHaveBeenCalledTimes(2));
-    const [revenue, profit] = drawnCharts(uPlot);
+    await waitFor(() => expect(fakeUPlot).toHaveBeenCalledTimes(2));
+    const [revenue, profit] = drawnCharts();
     expect(revenue!.labels).toEqual(['Okt. 2025', 'Nov. 2025', 'Dez. 2025']);
     expect(revenue!.values).toEqual([9000, 12500, 11000]);
     expect(revenue!.color).toBe('#2563eb');

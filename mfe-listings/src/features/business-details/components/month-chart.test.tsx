@@ -1,12 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@bizmarkt/shared/testing';
-import uPlot from 'uplot';
-import { drawnCharts } from '../../../testing/fake-uplot';
+import { drawnCharts, fakeUPlot, mockUPlot, renderWithProviders } from '@bizmarkt/shared/testing';
 import { resourcesOf } from '../../../i18n/testing';
 import { MonthChart } from './month-chart';
 
 // jsdom has no canvas and no IntersectionObserver: both are stood in for at the edge.
-jest.mock('uplot', () => require('../../../testing/fake-uplot'));
+mockUPlot();
 
 const namespaces = resourcesOf('listingsDetails', 'listings');
 const points = [
@@ -35,7 +33,7 @@ class FakeObserver {
 
 afterEach(() => {
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-  jest.mocked(uPlot).mockClear();
+  fakeUPlot.mockClear();
 });
 
 describe('MonthChart', () => {
@@ -45,18 +43,18 @@ describe('MonthChart', () => {
     const chart = screen.getByRole('img', { name: 'Balkendiagramm: Umsatz pro Monat (die Zahlen stehen in der Tabelle darunter)' });
     // Give a dynamic import time to resolve: nothing is drawn while the chart is out of sight.
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(uPlot).not.toHaveBeenCalled();
+    expect(fakeUPlot).not.toHaveBeenCalled();
 
     act(() => FakeObserver.last!.comeIntoView());
-    await waitFor(() => expect(uPlot).toHaveBeenCalledTimes(1));
-    const [drawn] = drawnCharts(uPlot);
+    await waitFor(() => expect(fakeUPlot).toHaveBeenCalledTimes(1));
+    const [drawn] = drawnCharts();
     expect(drawn!.target).toBe(chart);
   });
 
   it('gives uPlot the months, values and colour, with German labels on both axes', async () => {
     renderWithProviders(<MonthChart title="Nettogewinn" points={points} color="#15803d" />, { namespaces, locale: 'de' });
-    await waitFor(() => expect(uPlot).toHaveBeenCalledTimes(1));
-    const [drawn] = drawnCharts(uPlot);
+    await waitFor(() => expect(fakeUPlot).toHaveBeenCalledTimes(1));
+    const [drawn] = drawnCharts();
     expect(drawn!.labels).toEqual(['Sept. 2026', 'Okt. 2026']);
     expect(drawn!.values).toEqual([1200, -1500]);
     expect(drawn!.color).toBe('#15803d');
@@ -65,8 +63,8 @@ describe('MonthChart', () => {
 
   it('reads out the bar under the pointer, in English on an English page', async () => {
     renderWithProviders(<MonthChart title="Revenue" points={points} color="#2563eb" />, { namespaces });
-    await waitFor(() => expect(uPlot).toHaveBeenCalledTimes(1));
-    const [drawn] = drawnCharts(uPlot);
+    await waitFor(() => expect(fakeUPlot).toHaveBeenCalledTimes(1));
+    const [drawn] = drawnCharts();
     expect(drawn!.labels).toEqual(['Sep 2026', 'Oct 2026']);
     act(() => drawn!.hover(1));
     expect(screen.getByText('Oct 2026: -$1,500')).toBeInTheDocument();
@@ -75,7 +73,7 @@ describe('MonthChart', () => {
   });
 
   it('says the chart could not be drawn when uPlot fails, and frees the chart when it leaves', async () => {
-    jest.mocked(uPlot).mockImplementationOnce(() => {
+    fakeUPlot.mockImplementationOnce(() => {
       throw new Error('no canvas');
     });
     renderWithProviders(<MonthChart title="Umsatz" points={points} color="#2563eb" />, { namespaces, locale: 'de' });
@@ -83,9 +81,9 @@ describe('MonthChart', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
 
     const view = renderWithProviders(<MonthChart title="Revenue" points={points} color="#2563eb" />, { namespaces });
-    await waitFor(() => expect(uPlot).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fakeUPlot).toHaveBeenCalledTimes(2));
     view.unmount();
-    expect(drawnCharts(uPlot)).toHaveLength(1);
-    expect(drawnCharts(uPlot)[0]!.destroyed).toBe(true);
+    expect(drawnCharts()).toHaveLength(1);
+    expect(drawnCharts()[0]!.destroyed).toBe(true);
   });
 });

@@ -16,11 +16,11 @@ interface Props {
   color: string;
 }
 
-type ChartModule = typeof import('./bar-chart');
+type ChartModule = typeof import('@bizmarkt/shared/charts');
 
-/** uPlot (with bar-chart.ts and uPlot's stylesheet): loaded on first use only, once per page. */
+/** The bar chart module, uPlot and uPlot's stylesheet: loaded on first use only, once per page. */
 let chartModule: Promise<ChartModule> | null = null;
-const loadChartModule = () => (chartModule ??= import('./bar-chart'));
+const loadChartModule = () => (chartModule ??= import('@bizmarkt/shared/charts'));
 
 /**
  * Whether the element has come within a screen of the viewport (and stays true from then on): a

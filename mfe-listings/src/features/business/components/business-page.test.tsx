@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from '@bizmarkt/shared/router';
 import { configureApiClient } from '@bizmarkt/shared';
-import { createFetchMock, makePublishedListing, makeUser, makeWithheldListing, renderWithProviders } from '@bizmarkt/shared/testing';
+import { createFetchMock, makePublishedListing, makeUser, makeWithheldListing, mockUPlot, renderWithProviders } from '@bizmarkt/shared/testing';
 import { resourcesOf } from '../../../i18n/testing';
 import BusinessPage from './business-page';
 
@@ -12,7 +12,7 @@ jest.mock('./contact-actions', () => ({
   RequestAccessButton: ({ listing }: { listing: { id: number } }) => <a href={`/sign/${listing.id}`}>messaging: request access to {listing.id}</a>,
 }));
 
-jest.mock('uplot', () => require('../../../testing/fake-uplot'));
+mockUPlot();
 
 // The whole business page (charts, gallery, PrimeReact): slow on a shared machine.
 jest.setTimeout(30_000);

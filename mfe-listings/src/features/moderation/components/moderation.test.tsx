@@ -3,12 +3,12 @@ import { Route, Routes } from '@bizmarkt/shared/router';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { configureApiClient, toastStore } from '@bizmarkt/shared';
 import type { AdminListingDetail, AdminListingSummary } from '@bizmarkt/shared/contract';
-import { createFetchMock, makePublishedListing, renderWithProviders } from '@bizmarkt/shared/testing';
+import { createFetchMock, makePublishedListing, mockUPlot, renderWithProviders } from '@bizmarkt/shared/testing';
 import { resourcesOf } from '../../../i18n/testing';
 import ModerationListingPage from './moderation-listing-page';
 import ModerationQueuePage from './moderation-queue-page';
 
-jest.mock('uplot', () => require('../../../testing/fake-uplot'));
+mockUPlot();
 
 const namespaces = resourcesOf('listingsModeration', 'listingsDetails', 'listings');
 // The review page draws a whole listing: on a loaded machine it takes longer than findBy's 1 s default.

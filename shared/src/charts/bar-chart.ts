@@ -1,8 +1,9 @@
-// uPlot drawing one monthly series as bars: the chunk the financials step's charts load when the step
-// is first drawn (uPlot and its stylesheet come with it, so the wizard's other steps never load them).
-// uPlot has no bar type; its bars path builder draws them on a linear x scale where bar i stands at
-// x = i, and the axis writes the month under it. Every text (months, amounts) is formatted by the
-// caller in the page's language.
+// uPlot drawing one monthly series as bars, for the pages that chart months (the business page, the
+// wizard's financials step). Pure code that every app bundles itself: a page loads this module with
+// `import('@bizmarkt/shared/charts')` when it first draws a chart, so uPlot and its stylesheet come
+// in that lazy chunk and nowhere else. uPlot has no bar type; its bars path builder draws them on a
+// linear x scale where bar i stands at x = i, and the axis writes the month under it. Every text
+// (months, amounts) is formatted by the caller in the page's language.
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 

@@ -1,7 +1,8 @@
-// Tests only: uPlot stood in for at the edge (jsdom has no canvas). A test file says
-//   jest.mock('uplot', () => require('<relative path>/testing/fake-uplot'));
-// and reads what each chart was given with `drawnCharts(uPlot)`: the text under each bar, the values,
-// the colour, the value axis' labels, and a hover doing what uPlot's cursor does.
+// Tests only: uPlot stood in for at the edge (jsdom has no canvas), under the charts of
+// `@bizmarkt/shared/charts`. A test file calls `mockUPlot()` at its top level, and reads what each
+// chart was given with `drawnCharts()`: the text under each bar, the values, the colour, the value
+// axis' labels, and a hover doing what uPlot's cursor does. `fakeUPlot` is the constructor's mock
+// (calls, `mockClear`, `mockImplementationOnce`).
 import type uPlot from 'uplot';
 
 interface FakeInstance {
@@ -13,7 +14,7 @@ interface FakeInstance {
   setSize: jest.Mock;
 }
 
-const FakeUPlot = Object.assign(
+export const fakeUPlot = Object.assign(
   jest.fn(
     (options: uPlot.Options, data: uPlot.AlignedData, target: HTMLElement): FakeInstance => ({
       options,
@@ -27,7 +28,14 @@ const FakeUPlot = Object.assign(
   { paths: { bars: jest.fn(() => () => null) }, rangeNum: jest.fn((min: number, max: number) => [min, max]), pxRatio: 1 },
 );
 
-export default FakeUPlot;
+/**
+ * Puts `fakeUPlot` in uPlot's place for this test file. Called here, `jest.mock` resolves `uplot` from
+ * the shared package, as the chart module does (the apps do not depend on uPlot). Charts load uPlot
+ * with their module on first use, so a call after the test file's imports is in time.
+ */
+export function mockUPlot(): void {
+  jest.mock('uplot', () => ({ __esModule: true, default: fakeUPlot }));
+}
 
 export interface DrawnChart {
   /** The element uPlot was given to draw into. */
@@ -45,10 +53,9 @@ export interface DrawnChart {
   destroyed: boolean;
 }
 
-/** The charts drawn since the mock was last cleared, in order (a constructor that threw drew none). */
-export function drawnCharts(mock: typeof uPlot): DrawnChart[] {
-  const fake = mock as unknown as typeof FakeUPlot;
-  return fake.mock.results.filter((result) => result.type === 'return').map(({ value }) => chartOf(value as FakeInstance));
+/** The charts drawn since `fakeUPlot` was last cleared, in order (a constructor that threw drew none). */
+export function drawnCharts(): DrawnChart[] {
+  return fakeUPlot.mock.results.filter((result) => result.type === 'return').map(({ value }) => chartOf(value as FakeInstance));
 }
 
 function chartOf(instance: FakeInstance): DrawnChart {
