@@ -20,4 +20,9 @@ export interface FirstPaintQuery {
 
 export interface FirstPaintData {
   queries: FirstPaintQuery[];
+  /**
+   * The drawing was an older one, answered at once while the server draws a new one: the page
+   * asks the API again for these queries as soon as it shows them.
+   */
+  stale?: boolean;
 }

@@ -29,6 +29,13 @@ export const FIRST_PAINT_PENDING_ATTRIBUTE = 'data-first-paint';
 export const LOCALES = ['en', 'de'];
 /** How long a drawn page is reused (per page, language and path); listings appear this much later. */
 export const FIRST_PAINT_TTL_MS = 5_000;
+/** How long an older drawing still answers at once while a new one is drawn. */
+export const FIRST_PAINT_STALE_MS = 60_000;
+/** Drawn at a remote's startup (createPageRenderer's `warm`): the landing in both languages. */
+export const FIRST_PAINT_WARM = [
+  { page: 'landing', locale: 'en', path: '/', visitor: true },
+  { page: 'landing', locale: 'de', path: '/de', visitor: true },
+];
 /** How long the shell's server waits for a remote's drawing before it serves the page without one. */
 export const FIRST_PAINT_TIMEOUT_MS = 400;
 const MAX_CACHED = 200;
@@ -105,14 +112,20 @@ export function isVisitor(cookieHeader) {
 }
 
 /**
- * A remote's side: draws its pages with its server bundle, each drawing reused for FIRST_PAINT_TTL_MS
- * and shared by the requests that ask for it meanwhile.
+ * A remote's side: draws its pages with its server bundle. A drawing is fresh for `ttlMs` and shared
+ * by the requests that ask for it meanwhile; after that, for up to `staleMs`, it is still answered at
+ * once while a new one is drawn for the next request (stale-while-revalidate), so a request waits for
+ * a drawing only when nobody asked for that page for a while — under load a fresh drawing may take
+ * longer than the shell waits. The app then asks for anything older than its queries allow.
  */
-export function createPageRenderer({ root, apiUrl, now = Date.now, ttlMs = FIRST_PAINT_TTL_MS }) {
+export function createPageRenderer({ root, apiUrl, now = Date.now, ttlMs = FIRST_PAINT_TTL_MS, staleMs = FIRST_PAINT_STALE_MS, warm = [] }) {
   const load = serverModule(root, { now });
   // Loaded now, not by the first page's request (which has FIRST_PAINT_TIMEOUT_MS to be answered in).
   load();
-  const cache = ttlCache(ttlMs, MAX_CACHED, now);
+  /** key → { at, drawing }; `at` is when the drawing was asked for. */
+  const cache = new Map();
+  /** Keys being drawn again in the background. */
+  const refreshing = new Set();
   let configured = null;
   const stylesheets = () => {
     try {
@@ -121,27 +134,52 @@ export function createPageRenderer({ root, apiUrl, now = Date.now, ttlMs = FIRST
       return {};
     }
   };
+  const draw = (bundle, key, page, request) => {
+    const drawing = bundle.render(page, request).then((result) => (result ? { ...result, css: stylesheets()[`page-${page}`]?.css ?? [] } : { html: null }));
+    if (cache.size >= MAX_CACHED && !cache.has(key)) cache.delete(cache.keys().next().value);
+    const entry = { at: now(), drawing };
+    cache.set(key, entry);
+    // A failed drawing is not kept: the next request tries again.
+    drawing.catch(() => {
+      if (cache.get(key) === entry) cache.delete(key);
+    });
+    return drawing;
+  };
+  function render(page, request) {
+    const bundle = load();
+    if (!bundle || !bundle.pages.includes(page)) return Promise.resolve(null);
+    if (configured !== bundle) {
+      bundle.configure({ apiUrl });
+      configured = bundle;
+      cache.clear();
+    }
+    const key = `${page}\n${request.locale}\n${request.path}\n${request.visitor ? 1 : 0}`;
+    const cached = cache.get(key);
+    const age = cached ? now() - cached.at : Infinity;
+    if (age <= ttlMs) return cached.drawing;
+    if (age <= staleMs) {
+      if (!refreshing.has(key)) {
+        refreshing.add(key);
+        // The stale drawing answers this request; a failed redraw leaves it until it is too old.
+        const previous = cached;
+        draw(bundle, key, page, request)
+          .catch(() => cache.set(key, previous))
+          .finally(() => refreshing.delete(key));
+      }
+      // Marked, so the app asks the API again for what it shows (shell/src/app/first-paint.ts).
+      return cached.drawing.then((drawing) => (drawing.html === null ? drawing : { ...drawing, stale: true }));
+    }
+    return draw(bundle, key, page, request);
+  }
+  // The pages visitors arrive at most, drawn once at startup (their first request then waits for
+  // nothing); the API may not answer yet, which only means the first request draws.
+  for (const { page, ...request } of warm) render(page, request).catch(() => undefined);
   return {
     /**
      * `{ html, queries, css }`; `{ html: null }` when the page is not drawn for this request (a page
      * for visitors only, asked for by someone with a session); null when this app does not draw `page`.
      */
-    render(page, request) {
-      const bundle = load();
-      if (!bundle || !bundle.pages.includes(page)) return Promise.resolve(null);
-      if (configured !== bundle) {
-        bundle.configure({ apiUrl });
-        configured = bundle;
-      }
-      const key = `${page}\n${request.locale}\n${request.path}\n${request.visitor ? 1 : 0}`;
-      const cached = cache.get(key);
-      if (cached) return cached;
-      const drawing = bundle.render(page, request).then((result) => (result ? { ...result, css: stylesheets()[`page-${page}`]?.css ?? [] } : { html: null }));
-      cache.set(key, drawing);
-      // A failed drawing is not kept: the next request tries again.
-      drawing.catch(() => cache.delete(key));
-      return drawing;
-    },
+    render,
   };
 }
 
@@ -153,7 +191,7 @@ const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').rep
  * The page with the server's drawing: the stylesheets (shell's first, then the page's) before
  * `</head>`, the drawing before `#root`, `#root` marked as pending, and the answers as a data block.
  */
-export function withFirstPaint(pageHtml, { html, queries, stylesheets }) {
+export function withFirstPaint(pageHtml, { html, queries, stale = false, stylesheets }) {
   // A remote's stylesheet in the mode the app's code asks for it later (CORS), so it is not fetched twice.
   const links = stylesheets
     .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"${/^https?:/.test(href) ? ' crossorigin="anonymous"' : ''}>`)
@@ -167,7 +205,7 @@ export function withFirstPaint(pageHtml, { html, queries, stylesheets }) {
       () =>
         `<div id="${FIRST_PAINT_ID}" inert aria-hidden="true">${html}</div>` +
         `<div id="root" ${FIRST_PAINT_PENDING_ATTRIBUTE}></div>` +
-        `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${scriptJson({ queries })}</script>`,
+        `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${scriptJson(stale ? { queries, stale } : { queries })}</script>`,
     );
 }
 
@@ -212,6 +250,7 @@ export function createFirstPaintComposer({ root, fetchImpl = fetch, timeoutMs = 
       return {
         html,
         queries: page.queries,
+        stale: page.stale === true,
         stylesheets: [...shellCss.map((file) => `/${file}`), ...page.css.map((file) => new URL(file, remote.publicUrl).href)],
       };
     } catch (error) {

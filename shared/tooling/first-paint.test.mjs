@@ -86,6 +86,12 @@ describe('withFirstPaint', () => {
     assert.deepEqual(JSON.parse(block), { queries: drawing.queries });
   });
 
+  it('says when the drawing was an older one, so the app asks again', () => {
+    const html = withFirstPaint(PAGE, { ...drawing, stale: true });
+    const block = /<script type="application\/json" id="bz-first-paint-data">(.*?)<\/script>/.exec(html)?.[1];
+    assert.equal(JSON.parse(block).stale, true);
+  });
+
   it('leaves a page without #root alone', () => {
     assert.equal(withFirstPaint('<html><head></head><body></body></html>', drawing), '<html><head></head><body></body></html>');
   });
@@ -111,8 +117,40 @@ describe('createPageRenderer (a remote’s side)', () => {
     assert.deepEqual(await renderer.render('landing', { locale: 'de', path: '/de' }), { html: '<p>landing de 1</p>', queries: [], css: ['page-landing.1a2b3c4d.css'] });
     assert.equal((await renderer.render('landing', { locale: 'de', path: '/de' })).html, '<p>landing de 1</p>');
     assert.equal((await renderer.render('landing', { locale: 'en', path: '/' })).html, '<p>landing en 2</p>');
+    // Older than the TTL: the old drawing at once, marked stale, while a new one is drawn for the next request.
     now = 5_001;
-    assert.equal((await renderer.render('landing', { locale: 'de', path: '/de' })).html, '<p>landing de 3</p>');
+    const stale = await renderer.render('landing', { locale: 'de', path: '/de' });
+    assert.deepEqual([stale.html, stale.stale], ['<p>landing de 1</p>', true]);
+    await new Promise((resolve) => setImmediate(resolve));
+    const fresh = await renderer.render('landing', { locale: 'de', path: '/de' });
+    assert.deepEqual([fresh.html, fresh.stale], ['<p>landing de 3</p>', undefined]);
+    // Too old to show: the request waits for a new drawing.
+    now = 5_001 + 60_001;
+    assert.equal((await renderer.render('landing', { locale: 'de', path: '/de' })).html, '<p>landing de 4</p>');
+  });
+
+  it('keeps the old drawing when a redraw fails, until it is too old', async () => {
+    writeBundle(`
+      let calls = 0;
+      exports.pages = ['landing'];
+      exports.configure = () => undefined;
+      exports.render = async () => { calls += 1; if (calls === 2) throw new Error('API down'); return { html: '<p>' + calls + '</p>', queries: [] }; };`);
+    let now = 0;
+    const renderer = createPageRenderer({ root: dir, apiUrl: 'x', now: () => now });
+    assert.equal((await renderer.render('landing', { locale: 'en', path: '/' })).html, '<p>1</p>');
+    now = 6_000;
+    assert.equal((await renderer.render('landing', { locale: 'en', path: '/' })).html, '<p>1</p>');
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal((await renderer.render('landing', { locale: 'en', path: '/' })).html, '<p>1</p>');
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal((await renderer.render('landing', { locale: 'en', path: '/' })).html, '<p>3</p>');
+  });
+
+  it('draws the pages it is told to warm at startup', async () => {
+    writeBundle(bundle);
+    const renderer = createPageRenderer({ root: dir, apiUrl: 'x', warm: [{ page: 'landing', locale: 'de', path: '/de', visitor: true }] });
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal((await renderer.render('landing', { locale: 'de', path: '/de', visitor: true })).html, '<p>landing de 1</p>');
   });
 
   it('answers null for a page it does not draw, and when it has no server bundle', async () => {
@@ -170,6 +208,7 @@ describe('createFirstPaintComposer (the shell’s side)', () => {
     assert.deepEqual(drawing, {
       html: '<div class="frame landing de"><main><h1>Page</h1></main></div>',
       queries: [{ queryKey: ['x'], data: 1, dataUpdatedAt: 2 }],
+      stale: false,
       stylesheets: ['/bootstrap.1a2b3c4d.css', 'http://localhost:3001/page-landing.1a2b3c4d.css'],
     });
   });

@@ -21,7 +21,7 @@ import { allowedShellOrigins, mergeVary, remoteHeaders, shellHeaders } from './s
 import { withRemoteHints } from './remote-hints.mjs';
 import { createPageMatcher } from './page-routes.mjs';
 import { registerSeo } from './seo/index.mjs';
-import { createFirstPaintComposer, createPageRenderer, isVisitor, parseFirstPaintQuery, withFirstPaint } from './first-paint.mjs';
+import { createFirstPaintComposer, createPageRenderer, FIRST_PAINT_WARM, isVisitor, parseFirstPaintQuery, withFirstPaint } from './first-paint.mjs';
 
 const { values } = parseArgs({
   options: { app: { type: 'string' }, dir: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' } },
@@ -103,7 +103,7 @@ if (app.role === 'host') {
 if (app.role === 'remote') {
   // The first screens this remote draws for the shell's server (first-paint.mjs); dist/server/ is the
   // renderer itself, for this process only.
-  const renderer = createPageRenderer({ root, apiUrl: apiUrl() });
+  const renderer = createPageRenderer({ root, apiUrl: apiUrl(), warm: FIRST_PAINT_WARM });
   server.addHook('onRequest', async (req, reply) => {
     if (/^\/server(\/|$)/.test(req.url)) return reply.code(404).type('text/plain').send('Not Found');
   });

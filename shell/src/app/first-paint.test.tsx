@@ -27,6 +27,21 @@ describe('the server’s drawing of the first screen', () => {
     expect(document.getElementById('bz-first-paint-data')).toBeNull();
   });
 
+  it('marks the answers of an older drawing stale: the page shows them and asks again', () => {
+    serverPage(JSON.stringify({ queries: [{ queryKey: ['search', 'en', 'sort=newest'], data: { data: [] }, dataUpdatedAt: Date.now() }], stale: true }));
+    const client = new QueryClient();
+    seedFirstPaintQueries(client);
+    expect(client.getQueryData(['search', 'en', 'sort=newest'])).toEqual({ data: [] });
+    expect(client.getQueryState(['search', 'en', 'sort=newest'])?.isInvalidated).toBe(true);
+  });
+
+  it('keeps a fresh drawing’s answers fresh', () => {
+    serverPage(JSON.stringify({ queries: [{ queryKey: ['categories', 'en'], data: [], dataUpdatedAt: Date.now() }] }));
+    const client = new QueryClient();
+    seedFirstPaintQueries(client);
+    expect(client.getQueryState(['categories', 'en'])?.isInvalidated).toBe(false);
+  });
+
   it('seeds nothing from unreadable data, and the page then asks the API itself', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     serverPage('{not json');

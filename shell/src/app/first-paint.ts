@@ -18,8 +18,12 @@ export function seedFirstPaintQueries(queryClient: QueryClient, doc: Document = 
   if (!doc.getElementById(FIRST_PAINT_ID)) return false;
   if (!block) return true;
   try {
-    const { queries } = JSON.parse(block.textContent ?? '') as FirstPaintData;
-    for (const query of queries) queryClient.setQueryData(query.queryKey, query.data, { updatedAt: query.dataUpdatedAt });
+    const { queries, stale } = JSON.parse(block.textContent ?? '') as FirstPaintData;
+    for (const query of queries) {
+      queryClient.setQueryData(query.queryKey, query.data, { updatedAt: query.dataUpdatedAt });
+      // Shown at once, asked again as soon as the page uses it.
+      if (stale) void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType: 'none' });
+    }
   } catch (error) {
     // The page then asks the API itself, as it does without a server drawing.
     console.error('[shell] unreadable first-paint data', error);
