@@ -99,6 +99,36 @@ function refusal(level: Exclude<AccessLevel, 'public' | 'authenticated'>, user: 
   return null;
 }
 
+/**
+ * Whether a request to a route of `access` (not public) by `user` may go on; when not, it has been
+ * answered (401, 403). A promise only when the route's resource check waits for one.
+ */
+function admit(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  access: Exclude<AccessLevel, 'public'>,
+  resource: ResourceCheck | undefined,
+  user: UserRow | undefined,
+): boolean | Promise<boolean> {
+  if (!user) {
+    reply.code(401).send(UNAUTHENTICATED);
+    return false;
+  }
+  request.user = user;
+  const refused = access === 'authenticated' ? null : refusal(access, user);
+  if (refused) {
+    reply.code(403).send(refused);
+    return false;
+  }
+  if (!resource) return true;
+  const decide = (allowed: boolean) => {
+    if (!allowed) reply.code(403).send(UNAUTHORIZED);
+    return allowed;
+  };
+  const allowed = resource(request as AuthenticatedRequest);
+  return allowed instanceof Promise ? allowed.then(decide) : decide(allowed);
+}
+
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
@@ -124,24 +154,30 @@ export default fp(
       }
     });
 
-    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    // Callback style, so that a public route passes and a user answered from memory is checked
+    // without a promise; one is made only when the database is asked or a resource check waits
+    // (issue #14). A refusal is answered here and the chain stops (done is not called).
+    app.addHook('onRequest', (request, reply, done) => {
       // `routeOptions` is a getter that builds an object: read once.
       const { url, config } = request.routeOptions;
       // No route matched: the 404 handler answers.
-      if (url === undefined) return undefined;
+      if (url === undefined) return done();
       const { access, resource } = config;
-      if (access === 'public') return undefined;
+      if (access === 'public') return done();
       // Not declared (only possible before onReady refused to start): closed, not open.
-      if (!isAccessLevel(access)) return reply.code(500).send({ message: 'Server Error' });
-
+      if (!isAccessLevel(access)) {
+        reply.code(500).send({ message: 'Server Error' });
+        return;
+      }
       const userId = request.session?.userId;
-      const user = userId == null ? undefined : await app.liveState.user(userId);
-      if (!user) return reply.code(401).send(UNAUTHENTICATED);
-      request.user = user;
-      const refused = access === 'authenticated' ? null : refusal(access, user);
-      if (refused) return reply.code(403).send(refused);
-      if (resource && !(await resource(request as AuthenticatedRequest))) return reply.code(403).send(UNAUTHORIZED);
-      return undefined;
+      if (userId == null) {
+        reply.code(401).send(UNAUTHENTICATED);
+        return;
+      }
+      const user = app.liveState.user(userId);
+      const admitted = user instanceof Promise ? user.then((loaded) => admit(request, reply, access, resource, loaded)) : admit(request, reply, access, resource, user);
+      if (admitted === true) done();
+      else if (admitted !== false) admitted.then((ok) => ok && done(), done);
     });
   },
   { name: 'access', dependencies: ['session', 'repositories', 'live-state'] },

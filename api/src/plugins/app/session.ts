@@ -103,28 +103,42 @@ export default fp(
      */
     const touching = new Set<string>();
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.routeOptions.config?.sessionless) return;
+    /** Slides the session's expiry (one write), re-sends its cookies, then attaches it. */
+    async function slide(request: FastifyRequest, reply: FastifyReply, token: string, session: SessionState): Promise<void> {
+      session.expiresAt = new Date(Date.now() + ttlOf(session.remember));
+      touching.add(session.id);
+      try {
+        // The update's change notification drops the cached row everywhere, this instance included.
+        await repository.touch(session.id, session.expiresAt);
+      } finally {
+        touching.delete(session.id);
+      }
+      setSessionCookies(request, reply, token, session);
+      request.session = session;
+    }
+
+    /** Attaches the row's session to the request: a promise only when its expiry is due to slide. */
+    function attach(request: FastifyRequest, reply: FastifyReply, token: string, row: SessionRow | undefined): Promise<void> | undefined {
+      if (!row) return undefined;
+      const session = toState(row);
+      if (Date.now() - row.last_activity.getTime() > TOUCH_AFTER_MS && !touching.has(session.id)) return slide(request, reply, token, session);
+      request.session = session;
+      return undefined;
+    }
+
+    // Callback style, so that a session answered from memory (nearly every request) is attached
+    // without a promise; one is made only when the database is asked or the expiry slides (issue #14).
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.routeOptions.config?.sessionless) return done();
       // The cookie plugin has no parsing hook of its own (plugins/external/cookie.ts).
       const header = request.headers.cookie;
       request.cookies = header === undefined ? {} : app.parseCookie(header);
       const token = request.cookies[SESSION_COOKIE];
-      if (!token || token.length > MAX_TOKEN_LENGTH) return;
-      const row = await app.liveState.session(token);
-      if (!row) return;
-      const session = toState(row);
-      if (Date.now() - row.last_activity.getTime() > TOUCH_AFTER_MS && !touching.has(session.id)) {
-        session.expiresAt = new Date(Date.now() + ttlOf(session.remember));
-        touching.add(session.id);
-        try {
-          // The update's change notification drops the cached row everywhere, this instance included.
-          await repository.touch(session.id, session.expiresAt);
-        } finally {
-          touching.delete(session.id);
-        }
-        setSessionCookies(request, reply, token, session);
-      }
-      request.session = session;
+      if (!token || token.length > MAX_TOKEN_LENGTH) return done();
+      const row = app.liveState.session(token);
+      const attached = row instanceof Promise ? row.then((loaded) => attach(request, reply, token, loaded)) : attach(request, reply, token, row);
+      if (attached === undefined) return done();
+      attached.then(() => done(), done);
     });
 
     const start: SessionManager['start'] = async (request, reply, options) => {
