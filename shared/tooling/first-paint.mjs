@@ -15,6 +15,7 @@
 //
 // Nothing of the server's drawing is interactive or seen by assistive technology (`inert`,
 // `aria-hidden`): it is a picture of the page until the page itself is there.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -183,6 +184,27 @@ export function createPageRenderer({ root, apiUrl, now = Date.now, ttlMs = FIRST
   };
 }
 
+/** If no frame comes (a tab in the background draws none), the app starts after this anyway. */
+export const FIRST_PAINT_START_FALLBACK_MS = 250;
+
+/**
+ * The page's code, started after the server's drawing is on screen rather than before it: the
+ * shell's deferred scripts (index.html) become preloads, so they download as before, and a small
+ * inline script adds them, in order, once the first frame has been drawn. Without this a busy
+ * machine may run the startup code (≈ 250 ms of Module Federation's runtime under Lighthouse's 4×
+ * CPU) before the first paint, which then waits for it. Null when index.html has no such scripts.
+ * `hash`: the inline script's CSP source.
+ */
+export function firstPaintStart(indexHtml) {
+  const scripts = [...indexHtml.matchAll(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g)].map((match) => match[1]);
+  if (scripts.length === 0) return null;
+  const code =
+    '(function(){var started=false;function start(){if(started)return;started=true;' +
+    `${JSON.stringify(scripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});}` +
+    `requestAnimationFrame(function(){setTimeout(start);});setTimeout(start,${FIRST_PAINT_START_FALLBACK_MS});})();`;
+  return { scripts, code, hash: `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'` };
+}
+
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON inside a <script> data block: `<` escaped, so no `</script>` or `<!--` can end it. */
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -191,21 +213,30 @@ const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').rep
  * The page with the server's drawing: the stylesheets (shell's first, then the page's) before
  * `</head>`, the drawing before `#root`, `#root` marked as pending, and the answers as a data block.
  */
-export function withFirstPaint(pageHtml, { html, queries, stale = false, stylesheets }) {
+export function withFirstPaint(pageHtml, { html, queries, stale = false, stylesheets }, start = null) {
   // A remote's stylesheet in the mode the app's code asks for it later (CORS), so it is not fetched twice.
   const links = stylesheets
     .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"${/^https?:/.test(href) ? ' crossorigin="anonymous"' : ''}>`)
     .join('');
   const root = /<div id="root"><\/div>/;
   if (!root.test(pageHtml) || !pageHtml.includes('</head>')) return pageHtml;
-  return pageHtml
+  let page = pageHtml;
+  let startScript = '';
+  if (start && start.scripts.every((src) => page.includes(`<script defer src="${src}"></script>`))) {
+    for (const src of start.scripts) {
+      page = page.replace(`<script defer src="${src}"></script>`, `<link rel="preload" href="${escapeAttribute(src)}" as="script" fetchpriority="low">`);
+    }
+    startScript = `<script>${start.code}</script>`;
+  }
+  return page
     .replace('</head>', `${links}</head>`)
     .replace(
       root,
       () =>
         `<div id="${FIRST_PAINT_ID}" inert aria-hidden="true">${html}</div>` +
         `<div id="root" ${FIRST_PAINT_PENDING_ATTRIBUTE}></div>` +
-        `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${scriptJson(stale ? { queries, stale } : { queries })}</script>`,
+        `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${scriptJson(stale ? { queries, stale } : { queries })}</script>` +
+        startScript,
     );
 }
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import {
   FIRST_PAINT_DATA_ID,
   FIRST_PAINT_ID,
   FIRST_PAINT_PENDING_ATTRIBUTE,
+  firstPaintStart,
   isVisitor,
   parseFirstPaintQuery,
   SESSION_COOKIE,
@@ -90,6 +92,28 @@ describe('withFirstPaint', () => {
     const html = withFirstPaint(PAGE, { ...drawing, stale: true });
     const block = /<script type="application\/json" id="bz-first-paint-data">(.*?)<\/script>/.exec(html)?.[1];
     assert.equal(JSON.parse(block).stale, true);
+  });
+
+  it('starts the page’s code after the drawing is on screen: its scripts preloaded, then added in order by a hashed inline script', () => {
+    const index = '<html><head><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
+    const start = firstPaintStart(index);
+    assert.deepEqual(start.scripts, ['/main.1a2b3c4d.js']);
+    assert.equal(start.hash, `'sha256-${crypto.createHash('sha256').update(start.code).digest('base64')}'`);
+    const html = withFirstPaint(index, drawing, start);
+    assert.ok(!html.includes('<script defer'));
+    assert.ok(html.includes('<link rel="preload" href="/main.1a2b3c4d.js" as="script" fetchpriority="low">'));
+    assert.ok(html.endsWith(`<script>${start.code}</script></body></html>`));
+    // The snippet adds the scripts once, on the first frame or after the fallback delay.
+    const added = [];
+    const frames = [];
+    const timers = [];
+    const document = { head: { appendChild: (script) => added.push(script) }, createElement: () => ({}) };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', start.code)(document, (fn) => frames.push(fn), (fn) => timers.push(fn));
+    assert.equal(added.length, 0);
+    frames.shift()();
+    timers.forEach((fn) => fn());
+    assert.deepEqual(added.map((script) => [script.src, script.async]), [['/main.1a2b3c4d.js', false]]);
+    assert.equal(firstPaintStart('<html><head></head></html>'), null);
   });
 
   it('leaves a page without #root alone', () => {

@@ -21,7 +21,7 @@ import { allowedShellOrigins, mergeVary, remoteHeaders, shellHeaders } from './s
 import { withRemoteHints } from './remote-hints.mjs';
 import { createPageMatcher } from './page-routes.mjs';
 import { registerSeo } from './seo/index.mjs';
-import { createFirstPaintComposer, createPageRenderer, FIRST_PAINT_WARM, isVisitor, parseFirstPaintQuery, withFirstPaint } from './first-paint.mjs';
+import { createFirstPaintComposer, createPageRenderer, FIRST_PAINT_WARM, firstPaintStart, isVisitor, parseFirstPaintQuery, withFirstPaint } from './first-paint.mjs';
 
 const { values } = parseArgs({
   options: { app: { type: 'string' }, dir: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' } },
@@ -89,9 +89,15 @@ if (app.role === 'remote') {
   });
 }
 
+/** The shell's start of a page's code after the server's drawing is on screen (first-paint.mjs). */
+let firstPaintStarter = null;
+
 if (app.role === 'host') {
   const thirdParties = buildFile('third-party.json');
-  const scriptHashes = inlineScriptHashes(fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
+  const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  // The inline start of a page with a server drawing (first-paint.mjs) is allowed by its hash too.
+  firstPaintStarter = firstPaintStart(indexHtml);
+  const scriptHashes = [...inlineScriptHashes(indexHtml), ...(firstPaintStarter ? [firstPaintStarter.hash] : [])];
   server.addHook('onSend', async (req, reply) => {
     // The API's answers (proxied) carry the API's own headers.
     if (/^\/(api|sanctum)(\/|$)/.test(req.url)) return;
@@ -195,7 +201,7 @@ if (app.role === 'host') {
     const manifest = remotesManifest(hostname(req));
     const [page, drawing] = await Promise.all([seo.renderPage(req), firstPaint(req, route, manifest)]);
     let html = withRemoteHints(page, manifest, route?.remote);
-    if (drawing) html = withFirstPaint(html, drawing);
+    if (drawing) html = withFirstPaint(html, drawing, firstPaintStarter);
     return reply.code(pages.statusFor(req.url)).type('text/html; charset=utf-8').send(html);
   };
   // `/` is a page like any other (with the landing page's head), not the static index.html.
