@@ -1,12 +1,23 @@
 // The error catalogue (spec §8) through the shell: the landing page's categories call (made by
 // mfe-listings through the shared API client) is answered with each status by Playwright's request
-// routing, and the page shows what the catalogue says — in the page's language.
+// routing, and the page shows what the catalogue says — in the page's language. The landing is reached
+// inside the app (openLanding), so that the browser makes that call.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 
 /** The toasts of the shell's one toast area (each message is an alert). */
 function toasts(page: Page) {
   return page.locator('.bz-toast').getByRole('alert');
+}
+
+/**
+ * The landing, drawn by the app in the browser: opened from the login page's logo. Opened directly,
+ * it comes drawn by the server with its categories (first-paint.spec.ts) and the browser does not ask
+ * for them.
+ */
+async function openLanding(page: Page, locale: 'en' | 'de' = 'en'): Promise<void> {
+  await page.goto(locale === 'de' ? '/de/login' : '/login');
+  await page.getByRole('link', { name: locale === 'de' ? 'Bizmarkt Startseite' : 'Bizmarkt home' }).click();
 }
 
 async function answerCategories(page: Page, status: number, body?: unknown): Promise<void> {
@@ -31,7 +42,7 @@ test.describe('error catalogue (English)', () => {
 
   test('403: error toast "Access denied"', async ({ page }) => {
     await answerCategories(page, 403, { message: 'This action is unauthorized.' });
-    await page.goto('/');
+    await openLanding(page);
     const toast = toasts(page);
     await expect(toast).toHaveCount(1);
     await expect(toast).toHaveClass(/p-toast-message-error/);
@@ -43,7 +54,7 @@ test.describe('error catalogue (English)', () => {
       message: 'The name field is required. (and 1 more error)',
       errors: { name: ['The name field is required.'], price: ['The price field must be a number.'] },
     });
-    await page.goto('/');
+    await openLanding(page);
     const toast = toasts(page);
     await expect(toast).toHaveCount(1);
     await expect(toast).toHaveClass(/p-toast-message-warn/);
@@ -54,7 +65,7 @@ test.describe('error catalogue (English)', () => {
 
   test('429: warning "Too Many Requests" / "Please wait before trying again."', async ({ page }) => {
     await answerCategories(page, 429, { message: 'Too Many Attempts.' });
-    await page.goto('/');
+    await openLanding(page);
     const toast = toasts(page);
     await expect(toast).toHaveCount(1);
     await expect(toast).toHaveClass(/p-toast-message-warn/);
@@ -68,7 +79,7 @@ test.describe('error catalogue (English)', () => {
       calls += 1;
       return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Down for maintenance' }) });
     });
-    await page.goto('/');
+    await openLanding(page);
     await expect(toasts(page).locator('.p-toast-summary')).toHaveText('Down for maintenance');
     // The page's query retries a server error twice; when it gives up, the toast is still one.
     await expect(page.getByText('The categories could not be loaded.')).toBeVisible();
@@ -79,7 +90,7 @@ test.describe('error catalogue (English)', () => {
 
   test('404: goes to the 404 page', async ({ page }) => {
     await answerCategories(page, 404, { message: 'Not Found.' });
-    await page.goto('/');
+    await openLanding(page);
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(toasts(page)).toHaveCount(0);
@@ -89,7 +100,7 @@ test.describe('error catalogue (English)', () => {
 test.describe('error catalogue (German)', () => {
   test('403 on /de: "Zugriff verweigert"', async ({ page }) => {
     await answerCategories(page, 403, { message: 'This action is unauthorized.' });
-    await page.goto('/de');
+    await openLanding(page, 'de');
     const toast = toasts(page);
     await expect(toast).toHaveCount(1);
     await expect(toast.locator('.p-toast-summary')).toHaveText('Zugriff verweigert');
@@ -97,7 +108,7 @@ test.describe('error catalogue (German)', () => {
 
   test('503 without a message on /de: "Dienst nicht verfügbar"', async ({ page }) => {
     await answerCategories(page, 503);
-    await page.goto('/de');
+    await openLanding(page, 'de');
     await expect(toasts(page).locator('.p-toast-summary')).toHaveText('Dienst nicht verfügbar');
   });
 });
