@@ -9,7 +9,7 @@
 // assertions then prove that B's answer changes at once, without any entry expiring.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_PATHS, SEARCH_PATHS, type SearchResponse } from '@bizmarkt/shared/contract';
+import { ACCOUNT_PATHS, LISTING_PATHS, SEARCH_PATHS, type SearchResponse } from '@bizmarkt/shared/contract';
 import type { ChangeEvent } from '../../src/db/changes';
 import { sessions } from '../../src/db/schema';
 import { sha256Hex } from '../../src/lib/tokens';
@@ -141,6 +141,28 @@ const SYNC = '/api/sync?timestamp=1&latestMessageId=0';
 
     // Search is not cached: B reads the database, so no change needs to be heard first.
     expect(await search()).not.toContain(name);
+  });
+
+  it("a listing its owner hides on A disappears from search and from a visitor's view of it on B", async () => {
+    const seller = await createUser(t.database, { role: 'seller' });
+    const name = 'Scale-out teapot brand';
+    const listing = await insertListing(t.database, seller.id, { name });
+    const visitorOnB = new TestClient(b());
+    const search = async () => {
+      const response = await visitorOnB.request({ url: `${SEARCH_PATHS.search}?${new URLSearchParams({ q: 'teapot' })}` });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as SearchResponse).data.map((card) => card.name);
+    };
+    expect(await search()).toContain(name);
+    expect((await visitorOnB.request({ url: LISTING_PATHS.listing(listing.id) })).statusCode).toBe(200);
+
+    const owner = await loggedIn(t.app, seller.email);
+    const hidden = await owner.request({ method: 'POST', url: LISTING_PATHS.listing(listing.id), payload: { hide_listing: { hide_for_x_days: 7 } } });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json()).toMatchObject({ status: 'hidden' });
+
+    expect(await search()).not.toContain(name);
+    expect((await visitorOnB.request({ url: LISTING_PATHS.listing(listing.id) })).statusCode).toBe(307);
   });
 });
 
