@@ -80,9 +80,9 @@ describe('pageTargets', () => {
     }
   });
 
-  it("gives Lighthouse the landing page, the search and a published listing when quick, that listing's path when full", () => {
-    assert.deepEqual(lighthouseTargets(routes, true, '/business/42').map((t) => t.path), ['/', '/search', '/business/42']);
-    assert.deepEqual(lighthouseTargets(routes, true, null).map((t) => t.path), ['/', '/search', '/business/1']);
+  it("gives Lighthouse the budget's pages when quick (landing, search, a published listing, login), that listing's path when full", () => {
+    assert.deepEqual(lighthouseTargets(routes, true, '/business/42').map((t) => t.path), ['/', '/search', '/business/42', '/login']);
+    assert.deepEqual(lighthouseTargets(routes, true, null).map((t) => t.path), ['/', '/search', '/business/1', '/login']);
     const full = lighthouseTargets(routes, false, '/business/42').map((t) => t.path);
     assert.ok(full.includes('/business/42') && !full.includes('/business/1'));
     assert.equal(full.length, pageTargets(routes, false).length);

@@ -19,7 +19,7 @@ export interface BenchArgs {
 
 export const USAGE = `usage: npm run bench -- [--quick] [--only frontend,api] [--connections N] [--duration S] [--no-postgres]
   --quick         smaller run for use while developing: fewer pages, shorter load, no Lighthouse
-                  (unless named in --only, then one run of /)
+                  (unless named in --only: then one run of each page Lighthouse's budget names)
   --only          comma-separated sections: ${SECTIONS.join(', ')}
   --lighthouse-runs  Lighthouse runs per page, the median is reported (default 3)
   --connections   autocannon connections (default 50; quick 10)

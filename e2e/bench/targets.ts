@@ -2,6 +2,7 @@
 // table (so new routes are measured without listing them here). Routes behind `auth` or
 // `subscribed` load logged in; `guest` routes and public ones logged out (as their visitors see them).
 import type { PageTarget } from './frontend';
+import { LIGHTHOUSE_BUDGET_PATTERNS } from './budgets';
 import { concretePath } from './measure';
 
 export interface RouteLike {
@@ -41,17 +42,18 @@ export function pageTargets(routes: readonly RouteLike[], quick: boolean, listin
   return out;
 }
 
-/** The pages a buyer lands on (issue #11): Lighthouse measures these even in a quick run. */
-export const BROWSE_PATHS = ['/', '/search'] as const;
-
 /**
- * Lighthouse's pages. Quick: the landing page, the search and one published listing. Full: every
+ * Lighthouse's pages. Quick: the pages its budget names (the landing page, the search, one published
+ * listing, the login page). Full: every
  * page the front-end section loads, the listing route with a published listing's path instead of
  * `/business/1` (which need not exist, or be published, in the data). `listingPath` is null when no
  * published listing was found; the route's placeholder path is kept then.
  */
 export function lighthouseTargets(routes: readonly RouteLike[], quick: boolean, listingPath: string | null): PageTarget[] {
   const placeholder = concretePath('/business/:id');
-  if (quick) return [...BROWSE_PATHS.map((path) => ({ path, loggedIn: false })), { path: listingPath ?? placeholder, loggedIn: false }];
+  if (quick) {
+    // The pages Lighthouse's budget names (budgets.ts), each once: the quick run is the budget's check.
+    return LIGHTHOUSE_BUDGET_PATTERNS.map((pattern) => ({ path: pattern === '/business/:id' ? (listingPath ?? placeholder) : concretePath(pattern), loggedIn: false }));
+  }
   return pageTargets(routes, false, listingPath);
 }
