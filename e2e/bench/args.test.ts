@@ -34,6 +34,10 @@ describe('parseArgs', () => {
     assert.equal(parseArgs(['--quick']).ladderUsers, null);
     assert.equal(parseArgs(['--quick', '--ladder-users', '10000']).ladderUsers, 10_000);
     assert.throws(() => parseArgs(['--ladder-users', '0']), /positive integer/);
+    assert.equal(parseArgs([]).lighthouseCpuSlowdown, undefined);
+    assert.equal(parseArgs(['--lighthouse-cpu-slowdown', '2']).lighthouseCpuSlowdown, 2);
+    assert.equal(parseArgs(['--lighthouse-cpu-slowdown=1.5']).lighthouseCpuSlowdown, 1.5);
+    for (const bad of ['0.5', '21', 'fast']) assert.throws(() => parseArgs(['--lighthouse-cpu-slowdown', bad]), /1 to 20/);
   });
 
   it('refuses unknown sections, options and bad numbers', () => {

@@ -25,7 +25,7 @@ export interface HistoryEntry {
   quick: boolean;
   loadAverage: number;
   pages?: Record<string, HistoryPage>;
-  lighthouse?: Record<string, { score: number; lcpMs: number; tbtMs: number; cls: number; budgetHolds: boolean | null }>;
+  lighthouse?: Record<string, { score: number; lcpMs: number; tbtMs: number; cls: number; budgetHolds: boolean | null; benchmarkIndex?: number; cpuSlowdown?: number }>;
   api?: Record<string, { requestsPerSecond: number; p99Ms: number }>;
 }
 
@@ -64,7 +64,18 @@ export function historyEntry(report: BenchReport): HistoryEntry {
     entry.lighthouse = Object.fromEntries(
       report.lighthouse.results.map((r) => {
         const check = checkLighthouseBudget(r);
-        return [pageKey(r.path, r.loggedIn), { score: r.score, lcpMs: Math.round(r.lcpMs), tbtMs: Math.round(r.tbtMs), cls: round(r.cls, 3), budgetHolds: check ? check.holds : null }];
+        return [
+          pageKey(r.path, r.loggedIn),
+          {
+            score: r.score,
+            lcpMs: Math.round(r.lcpMs),
+            tbtMs: Math.round(r.tbtMs),
+            cls: round(r.cls, 3),
+            budgetHolds: check ? check.holds : null,
+            ...(Number.isFinite(r.benchmarkIndex) ? { benchmarkIndex: Math.round(r.benchmarkIndex) } : {}),
+            ...(report.lighthouse?.cpuSlowdown !== undefined ? { cpuSlowdown: report.lighthouse.cpuSlowdown } : {}),
+          },
+        ];
       }),
     );
   }

@@ -6,6 +6,7 @@ describe('runFromLhr', () => {
   it('reads the score as 0–100 and the metrics from the audits', () => {
     const run = runFromLhr({
       categories: { performance: { score: 0.561 } },
+      environment: { benchmarkIndex: 2410.5 },
       audits: {
         'first-contentful-paint': { numericValue: 900 },
         'largest-contentful-paint': { numericValue: 2500 },
@@ -13,7 +14,12 @@ describe('runFromLhr', () => {
         'cumulative-layout-shift': { numericValue: 0.02 },
       },
     });
-    assert.deepEqual(run, { score: 56, fcpMs: 900, lcpMs: 2500, tbtMs: 300, cls: 0.02 });
+    assert.deepEqual(run, { score: 56, fcpMs: 900, lcpMs: 2500, tbtMs: 300, cls: 0.02, benchmarkIndex: 2410.5 });
+  });
+
+  it('reads a missing host index as NaN, not as a number', () => {
+    const run = runFromLhr({ categories: { performance: { score: 1 } }, audits: {} });
+    assert.ok(Number.isNaN(run.benchmarkIndex));
   });
 
   it('throws on a runtime error instead of reporting zeros', () => {
@@ -24,11 +30,11 @@ describe('runFromLhr', () => {
 describe('medianRun', () => {
   it('takes the median of each metric on its own', () => {
     const med = medianRun([
-      { score: 50, fcpMs: 1000, lcpMs: 3000, tbtMs: 100, cls: 0 },
-      { score: 70, fcpMs: 800, lcpMs: 5000, tbtMs: 900, cls: 0.1 },
-      { score: 60, fcpMs: 1200, lcpMs: 4000, tbtMs: 500, cls: 0.05 },
+      { score: 50, fcpMs: 1000, lcpMs: 3000, tbtMs: 100, cls: 0, benchmarkIndex: 900 },
+      { score: 70, fcpMs: 800, lcpMs: 5000, tbtMs: 900, cls: 0.1, benchmarkIndex: 2500 },
+      { score: 60, fcpMs: 1200, lcpMs: 4000, tbtMs: 500, cls: 0.05, benchmarkIndex: 1200 },
     ]);
-    assert.deepEqual(med, { score: 60, fcpMs: 1000, lcpMs: 4000, tbtMs: 500, cls: 0.05 });
+    assert.deepEqual(med, { score: 60, fcpMs: 1000, lcpMs: 4000, tbtMs: 500, cls: 0.05, benchmarkIndex: 1200 });
   });
 });
 

@@ -116,11 +116,32 @@ describe('lighthouse', () => {
   it('renders the medians and reports a failed run in the Markdown', () => {
     const report = sampleReport();
     report.lighthouse = {
-      results: [{ path: '/', runs: 3, score: 56, fcpMs: 987.3, lcpMs: 6455.6, tbtMs: 922.4, cls: 0.00001, allRuns: [] }],
+      results: [{ path: '/', runs: 3, score: 56, fcpMs: 987.3, lcpMs: 6455.6, tbtMs: 922.4, cls: 0.00001, benchmarkIndex: Number.NaN, allRuns: [] }],
       error: 'no chrome',
     };
     const md = renderMarkdown(report);
-    assert.match(md, /\| \/ \| 3 \| 56 \| 987 \| 6456 \| 922 \| 0\.000 \|/);
+    assert.match(md, /\| \/ \| 3 \| 56 \| 987 \| 6456 \| 922 \| 0\.000 \| – \|/);
     assert.match(md, /- Lighthouse failed: no chrome/);
+    assert.match(md, /4× CPU slowdown, its default/);
+  });
+
+  it("prints the host's CPU index and warns below Lighthouse's threshold", () => {
+    const run = (benchmarkIndex: number) => ({ score: 80, fcpMs: 900, lcpMs: 2000, tbtMs: 400, cls: 0, benchmarkIndex });
+    const slow = sampleReport();
+    slow.lighthouse = { results: [{ path: '/', runs: 3, ...run(905), allRuns: [run(820), run(905), run(1775)] }] };
+    const slowMd = renderMarkdown(slow);
+    assert.match(slowMd, /\| \/ \| 3 \| 80 \| 900 \| 2000 \| 400 \| 0\.000 \| 905 \|/);
+    assert.match(slowMd, /⚠ Host CPU index 820–1775 .*median below 1000/);
+
+    const fast = sampleReport();
+    fast.lighthouse = { results: [{ path: '/', runs: 2, ...run(2500), allRuns: [run(2400), run(2600)] }] };
+    const fastMd = renderMarkdown(fast);
+    assert.doesNotMatch(fastMd, /⚠ Host CPU/);
+    assert.match(fastMd, /- Host CPU index 2400–2600/);
+
+    fast.lighthouse.cpuSlowdown = 2;
+    const calibrated = renderMarkdown(fast);
+    assert.match(calibrated, /2× CPU slowdown\)/);
+    assert.match(calibrated, /- CPU slowdown 2× instead of Lighthouse's default 4×/);
   });
 });

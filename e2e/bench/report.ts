@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { budgetCell, checkLighthouseBudget, checkPageBudget } from './budgets';
 import { changesTable, type HistoryEntry } from './history';
-import type { LighthouseResult } from './lighthouse';
-import type { Bucket, PageAggregate } from './measure';
+import { DEFAULT_CPU_SLOWDOWN, SLOW_HOST_BENCHMARK_INDEX, type LighthouseResult } from './lighthouse';
+import { median, type Bucket, type PageAggregate } from './measure';
 
 export interface MachineInfo {
   commit: string;
@@ -63,7 +63,7 @@ export interface BenchReport {
   machine: MachineInfo;
   options: { quick: boolean; only: string[]; connections: number; durationSeconds: number };
   frontend?: { baseline: Bucket | null; origins: Record<string, string>; pages: PageResult[] };
-  lighthouse?: { results: LighthouseResult[]; error?: string };
+  lighthouse?: { results: LighthouseResult[]; error?: string; /** When not Lighthouse's default 4×. */ cpuSlowdown?: number };
   api?: { results: ApiResult[]; skipped: string[]; alertMatching?: AlertMatchResult[] };
   notes: string[];
   /** This run as its history line, and the latest earlier run of the same kind (history.ts). */
@@ -133,9 +133,37 @@ export function lighthouseTable(results: readonly LighthouseResult[]): string {
     r.lcpMs.toFixed(0),
     r.tbtMs.toFixed(0),
     r.cls.toFixed(3),
+    Number.isFinite(r.benchmarkIndex) ? r.benchmarkIndex.toFixed(0) : '–',
     budgetCell(checkLighthouseBudget(r)),
   ]);
-  return table(['page', 'runs', 'performance', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'budget'], rows);
+  return table(['page', 'runs', 'performance', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'host CPU index', 'budget'], rows);
+}
+
+/**
+ * What the report says of the host under Lighthouse: the CPU slowdown used and, when the host's
+ * benchmark index is below Lighthouse's own threshold, that its numbers read worse than a phone's.
+ */
+export function lighthouseHostNotes(results: readonly LighthouseResult[], cpuSlowdown: number = DEFAULT_CPU_SLOWDOWN): string[] {
+  const notes: string[] = [];
+  if (cpuSlowdown !== DEFAULT_CPU_SLOWDOWN) {
+    notes.push(
+      `CPU slowdown ${cpuSlowdown}× instead of Lighthouse's default ${DEFAULT_CPU_SLOWDOWN}× (\`--lighthouse-cpu-slowdown\`): a calibration for this host (Lighthouse's docs/throttling.md), not the budget's default measurement.`,
+    );
+  }
+  const indexes = results.flatMap((r) => r.allRuns.map((run) => run.benchmarkIndex)).filter(Number.isFinite);
+  if (indexes.length) {
+    const low = Math.min(...indexes);
+    const high = Math.max(...indexes);
+    const range = low === high ? low.toFixed(0) : `${low.toFixed(0)}–${high.toFixed(0)}`;
+    if (median(indexes) < SLOW_HOST_BENCHMARK_INDEX) {
+      notes.push(
+        `⚠ Host CPU index ${range} (Lighthouse's \`benchmarkIndex\`, median below ${SLOW_HOST_BENCHMARK_INDEX}): Lighthouse warns that such a host is slower than it expects. Its ${cpuSlowdown}× slowdown is meant for a host of about 1,500–2,000, so TBT and LCP here read worse than on the phone it emulates; compare runs of a similar index only.`,
+      );
+    } else {
+      notes.push(`Host CPU index ${range} (Lighthouse's \`benchmarkIndex\`); runs are comparable with runs of a similar index.`);
+    }
+  }
+  return notes;
 }
 
 export function apiTable(results: readonly ApiResult[]): string {
@@ -191,9 +219,11 @@ export function renderMarkdown(report: BenchReport): string {
       '',
       '## Lighthouse',
       '',
-      'Lighthouse 12, default mobile settings (emulated phone, simulated slow 4G, 4× CPU slowdown), performance category; median of each metric over the runs.',
+      `Lighthouse 12, mobile settings (emulated phone, simulated slow 4G, ${report.lighthouse.cpuSlowdown ?? DEFAULT_CPU_SLOWDOWN}× CPU slowdown${report.lighthouse.cpuSlowdown === undefined ? ', its default' : ''}), performance category; median of each metric over the runs.`,
       '',
       lighthouseTable(report.lighthouse.results),
+      '',
+      ...lighthouseHostNotes(report.lighthouse.results, report.lighthouse.cpuSlowdown).map((note) => `- ${note}`),
     );
     if (report.lighthouse.error) parts.push('', `- Lighthouse failed: ${report.lighthouse.error}`);
   }

@@ -164,8 +164,8 @@ async function main(args: BenchArgs): Promise<void> {
     }
 
     if (args.only.includes('lighthouse')) {
-      // Every page the front-end section loads (the route table's routes), or when quick the pages a
-      // buyer lands on: `/`, `/search` and a published listing.
+      // Every page the front-end section loads (the route table's routes), or when quick the pages
+      // the budget names: `/`, `/search`, a published listing and `/login`.
       const { measureLighthouse, findPublishedListingPath } = await import('./lighthouse');
       const listingPath = await findPublishedListingPath(`http://localhost:${stackPorts.shell}`);
       if (!listingPath) report.notes.push('Lighthouse: no published listing was found through GET /api/businesses; the listing page was measured at /business/1.');
@@ -177,10 +177,11 @@ async function main(args: BenchArgs): Promise<void> {
           baseUrl: `http://localhost:${stackPorts.shell}`,
           targets,
           runs: args.lighthouseRuns,
+          cpuSlowdown: args.lighthouseCpuSlowdown,
           credentials: CREDENTIALS,
           log,
         });
-        report.lighthouse = { results };
+        report.lighthouse = { results, ...(args.lighthouseCpuSlowdown !== undefined ? { cpuSlowdown: args.lighthouseCpuSlowdown } : {}) };
       } catch (error) {
         report.lighthouse = { results: [], error: (error as Error).message.split('\n')[0] };
         log(`  Lighthouse failed: ${report.lighthouse.error}`);
