@@ -184,16 +184,24 @@ export function createPageRenderer({ root, apiUrl, now = Date.now, ttlMs = FIRST
   };
 }
 
-/** If no frame comes (a tab in the background draws none), the app starts after this anyway. */
-export const FIRST_PAINT_START_FALLBACK_MS = 250;
+/**
+ * If the browser reports no first contentful paint by then (it keeps no paint timing, or the drawing
+ * never shows), the app starts anyway. Counted from the end of the page's parsing, which waits for
+ * the drawing's stylesheets.
+ */
+export const FIRST_PAINT_START_FALLBACK_MS = 1_000;
 
 /**
  * The page's code, started after the server's drawing is on screen rather than before it: the
  * shell's deferred scripts (index.html) become preloads, so they download as before, and a small
- * inline script adds them, in order, once the first frame has been drawn. Without this a busy
- * machine may run the startup code (≈ 250 ms of Module Federation's runtime under Lighthouse's 4×
- * CPU) before the first paint, which then waits for it. Null when index.html has no such scripts.
- * `hash`: the inline script's CSP source.
+ * inline script adds them, in order, once the browser reports the first contentful paint (Paint
+ * Timing: its time is when the frame was presented, not merely drawn). Without this a busy machine
+ * runs the startup code (≈ 250 ms of Module Federation's runtime under Lighthouse's 4× CPU) while the
+ * drawing's frame still waits to be rastered on the same two cores, and the first paint waits for the
+ * code: starting on the first animation frame instead, one Lighthouse run in three saw the drawing
+ * only at 1.2 s (FCP 2.1 s simulated instead of 0.93). Where there is no paint timing, the first
+ * animation frame; a tab in the background, which paints nothing until it is shown, starts at once.
+ * Null when index.html has no such scripts. `hash`: the inline script's CSP source.
  */
 export function firstPaintStart(indexHtml) {
   const scripts = [...indexHtml.matchAll(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g)].map((match) => match[1]);
@@ -201,7 +209,12 @@ export function firstPaintStart(indexHtml) {
   const code =
     '(function(){var started=false;function start(){if(started)return;started=true;' +
     `${JSON.stringify(scripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});}` +
-    `requestAnimationFrame(function(){setTimeout(start);});setTimeout(start,${FIRST_PAINT_START_FALLBACK_MS});})();`;
+    "if(document.visibilityState==='hidden'){start();return;}" +
+    'var P=window.PerformanceObserver;' +
+    "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){" +
+    "new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start();}}).observe({type:'paint',buffered:true});" +
+    '}else{requestAnimationFrame(function(){setTimeout(start);});}' +
+    `setTimeout(start,${FIRST_PAINT_START_FALLBACK_MS});})();`;
   return { scripts, code, hash: `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'` };
 }
 

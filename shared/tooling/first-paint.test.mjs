@@ -10,6 +10,7 @@ import {
   FIRST_PAINT_DATA_ID,
   FIRST_PAINT_ID,
   FIRST_PAINT_PENDING_ATTRIBUTE,
+  FIRST_PAINT_START_FALLBACK_MS,
   firstPaintStart,
   isVisitor,
   parseFirstPaintQuery,
@@ -103,16 +104,64 @@ describe('withFirstPaint', () => {
     assert.ok(!html.includes('<script defer'));
     assert.ok(html.includes('<link rel="preload" href="/main.1a2b3c4d.js" as="script" fetchpriority="low">'));
     assert.ok(html.endsWith(`<script>${start.code}</script></body></html>`));
-    // The snippet adds the scripts once, on the first frame or after the fallback delay.
-    const added = [];
-    const frames = [];
-    const timers = [];
-    const document = { head: { appendChild: (script) => added.push(script) }, createElement: () => ({}) };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', start.code)(document, (fn) => frames.push(fn), (fn) => timers.push(fn));
-    assert.equal(added.length, 0);
-    frames.shift()();
-    timers.forEach((fn) => fn());
-    assert.deepEqual(added.map((script) => [script.src, script.async]), [['/main.1a2b3c4d.js', false]]);
+    // The snippet adds the scripts once: on the first contentful paint, else the first frame, at
+    // once in a tab in the background, and after the fallback delay whatever came before.
+    const run = ({ hidden = false, paintTiming = true } = {}) => {
+      const added = [];
+      const frames = [];
+      const timers = [];
+      const observers = [];
+      const document = { visibilityState: hidden ? 'hidden' : 'visible', head: { appendChild: (script) => added.push(script) }, createElement: () => ({}) };
+      class PerformanceObserver {
+        static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
+        constructor(callback) {
+          this.callback = callback;
+          this.disconnected = false;
+          observers.push(this);
+        }
+        observe(options) {
+          this.options = options;
+        }
+        disconnect() {
+          this.disconnected = true;
+        }
+        report(...names) {
+          this.callback({ getEntriesByName: (name) => (names.includes(name) ? [{ name }] : []) }, this);
+        }
+      }
+      const window = { PerformanceObserver };
+      new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', start.code)(document, window, (fn) => frames.push(fn), (fn, ms) => timers.push({ fn, ms }));
+      return { added: () => added.map((script) => [script.src, script.async]), frames, timers, observers };
+    };
+    const ADDED = [['/main.1a2b3c4d.js', false]];
+
+    const painted = run();
+    assert.deepEqual(painted.added(), []);
+    assert.deepEqual(painted.observers.map((o) => o.options), [{ type: 'paint', buffered: true }]);
+    assert.deepEqual(painted.frames, [], 'no frame callback where paint timing is kept');
+    painted.observers[0].report('first-paint');
+    assert.deepEqual(painted.added(), [], 'a paint without content is not the drawing');
+    painted.observers[0].report('first-paint', 'first-contentful-paint');
+    assert.deepEqual(painted.added(), ADDED);
+    assert.equal(painted.observers[0].disconnected, true);
+    assert.deepEqual(painted.timers.map((t) => t.ms), [FIRST_PAINT_START_FALLBACK_MS]);
+    painted.timers[0].fn();
+    assert.deepEqual(painted.added(), ADDED, 'added once');
+
+    const noPaintTiming = run({ paintTiming: false });
+    assert.deepEqual(noPaintTiming.observers, []);
+    noPaintTiming.frames.shift()();
+    assert.deepEqual(noPaintTiming.added(), []);
+    noPaintTiming.timers.filter((t) => t.ms === undefined).forEach((t) => t.fn());
+    assert.deepEqual(noPaintTiming.added(), ADDED);
+
+    const neverPainted = run();
+    neverPainted.timers[0].fn();
+    assert.deepEqual(neverPainted.added(), ADDED, 'the fallback starts the app without a paint');
+
+    const background = run({ hidden: true });
+    assert.deepEqual(background.added(), ADDED);
+    assert.deepEqual([background.observers, background.frames, background.timers], [[], [], []]);
     assert.equal(firstPaintStart('<html><head></head></html>'), null);
   });
 
