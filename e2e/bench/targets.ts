@@ -44,15 +44,13 @@ export function pageTargets(routes: readonly RouteLike[], quick: boolean, listin
 
 /**
  * Lighthouse's pages. Quick: the pages its budget names (the landing page, the search, one published
- * listing, the login page). Full: every
- * page the front-end section loads, the listing route with a published listing's path instead of
- * `/business/1` (which need not exist, or be published, in the data). `listingPath` is null when no
- * published listing was found; the route's placeholder path is kept then.
+ * listing, the login page). Full: every page the front-end section loads. Both measure the listing
+ * route at a published listing's path instead of `/business/1` (which need not exist, or be
+ * published, in the data); `listingPath` is null when none was found, and the placeholder is kept.
  */
 export function lighthouseTargets(routes: readonly RouteLike[], quick: boolean, listingPath: string | null): PageTarget[] {
   const placeholder = concretePath('/business/:id');
   if (quick) {
-    // The pages Lighthouse's budget names (budgets.ts), each once: the quick run is the budget's check.
     return LIGHTHOUSE_BUDGET_PATTERNS.map((pattern) => ({ path: pattern === '/business/:id' ? (listingPath ?? placeholder) : concretePath(pattern), loggedIn: false }));
   }
   return pageTargets(routes, false, listingPath);
