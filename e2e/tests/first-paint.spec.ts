@@ -84,6 +84,30 @@ test.describe('first screens drawn by the server', () => {
     expect(await (await request.get('/business/999999')).text()).not.toContain('bz-first-paint');
   });
 
+  test('login and registration come drawn for visitors, in both languages; not for a member', async ({ request, browser, roleSessions }) => {
+    const login = await (await request.get('/login', { headers: { 'Accept-Language': 'en' } })).text();
+    expect(login).toContain('<div id="bz-first-paint" inert aria-hidden="true">');
+    expect(login).toContain('data-layout="auth"');
+    expect(login).toContain('<h1 id="bz-login-title">Log In</h1>');
+    expect(login).toMatch(/<input id="login-email" type="email"/);
+    expect(login).toMatch(/<link rel="stylesheet" href="http:\/\/[^"]+\/page-login\.[0-9a-f]{8}\.css" crossorigin="anonymous">/);
+
+    const german = await (await request.get('/de/login')).text();
+    expect(german).toContain('<h1 id="bz-login-title">Anmelden</h1>');
+    expect(german).toMatch(/<a[^>]*href="\/login"[^>]*>English<\/a>/);
+    const registration = await (await request.get('/de/registration')).text();
+    expect(registration).toContain('<h1 id="bz-registration-title">Registrieren</h1>');
+    expect(registration).toMatch(/<link rel="stylesheet" href="http:\/\/[^"]+\/page-registration\.[0-9a-f]{8}\.css" crossorigin="anonymous">/);
+
+    // Someone with a session is on the way elsewhere: their page draws itself, as before.
+    const context = await browser.newContext({ storageState: await roleSessions.file('free') });
+    try {
+      expect(await (await context.request.get('/login')).text()).not.toContain('bz-first-paint');
+    } finally {
+      await context.close();
+    }
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
@@ -106,6 +130,18 @@ test.describe('first screens drawn by the server', () => {
       }
       await expect(drawing.locator('.bz-card-grid > li:not(:first-child) img.bz-card__image[loading="eager"]')).toHaveCount(0);
       // A picture until the app is there: nothing in it can be focused or clicked.
+      await expect(drawing).toHaveAttribute('inert', '');
+    });
+
+    test('a visitor sees the login form drawn by the server, styled, and nothing in it can be used yet', async ({ page }) => {
+      await page.goto('/de/login');
+      const drawing = page.locator('#bz-first-paint');
+      await expect(drawing.locator('h1')).toHaveText('Anmelden');
+      await expect(drawing.locator('h1')).toBeVisible();
+      // Styled by the page's stylesheet (the white card) and the shell's (the branded bar).
+      expect(await drawing.locator('.bz-auth-card').evaluate((card) => getComputedStyle(card).backgroundColor)).toBe('rgb(255, 255, 255)');
+      expect(await drawing.locator('.bz-auth-card').evaluate((card) => getComputedStyle(card).borderRadius)).toBe('16px');
+      await expect(drawing.locator('#login-email')).toBeVisible();
       await expect(drawing).toHaveAttribute('inert', '');
     });
   });
@@ -135,16 +171,35 @@ test.describe('first screens drawn by the server', () => {
     await expect(page).toHaveURL(/\/search\?q=pet$/);
   });
 
+  test('the login form takes over in place and works: no shift, one form, typed into and checked', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('#bz-first-paint')).toHaveCount(0);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-first-paint');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log In');
+    expect(await page.locator('form').count()).toBe(1);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByText('Please enter your password.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('a visitor on a phone sees the same screen before and after the app takes over', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'de-DE' });
     const page = await context.newPage();
     try {
-      await page.goto('/de');
-      await expect(page.locator('#bz-first-paint')).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 1, name: 'Online-Unternehmen kaufen und verkaufen' })).toBeVisible();
-      expect(await layoutShift(page)).toBeLessThan(0.01);
-      // Nothing wider than the phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      for (const [path, heading] of [
+        ['/de', 'Online-Unternehmen kaufen und verkaufen'],
+        ['/de/login', 'Anmelden'],
+      ] as const) {
+        const response = await page.goto(path);
+        expect(await response!.text(), path).toContain('<div id="bz-first-paint" inert aria-hidden="true">');
+        await expect(page.locator('#bz-first-paint')).toHaveCount(0);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        expect(await layoutShift(page), path).toBeLessThan(0.01);
+        // Nothing wider than the phone.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+      }
     } finally {
       await context.close();
     }

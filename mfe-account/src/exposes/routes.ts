@@ -1,11 +1,13 @@
-// The remote's public surface for the shell's route table: route id → lazily loaded page.
+// The remote's public surface for the shell's route table: route id → lazily loaded page. A page the
+// server draws first (first-paint/server.tsx) names its chunk `page-<route id>`, so the server finds
+// its stylesheets (shared/tooling/rspack-app.ts, FirstPaintManifestPlugin).
 import { withNamespaces } from '@bizmarkt/shared';
 import type { RemoteRoutes } from '@bizmarkt/shared/federation';
 import { NAMESPACE } from './register';
 
 const routes = {
-  login: withNamespaces([NAMESPACE], () => import('../features/login/components/login-page')),
-  registration: withNamespaces([NAMESPACE], () => import('../features/registration/components/registration-page')),
+  login: withNamespaces([NAMESPACE], () => import(/* webpackChunkName: "page-login" */ '../features/login/components/login-page')),
+  registration: withNamespaces([NAMESPACE], () => import(/* webpackChunkName: "page-registration" */ '../features/registration/components/registration-page')),
   'registration-socials': withNamespaces([NAMESPACE], () => import('../features/socials/components/registration-socials-page')),
   'registration-success': withNamespaces([NAMESPACE], () => import('../features/registration/components/registration-success-page')),
   'registration-email-confirmation': withNamespaces([NAMESPACE], () => import('../features/registration/components/email-confirmation-page')),

@@ -26,9 +26,20 @@ describe('the frame of a first screen drawn on the server', () => {
     expect(html).toContain('<p>$& $1</p>');
   });
 
-  it('draws no frame of the layouts without the site header', async () => {
-    expect(layouts).toEqual(['landing', 'default']);
-    await expect(render('auth', { locale: 'en', path: '/login' }, 'X')).resolves.toBeNull();
+  it('draws the branded frame of login and registration in German: logo, language switch, the page', async () => {
+    const html = await render('auth', { locale: 'de', path: '/de/login?verified=1' }, '<section>LOGIN</section>');
+    expect(html).toContain('data-layout="auth"');
+    expect(html).toMatch(/<a[^>]*class="bz-logo"[^>]*href="\/de"|<a[^>]*href="\/de"[^>]*class="bz-logo"/);
+    // The switch leads to the same page in English, query and all.
+    expect(html).toMatch(/<a[^>]*href="\/login\?verified=1"[^>]*>English<\/a>/);
+    expect(html).toContain('<main id="main" class="bz-auth-main"><section>LOGIN</section></main>');
+    expect(html).toContain('<footer class="bz-footer">');
+  });
+
+  it('draws no frame of the layouts whose pages are not drawn on the server', async () => {
+    expect(layouts).toEqual(['landing', 'default', 'auth']);
+    await expect(render('preferences', { locale: 'en', path: '/email-preferences' }, 'X')).resolves.toBeNull();
+    await expect(render('compact-footer', { locale: 'en', path: '/dashboard' }, 'X')).resolves.toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@ import { LOCALE_COOKIE, type Locale } from '@bizmarkt/shared/constants';
 import { localizePath, preferredLocale } from '@bizmarkt/shared/locale';
 import type { Layout } from '@bizmarkt/shared/routing';
 import { renderFirstPaint, type FirstPaintPage, type FirstPaintRequest } from '@bizmarkt/shared/server';
-import { LANDING_FRAME_LAYOUTS, layoutComponent } from '../layout/layouts';
+import { FIRST_PAINT_FRAME_LAYOUTS, layoutComponent } from '../layout/layouts';
 import shellEn from '../i18n/en.json';
 import shellDe from '../i18n/de.json';
 
@@ -32,7 +32,7 @@ function framePage(layout: Layout): FirstPaintPage {
 }
 
 /** The layouts whose frames are drawn here (the others' pages are not drawn on the server). */
-export const layouts: readonly Layout[] = LANDING_FRAME_LAYOUTS;
+export const layouts: readonly Layout[] = FIRST_PAINT_FRAME_LAYOUTS;
 
 /** The frame of `layout` at the request's path with `pageHtml` in its main element. */
 export async function render(layout: Layout, request: FirstPaintRequest, pageHtml: string): Promise<string | null> {

@@ -70,5 +70,8 @@ const LAYOUTS: Record<Layout, ComponentType> = {
 /** The frame component of a route table layout. */
 export const layoutComponent = (layout: Layout): ComponentType => LAYOUTS[layout];
 
-/** The layouts with the site header, which the server draws around a first screen (first-paint/server.tsx). */
-export const LANDING_FRAME_LAYOUTS: readonly Layout[] = ['landing', 'default'];
+/**
+ * The layouts the server draws around a first screen (first-paint/server.tsx): the site's frames of
+ * the landing, search and listing pages, and the branded frame of login and registration.
+ */
+export const FIRST_PAINT_FRAME_LAYOUTS: readonly Layout[] = ['landing', 'default', 'auth'];

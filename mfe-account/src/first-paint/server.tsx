@@ -1,0 +1,45 @@
+// What this remote's server draws before the page's code runs (issue #14; `@bizmarkt/shared/server`):
+// the login and registration pages, for visitors. Built for Node into dist/server/
+// (shared/tooling/rspack-app.ts) and answered by this remote's static server at
+// `GET /__first-paint/<page>` (shared/tooling/first-paint.mjs); the shell's server asks for it and
+// draws its branded frame (logo, language switch) around it.
+//
+// The drawing is a picture of the form: inert until the app takes over, which it does as soon as its
+// code has run (on a phone under Lighthouse's throttling ≈ 1–2 s after the picture). A tap in that
+// time goes nowhere, as on the landing's links; what the visitor gains is the form on screen at the
+// first paint instead of a blank page until then.
+import { configureFirstPaint, renderFirstPaint, type FirstPaintPage, type FirstPaintRequest } from '@bizmarkt/shared/server';
+import LoginPage from '../features/login/components/login-page';
+import RegistrationPage from '../features/registration/components/registration-page';
+import { authProvidersQuery } from '../features/socials/api/get-auth-providers';
+import { NAMESPACE } from '../exposes/register';
+import en from '../i18n/en';
+import de from '../i18n/de';
+
+const texts = { [NAMESPACE]: { en, de } };
+
+/**
+ * Whether social sign-in is offered (the button under the form). Its failure draws the page without
+ * it, as the browser does (get-auth-providers.ts: the option is left out, never an error).
+ */
+const loadProviders: FirstPaintPage['load'] = (queryClient) => queryClient.fetchQuery(authProvidersQuery()).catch(() => undefined);
+
+/**
+ * The pages drawn here, by route id (shared/src/routing/route-table.ts). For visitors only: someone
+ * with a session is on the way elsewhere (registration sends them to the dashboard).
+ */
+const PAGES: Record<string, FirstPaintPage> = {
+  login: { texts, load: loadProviders, element: () => <LoginPage /> },
+  registration: { texts, load: loadProviders, element: () => <RegistrationPage /> },
+};
+
+export const pages = Object.keys(PAGES);
+
+export { configureFirstPaint as configure };
+
+/** The page's first screen, or null for a page this remote does not draw on the server. */
+export function render(page: string, request: FirstPaintRequest) {
+  const definition = PAGES[page];
+  if (!definition || !request.visitor) return Promise.resolve(null);
+  return renderFirstPaint(definition, request);
+}
