@@ -205,6 +205,42 @@ test.describe('first screens drawn by the server', () => {
     }
   });
 
+  test('on a phone the charts’ code (uPlot) comes only as the visitor nears the charts, and then draws them', async ({ browser, request }) => {
+    // A seeded listing open to visitors with months to chart.
+    const newest = (await (await request.get('/api/businesses?sort=newest')).json()) as SearchPage;
+    let listingId: number | null = null;
+    for (const { id } of newest.data) {
+      const listing = (await (await request.get(`/api/businesses/${id}`)).json()) as { access: { granted: boolean }; months?: unknown[] };
+      if (listing.access.granted && (listing.months?.length ?? 0) > 0) {
+        listingId = id;
+        break;
+      }
+    }
+    expect(listingId, 'a listing with months that visitors may see').not.toBeNull();
+
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    try {
+      const scripts: string[] = [];
+      page.on('request', (req) => {
+        if (req.resourceType() === 'script') scripts.push(req.url());
+      });
+      await page.goto(`/business/${listingId}`);
+      const chart = page.getByRole('img', { name: /^Bar chart: Revenue by month/ });
+      await expect(chart).toBeAttached();
+      await page.waitForLoadState('networkidle');
+      // About two screens down: not drawn, its code not asked for.
+      await expect(chart.locator('canvas')).toHaveCount(0);
+      const before = scripts.length;
+
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart.locator('canvas').first()).toBeVisible();
+      expect(scripts.length, 'the chart’s code came with the scroll').toBeGreaterThan(before);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the server keeps its drawing code to itself', async ({ request, baseURL }) => {
     const listings = new URL((await (await request.get('/remotes.json')).json() as Array<{ name: string; entry: string }>).find((r) => r.name === 'mfe_listings')!.entry);
     expect(baseURL).toBeTruthy();
