@@ -1,6 +1,6 @@
 // Display rules of the business page beyond the shared formatters (spec §9 and §2's link rule).
 import type { Locale } from '@bizmarkt/shared/constants';
-import { formatMonthYear, formatNumber, regionName } from '@bizmarkt/shared/locale';
+import { formatMonthYear, formatNumber } from '@bizmarkt/shared/locale';
 
 /** Whole years and months since the founding month, at `now` (age 0 years 0 months at the earliest). */
 export function businessAge(founded: { year: number; month: number }, now: Date): { years: number; months: number } {
@@ -29,7 +29,3 @@ export function formatMonth(month: string, locale: Locale): string {
   return formatMonthYear(month, locale);
 }
 
-/** A marketplace code (`US`, `DE`, `UK`) as its country's name in the page language. */
-export function marketplaceName(code: string, locale: Locale): string {
-  return regionName(code, locale);
-}

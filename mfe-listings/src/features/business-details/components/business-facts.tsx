@@ -3,19 +3,21 @@ import { SectionHeading } from './section-heading';
 import { useLocale } from '@bizmarkt/shared';
 import { formatNumber, regionName } from '@bizmarkt/shared/locale';
 import type { BusinessView } from '../types/business-view';
-import { businessAge, marketplaceName } from '../format';
+import { businessAge } from '../format';
+import { useMarketplaceName } from '../use-marketplace-name';
 
 /** Category, business models, marketplaces, age and the other facts of step one, as term → value. */
 export function BusinessFacts({ view, now }: { view: BusinessView; now: Date }) {
   const { t } = useTranslation(['listingsDetails', 'listings']);
   const locale = useLocale();
+  const marketplaceName = useMarketplaceName();
   const rows: Array<[string, string]> = [];
   const add = (label: string, value: string | null) => {
     if (value) rows.push([label, value]);
   };
   add(t('details.facts.category'), view.category);
   add(t('details.facts.businessModels'), view.businessModels.map((code) => t(`listings:shared.businessModels.${code}`, { defaultValue: code })).join(', '));
-  add(t('details.facts.marketplaces'), view.marketplaces.map((code) => marketplaceName(code, locale)).join(', '));
+  add(t('details.facts.marketplaces'), view.marketplaces.map(marketplaceName).join(', '));
   if (view.founded) {
     const age = businessAge(view.founded, now);
     add(t('details.facts.age'), t('details.facts.ageValue', { years: t('details.facts.years', { count: age.years }), months: t('details.facts.months', { count: age.months }) }));

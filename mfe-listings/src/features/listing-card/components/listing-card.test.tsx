@@ -48,6 +48,18 @@ describe('ListingCard', () => {
     expect(await screen.findByRole('heading', { name: 'Registrieren' })).toBeInTheDocument();
   });
 
+  it('names the marketplaces from its texts, without building an Intl.DisplayNames (20–50 ms at first use)', () => {
+    const displayNames = jest.spyOn(Intl, 'DisplayNames');
+    try {
+      renderWithProviders(<ListingCard listing={makeCard({ id: 9, name: 'Kitchen Brand', marketplaces: ['UK', 'TR', 'XX' as 'US'] })} />, { namespaces, locale: 'de', route: '/de', user: null });
+      // An unknown code is shown as it is.
+      expect(screen.getByRole('article', { name: 'Kitchen Brand' })).toHaveTextContent('Vereinigtes Königreich, Türkei, XX');
+      expect(displayNames).not.toHaveBeenCalled();
+    } finally {
+      displayNames.mockRestore();
+    }
+  });
+
   it('fetches the first card’s image at once and with high priority, every other one lazily', () => {
     const { container } = renderWithProviders(
       <>

@@ -4,7 +4,8 @@ import { useLocale } from '@bizmarkt/shared';
 import type { ListingCard as ListingCardData } from '@bizmarkt/shared/contract';
 import { formatPrice } from '@bizmarkt/shared/locale';
 import { usePaths } from '@bizmarkt/shared/routing';
-import { formatMultiple, formatPercent, marketplaceName } from '../../business-details/format';
+import { formatMultiple, formatPercent } from '../../business-details/format';
+import { useMarketplaceName } from '../../business-details/use-marketplace-name';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
 import './listing-card.css';
 
@@ -39,8 +40,9 @@ export function ListingCard({ listing, headingLevel = 3, first = false }: Listin
   const { t } = useTranslation('listings');
   const locale = useLocale();
   const paths = usePaths();
+  const marketplaceName = useMarketplaceName();
   const Heading = `h${headingLevel}` as const;
-  const shownMarkets = listing.marketplaces.slice(0, MARKETPLACES_SHOWN).map((code) => marketplaceName(code, locale));
+  const shownMarkets = listing.marketplaces.slice(0, MARKETPLACES_SHOWN).map(marketplaceName);
   const moreMarkets = listing.marketplaces.length - shownMarkets.length;
   const money = (value: number | null) => (value === null ? '—' : formatPrice(value, locale));
 

@@ -11,7 +11,7 @@ import {
   type SearchQuery,
   type SearchRangeField,
 } from '@bizmarkt/shared/contract';
-import { marketplaceName } from '../../business-details/format';
+import { useMarketplaceName } from '../../business-details/use-marketplace-name';
 import { filtersOf, withFilters, withoutFilters, type SearchFilters } from '../lib/search-state';
 import { boundText, parseBound } from '../lib/range-text';
 import { ChoiceFilter } from './choice-filter';
@@ -60,6 +60,7 @@ function readRanges(texts: Texts): { values: Partial<SearchFilters>; errors: Par
 export function FiltersForm({ query, onApply, idPrefix }: FiltersFormProps) {
   const { t } = useTranslation(['listingsSearch', 'listings']);
   const locale = useLocale();
+  const marketplaceName = useMarketplaceName();
   const categories = useCategories();
   const initial = filtersOf(query);
   const [texts, setTexts] = useState<Texts>(() => textsOf(query, locale));
@@ -70,8 +71,8 @@ export function FiltersForm({ query, onApply, idPrefix }: FiltersFormProps) {
 
   const modelOptions = useMemo(() => BUSINESS_MODELS.map((value) => ({ value, label: t(`listings:shared.businessModels.${value}`) })), [t]);
   const marketOptions = useMemo(
-    () => AMAZON_MARKETPLACES.map((value) => ({ value, label: marketplaceName(value, locale) })).sort((a, b) => a.label.localeCompare(b.label, locale)),
-    [locale],
+    () => AMAZON_MARKETPLACES.map((value) => ({ value, label: marketplaceName(value) })).sort((a, b) => a.label.localeCompare(b.label, locale)),
+    [locale, marketplaceName],
   );
 
   const apply = (event: FormEvent) => {
