@@ -9,6 +9,14 @@ type MonthInput = Pick<FinancialMonth, 'month' | 'revenue' | 'cogs' | 'amazon_fe
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/**
+ * Orders two `YYYY-MM` months, oldest first. A plain comparison: the form sorts as text, and
+ * `localeCompare` would ask the ICU collator for every pair.
+ */
+export function compareMonths(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** Revenue minus every cost of the month (what `net_profit` is when the seller did not enter it). */
 export function computedNetProfit(month: MonthInput): number {
   return round2(month.revenue - month.cogs - month.amazon_fees - month.advertising - month.refunds - month.other_expenses);
@@ -39,7 +47,7 @@ export function computeListingMetrics(
   addbacks: readonly Pick<Addback, 'amount'>[] = [],
   price: number | null = null,
 ): ListingMetrics {
-  const sorted = [...months].sort((a, b) => a.month.localeCompare(b.month));
+  const sorted = [...months].sort((a, b) => compareMonths(a.month, b.month));
   const ttm = sorted.slice(-12);
   const previous = sorted.length >= 24 ? sorted.slice(-24, -12) : [];
   const ttmRevenue = sum(ttm.map((m) => m.revenue));

@@ -1,5 +1,6 @@
 // The listing answer of the contract → what the sections draw. Absent NDA-protected fields become
 // null: the sections then show "Sign the NDA to see …" (when access is not granted) or nothing.
+import { compareMonths } from '@bizmarkt/shared/contract';
 import type { Listing, ListingMonth } from '@bizmarkt/shared/contract';
 import type { BusinessView, MonthRow } from './types/business-view';
 
@@ -23,7 +24,7 @@ function galleryOf(listing: Listing): BusinessView['images'] {
 }
 
 export function toBusinessView(listing: Listing): BusinessView {
-  const months = listing.months ? [...listing.months].sort((a, b) => a.month.localeCompare(b.month)).map(toMonthRow) : null;
+  const months = listing.months ? [...listing.months].sort((a, b) => compareMonths(a.month, b.month)).map(toMonthRow) : null;
   const m = listing.metrics;
   return {
     id: listing.id,

@@ -1,3 +1,4 @@
+import { compareMonths } from '@bizmarkt/shared/contract';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { SectionHeading } from './section-heading';
 import { useLocale } from '@bizmarkt/shared';
@@ -11,7 +12,7 @@ const COLUMNS = ['revenue', 'costOfGoods', 'amazonFees', 'advertising', 'refunds
 export function FinancialsTable({ months, addbacks }: { months: MonthRow[]; addbacks: Addback[] | null }) {
   const { t } = useTranslation('listingsDetails');
   const locale = useLocale();
-  const newestFirst = [...months].sort((a, b) => b.month.localeCompare(a.month));
+  const newestFirst = [...months].sort((a, b) => compareMonths(b.month, a.month));
   return (
     <>
       <div className="bz-table-scroll" tabIndex={0} role="region" aria-label={t('details.financials.title')}>
