@@ -108,6 +108,25 @@ test.describe('first screens drawn by the server', () => {
     }
   });
 
+  test('the long-form pages come drawn in both languages, and the app takes over from the drawn text without a shift', async ({ request, page }) => {
+    const faq = await (await request.get('/de/faq')).text();
+    expect(faq).toContain('<div id="bz-first-paint" inert aria-hidden="true">');
+    expect(faq).toContain('<h1>Häufige Fragen</h1>');
+    expect(faq).toMatch(/<link rel="stylesheet" href="http:\/\/[^"]+\/page-faq\.[0-9a-f]{8}\.css" crossorigin="anonymous">/);
+    const terms = await (await request.get('/terms-of-service', { headers: { 'Accept-Language': 'en' } })).text();
+    expect(terms).toContain('<div id="bz-first-paint" inert aria-hidden="true">');
+    expect(terms).toMatch(/<nav class="bz-content__toc" aria-label="On this page">/);
+
+    // The text goes along with the drawing, so the app starts from it instead of downloading it.
+    expect(terms).toContain('"queryKey":["content-document","terms-of-service","en"]');
+
+    await page.goto('/privacy-policy');
+    await expect(page.locator('#bz-first-paint')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

@@ -19,8 +19,21 @@ const categories = [
 describe('the first screens this remote draws on the server', () => {
   beforeAll(() => configure({ apiUrl: 'http://api.internal:4000/' }));
 
-  it('draws the landing, the search page and a listing’s page', () => {
-    expect(pages).toEqual(['landing', 'search', 'business']);
+  it('draws the landing, the search page, a listing’s page and the long-form pages', () => {
+    expect(pages).toEqual(['landing', 'search', 'business', 'how-to-buy', 'how-to-sell', 'faq', 'privacy-policy', 'terms-of-service']);
+  });
+
+  it('draws a long-form page in the request’s language from its bundled text, asking the API nothing', async () => {
+    const mock = createFetchMock({});
+    global.fetch = mock.fetchMock;
+    const faq = await render('faq', { locale: 'de', path: '/de/faq' });
+    expect(faq!.html).toContain('<h1>Häufige Fragen</h1>');
+    expect(faq!.queries.map((query) => query.queryKey)).toEqual([['content-document', 'faq', 'de']]);
+    const privacy = await render('privacy-policy', { locale: 'en', path: '/privacy-policy' });
+    expect(privacy!.html).toContain('<h1>Privacy policy</h1>');
+    // The table of contents links to the sections on the page.
+    expect(privacy!.html).toMatch(/<nav class="bz-content__toc" aria-label="On this page">/);
+    expect(mock.calls).toHaveLength(0);
   });
 
   it('draws the landing in German from the API’s answers, and hands those answers on', async () => {

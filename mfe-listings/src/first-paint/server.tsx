@@ -1,6 +1,6 @@
 // What this remote's server draws before the page's code runs (issue #14; `@bizmarkt/shared/server`):
-// the landing page with its newest listings and categories, the search page with its results, and a
-// listing's page for visitors. Built for Node into dist/server/
+// the landing page with its newest listings and categories, the search page with its results, a
+// listing's page for visitors, and the long-form pages (how to buy and sell, FAQ, privacy, terms). Built for Node into dist/server/
 // (shared/tooling/rspack-app.ts) and answered by this remote's static server at
 // `GET /__first-paint/<page>` (shared/tooling/first-paint.mjs); the shell's server asks for it.
 import { categoriesQueryOptions } from '@bizmarkt/shared';
@@ -15,6 +15,9 @@ import SearchPage from '../features/search/components/search-page';
 import BusinessPage from '../features/business/components/business-page';
 import { businessQuery } from '../features/business/api/get-business';
 import { searchQueryFromParams } from '@bizmarkt/shared/contract';
+import { ContentPage } from '../features/content/components/content-page';
+import { contentDocumentQuery } from '../features/content/api/get-content-document';
+import type { ContentPageId } from '../features/content/types/content-document';
 import { DETAILS_NS, NAMESPACE, SEARCH_NS } from '../exposes/register';
 import coreEn from '../i18n/core/en.json';
 import coreDe from '../i18n/core/de.json';
@@ -38,6 +41,13 @@ const routePath = (id: string) => ROUTES.find((route) => route.id === id)!.path;
 interface Page extends FirstPaintPage {
   visitorsOnly?: boolean;
 }
+
+/** A long-form page (how to buy, FAQ, the legal pages): its text in the request's language. */
+const contentPage = (id: ContentPageId): Page => ({
+  texts: core,
+  load: (queryClient, { locale }) => queryClient.fetchQuery(contentDocumentQuery(id, locale)),
+  element: () => <ContentPage page={id} />,
+});
 
 /** The pages drawn here, by route id (shared/src/routing/route-table.ts). */
 const PAGES: Record<string, Page> = {
@@ -76,6 +86,11 @@ const PAGES: Record<string, Page> = {
       </Routes>
     ),
   },
+  'how-to-buy': contentPage('how-to-buy'),
+  'how-to-sell': contentPage('how-to-sell'),
+  faq: contentPage('faq'),
+  'privacy-policy': contentPage('privacy-policy'),
+  'terms-of-service': contentPage('terms-of-service'),
 };
 
 export const pages = Object.keys(PAGES);
