@@ -1,8 +1,9 @@
 // What this remote's server draws before the page's code runs (issue #14; `@bizmarkt/shared/server`):
 // the landing page with its newest listings and categories, the search page with its results, a
-// listing's page for visitors, and the long-form pages (how to buy and sell, FAQ, privacy, terms). Built for Node into dist/server/
-// (shared/tooling/rspack-app.ts) and answered by this remote's static server at
-// `GET /__first-paint/<page>` (shared/tooling/first-paint.mjs); the shell's server asks for it.
+// listing's page for visitors, and the long-form pages (how to buy and sell, FAQ, privacy, terms).
+// Built for Node into dist/server/ (shared/tooling/rspack-app.ts) and answered by this remote's
+// static server at `GET /__first-paint/<page>` (shared/tooling/first-paint.mjs); the shell's server
+// asks for it.
 import { categoriesQueryOptions } from '@bizmarkt/shared';
 import { Route, Routes } from '@bizmarkt/shared/router';
 import { localizedPaths, ROUTES } from '@bizmarkt/shared/routing';

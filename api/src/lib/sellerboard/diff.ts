@@ -1,5 +1,5 @@
 // What replacing a listing's months with imported ones would change, for the seller to confirm.
-import { LISTING_LIMITS, monthIndex, type SellerboardDiff, type SellerboardMonth } from '@bizmarkt/shared/contract';
+import { compareMonths, LISTING_LIMITS, monthIndex, type SellerboardDiff, type SellerboardMonth } from '@bizmarkt/shared/contract';
 import { SellerboardFileError } from './errors';
 import { cents } from './numbers';
 
@@ -35,7 +35,7 @@ export function diffMonths(stored: readonly SellerboardMonth[], incoming: readon
 
 /** The most recent `max` months (a listing holds at most 36), and the older ones left out. */
 export function keepRecent(months: readonly SellerboardMonth[], max: number): { kept: SellerboardMonth[]; dropped: string[] } {
-  const sorted = [...months].sort((a, b) => a.month.localeCompare(b.month));
+  const sorted = [...months].sort((a, b) => compareMonths(a.month, b.month));
   const cut = Math.max(0, sorted.length - max);
   return { kept: sorted.slice(cut), dropped: sorted.slice(0, cut).map((m) => m.month) };
 }

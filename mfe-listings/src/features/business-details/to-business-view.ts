@@ -1,7 +1,6 @@
 // The listing answer of the contract → what the sections draw. Absent NDA-protected fields become
 // null: the sections then show "Sign the NDA to see …" (when access is not granted) or nothing.
-import { compareMonths } from '@bizmarkt/shared/contract';
-import type { Listing, ListingMonth } from '@bizmarkt/shared/contract';
+import { compareMonths, type Listing, type ListingMonth } from '@bizmarkt/shared/contract';
 import type { BusinessView, MonthRow } from './types/business-view';
 
 function toMonthRow(month: ListingMonth): MonthRow {
