@@ -21,6 +21,8 @@ export interface RouteParams {
 
 /** The seed's published listing without an NDA ('Camping gear wholesale store'). */
 export const PUBLIC_LISTING_ID = 4;
+/** The seed's published listing with an NDA ('Organic skincare brand (EU)'): what `/sign/:id` opens. */
+export const NDA_LISTING_ID = 3;
 
 /** The concrete bare URL of a route: `:token` → a token, other `:params` → ids, optional ones dropped. */
 export function concretePath(route: RouteEntry, { userId }: RouteParams): string {
@@ -30,6 +32,8 @@ export function concretePath(route: RouteEntry, { userId }: RouteParams): string
     .replace(/^\/registration\/success\/:id$/, `/registration/success/${userId}`)
     // A listing anyone may open: the seed's published 'Camping gear wholesale store' (ids are stable).
     .replace(/^\/business\/:id$/, `/business/${PUBLIC_LISTING_ID}`)
+    // Listing 1 is the seller's draft: anyone else signing its NDA gets the 404 page, not this one.
+    .replace(/^\/sign\/:id$/, `/sign/${NDA_LISTING_ID}`)
     .replace(/:\w+/g, '1');
 }
 

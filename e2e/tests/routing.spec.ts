@@ -1,10 +1,5 @@
 import { test, expect, logIn, REGISTERING, USERS } from '../support/fixtures';
-import { InAppWalk, ROUTES } from '../support/pages';
-
-/** A concrete URL for a route pattern: `:id` → 1, `:token` → a token, optional params dropped. */
-function concrete(path: string): string {
-  return path.replace(/\/:\w+\?/g, '').replace(/:token/g, 'a1b2c3').replace(/:\w+/g, '1');
-}
+import { concretePath, InAppWalk, NDA_LISTING_ID, ROUTES } from '../support/pages';
 
 // Every route a visitor can open renders bare and under /de, in its language and layout: pages.spec.ts.
 // A route its remote does not provide says so plainly: shell/src/routing/route-components.test.tsx.
@@ -27,7 +22,7 @@ test.describe('access rules', () => {
       const walk = new InAppWalk(page);
       const routes = ROUTES.filter((r) => r.access === 'auth' && !r.path.startsWith('/registration/') && ownsNothing(r));
       for (const [index, route] of routes.entries()) {
-        const url = concrete(route.path);
+        const url = concretePath(route, { userId: 1 });
         if (index === 0) await walk.open(url);
         else await walk.go(url);
         const landing = forwards[url] ?? url;
@@ -52,17 +47,22 @@ test.describe('access rules', () => {
   });
 
   test('/sign/{id} needs PRO: free users go to /pricing, PRO users stay', async ({ page }) => {
-    await page.goto('/sign/1');
+    // The seed's published NDA listing: a draft's id would (rightly) end on the 404 page.
+    const sign = `/sign/${NDA_LISTING_ID}`;
+    await page.goto(sign);
     await expect(page).toHaveURL(/\/login$/);
     await logIn(page, USERS.free);
-    await page.goto('/sign/1');
+    await page.goto(sign);
     await expect(page).toHaveURL(/\/pricing$/);
 
     await page.getByRole('button', { name: USERS.free.displayName }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await logIn(page, USERS.pro);
-    await page.goto('/de/sign/1');
-    await expect(page).toHaveURL(/\/de\/sign\/1$/);
+    await page.goto(`/de${sign}`);
+    // The page itself, with the listing it loaded: the URL alone would also match before a redirect.
+    await expect(page.getByText('Lesen Sie die Geheimhaltungsvereinbarung zu „Organic skincare brand (EU)“', { exact: false })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Geheimhaltungsvereinbarung unterzeichnen' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/de${sign}$`));
   });
 });
 
