@@ -119,6 +119,11 @@ export interface Target {
   connections?: number;
   /** A fixed offered load (requests/s, autocannon `overallRate`) instead of as fast as it answers: for latency at a rate. */
   overallRate?: number;
+  /**
+   * Compared with the bare-Fastify ceiling (the issue's "≥ 50 % of the ceiling" lines): measured in
+   * slices alternating with the ceiling (pairedSlices), so that both see the same host.
+   */
+  paired?: boolean;
 }
 
 /** The issue's latency target for `/api/sync` with nothing new: p99 ≤ 20 ms at this rate. */
@@ -153,23 +158,74 @@ async function cannon(target: Target, options: LoadOptions, seconds: number, sam
   );
 }
 
-export async function measureTarget(database: string, target: Target, options: LoadOptions): Promise<ApiResult> {
-  if (options.warmupSeconds > 0) await cannon(target, options, options.warmupSeconds);
-  const samples: number[] = [];
-  const result = await cannon(target, options, options.durationSeconds, samples);
+function toResult(database: string, target: Target, parts: readonly autocannon.Result[], samples: readonly number[]): ApiResult {
+  const seconds = parts.reduce((sum, part) => sum + part.duration, 0);
+  const total = parts.reduce((sum, part) => sum + part.requests.total, 0);
+  const sum = (pick: (part: autocannon.Result) => number) => parts.reduce((acc, part) => acc + pick(part), 0);
+  const url = new URL(target.url);
   return {
     database,
     target: target.name,
-    path: new URL(target.url).pathname + new URL(target.url).search,
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
+    path: url.pathname + url.search,
+    // One run: autocannon's per-second average, as always; slices: requests over their seconds.
+    requestsPerSecond: parts.length === 1 ? parts[0]!.requests.average : seconds > 0 ? total / seconds : 0,
+    p50Ms: parts.length === 1 ? parts[0]!.latency.p50 : percentile(samples, 50),
     p95Ms: percentile(samples, 95),
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    total: result.requests.total,
+    p99Ms: parts.length === 1 ? parts[0]!.latency.p99 : percentile(samples, 99),
+    errors: sum((part) => part.errors + part.timeouts),
+    non2xx: sum((part) => part.non2xx),
+    total,
     ratioToCeiling: null,
+    ceilingRequestsPerSecond: null,
   };
+}
+
+/**
+ * The order of a paired measurement's slices: ceiling, target, target, ceiling. A host whose speed
+ * drifts steadily during the pair gives both the same average speed (ABBA), and neither waits for
+ * the other's warm-up. Each slice is half the run's duration, so the target gets the run's seconds.
+ */
+export const PAIRED_ORDER = ['ceiling', 'target', 'target', 'ceiling'] as const;
+
+/**
+ * The ratio of a paired measurement: the target's requests per second over the ceiling's, each
+ * counted over its own slices (total requests / total seconds).
+ */
+export function pairedRatio(target: Pick<autocannon.Result, 'duration' | 'requests'>[], ceiling: Pick<autocannon.Result, 'duration' | 'requests'>[]): { target: number; ceiling: number; ratio: number | null } {
+  const rate = (parts: typeof target) => {
+    const seconds = parts.reduce((sum, part) => sum + part.duration, 0);
+    return seconds > 0 ? parts.reduce((sum, part) => sum + part.requests.total, 0) / seconds : 0;
+  };
+  const t = rate(target);
+  const c = rate(ceiling);
+  return { target: t, ceiling: c, ratio: c > 0 ? t / c : null };
+}
+
+/**
+ * One target. A `paired` one, given the ceiling, is measured in slices alternating with it
+ * (PAIRED_ORDER): this host's speed moved by a factor of two within one run (the ceiling measured
+ * once at the start read 13,909 req/s in one run and 29,412 in another, issue #14), so a ratio is
+ * only fair against a ceiling measured beside it.
+ */
+export async function measureTarget(database: string, target: Target, options: LoadOptions, ceiling?: Target): Promise<ApiResult> {
+  const samples: number[] = [];
+  if (!ceiling || !target.paired) {
+    if (options.warmupSeconds > 0) await cannon(target, options, options.warmupSeconds);
+    return toResult(database, target, [await cannon(target, options, options.durationSeconds, samples)], samples);
+  }
+  if (options.warmupSeconds > 0) {
+    await cannon({ ...ceiling, headers: target.headers }, options, options.warmupSeconds);
+    await cannon(target, options, options.warmupSeconds);
+  }
+  const slice = options.durationSeconds / 2;
+  const parts: { ceiling: autocannon.Result[]; target: autocannon.Result[] } = { ceiling: [], target: [] };
+  // The ceiling gets the target's request as it is (its cookie too): only the server differs.
+  const bare: Target = { ...ceiling, headers: target.headers };
+  for (const kind of PAIRED_ORDER) {
+    parts[kind].push(kind === 'target' ? await cannon(target, options, slice, samples) : await cannon(bare, options, slice));
+  }
+  const paired = pairedRatio(parts.target, parts.ceiling);
+  return { ...toResult(database, target, parts.target, samples), ratioToCeiling: paired.ratio, ceilingRequestsPerSecond: paired.ceiling };
 }
 
 /** The API's routes of the bench, for one running API. */
@@ -182,10 +238,10 @@ export async function apiTargets(
   const cookie = await loginCookies(apiUrl, credentials.email, credentials.password);
   const timestamp = Math.floor(Date.now() / 1000);
   const targets: Target[] = [
-    { name: 'GET /api/categories', url: `${apiUrl}/api/categories` },
-    { name: 'GET /api/countries', url: `${apiUrl}/api/countries` },
-    { name: 'GET /api/user (session)', url: `${apiUrl}/api/user`, headers: { cookie } },
-    { name: 'GET /api/sync (nothing new)', url: `${apiUrl}/api/sync?timestamp=${timestamp}&latestMessageId=0`, headers: { cookie } },
+    { name: 'GET /api/categories', url: `${apiUrl}/api/categories`, paired: true },
+    { name: 'GET /api/countries', url: `${apiUrl}/api/countries`, paired: true },
+    { name: 'GET /api/user (session)', url: `${apiUrl}/api/user`, headers: { cookie }, paired: true },
+    { name: 'GET /api/sync (nothing new)', url: `${apiUrl}/api/sync?timestamp=${timestamp}&latestMessageId=0`, headers: { cookie }, paired: true },
     {
       name: `GET /api/sync (nothing new) at ${SYNC_TARGET_RATE.toLocaleString('en')} req/s`,
       url: `${apiUrl}/api/sync?timestamp=${timestamp}&latestMessageId=0`,
@@ -195,14 +251,10 @@ export async function apiTargets(
   ];
   // The page has seen everything up to the new message: each poll answers exactly that one.
   if (newMessageId !== null) {
-    targets.push({ name: 'GET /api/sync (one new message)', url: `${apiUrl}/api/sync?timestamp=0&latestMessageId=${newMessageId - 1}`, headers: { cookie } });
+    targets.push({ name: 'GET /api/sync (one new message)', url: `${apiUrl}/api/sync?timestamp=0&latestMessageId=${newMessageId - 1}`, headers: { cookie }, paired: true });
   }
   targets.push(...(await searchTargets(apiUrl, { underLoad: searchUnderLoad })));
   return targets;
-}
-
-export function withCeilingRatio(results: ApiResult[], ceiling: number): ApiResult[] {
-  return results.map((r) => ({ ...r, ratioToCeiling: ceiling > 0 ? r.requestsPerSecond / ceiling : null }));
 }
 
 export function hasPostgresBinaries(): boolean {

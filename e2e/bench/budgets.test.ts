@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { budgetCell, checkLighthouseBudget, checkPageBudget, pageBudget } from './budgets';
+import { budgetCell, checkApiBudgets, checkLighthouseBudget, checkPageBudget, pageBudget } from './budgets';
 import { aggregate, type ResourceRecord } from './measure';
-import type { PageResult } from './report';
+import type { ApiResult, PageResult } from './report';
 
 const ORIGINS = { 'http://localhost:3500': 'shell' };
 
@@ -58,5 +58,59 @@ describe('Lighthouse budget', () => {
     const over = checkLighthouseBudget(result('/business/7', { score: 80, lcpMs: 4100, tbtMs: 250, cls: 0.12 }));
     assert.deepEqual(over?.over, ['score 80 < 95', 'LCP 4100 > 2500', 'TBT 250 > 200', 'CLS 0.120 > 0.05']);
     assert.equal(checkLighthouseBudget(result('/pricing', { score: 10, lcpMs: 9000, tbtMs: 900, cls: 1 })), null);
+  });
+});
+
+function apiRow(database: string, target: string, values: Partial<ApiResult> = {}): ApiResult {
+  return { database, target, path: '/', requestsPerSecond: 10_000, p50Ms: 2, p95Ms: 4, p99Ms: 8, errors: 0, non2xx: 0, total: 100_000, ratioToCeiling: null, ceilingRequestsPerSecond: null, ...values };
+}
+
+describe('API budgets', () => {
+  const pg = 'PostgreSQL 15';
+  const run = (overrides: Record<string, Partial<ApiResult>> = {}): ApiResult[] => [
+    apiRow('–', 'ceiling (bare Fastify), at the start', { requestsPerSecond: 30_000 }),
+    apiRow('PGlite', 'GET /api/sync (nothing new)', { ratioToCeiling: 0.1, ceilingRequestsPerSecond: 20_000 }),
+    ...[
+      apiRow(pg, 'GET /api/categories', { ratioToCeiling: 0.7, ceilingRequestsPerSecond: 20_000, requestsPerSecond: 14_000 }),
+      apiRow(pg, 'GET /api/countries', { ratioToCeiling: 0.5, ceilingRequestsPerSecond: 20_000 }),
+      apiRow(pg, 'GET /api/sync (nothing new)', { ratioToCeiling: 0.55, ceilingRequestsPerSecond: 20_000, requestsPerSecond: 11_000 }),
+      apiRow(pg, 'GET /api/sync (nothing new) at 1,000 req/s', { requestsPerSecond: 1_000, p99Ms: 20 }),
+      apiRow(pg, 'GET /api/sync (one new message)', { requestsPerSecond: 5_500, ratioToCeiling: 0.3, ceilingRequestsPerSecond: 20_000 }),
+      apiRow(pg, 'GET /api/sync, 10000 users on the poll ladder (50 req/s offered)', { p99Ms: 74 }),
+    ].map((row) => ({ ...row, ...overrides[row.target] })),
+  ];
+
+  it('checks each line of the issue on PostgreSQL, at the limits, and none on PGlite', () => {
+    const lines = checkApiBudgets(run());
+    assert.deepEqual(lines.map((l) => [l.line, l.holds]), [
+      ['GET /api/sync (nothing new) ≥ 0.5 of the ceiling', true],
+      ['GET /api/sync (nothing new) at 1,000 req/s: p99 ≤ 20 ms', true],
+      ['GET /api/sync (one new message) within 2× of nothing new', true],
+      ['GET /api/categories ≥ 0.5 of the ceiling', true],
+      ['GET /api/countries ≥ 0.5 of the ceiling', true],
+      ['GET /api/sync, 10000 users on the poll ladder: 0 errors', true],
+    ]);
+    assert.ok(lines.every((l) => l.database === pg));
+    assert.equal(lines[0]!.measured, '0.55 (11000 of 20000 req/s)');
+    assert.equal(lines[2]!.measured, '2.00× (5500 req/s)');
+  });
+
+  it('names each line that is over', () => {
+    const lines = checkApiBudgets(
+      run({
+        'GET /api/sync (nothing new)': { ratioToCeiling: 0.49 },
+        'GET /api/sync (nothing new) at 1,000 req/s': { p99Ms: 20.5 },
+        'GET /api/sync (one new message)': { requestsPerSecond: 5_400 },
+        'GET /api/categories': { ratioToCeiling: 0.9, non2xx: 3 },
+        'GET /api/sync, 10000 users on the poll ladder (50 req/s offered)': { errors: 1 },
+      }),
+    );
+    assert.deepEqual(lines.filter((l) => !l.holds).map((l) => l.line.split(' ')[1]), ['/api/sync', '/api/sync', '/api/sync', '/api/categories', '/api/sync,']);
+  });
+
+  it('leaves out what did not run (a ratio without its paired ceiling, no PostgreSQL)', () => {
+    assert.deepEqual(checkApiBudgets(run().filter((r) => r.database !== pg)), []);
+    const unpaired = checkApiBudgets(run({ 'GET /api/countries': { ratioToCeiling: null } }));
+    assert.ok(!unpaired.some((l) => l.line.startsWith('GET /api/countries')));
   });
 });

@@ -1,7 +1,7 @@
 // The issue's budgets (#14), checked per page on every run: the report prints whether each holds.
 // Bytes are JS+CSS as transferred (compressed as served); requests count the JS and CSS files.
 import type { LighthouseResult } from './lighthouse';
-import type { PageResult } from './report';
+import type { ApiResult, PageResult } from './report';
 
 export interface PageBudget {
   maxKb: number;
@@ -85,4 +85,57 @@ export function checkLighthouseBudget(result: LighthouseResult, budget: Lighthou
 export function budgetCell(check: BudgetCheck | null): string {
   if (!check) return '–';
   return check.holds ? `holds (${check.label})` : `OVER: ${check.over.join('; ')} (${check.label})`;
+}
+
+/** The issue's API lines (#14), on PostgreSQL: ratios against the ceiling measured beside the target. */
+export const API_BUDGET = { minRatio: 0.5, maxSyncP99Ms: 20, maxNewMessageSlowdown: 2 } as const;
+
+export interface ApiBudgetLine {
+  database: string;
+  /** The issue's line in words. */
+  line: string;
+  /** What this run measured, e.g. `0.62 (10,211 of 16,470 req/s)`. */
+  measured: string;
+  holds: boolean;
+}
+
+const NOTHING_NEW = 'GET /api/sync (nothing new)';
+
+/**
+ * Each API line of the issue that this run measured, on every PostgreSQL database of the run (the
+ * budget is PostgreSQL's; PGlite's numbers are reported, not judged). A line whose target did not
+ * run is left out, not counted as holding.
+ */
+export function checkApiBudgets(results: readonly ApiResult[]): ApiBudgetLine[] {
+  const lines: ApiBudgetLine[] = [];
+  const databases = [...new Set(results.map((r) => r.database))].filter((database) => database.startsWith('PostgreSQL'));
+  for (const database of databases) {
+    const rows = results.filter((r) => r.database === database);
+    const exact = (target: string) => rows.find((r) => r.target === target);
+    const ratioLine = (target: string, line: string) => {
+      const row = exact(target);
+      if (!row || row.ratioToCeiling === null) return;
+      const ceiling = row.ceilingRequestsPerSecond ?? 0;
+      const measured = `${row.ratioToCeiling.toFixed(2)} (${row.requestsPerSecond.toFixed(0)} of ${ceiling.toFixed(0)} req/s)`;
+      lines.push({ database, line, measured, holds: row.ratioToCeiling >= API_BUDGET.minRatio && row.errors + row.non2xx === 0 });
+    };
+    ratioLine(NOTHING_NEW, `${NOTHING_NEW} ≥ ${API_BUDGET.minRatio} of the ceiling`);
+    const atRate = rows.find((r) => r.target.startsWith(`${NOTHING_NEW} at `));
+    if (atRate) {
+      lines.push({ database, line: `${atRate.target}: p99 ≤ ${API_BUDGET.maxSyncP99Ms} ms`, measured: `p99 ${atRate.p99Ms.toFixed(1)} ms`, holds: atRate.p99Ms <= API_BUDGET.maxSyncP99Ms && atRate.errors + atRate.non2xx === 0 });
+    }
+    const nothingNew = exact(NOTHING_NEW);
+    const oneNew = exact('GET /api/sync (one new message)');
+    if (nothingNew && oneNew) {
+      const slowdown = oneNew.requestsPerSecond > 0 ? nothingNew.requestsPerSecond / oneNew.requestsPerSecond : Infinity;
+      lines.push({ database, line: `GET /api/sync (one new message) within ${API_BUDGET.maxNewMessageSlowdown}× of nothing new`, measured: `${slowdown.toFixed(2)}× (${oneNew.requestsPerSecond.toFixed(0)} req/s)`, holds: slowdown <= API_BUDGET.maxNewMessageSlowdown && oneNew.errors + oneNew.non2xx === 0 });
+    }
+    ratioLine('GET /api/categories', `GET /api/categories ≥ ${API_BUDGET.minRatio} of the ceiling`);
+    ratioLine('GET /api/countries', `GET /api/countries ≥ ${API_BUDGET.minRatio} of the ceiling`);
+    const ladder = rows.find((r) => r.target.includes('on the poll ladder'));
+    if (ladder) {
+      lines.push({ database, line: `${ladder.target.split(' (')[0]}: 0 errors`, measured: `${ladder.errors + ladder.non2xx} errors, p99 ${ladder.p99Ms.toFixed(0)} ms`, holds: ladder.errors + ladder.non2xx === 0 && ladder.total > 0 });
+    }
+  }
+  return lines;
 }

@@ -37,6 +37,24 @@ describe('bench history', () => {
     assert.equal(entry.pages?.['/broken'], undefined, 'a page that failed has no numbers to compare');
   });
 
+  it('keeps per API target its req/s, p99 and, when paired, its ratio to the ceiling beside it', () => {
+    const row = { path: '/', p50Ms: 1, p95Ms: 2, errors: 0, non2xx: 0, total: 1 };
+    const entry = historyEntry({
+      ...report('abc', '2026-11-24T10:00:00.000Z', 170),
+      api: {
+        results: [
+          { ...row, database: 'PostgreSQL 15', target: 'GET /api/sync (nothing new)', requestsPerSecond: 9000.4, p99Ms: 6, ratioToCeiling: 0.6123, ceilingRequestsPerSecond: 14700 },
+          { ...row, database: 'PostgreSQL 15', target: 'search: newest', requestsPerSecond: 392, p99Ms: 193, ratioToCeiling: null },
+        ],
+        skipped: [],
+      },
+    });
+    assert.deepEqual(entry.api, {
+      'PostgreSQL 15 GET /api/sync (nothing new)': { requestsPerSecond: 9000, p99Ms: 6, vsCeiling: 0.61 },
+      'PostgreSQL 15 search: newest': { requestsPerSecond: 392, p99Ms: 193 },
+    });
+  });
+
   it('appends one line per run and reads them back, skipping a cut last line', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-history-'));
     try {

@@ -26,7 +26,8 @@ export interface HistoryEntry {
   loadAverage: number;
   pages?: Record<string, HistoryPage>;
   lighthouse?: Record<string, { score: number; lcpMs: number; tbtMs: number; cls: number; budgetHolds: boolean | null; benchmarkIndex?: number; cpuSlowdown?: number }>;
-  api?: Record<string, { requestsPerSecond: number; p99Ms: number }>;
+  /** Per target; `vsCeiling` against the ceiling measured beside it (paired targets only). */
+  api?: Record<string, { requestsPerSecond: number; p99Ms: number; vsCeiling?: number }>;
 }
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
@@ -80,7 +81,12 @@ export function historyEntry(report: BenchReport): HistoryEntry {
     );
   }
   if (report.api) {
-    entry.api = Object.fromEntries(report.api.results.map((r) => [`${r.database} ${r.target}`, { requestsPerSecond: Math.round(r.requestsPerSecond), p99Ms: r.p99Ms }]));
+    entry.api = Object.fromEntries(
+      report.api.results.map((r) => [
+        `${r.database} ${r.target}`,
+        { requestsPerSecond: Math.round(r.requestsPerSecond), p99Ms: r.p99Ms, ...(r.ratioToCeiling === null ? {} : { vsCeiling: round(r.ratioToCeiling, 2) }) },
+      ]),
+    );
   }
   return entry;
 }

@@ -30,7 +30,8 @@ function sampleReport(): BenchReport {
     api: {
       results: [
         { database: '–', target: 'ceiling', path: '/ceiling', requestsPerSecond: 30000, p50Ms: 0, p95Ms: 1, p99Ms: 1, errors: 0, non2xx: 0, total: 90000, ratioToCeiling: 1 },
-        { database: 'PGlite', target: 'GET /api/categories', path: '/api/categories', requestsPerSecond: 1500.4, p50Ms: 6, p95Ms: 14.5, p99Ms: 20.25, errors: 1, non2xx: 2, total: 4500, ratioToCeiling: 0.05 },
+        { database: 'PGlite', target: 'GET /api/categories', path: '/api/categories', requestsPerSecond: 1500.4, p50Ms: 6, p95Ms: 14.5, p99Ms: 20.25, errors: 1, non2xx: 2, total: 4500, ratioToCeiling: 0.05, ceilingRequestsPerSecond: 30008 },
+        { database: 'PostgreSQL 15', target: 'GET /api/sync (nothing new)', path: '/api/sync', requestsPerSecond: 9000, p50Ms: 2, p95Ms: 4, p99Ms: 6, errors: 0, non2xx: 0, total: 90000, ratioToCeiling: 0.6, ceilingRequestsPerSecond: 15000 },
       ],
       skipped: ['PostgreSQL (initdb/pg_ctl not on the PATH)'],
       alertMatching: [{ database: 'PGlite', runs: 20, alerts: 4012, toldAverage: 310, p50Ms: 12.345, p95Ms: 20.5, maxMs: 31 }],
@@ -59,9 +60,17 @@ describe('tables', () => {
     assert.match(frontendTable([{ ...landing, federationRatio: 2.5 }]).split('\n')[2] ?? '', /\| OVER: 2\.50× > 2× \(≤ 180 KB, ≤ 20 req, ≤ 2×\) \|/);
   });
 
-  it('renders API rows with the ratio to the ceiling', () => {
+  it('renders API rows with the ceiling measured beside each and the ratio to it', () => {
     const rows = apiTable(sampleReport().api!.results).split('\n');
-    assert.equal(rows[3], '| PGlite | GET /api/categories | 1500 | 6.0 | 14.5 | 20.3 | 1 | 2 | 0.05 |');
+    assert.equal(rows[0], '| database | target | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | ceiling beside, req/s | vs ceiling |');
+    assert.equal(rows[3], '| PGlite | GET /api/categories | 1500 | 6.0 | 14.5 | 20.3 | 1 | 2 | 30008 | 0.05 |');
+  });
+
+  it('judges the API budget on PostgreSQL only', () => {
+    const md = renderMarkdown(sampleReport());
+    assert.match(md, /### Budgets \(PostgreSQL\)\n\n\| database \| budget \(issue #14\) \| measured \| verdict \|/);
+    assert.match(md, /\| PostgreSQL 15 \| GET \/api\/sync \(nothing new\) ≥ 0\.5 of the ceiling \| 0\.60 \(9000 of 15000 req\/s\) \| holds \|/);
+    assert.doesNotMatch(md, /\| PGlite \| GET \/api\/categories ≥/);
   });
 
   it('renders the alert matching with its percentiles', () => {

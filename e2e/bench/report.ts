@@ -2,7 +2,7 @@
 // bench-results/<timestamp>.{json,md}. Pure apart from writeReport.
 import fs from 'node:fs';
 import path from 'node:path';
-import { budgetCell, checkLighthouseBudget, checkPageBudget } from './budgets';
+import { budgetCell, checkApiBudgets, checkLighthouseBudget, checkPageBudget } from './budgets';
 import { changesTable, type HistoryEntry } from './history';
 import { DEFAULT_CPU_SLOWDOWN, SLOW_HOST_BENCHMARK_INDEX, type LighthouseResult } from './lighthouse';
 import { median, type Bucket, type PageAggregate } from './measure';
@@ -44,7 +44,10 @@ export interface ApiResult {
   errors: number;
   non2xx: number;
   total: number;
+  /** Against the ceiling measured beside this target (paired slices, api.ts); null when not paired. */
   ratioToCeiling: number | null;
+  /** The bare-Fastify ceiling's req/s in the slices beside this target; null when not paired. */
+  ceilingRequestsPerSecond?: number | null;
 }
 
 /** `matchNewListing` for one verified listing, timed over several listings (api/src/cli/bench-alerts.ts). */
@@ -176,9 +179,17 @@ export function apiTable(results: readonly ApiResult[]): string {
     r.p99Ms.toFixed(1),
     String(r.errors),
     String(r.non2xx),
+    r.ceilingRequestsPerSecond == null ? '–' : r.ceilingRequestsPerSecond.toFixed(0),
     r.ratioToCeiling === null ? '–' : r.ratioToCeiling.toFixed(2),
   ]);
-  return table(['database', 'target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'non-2xx', 'vs ceiling'], rows);
+  return table(['database', 'target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'non-2xx', 'ceiling beside, req/s', 'vs ceiling'], rows);
+}
+
+/** The issue's API lines on PostgreSQL and whether each holds in this run; empty when none ran. */
+export function apiBudgetTable(results: readonly ApiResult[]): string {
+  const lines = checkApiBudgets(results);
+  if (lines.length === 0) return '';
+  return table(['database', 'budget (issue #14)', 'measured', 'verdict'], lines.map((l) => [l.database, l.line, l.measured, l.holds ? 'holds' : 'OVER']));
 }
 
 export function alertMatchTable(results: readonly AlertMatchResult[]): string {
@@ -232,10 +243,12 @@ export function renderMarkdown(report: BenchReport): string {
       '',
       '## API',
       '',
-      `autocannon, ${report.options.connections} connections, ${report.options.durationSeconds} s per target, loopback; targets run one after another.`,
+      `autocannon, ${report.options.connections} connections, ${report.options.durationSeconds} s per target, loopback; targets run one after another. A target compared with the ceiling is measured in four slices of half that time, alternating with the bare-Fastify ceiling (ceiling, target, target, ceiling) and sending the ceiling the same request: "ceiling beside" is the ceiling in those slices, "vs ceiling" the target's requests per second over it. The ceiling at the start is for reference.`,
       '',
       apiTable(report.api.results),
     );
+    const budgets = apiBudgetTable(report.api.results);
+    if (budgets) parts.push('', '### Budgets (PostgreSQL)', '', budgets);
     if (report.api.skipped.length) parts.push('', ...report.api.skipped.map((s) => `- skipped: ${s}`));
     if (report.api.alertMatching?.length) {
       parts.push(

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, USAGE, type BenchArgs } from './args';
 import type { AlertMatchResult, BenchReport, MachineInfo, ApiResult } from './report';
+import type { Target } from './api';
 
 // The bench's ports: away from `npm start` (3000–3004/4000) and the e2e suite (3100–3104/4100).
 // Set before the stack helpers are loaded, since they read them once.
@@ -69,7 +70,7 @@ async function main(args: BenchArgs): Promise<void> {
   const frontend = await import('./frontend');
   const measure = await import('./measure');
   const api = await import('./api');
-  const { writeReport, frontendTable, apiTable, alertMatchTable, sharedTable, lighthouseTable } = await import('./report');
+  const { writeReport, frontendTable, apiTable, apiBudgetTable, alertMatchTable, sharedTable, lighthouseTable } = await import('./report');
 
   const report: BenchReport = {
     machine: machineInfo(started),
@@ -199,10 +200,10 @@ async function main(args: BenchArgs): Promise<void> {
       const ceiling = api.startNode(path.join(__dirname, 'ceiling-server.mjs'), __dirname, { ...process.env, NODE_ENV: 'production', PORT: String(ceilingPort), HOST: '127.0.0.1' }, path.join(workDir, 'ceiling.log'));
       children.push(ceiling);
       await api.waitForHttp(`http://127.0.0.1:${ceilingPort}/ceiling`, 'ceiling');
-      const ceilingResult = await api.measureTarget('–', { name: 'ceiling (bare Fastify)', url: `http://127.0.0.1:${ceilingPort}/ceiling` }, load);
-      await api.stopChild(ceiling);
+      const ceilingTarget: Target = { name: 'ceiling (bare Fastify)', url: `http://127.0.0.1:${ceilingPort}/ceiling` };
+      const ceilingResult = await api.measureTarget('–', { ...ceilingTarget, name: 'ceiling (bare Fastify), at the start' }, load);
       results.push(ceilingResult);
-      log(`  ceiling: ${ceilingResult.requestsPerSecond.toFixed(0)} req/s`);
+      log(`  ceiling: ${ceilingResult.requestsPerSecond.toFixed(0)} req/s at the start; it keeps running and is measured again beside each paired target`);
 
       // Each database gets an API process of the bench's own (own port, freshly seeded), started as
       // the stack starts it, so the front end's sessions and any server a test may have stopped
@@ -230,11 +231,12 @@ async function main(args: BenchArgs): Promise<void> {
         await api.waitForHttp(`${apiUrl}/api/categories`, `API on ${database}`, 120_000);
         // PGlite: the searches one request at a time only (see searchTargets).
         for (const target of await api.apiTargets(apiUrl, CREDENTIALS, newMessageId, { searchUnderLoad: !database.startsWith('PGlite') })) {
-          const result = await api.measureTarget(database, target, load);
+          const result = await api.measureTarget(database, target, load, ceilingTarget);
           results.push(result);
           const failed = result.errors + result.non2xx;
           const outcome = result.total === 0 && failed === 0 ? ', no answer within the run' : failed > 0 ? `, ${failed} of ${result.total + result.errors} failed or timed out` : '';
-          log(`  ${database} ${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p95 ${result.p95Ms.toFixed(1)} ms${outcome}`);
+          const beside = result.ratioToCeiling === null ? '' : `, ${result.ratioToCeiling.toFixed(2)} of the ceiling beside it (${(result.ceilingRequestsPerSecond ?? 0).toFixed(0)} req/s)`;
+          log(`  ${database} ${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p95 ${result.p95Ms.toFixed(1)} ms${beside}${outcome}`);
           // The next target measures itself, not this one's backlog.
           const settled = await api.settle(`${apiUrl}/api/businesses?sort=newest`);
           if (settled === null || settled > 5_000) {
@@ -263,7 +265,8 @@ async function main(args: BenchArgs): Promise<void> {
         cleanups.push(() => stopPostgresCluster(cluster));
         await runDatabase(`PostgreSQL ${postgresVersion()}`, { DATABASE_URL: cluster.adminUrl });
       }
-      report.api = { results: api.withCeilingRatio(results, ceilingResult.requestsPerSecond), skipped, alertMatching };
+      await api.stopChild(ceiling);
+      report.api = { results, skipped, alertMatching };
       report.notes.push(
         'Each API target gets a warm-up run first; the load generator runs in the bench\'s own process on the same machine, so every target shares the cores with it alike.',
       );
@@ -286,6 +289,7 @@ async function main(args: BenchArgs): Promise<void> {
   }
   if (report.lighthouse) sections.push('', lighthouseTable(report.lighthouse.results));
   if (report.api) sections.push('', apiTable(report.api.results));
+  if (report.api && apiBudgetTable(report.api.results)) sections.push('', apiBudgetTable(report.api.results));
   if (report.api?.alertMatching?.length) sections.push('', alertMatchTable(report.api.alertMatching));
   process.stdout.write(`${sections.join('\n')}\n`);
   log(`\nwritten: ${path.relative(ROOT, files.md)} and ${path.relative(ROOT, files.json)}, one line added to bench-results/history.jsonl (${((Date.now() - started.getTime()) / 1000).toFixed(0)} s)`);
