@@ -127,6 +127,29 @@ test.describe('first screens drawn by the server', () => {
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 
+  test('the pricing page comes drawn with its plans in both languages, and the app takes over from them', async ({ request, page }) => {
+    const english = await (await request.get('/pricing', { headers: { 'Accept-Language': 'en' } })).text();
+    expect(english).toContain('<div id="bz-first-paint" inert aria-hidden="true">');
+    expect(english).toContain('<h1 id="bz-pricing-title">Plans and pricing</h1>');
+    expect(english).toMatch(/<h2 id="bz-plan-pro">PRO<\/h2>/);
+    expect(english).toMatch(/<link rel="stylesheet" href="http:\/\/[^"]+\/page-pricing\.[0-9a-f]{8}\.css" crossorigin="anonymous">/);
+    // The plans go along with the drawing, so the app starts from them instead of asking again.
+    expect(english).toContain('"queryKey":["plans","en",null]');
+    const german = await (await request.get('/de/pricing')).text();
+    expect(german).toContain('<h1 id="bz-pricing-title">Tarife und Preise</h1>');
+    expect(german).toContain('"queryKey":["plans","de",null]');
+
+    const plansAsked: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/plans') plansAsked.push(sent.url());
+    });
+    await page.goto('/pricing');
+    await expect(page.locator('#bz-first-paint')).toHaveCount(0);
+    await expect(page.getByRole('article', { name: 'PRO' }).getByRole('link', { name: 'Log In' })).toBeVisible();
+    expect(plansAsked, 'the plans came with the page').toEqual([]);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

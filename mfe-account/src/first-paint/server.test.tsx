@@ -1,16 +1,18 @@
 /**
  * @jest-environment node
  */
-// The login and registration pages as the server draws them for visitors: the app's own forms, in
-// the request's language, with social sign-in as the API configures it.
+// The login, registration and pricing pages as the server draws them for visitors: the app's own
+// forms and plans, in the request's language, with what the API answers.
 import { createFetchMock } from '@bizmarkt/shared/testing';
+import { queryKeys } from '@bizmarkt/shared/query-keys';
+import { makePlans } from '../testing/billing-fixtures';
 import { configure, pages, render } from './server';
 
 describe('the first screens this remote draws on the server', () => {
   beforeAll(() => configure({ apiUrl: 'http://api.internal:4000/' }));
 
-  it('draws the login and registration pages', () => {
-    expect(pages).toEqual(['login', 'registration']);
+  it('draws the login, registration and pricing pages', () => {
+    expect(pages).toEqual(['login', 'registration', 'pricing']);
   });
 
   it('draws the login form in German with the configured social sign-in, and hands that answer on', async () => {
@@ -53,11 +55,41 @@ describe('the first screens this remote draws on the server', () => {
     expect(drawing!.html).toMatch(/<input id="[^"]*password[^"]*" type="password"/);
   });
 
+  it('draws the plans in German as the API prices them for a visitor, and hands that answer on', async () => {
+    const price = (net: number) => ({ currency: 'EUR' as const, net_amount: net, vat_rate: 19, vat_amount: Math.round(net * 0.19), gross_amount: Math.round(net * 1.19) });
+    const plans = makePlans({
+      plans: [
+        { id: 'pro_monthly', tier: 'pro', interval: 'month', prices: [price(2700)], saving_percent: null },
+        { id: 'pro_yearly', tier: 'pro', interval: 'year', prices: [price(27000)], saving_percent: 17 },
+      ],
+      currency: 'EUR',
+      vat: { treatment: 'standard', country_code: 'DE', rate: 19, prices_include_vat: true },
+    });
+    const mock = createFetchMock({ 'GET /api/plans': [200, plans] });
+    global.fetch = mock.fetchMock;
+    const drawing = await render('pricing', { locale: 'de', path: '/de/pricing', visitor: true });
+
+    const { html, queries } = drawing!;
+    expect(html).toContain('<h1 id="bz-pricing-title">Tarife und Preise</h1>');
+    expect(html).toMatch(/<h2 id="bz-plan-pro">PRO<\/h2>/);
+    // The monthly price with VAT, as German readers see it (32,13 €).
+    expect(html).toMatch(/32,13\s€/);
+    expect(html).toContain('/ Monat');
+    expect(queries).toEqual([expect.objectContaining({ queryKey: queryKeys.plans('de', null), data: plans })]);
+    expect(mock.calls[0]!.url).toBe('http://api.internal:4000/api/plans');
+  });
+
+  it('draws no pricing page when the plans cannot be had (the app shows its own notice then)', async () => {
+    global.fetch = createFetchMock({ 'GET /api/plans': [503, { message: 'Service Unavailable' }] }).fetchMock;
+    await expect(render('pricing', { locale: 'en', path: '/pricing', visitor: true })).rejects.toBeDefined();
+  });
+
   it('draws nothing for someone with a session, and asks the API nothing', async () => {
     const mock = createFetchMock({ 'GET /api/auth/providers': [200, { oidc: null }] });
     global.fetch = mock.fetchMock;
     await expect(render('login', { locale: 'en', path: '/login' })).resolves.toBeNull();
     await expect(render('registration', { locale: 'en', path: '/registration' })).resolves.toBeNull();
+    await expect(render('pricing', { locale: 'en', path: '/pricing' })).resolves.toBeNull();
     expect(mock.calls).toHaveLength(0);
   });
 

@@ -1,5 +1,5 @@
 // What this remote's server draws before the page's code runs (issue #14; `@bizmarkt/shared/server`):
-// the login and registration pages, for visitors. Built for Node into dist/server/
+// the login, registration and pricing pages, for visitors. Built for Node into dist/server/
 // (shared/tooling/rspack-app.ts) and answered by this remote's static server at
 // `GET /__first-paint/<page>` (shared/tooling/first-paint.mjs); the shell's server asks for it and
 // draws its branded frame (logo, language switch) around it.
@@ -11,6 +11,8 @@
 import { configureFirstPaint, renderFirstPaint, type FirstPaintPage, type FirstPaintRequest } from '@bizmarkt/shared/server';
 import LoginPage from '../features/login/components/login-page';
 import RegistrationPage from '../features/registration/components/registration-page';
+import PricingPage from '../features/pricing/components/pricing-page';
+import { plansQueryOptions } from '../features/pricing/api/get-plans';
 import { authProvidersQuery } from '../features/socials/api/get-auth-providers';
 import { NAMESPACE } from '../exposes/register';
 import en from '../i18n/en';
@@ -31,6 +33,9 @@ const loadProviders: FirstPaintPage['load'] = (queryClient) => queryClient.fetch
 const PAGES: Record<string, FirstPaintPage> = {
   login: { texts, load: loadProviders, element: () => <LoginPage /> },
   registration: { texts, load: loadProviders, element: () => <RegistrationPage /> },
+  // The plans as a visitor gets them in the page's language (currency and VAT follow X-LANG for
+  // someone without a profile). A failed answer draws nothing: the app then shows its own notice.
+  pricing: { texts, load: (queryClient, { locale }) => queryClient.fetchQuery(plansQueryOptions(locale, null)), element: () => <PricingPage /> },
 };
 
 export const pages = Object.keys(PAGES);
