@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import autocannon from 'autocannon';
 import type { AlertMatchResult, ApiResult } from './report';
+import { runOpenLoop, type OpenLoopResult } from './open-loop';
 import { searchTargets } from './search-targets';
 
 export interface LoadOptions {
@@ -117,7 +118,7 @@ export interface Target {
   headers?: Record<string, string>;
   /** Connections for this target instead of the run's (1: the latency of one request at a time). */
   connections?: number;
-  /** A fixed offered load (requests/s, autocannon `overallRate`) instead of as fast as it answers: for latency at a rate. */
+  /** A fixed offered load (requests/s, evenly spaced: open-loop.ts) instead of as fast as it answers: for latency at a rate. */
   overallRate?: number;
   /**
    * Compared with the bare-Fastify ceiling (the issue's "≥ 50 % of the ceiling" lines): measured in
@@ -144,18 +145,38 @@ export function runAutocannon(options: autocannon.Options, samples?: number[]): 
   });
 }
 
+/** As a browser asks (every browser sends Accept-Encoding; the API compresses only its large reference answers). */
+const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 async function cannon(target: Target, options: LoadOptions, seconds: number, samples?: number[]): Promise<autocannon.Result> {
-  return runAutocannon(
-    {
-      url: target.url,
-      connections: target.connections ?? options.connections,
-      duration: seconds,
-      // As a browser asks (every browser sends Accept-Encoding; the API compresses only its large reference answers).
-      headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd', ...target.headers },
-      ...(target.overallRate === undefined ? {} : { overallRate: target.overallRate }),
-    },
-    samples,
-  );
+  return runAutocannon({ url: target.url, connections: target.connections ?? options.connections, duration: seconds, headers: { ...BROWSER_HEADERS, ...target.headers } }, samples);
+}
+
+/** An open-loop run's numbers as a row of the report: every percentile from the latencies it measured. */
+export function openLoopResult(database: string, name: string, path: string, run: OpenLoopResult): ApiResult {
+  return {
+    database,
+    target: name,
+    path,
+    requestsPerSecond: run.answered / run.seconds,
+    p50Ms: percentile(run.latencies, 50),
+    p95Ms: percentile(run.latencies, 95),
+    p99Ms: percentile(run.latencies, 99),
+    errors: run.errors + run.timeouts,
+    non2xx: run.non2xx,
+    total: run.answered,
+    ratioToCeiling: null,
+    ceilingRequestsPerSecond: null,
+  };
+}
+
+/** A target at a fixed rate: evenly spaced requests (open-loop.ts), after a warm-up at the same rate. */
+async function atRate(database: string, target: Target & { overallRate: number }, options: LoadOptions): Promise<ApiResult> {
+  const run = (seconds: number) =>
+    runOpenLoop({ url: target.url, rate: target.overallRate, durationSeconds: seconds, connections: target.connections ?? options.connections, headers: { ...BROWSER_HEADERS, ...target.headers } });
+  if (options.warmupSeconds > 0) await run(options.warmupSeconds);
+  const url = new URL(target.url);
+  return openLoopResult(database, target.name, url.pathname + url.search, await run(options.durationSeconds));
 }
 
 function toResult(database: string, target: Target, parts: readonly autocannon.Result[], samples: readonly number[]): ApiResult {
@@ -208,6 +229,7 @@ export function pairedRatio(target: Pick<autocannon.Result, 'duration' | 'reques
  * only fair against a ceiling measured beside it.
  */
 export async function measureTarget(database: string, target: Target, options: LoadOptions, ceiling?: Target): Promise<ApiResult> {
+  if (target.overallRate !== undefined) return atRate(database, { ...target, overallRate: target.overallRate }, options);
   const samples: number[] = [];
   if (!ceiling || !target.paired) {
     if (options.warmupSeconds > 0) await cannon(target, options, options.warmupSeconds);

@@ -1,10 +1,12 @@
 // `/api/sync` as thousands of online users load it (issue #12): each page polls on the ladder
 // 5, 10, 30, 60, 120, 240 s (spec §9), back to 5 s after a new message. The load generator sends the
-// aggregate rate those users make (autocannon `overallRate`), each request with the session of one of
+// aggregate rate those users make, each request with the session of one of
 // a pool of logged-in generated users in turn, and reports requests/s, p99 and errors — on PostgreSQL,
 // where production runs. Logging in all 10,000 would cost 10,000 password hashes; the server's work per
-// poll does not depend on which user asks, so a pool stands in for them.
-import { percentile, runAutocannon } from './api';
+// poll does not depend on which user asks, so a pool stands in for them. The requests are evenly
+// spaced at that rate (open-loop.ts), not autocannon's burst at the start of every second.
+import { openLoopResult } from './api';
+import { runOpenLoop } from './open-loop';
 import type { ApiResult } from './report';
 
 export const POLL_LADDER_SECONDS = [5, 10, 30, 60, 120, 240] as const;
@@ -36,35 +38,13 @@ export async function measureSyncLadder(options: {
   const rate = Math.max(1, Math.round(ladderRate(options.users)));
   const timestamp = Math.floor(Date.now() / 1000) - 60;
   const path = `/api/sync?timestamp=${timestamp}&latestMessageId=0`;
-  let next = 0;
-  const samples: number[] = [];
-  const result = await runAutocannon({
+  // Evenly spaced, as thousands of independent pages poll (open-loop.ts), each request with the next session of the pool.
+  const run = await runOpenLoop({
     url: `${options.apiUrl}${path}`,
+    rate,
+    durationSeconds: options.durationSeconds,
     connections: Math.min(options.connections, rate),
-    overallRate: rate,
-    duration: options.durationSeconds,
-    headers: { accept: 'application/json' },
-    requests: [
-      {
-        setupRequest: (request) => {
-          const cookie = options.cookies[next % options.cookies.length] ?? '';
-          next += 1;
-          return { ...request, headers: { ...request.headers, cookie } };
-        },
-      },
-    ],
-  }, samples);
-  return {
-    database: options.database,
-    target: `GET /api/sync, ${options.users} users on the poll ladder (${rate} req/s offered)`,
-    path,
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p95Ms: percentile(samples, 95),
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    total: result.requests.total,
-    ratioToCeiling: null,
-  };
+    headers: (index) => ({ accept: 'application/json', cookie: options.cookies[index % options.cookies.length] ?? '' }),
+  });
+  return openLoopResult(options.database, `GET /api/sync, ${options.users} users on the poll ladder (${rate} req/s offered)`, path, run);
 }
