@@ -236,7 +236,7 @@ async function main(args: BenchArgs): Promise<void> {
           const failed = result.errors + result.non2xx;
           const outcome = result.total === 0 && failed === 0 ? ', no answer within the run' : failed > 0 ? `, ${failed} of ${result.total + result.errors} failed or timed out` : '';
           const beside = result.ratioToCeiling === null ? '' : `, ${result.ratioToCeiling.toFixed(2)} of the ceiling beside it (${(result.ceilingRequestsPerSecond ?? 0).toFixed(0)} req/s)`;
-          log(`  ${database} ${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p95 ${result.p95Ms.toFixed(1)} ms${beside}${outcome}`);
+          log(`  ${database} ${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms${beside}${outcome}`);
           // The next target measures itself, not this one's backlog.
           const settled = await api.settle(`${apiUrl}/api/businesses?sort=newest`);
           if (settled === null || settled > 5_000) {
@@ -250,7 +250,7 @@ async function main(args: BenchArgs): Promise<void> {
           const cookies = await Promise.all(ladder.poolEmails(ladder.SESSION_POOL).map((email) => api.loginCookies(apiUrl, email, 'GeneratedPass123')));
           const result = await ladder.measureSyncLadder({ database, apiUrl, users: args.ladderUsers ?? args.users, cookies, durationSeconds: args.quick && args.ladderUsers === null ? load.durationSeconds : ladder.LADDER_SECONDS, connections: load.connections });
           results.push(result);
-          log(`  ${database} ${result.target}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms, ${result.errors + result.non2xx} errors`);
+          log(`  ${database} ${result.target}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms.toFixed(1)} ms, ${result.errors + result.non2xx} errors`);
         }
         await api.stopChild(server);
       };
