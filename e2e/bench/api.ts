@@ -122,7 +122,7 @@ export interface Target {
   overallRate?: number;
   /**
    * Compared with the bare-Fastify ceiling (the issue's "≥ 50 % of the ceiling" lines): measured in
-   * slices alternating with the ceiling (pairedSlices), so that both see the same host.
+   * slices alternating with the ceiling (PAIRED_ORDER), so that both see the same host.
    */
   paired?: boolean;
 }
@@ -179,9 +179,15 @@ async function atRate(database: string, target: Target & { overallRate: number }
   return openLoopResult(database, target.name, url.pathname + url.search, await run(options.durationSeconds));
 }
 
-function toResult(database: string, target: Target, parts: readonly autocannon.Result[], samples: readonly number[]): ApiResult {
+type Slice = Pick<autocannon.Result, 'duration' | 'requests'>;
+
+/** Requests per second over some runs of one server: their requests over their seconds. */
+function rateOf(parts: readonly Slice[]): number {
   const seconds = parts.reduce((sum, part) => sum + part.duration, 0);
-  const total = parts.reduce((sum, part) => sum + part.requests.total, 0);
+  return seconds > 0 ? parts.reduce((sum, part) => sum + part.requests.total, 0) / seconds : 0;
+}
+
+function toResult(database: string, target: Target, parts: readonly autocannon.Result[], samples: readonly number[]): ApiResult {
   const sum = (pick: (part: autocannon.Result) => number) => parts.reduce((acc, part) => acc + pick(part), 0);
   const url = new URL(target.url);
   return {
@@ -189,13 +195,13 @@ function toResult(database: string, target: Target, parts: readonly autocannon.R
     target: target.name,
     path: url.pathname + url.search,
     // One run: autocannon's per-second average, as always; slices: requests over their seconds.
-    requestsPerSecond: parts.length === 1 ? parts[0]!.requests.average : seconds > 0 ? total / seconds : 0,
+    requestsPerSecond: parts.length === 1 ? parts[0]!.requests.average : rateOf(parts),
     p50Ms: parts.length === 1 ? parts[0]!.latency.p50 : percentile(samples, 50),
     p95Ms: percentile(samples, 95),
     p99Ms: parts.length === 1 ? parts[0]!.latency.p99 : percentile(samples, 99),
     errors: sum((part) => part.errors + part.timeouts),
     non2xx: sum((part) => part.non2xx),
-    total,
+    total: sum((part) => part.requests.total),
     ratioToCeiling: null,
     ceilingRequestsPerSecond: null,
   };
@@ -212,13 +218,9 @@ export const PAIRED_ORDER = ['ceiling', 'target', 'target', 'ceiling'] as const;
  * The ratio of a paired measurement: the target's requests per second over the ceiling's, each
  * counted over its own slices (total requests / total seconds).
  */
-export function pairedRatio(target: Pick<autocannon.Result, 'duration' | 'requests'>[], ceiling: Pick<autocannon.Result, 'duration' | 'requests'>[]): { target: number; ceiling: number; ratio: number | null } {
-  const rate = (parts: typeof target) => {
-    const seconds = parts.reduce((sum, part) => sum + part.duration, 0);
-    return seconds > 0 ? parts.reduce((sum, part) => sum + part.requests.total, 0) / seconds : 0;
-  };
-  const t = rate(target);
-  const c = rate(ceiling);
+export function pairedRatio(target: readonly Slice[], ceiling: readonly Slice[]): { target: number; ceiling: number; ratio: number | null } {
+  const t = rateOf(target);
+  const c = rateOf(ceiling);
   return { target: t, ceiling: c, ratio: c > 0 ? t / c : null };
 }
 
@@ -235,14 +237,14 @@ export async function measureTarget(database: string, target: Target, options: L
     if (options.warmupSeconds > 0) await cannon(target, options, options.warmupSeconds);
     return toResult(database, target, [await cannon(target, options, options.durationSeconds, samples)], samples);
   }
+  // The ceiling gets the target's request as it is (its cookie too): only the server differs.
+  const bare: Target = { ...ceiling, headers: target.headers };
   if (options.warmupSeconds > 0) {
-    await cannon({ ...ceiling, headers: target.headers }, options, options.warmupSeconds);
+    await cannon(bare, options, options.warmupSeconds);
     await cannon(target, options, options.warmupSeconds);
   }
   const slice = options.durationSeconds / 2;
   const parts: { ceiling: autocannon.Result[]; target: autocannon.Result[] } = { ceiling: [], target: [] };
-  // The ceiling gets the target's request as it is (its cookie too): only the server differs.
-  const bare: Target = { ...ceiling, headers: target.headers };
   for (const kind of PAIRED_ORDER) {
     parts[kind].push(kind === 'target' ? await cannon(target, options, slice, samples) : await cannon(bare, options, slice));
   }
