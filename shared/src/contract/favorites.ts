@@ -3,7 +3,7 @@
 import { z } from './zod';
 import { requestBody } from './body';
 import { LISTING_STATUSES } from './listing-enums';
-import { listingCardSchema } from './search';
+import { listingCardSchema } from './search-response';
 
 /** `GET /api/favorites/ids` → the ids, newest favourite first. Only the caller's own. */
 export const favoriteIdsResponseSchema = z.array(z.number().int());
