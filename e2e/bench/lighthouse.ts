@@ -15,6 +15,13 @@ export interface LighthouseRun {
    * itself warns that the host is slower than it expects, and TBT and LCP read worse than a phone's.
    */
   benchmarkIndex: number;
+  /**
+   * What blocked the main thread between the first contentful paint and the end of the run, by
+   * script: Σ (task − 50 ms) of Lighthouse's long tasks (its `long-tasks` audit, simulated times),
+   * keyed by the file name of the script each task is attributed to. TBT counts the same tasks up to
+   * Time to Interactive, so these add up to about TBT: they say where a page's TBT comes from.
+   */
+  blockingByScript?: Record<string, number>;
 }
 
 /** Lighthouse's own threshold for its slow-host warning (core/gather/driver/environment.js). */
@@ -28,6 +35,8 @@ export interface LighthouseResult extends LighthouseRun {
   loggedIn?: boolean;
   runs: number;
   allRuns: LighthouseRun[];
+  /** The mean of the runs' `blockingByScript`, largest first, in whole ms (scripts under 1 ms left out). */
+  blocking?: Array<{ script: string; ms: number }>;
 }
 
 /** Median of each metric separately (a page's runs rarely agree on which one is "the" median run). */
@@ -42,11 +51,48 @@ export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
   };
 }
 
+interface LongTask {
+  url: string;
+  startTime: number;
+  duration: number;
+}
+
 interface Lhr {
   categories: { performance?: { score: number | null } };
   environment?: { benchmarkIndex?: number };
-  audits: Record<string, { numericValue?: number } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } } | undefined>;
   runtimeError?: { message: string };
+}
+
+/** `https://host/app/main.1a2b.js?x` → `main.1a2b.js`; the page itself → `document`; Lighthouse's `Unattributable` as is. */
+function scriptName(url: string): string {
+  if (!/^https?:/.test(url)) return url || 'document';
+  const { pathname } = new URL(url);
+  const file = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return /\.m?js$/.test(file) ? file : 'document';
+}
+
+/** `blockingByScript` of one run (see LighthouseRun). */
+export function blockingByScript(lhr: Lhr): Record<string, number> {
+  const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
+  const tasks = (lhr.audits['long-tasks']?.details?.items ?? []) as LongTask[];
+  const out: Record<string, number> = {};
+  for (const task of tasks) {
+    if (task.startTime < fcp || task.duration <= 50) continue;
+    const name = scriptName(task.url);
+    out[name] = (out[name] ?? 0) + task.duration - 50;
+  }
+  return out;
+}
+
+/** The mean of the runs' blocking per script, largest first. */
+export function meanBlocking(runs: readonly LighthouseRun[]): Array<{ script: string; ms: number }> {
+  const sums = new Map<string, number>();
+  for (const run of runs) for (const [script, ms] of Object.entries(run.blockingByScript ?? {})) sums.set(script, (sums.get(script) ?? 0) + ms);
+  return [...sums]
+    .map(([script, sum]) => ({ script, ms: Math.round(sum / Math.max(1, runs.length)) }))
+    .filter((entry) => entry.ms >= 1)
+    .sort((a, b) => b.ms - a.ms || a.script.localeCompare(b.script));
 }
 
 export function runFromLhr(lhr: Lhr): LighthouseRun {
@@ -59,6 +105,7 @@ export function runFromLhr(lhr: Lhr): LighthouseRun {
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    blockingByScript: blockingByScript(lhr),
   };
 }
 
@@ -132,7 +179,7 @@ export async function measureLighthouse(options: {
         runs.push(runFromLhr(result.lhr as unknown as Lhr));
       }
       const med = medianRun(runs);
-      results.push({ path, loggedIn, runs: runs.length, allRuns: runs, ...med });
+      results.push({ path, loggedIn, runs: runs.length, allRuns: runs, ...med, blocking: meanBlocking(runs) });
       options.log(
         `  lighthouse ${path}${loggedIn ? ' (logged in)' : ''}: score ${med.score}, LCP ${med.lcpMs.toFixed(0)} ms, TBT ${med.tbtMs.toFixed(0)} ms, host CPU index ${med.benchmarkIndex.toFixed(0)} (median of ${runs.length})`,
       );

@@ -153,4 +153,27 @@ describe('lighthouse', () => {
     assert.match(calibrated, /2× CPU slowdown\)/);
     assert.match(calibrated, /- CPU slowdown 2× instead of Lighthouse's default 4×/);
   });
+
+  it('names the scripts that blocked most after the first paint, four at most, and – for none', () => {
+    const run = { score: 97, fcpMs: 1000, lcpMs: 1400, tbtMs: 130, cls: 0, benchmarkIndex: 2200 };
+    const report = sampleReport();
+    const blocking = [
+      { script: 'main.2107b3df.js', ms: 62 },
+      { script: 'remoteEntry.js', ms: 31 },
+      { script: 'page-search.9e25ccfb.js', ms: 20 },
+      { script: 'startup-shared.b0e82337.js', ms: 12 },
+      { script: 'document', ms: 3 },
+    ];
+    report.lighthouse = {
+      results: [
+        { path: '/search', runs: 3, ...run, allRuns: [run, run, run], blocking },
+        { path: '/login', runs: 3, ...run, allRuns: [run, run, run], blocking: [] },
+      ],
+    };
+    const md = renderMarkdown(report);
+    assert.match(md, /\| blocking after FCP, by script \(mean ms\) \|/);
+    assert.match(md, /\| \/search \| 3 \| 97 .*\| main\.2107b3df\.js 62 · remoteEntry\.js 31 · page-search\.9e25ccfb\.js 20 · startup-shared\.b0e82337\.js 12 \|/);
+    assert.doesNotMatch(md, /document 3/);
+    assert.match(md, /\| \/login \| 3 \| 97 .*\| – \|/);
+  });
 });

@@ -127,6 +127,15 @@ export function sharedTable(pages: readonly PageResult[]): string {
   return table(['shared package', 'versions registered', 'most copies loaded on one page', 'on page'], rows);
 }
 
+/** The four scripts that blocked most, `main.1a2b.js 62 · remoteEntry.js 31`; `–` when none did. */
+export function blockingCell(blocking: ReadonlyArray<{ script: string; ms: number }> | undefined): string {
+  if (!blocking?.length) return '–';
+  return blocking
+    .slice(0, 4)
+    .map((entry) => `${entry.script} ${entry.ms}`)
+    .join(' · ');
+}
+
 export function lighthouseTable(results: readonly LighthouseResult[]): string {
   const rows = results.map((r) => [
     `${r.path}${r.loggedIn ? ' (logged in)' : ''}`,
@@ -138,8 +147,9 @@ export function lighthouseTable(results: readonly LighthouseResult[]): string {
     r.cls.toFixed(3),
     Number.isFinite(r.benchmarkIndex) ? r.benchmarkIndex.toFixed(0) : '–',
     budgetCell(checkLighthouseBudget(r)),
+    blockingCell(r.blocking),
   ]);
-  return table(['page', 'runs', 'performance', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'host CPU index', 'budget'], rows);
+  return table(['page', 'runs', 'performance', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'host CPU index', 'budget', 'blocking after FCP, by script (mean ms)'], rows);
 }
 
 /**
