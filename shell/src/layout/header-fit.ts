@@ -72,8 +72,15 @@ export function headerFits(header: HTMLElement): boolean {
 
 /**
  * Keeps the header's `data-level` at the lowest level that fits, re-measuring when the header is
- * resized, when the fonts arrive and whenever `deps` (language, login state, names) change. The
- * attribute is set on the element directly, before paint, so the header never shows overflowing.
+ * resized, when fonts finish loading and whenever `deps` (language, login state, names) change.
+ *
+ * Measured where the browser lays the page out anyway, not in React's commit: a ResizeObserver's
+ * callbacks run in the frame's rendering step after layout and before paint (its first one for
+ * every element it starts to observe), so the header is never painted overflowing, and the
+ * measuring costs only the header's own relayouts. Measured in the layout effect, the first try
+ * forced the layout of the whole page just committed inside React's commit task: under
+ * Lighthouse's 4× CPU about 50 ms of a 120 ms long task after the server's drawing was replaced
+ * (README, "Seventh pass"). Without ResizeObserver it is measured in the effect, as before.
  */
 export function useHeaderFit(deps: readonly unknown[]): RefObject<HTMLElement | null> {
   const ref = useRef<HTMLElement>(null);
@@ -81,24 +88,30 @@ export function useHeaderFit(deps: readonly unknown[]): RefObject<HTMLElement | 
     const header = ref.current;
     if (!header) return undefined;
     const fit = () => fitLevel((level) => applyLevel(header, level), () => headerFits(header));
-    fit();
-    let lastWidth = header.clientWidth;
-    const observer = typeof ResizeObserver === 'function'
-      ? new ResizeObserver(() => {
-        // Only a change of width matters (the level itself never changes the header's width).
+    let active = true;
+    // Labels change width when a font arrives; the next frame re-fits before it paints.
+    const onFontsLoaded = () => requestAnimationFrame(() => {
+      if (active) fit();
+    });
+    document.fonts?.addEventListener?.('loadingdone', onFontsLoaded);
+    let observer: ResizeObserver | null = null;
+    if (typeof ResizeObserver === 'function') {
+      let lastWidth: number | null = null;
+      observer = new ResizeObserver(() => {
+        // The first call fits; after it only a change of width matters (the level itself never
+        // changes the header's width). Layout is up to date here, so reading it costs nothing.
         if (header.clientWidth === lastWidth) return;
         lastWidth = header.clientWidth;
         fit();
-      })
-      : null;
-    observer?.observe(header);
-    let active = true;
-    void document.fonts?.ready.then(() => {
-      if (active) fit();
-    });
+      });
+      observer.observe(header);
+    } else {
+      fit();
+    }
     return () => {
       active = false;
       observer?.disconnect();
+      document.fonts?.removeEventListener?.('loadingdone', onFontsLoaded);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller lists what changes the header's content
   }, deps);
