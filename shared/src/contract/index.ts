@@ -26,6 +26,7 @@ export * from './billing';
 export * from './money';
 export * from './search-params';
 export * from './search';
+export * from './search-query-schema';
 export * from './search-response';
 export * from './favorites';
 export * from './my-listings';

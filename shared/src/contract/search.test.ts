@@ -1,4 +1,5 @@
-import { searchQueryFromParams, searchQuerySchema } from './search';
+import { searchQueryFromParams } from './search';
+import { searchQuerySchema } from './search-query-schema';
 import { alertSettingsFromSearch, clampSearchBound, effectiveSort, searchQueryToParams } from './search-params';
 
 describe('searchQuerySchema (the API side: strict)', () => {
@@ -70,5 +71,28 @@ describe('the /search URL (the client side: lenient, canonical)', () => {
     expect(effectiveSort({ sort: 'relevance' })).toBe('newest');
     expect(effectiveSort({ q: 'x' })).toBe('relevance');
     expect(effectiveSort({ q: 'x', sort: 'price_desc' })).toBe('price_desc');
+  });
+});
+
+describe('reading a /search URL builds only the schemas of the parameters it carries', () => {
+  it('none for a bare /search, each one once', () => {
+    jest.isolateModules(() => {
+      // A fresh copy of the module: its schemas are built once per page.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require('./search') as typeof import('./search');
+      const built: string[] = [];
+      for (const key of Object.keys(fresh.SEARCH_QUERY_FIELDS) as Array<keyof typeof fresh.SEARCH_QUERY_FIELDS>) {
+        const build = fresh.SEARCH_QUERY_FIELDS[key];
+        (fresh.SEARCH_QUERY_FIELDS as Record<string, () => unknown>)[key] = () => {
+          built.push(key);
+          return build();
+        };
+      }
+      expect(fresh.searchQueryFromParams(new URLSearchParams(''))).toEqual({});
+      expect(built).toEqual([]);
+      expect(fresh.searchQueryFromParams(new URLSearchParams('q=pet&page=2'))).toEqual({ q: 'pet', page: 2 });
+      expect(fresh.searchQueryFromParams(new URLSearchParams('q=toys&page=3'))).toEqual({ q: 'toys', page: 3 });
+      expect(built.sort()).toEqual(['page', 'q']);
+    });
   });
 });

@@ -3,10 +3,11 @@
 // same schema reads a URL in the client and a query string in the API. The filters are the dimensions
 // of the new-listing alerts with the same names and bounds (spec §5), so "alert me about new listings
 // like this" copies them as they are (`alertSettingsFromSearch`). The parameters, their bounds and the
-// helpers that need no schema are in search-params.ts; this module holds the query's schema and the one
-// client use of it, reading a `/search` URL (`searchQueryFromParams`). The answer's schemas are in
-// search-response.ts: the API validates with them and the pages only need their types, so a page
-// that reads a `/search` URL does not build them (zod schemas cost main thread to build).
+// helpers that need no schema are in search-params.ts; this module holds the query's parameters (each
+// a function that builds its schema) and the one client use of them, reading a `/search` URL
+// (`searchQueryFromParams`). The API's object schema is in search-query-schema.ts and the answer's
+// schemas in search-response.ts: a page needs only their types, so it does not build them (zod
+// schemas cost main thread to build).
 import { z } from './zod';
 import { contractRule } from './body';
 import { AMAZON_MARKETPLACES, BUSINESS_MODELS } from './listing-enums';
@@ -56,45 +57,67 @@ function boundParam(field: SearchRangeField) {
   return z.preprocess(optionalNumber, z.number().min(lower).max(upper).optional());
 }
 
-const positiveId = z.preprocess(optionalNumber, z.number().int().positive());
+const positiveId = () => z.preprocess(optionalNumber, z.number().int().positive());
 
 const rangeParams = Object.fromEntries(
   SEARCH_RANGE_FIELDS.flatMap((field) => [
-    [searchRangeParam(field, 'min'), boundParam(field)],
-    [searchRangeParam(field, 'max'), boundParam(field)],
+    [searchRangeParam(field, 'min'), () => boundParam(field)],
+    [searchRangeParam(field, 'max'), () => boundParam(field)],
   ]),
-) as Record<`${SearchRangeField}_${'min' | 'max'}`, ReturnType<typeof boundParam>>;
-
-const searchQueryFields = z.object({
-  /** Full text, `websearch_to_tsquery` syntax: "quoted phrase", -excluded, or. English and German stems. */
-  q: optionalText(SEARCH_QUERY_MAX_LENGTH),
-  ...rangeParams,
-  /** Category ids (any of them). */
-  categories: z.preprocess(listOf, z.array(positiveId).max(ALERT_MAX_CATEGORIES).optional()),
-  /** Business models: a listing matches when it has any of them. */
-  fba_statuses: z.preprocess(listOf, z.array(z.enum(BUSINESS_MODELS)).optional()),
-  /** Amazon marketplaces: a listing matches when it sells on any of them. */
-  marketplaces: z.preprocess(listOf, z.array(z.enum(AMAZON_MARKETPLACES)).optional()),
-  sort: z.preprocess((value) => (value === '' ? undefined : value), z.enum(SEARCH_SORTS).optional()),
-  page: z.preprocess(optionalNumber, z.number().int().min(1).max(SEARCH_MAX_PAGE).optional()),
-  /** One seller's published listings (`/search?user_id=`); the answer then carries `seller`. */
-  user_id: z.preprocess(optionalNumber, z.number().int().positive().optional()),
-});
+) as Record<`${SearchRangeField}_${'min' | 'max'}`, () => ReturnType<typeof boundParam>>;
 
 /**
- * The query of `GET /api/businesses` (and of the `/search` URL). Out-of-bounds values and min > max are
- * refused (422 on `<field>_max`); a client clamps typed values first (`clampSearchBound`).
+ * The parameters of the query, each as the function that builds its schema: the API's object schema
+ * (search-query-schema.ts) is made of all of them, while a page reading a `/search` URL builds only
+ * those the URL carries, when it first reads one (`searchQueryFromParams`). Building zod schemas
+ * costs main thread: all of them, at the page's start, were the larger part of a 100 ms long task
+ * under Lighthouse's 4× CPU (README, "Seventh pass").
  */
-export const searchQuerySchema = searchQueryFields.superRefine((query, ctx) => {
+export const SEARCH_QUERY_FIELDS = {
+  /** Full text, `websearch_to_tsquery` syntax: "quoted phrase", -excluded, or. English and German stems. */
+  q: () => optionalText(SEARCH_QUERY_MAX_LENGTH),
+  ...rangeParams,
+  /** Category ids (any of them). */
+  categories: () => z.preprocess(listOf, z.array(positiveId()).max(ALERT_MAX_CATEGORIES).optional()),
+  /** Business models: a listing matches when it has any of them. */
+  fba_statuses: () => z.preprocess(listOf, z.array(z.enum(BUSINESS_MODELS)).optional()),
+  /** Amazon marketplaces: a listing matches when it sells on any of them. */
+  marketplaces: () => z.preprocess(listOf, z.array(z.enum(AMAZON_MARKETPLACES)).optional()),
+  sort: () => z.preprocess((value) => (value === '' ? undefined : value), z.enum(SEARCH_SORTS).optional()),
+  page: () => z.preprocess(optionalNumber, z.number().int().min(1).max(SEARCH_MAX_PAGE).optional()),
+  /** One seller's published listings (`/search?user_id=`); the answer then carries `seller`. */
+  user_id: () => z.preprocess(optionalNumber, z.number().int().positive().optional()),
+};
+
+type SearchQueryFieldName = keyof typeof SEARCH_QUERY_FIELDS;
+
+/** The query as the API reads it (search-query-schema.ts builds the schema from SEARCH_QUERY_FIELDS). */
+export type SearchQuery = {
+  [K in SearchQueryFieldName]?: Exclude<z.output<ReturnType<(typeof SEARCH_QUERY_FIELDS)[K]>>, undefined>;
+};
+
+/** min > max on any range (the API answers 422 on `<field>_max`). */
+export function refineSearchRanges(query: Record<string, unknown>, ctx: z.RefinementCtx): void {
   for (const field of SEARCH_RANGE_FIELDS) {
-    const min = query[searchRangeParam(field, 'min')];
-    const max = query[searchRangeParam(field, 'max')];
+    const min = query[searchRangeParam(field, 'min')] as number | undefined;
+    const max = query[searchRangeParam(field, 'max')] as number | undefined;
     if (min !== undefined && max !== undefined && min > max) {
       ctx.addIssue({ code: 'custom', path: [searchRangeParam(field, 'max')], ...contractRule('accounts.range_order') });
     }
   }
-});
-export type SearchQuery = z.infer<typeof searchQuerySchema>;
+}
+
+const builtFields = new Map<string, z.ZodType>();
+
+/** One parameter's schema, built the first time it is needed. */
+function fieldSchema(key: SearchQueryFieldName): z.ZodType {
+  let schema = builtFields.get(key);
+  if (!schema) {
+    schema = SEARCH_QUERY_FIELDS[key]() as z.ZodType;
+    builtFields.set(key, schema);
+  }
+  return schema;
+}
 
 type ParamSource = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -117,16 +140,17 @@ function paramsAsRecord(params: ParamSource): Record<string, string | string[]> 
 export function searchQueryFromParams(params: ParamSource): SearchQuery {
   const record = paramsAsRecord(params);
   const query: Record<string, unknown> = {};
-  for (const [key, schema] of Object.entries(searchQueryFields.shape)) {
+  for (const key of Object.keys(SEARCH_QUERY_FIELDS) as SearchQueryFieldName[]) {
     if (!(key in record)) continue;
     const raw = record[key];
-    const result = (schema as z.ZodType).safeParse(raw);
+    const schema = fieldSchema(key);
+    const result = schema.safeParse(raw);
     if (result.success) {
       if (result.data !== undefined) query[key] = result.data;
     } else if ((SEARCH_LIST_PARAMS as readonly string[]).includes(key)) {
       const items = (listOf(raw) as unknown[] | undefined) ?? [];
-      const kept = items.filter((item) => (schema as z.ZodType).safeParse([item]).success);
-      if (kept.length) query[key] = (schema as z.ZodType).parse(kept);
+      const kept = items.filter((item) => schema.safeParse([item]).success);
+      if (kept.length) query[key] = schema.parse(kept);
     }
   }
   for (const field of SEARCH_RANGE_FIELDS) {
