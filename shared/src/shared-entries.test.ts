@@ -83,6 +83,7 @@ const PURE = [
   'routing/',
   'i18n/locale.ts',
   'i18n/format.ts',
+  'i18n/month-year.ts',
   'i18n/intl.ts', // a memo of formatters: each app's copy answers the same
   'i18n/locale-entry.ts',
   'query-keys.ts',

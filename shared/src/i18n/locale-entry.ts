@@ -2,4 +2,5 @@
 // Pure functions of their arguments; bundled into each app.
 export * from './locale';
 export * from './format';
+export * from './month-year';
 export { INTL_LOCALE, dateTimeFormat, numberFormat, regionName } from './intl';

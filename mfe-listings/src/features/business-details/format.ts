@@ -1,6 +1,6 @@
 // Display rules of the business page beyond the shared formatters (spec §9 and §2's link rule).
 import type { Locale } from '@bizmarkt/shared/constants';
-import { formatMonthYear, formatNumber } from '@bizmarkt/shared/locale';
+import { formatNumber } from '@bizmarkt/shared/locale';
 
 /** Whole years and months since the founding month, at `now` (age 0 years 0 months at the earliest). */
 export function businessAge(founded: { year: number; month: number }, now: Date): { years: number; months: number } {
@@ -22,10 +22,5 @@ export function formatMultiple(value: number | null, locale: Locale): string | n
 /** A link without a scheme is shown and opened with https:// added (spec §2). */
 export function withScheme(url: string): string {
   return /^https?:\/\//i.test(url) ? url : `https://${url.replace(/^\/+/, '')}`;
-}
-
-/** `2025-03` → "Mar 2025" / "März 2025". */
-export function formatMonth(month: string, locale: Locale): string {
-  return formatMonthYear(month, locale);
 }
 

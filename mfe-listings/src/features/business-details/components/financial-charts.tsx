@@ -4,7 +4,7 @@ import { SectionHeading } from './section-heading';
 import { useLocale } from '@bizmarkt/shared';
 import { formatPrice } from '@bizmarkt/shared/locale';
 import type { BusinessView } from '../types/business-view';
-import { formatMonth } from '../format';
+import { formatMonth } from '../month';
 import { MonthChart } from './month-chart';
 
 /** Revenue and net profit by month, each a chart, with one table of both as their text alternative. */

@@ -4,7 +4,7 @@ import { SectionHeading } from './section-heading';
 import { useLocale } from '@bizmarkt/shared';
 import { formatPrice } from '@bizmarkt/shared/locale';
 import type { Addback, MonthRow } from '../types/business-view';
-import { formatMonth } from '../format';
+import { formatMonth } from '../month';
 
 const COLUMNS = ['revenue', 'costOfGoods', 'amazonFees', 'advertising', 'refunds', 'otherExpenses', 'netProfit'] as const;
 

@@ -3,7 +3,7 @@ import { useLocale } from '@bizmarkt/shared';
 import type { Locale } from '@bizmarkt/shared/constants';
 import type { ListingChange } from '@bizmarkt/shared/contract';
 import { formatNumber } from '@bizmarkt/shared/locale';
-import { formatMonth } from '../../business-details/format';
+import { formatMonth } from '../../business-details/month';
 
 const MONTH_FIELD = /^months\.(\d{4}-\d{2})$/;
 
