@@ -15,6 +15,8 @@ export const FAVORITES_NS = 'listingsFavorites';
 export const MY_LISTINGS_NS = 'listingsMine';
 export const MODERATION_NS = 'listingsModeration';
 export const UNAVAILABLE_NS = 'listingsUnavailable';
+/** The long-form pages' own texts (how to buy and sell, FAQ, the legal pages): loading, contents, date. */
+export const CONTENT_NS = 'listingsContent';
 
 registerNamespace(NAMESPACE, {
   en: () => import('../i18n/core/en.json'),
@@ -43,5 +45,9 @@ registerNamespace(MODERATION_NS, {
 registerNamespace(UNAVAILABLE_NS, {
   en: () => import('../i18n/unavailable/en.json'),
   de: () => import('../i18n/unavailable/de.json'),
+});
+registerNamespace(CONTENT_NS, {
+  en: () => import('../i18n/content/en.json'),
+  de: () => import('../i18n/content/de.json'),
 });
 registerAppInstance('mfe_listings', React);

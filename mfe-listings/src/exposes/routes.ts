@@ -3,7 +3,7 @@
 import { withNamespaces } from '@bizmarkt/shared';
 import type { RemoteRoutes } from '@bizmarkt/shared/federation';
 import { prefetchNewestListings } from '../features/landing/api/newest-listings';
-import { DETAILS_NS, FAVORITES_NS, MODERATION_NS, MY_LISTINGS_NS, NAMESPACE, SEARCH_NS, UNAVAILABLE_NS } from './register';
+import { CONTENT_NS, DETAILS_NS, FAVORITES_NS, MODERATION_NS, MY_LISTINGS_NS, NAMESPACE, SEARCH_NS, UNAVAILABLE_NS } from './register';
 
 const routes = {
   // The newest listings are asked for with the page's code, not after it (features/landing/api/newest-listings.ts).
@@ -14,11 +14,11 @@ const routes = {
   search: withNamespaces([SEARCH_NS, NAMESPACE], () => import(/* webpackChunkName: "page-search" */ '../features/search/components/search-page')),
   'admin-listings': withNamespaces([MODERATION_NS, NAMESPACE], () => import('../features/moderation/components/moderation-queue-page')),
   'admin-listing': withNamespaces([MODERATION_NS, DETAILS_NS, NAMESPACE], () => import('../features/moderation/components/moderation-listing-page')),
-  'how-to-buy': withNamespaces([NAMESPACE], () => import(/* webpackChunkName: "page-how-to-buy" */ '../features/content/pages/how-to-buy-page')),
-  'how-to-sell': withNamespaces([NAMESPACE], () => import(/* webpackChunkName: "page-how-to-sell" */ '../features/content/pages/how-to-sell-page')),
-  faq: withNamespaces([NAMESPACE], () => import(/* webpackChunkName: "page-faq" */ '../features/content/pages/faq-page')),
-  'privacy-policy': withNamespaces([NAMESPACE], () => import(/* webpackChunkName: "page-privacy-policy" */ '../features/content/pages/privacy-policy-page')),
-  'terms-of-service': withNamespaces([NAMESPACE], () => import(/* webpackChunkName: "page-terms-of-service" */ '../features/content/pages/terms-of-service-page')),
+  'how-to-buy': withNamespaces([CONTENT_NS, NAMESPACE], () => import(/* webpackChunkName: "page-how-to-buy" */ '../features/content/pages/how-to-buy-page')),
+  'how-to-sell': withNamespaces([CONTENT_NS, NAMESPACE], () => import(/* webpackChunkName: "page-how-to-sell" */ '../features/content/pages/how-to-sell-page')),
+  faq: withNamespaces([CONTENT_NS, NAMESPACE], () => import(/* webpackChunkName: "page-faq" */ '../features/content/pages/faq-page')),
+  'privacy-policy': withNamespaces([CONTENT_NS, NAMESPACE], () => import(/* webpackChunkName: "page-privacy-policy" */ '../features/content/pages/privacy-policy-page')),
+  'terms-of-service': withNamespaces([CONTENT_NS, NAMESPACE], () => import(/* webpackChunkName: "page-terms-of-service" */ '../features/content/pages/terms-of-service-page')),
   favorites: withNamespaces([FAVORITES_NS, NAMESPACE], () => import('../features/favorites/components/favorites-page')),
   'my-listings': withNamespaces([MY_LISTINGS_NS, NAMESPACE], () => import('../features/my-listings/components/my-listings-page')),
   business: withNamespaces([DETAILS_NS, NAMESPACE], () => import(/* webpackChunkName: "page-business" */ '../features/business/components/business-page')),

@@ -19,13 +19,15 @@ import { searchQueryFromParams } from '@bizmarkt/shared/contract';
 import { ContentPage } from '../features/content/components/content-page';
 import { contentDocumentQuery } from '../features/content/api/get-content-document';
 import type { ContentPageId } from '../features/content/types/content-document';
-import { DETAILS_NS, NAMESPACE, SEARCH_NS } from '../exposes/register';
+import { CONTENT_NS, DETAILS_NS, NAMESPACE, SEARCH_NS } from '../exposes/register';
 import coreEn from '../i18n/core/en.json';
 import coreDe from '../i18n/core/de.json';
 import searchEn from '../i18n/search/en.json';
 import searchDe from '../i18n/search/de.json';
 import detailsEn from '../i18n/details/en.json';
 import detailsDe from '../i18n/details/de.json';
+import contentEn from '../i18n/content/en.json';
+import contentDe from '../i18n/content/de.json';
 
 const core = { [NAMESPACE]: { en: coreEn, de: coreDe } };
 
@@ -45,7 +47,7 @@ interface Page extends FirstPaintPage {
 
 /** A long-form page (how to buy, FAQ, the legal pages): its text in the request's language. */
 const contentPage = (id: ContentPageId): Page => ({
-  texts: core,
+  texts: { ...core, [CONTENT_NS]: { en: contentEn, de: contentDe } },
   load: (queryClient, { locale }) => queryClient.fetchQuery(contentDocumentQuery(id, locale)),
   element: () => <ContentPage page={id} />,
 });

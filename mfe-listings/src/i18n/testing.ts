@@ -15,6 +15,8 @@ import moderationEn from './moderation/en.json';
 import moderationDe from './moderation/de.json';
 import unavailableEn from './unavailable/en.json';
 import unavailableDe from './unavailable/de.json';
+import contentEn from './content/en.json';
+import contentDe from './content/de.json';
 
 /** Namespace → its English and German files (the namespaces `exposes/register.ts` registers). */
 export const LOCALE_RESOURCES = {
@@ -25,6 +27,7 @@ export const LOCALE_RESOURCES = {
   listingsMine: { en: myListingsEn, de: myListingsDe },
   listingsModeration: { en: moderationEn, de: moderationDe },
   listingsUnavailable: { en: unavailableEn, de: unavailableDe },
+  listingsContent: { en: contentEn, de: contentDe },
 } satisfies NamespaceResources;
 
 export type ListingsNamespace = keyof typeof LOCALE_RESOURCES;

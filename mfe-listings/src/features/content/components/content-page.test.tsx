@@ -5,7 +5,7 @@ import FaqPage from '../pages/faq-page';
 import HowToBuyPage from '../pages/how-to-buy-page';
 import PrivacyPolicyPage from '../pages/privacy-policy-page';
 
-const namespaces = resourcesOf('listings');
+const namespaces = resourcesOf('listingsContent', 'listings');
 
 /** Heading levels in document order: each step down is at most one level. */
 function headingLevels(): number[] {

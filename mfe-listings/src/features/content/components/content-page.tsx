@@ -10,7 +10,7 @@ import './content.css';
 
 /** One long-form page: how to buy/sell, FAQ, privacy policy, terms, in the page's language. */
 export function ContentPage({ page }: { page: ContentPageId }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation(['listingsContent', 'listings']);
   const { data, isPending, isError, refetch, isFetching } = useContentDocument(page);
   useHashTarget(data !== undefined);
 
@@ -28,7 +28,7 @@ export function ContentPage({ page }: { page: ContentPageId }) {
       <div className="bz-content" role="alert">
         <p>{t('content.failed')}</p>
         <button type="button" className="p-button p-component p-button-outlined p-button-sm" onClick={() => void refetch()} disabled={isFetching}>
-          {t('shared.retry')}
+          {t('listings:shared.retry')}
         </button>
       </div>
     );
@@ -37,7 +37,7 @@ export function ContentPage({ page }: { page: ContentPageId }) {
 }
 
 function ContentArticle({ document }: { document: ContentDocument }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation(['listingsContent', 'listings']);
   const locale = useLocale();
   const isFaq = document.sections.some((section) => section.questions);
   return (
