@@ -61,6 +61,18 @@ describe('the shell’s PrimeReact theme and icons, trimmed to what the apps use
     expect([...theme].some((selector) => selector === ':root')).toBe(true);
   });
 
+  it('keeps only the button severities some app passes', () => {
+    const passed = new Set([...appText().matchAll(/\bseverity\s*[=:]\s*\{?\s*['"`]([a-z]+)['"`]/g)].map(([, name]) => name));
+    expect([...passed]).toEqual(expect.arrayContaining(['danger', 'secondary', 'success']));
+    for (const severity of ['secondary', 'success', 'info', 'warning', 'help', 'danger', 'contrast']) {
+      const rules = [...theme].filter((selector) => selector.includes(`.p-button-${severity}`));
+      expect({ severity, kept: rules.length > 0 }).toEqual({ severity, kept: passed.has(severity) });
+    }
+    // Kept with them: the variants and states of the used ones.
+    expect(theme.has('.p-button.p-button-danger.p-button-outlined')).toBe(true);
+    expect(theme.has('.p-button.p-button-sm')).toBe(true);
+  });
+
   it('drops the rules of components no app draws', () => {
     for (const dropped of ['.p-datatable', '.p-calendar', '.p-galleria', '.p-tree', '.p-multiselect']) {
       const component = new RegExp(`\\${dropped}(?![\\w-])`);
