@@ -72,7 +72,7 @@ export function headerFits(header: HTMLElement): boolean {
 
 /**
  * Keeps the header's `data-level` at the lowest level that fits, re-measuring when the header is
- * resized, when fonts finish loading and whenever `deps` (language, login state, names) change.
+ * resized, when the fonts have loaded and whenever `deps` (language, login state, names) change.
  *
  * Measured where the browser lays the page out anyway, not in React's commit: a ResizeObserver's
  * callbacks run in the frame's rendering step after layout and before paint (its first one for
@@ -89,11 +89,10 @@ export function useHeaderFit(deps: readonly unknown[]): RefObject<HTMLElement | 
     if (!header) return undefined;
     const fit = () => fitLevel((level) => applyLevel(header, level), () => headerFits(header));
     let active = true;
-    // Labels change width when a font arrives; the next frame re-fits before it paints.
-    const onFontsLoaded = () => requestAnimationFrame(() => {
+    // Labels change width when the fonts arrive; the frame after re-fits before it paints.
+    void document.fonts?.ready.then(() => requestAnimationFrame(() => {
       if (active) fit();
-    });
-    document.fonts?.addEventListener?.('loadingdone', onFontsLoaded);
+    }));
     let observer: ResizeObserver | null = null;
     if (typeof ResizeObserver === 'function') {
       let lastWidth: number | null = null;
@@ -111,7 +110,6 @@ export function useHeaderFit(deps: readonly unknown[]): RefObject<HTMLElement | 
     return () => {
       active = false;
       observer?.disconnect();
-      document.fonts?.removeEventListener?.('loadingdone', onFontsLoaded);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller lists what changes the header's content
   }, deps);
