@@ -5,9 +5,9 @@ import { INTL_LOCALE, dateTimeFormat } from './intl';
 
 /**
  * The short month names of 'MMM yyyy' (CLDR's, as Intl writes them with `month: 'short'`). Written
- * out for the same reason as `fastDecimal` (format.ts): a listing's page shows its months at once, and the first
- * Intl.DateTimeFormat of a page costs 15–20 ms of main thread here (format.test.ts checks the table
- * against Intl).
+ * out for the same reason as the number formats (format.ts): a listing's page shows its months at
+ * once, and the first Intl.DateTimeFormat of a page costs 15–20 ms of main thread here
+ * (format.test.ts checks the table against Intl).
  */
 const SHORT_MONTHS: Record<Locale, readonly string[]> = {
   en: 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' '),

@@ -2,9 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { SectionHeading } from './section-heading';
 import { useLocale } from '@bizmarkt/shared';
-import { formatPrice } from '@bizmarkt/shared/locale';
+import { formatMonthYear, formatPrice } from '@bizmarkt/shared/locale';
 import type { BusinessView } from '../types/business-view';
-import { formatMonth } from '../month';
 import { MonthChart } from './month-chart';
 
 /** Revenue and net profit by month, each a chart, with one table of both as their text alternative. */
@@ -36,7 +35,7 @@ export function FinancialCharts({ view }: { view: BusinessView }) {
             <tbody>
               {view.chartMonths.map((m) => (
                 <tr key={m.month}>
-                  <th scope="row">{formatMonth(m.month, locale)}</th>
+                  <th scope="row">{formatMonthYear(m.month, locale)}</th>
                   <td>{formatPrice(m.revenue, locale)}</td>
                   <td>{formatPrice(m.netProfit, locale)}</td>
                 </tr>

@@ -2,9 +2,8 @@ import { compareMonths } from '@bizmarkt/shared/contract';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { SectionHeading } from './section-heading';
 import { useLocale } from '@bizmarkt/shared';
-import { formatPrice } from '@bizmarkt/shared/locale';
+import { formatMonthYear, formatPrice } from '@bizmarkt/shared/locale';
 import type { Addback, MonthRow } from '../types/business-view';
-import { formatMonth } from '../month';
 
 const COLUMNS = ['revenue', 'costOfGoods', 'amazonFees', 'advertising', 'refunds', 'otherExpenses', 'netProfit'] as const;
 
@@ -29,7 +28,7 @@ export function FinancialsTable({ months, addbacks }: { months: MonthRow[]; addb
           <tbody>
             {newestFirst.map((row) => (
               <tr key={row.month}>
-                <th scope="row">{formatMonth(row.month, locale)}</th>
+                <th scope="row">{formatMonthYear(row.month, locale)}</th>
                 {COLUMNS.map((column) => (
                   <td key={column}>{formatPrice(row[column], locale)}</td>
                 ))}

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale } from '@bizmarkt/shared';
-import { formatPrice } from '@bizmarkt/shared/locale';
-import { formatMonth } from '../month';
+import { formatMonthYear, formatPrice } from '@bizmarkt/shared/locale';
 
 export interface ChartPoint {
   month: string;
@@ -70,7 +69,7 @@ export function MonthChart({ title, points, color }: Props) {
       .then(({ drawBarChart }) => {
         if (cancelled || !plot.current) return;
         chart = drawBarChart(plot.current, {
-          labels: points.map((p) => formatMonth(p.month, locale)),
+          labels: points.map((p) => formatMonthYear(p.month, locale)),
           values: points.map((p) => p.value),
           color,
           formatValue: (value) => formatPrice(value, locale),
@@ -97,7 +96,7 @@ export function MonthChart({ title, points, color }: Props) {
           <div ref={plot} className="bz-chart__canvas" role="img" aria-label={t('details.charts.canvasLabel', { title })} />
           {/* What the pointer shows; the table holds the same for everyone else. */}
           <p className="bz-chart__readout" aria-hidden="true">
-            {point ? t('details.charts.readout', { month: formatMonth(point.month, locale), value: formatPrice(point.value, locale) }) : null}
+            {point ? t('details.charts.readout', { month: formatMonthYear(point.month, locale), value: formatPrice(point.value, locale) }) : null}
           </p>
         </>
       )}

@@ -2,8 +2,7 @@ import { useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale } from '@bizmarkt/shared';
 import type { Locale } from '@bizmarkt/shared/constants';
 import type { ListingChange } from '@bizmarkt/shared/contract';
-import { formatNumber } from '@bizmarkt/shared/locale';
-import { formatMonth } from '../../business-details/month';
+import { formatMonthYear, formatNumber } from '@bizmarkt/shared/locale';
 
 const MONTH_FIELD = /^months\.(\d{4}-\d{2})$/;
 
@@ -42,7 +41,7 @@ export function ChangesList({ changes }: { changes: ListingChange[] | null }) {
           <tbody>
             {changes.map((change) => {
               const month = MONTH_FIELD.exec(change.field)?.[1];
-              const label = month ? t('moderation.changes.month', { month: formatMonth(month, locale) }) : change.field;
+              const label = month ? t('moderation.changes.month', { month: formatMonthYear(month, locale) }) : change.field;
               return (
                 <tr key={`${change.section}/${change.field}`}>
                   <th scope="row">
