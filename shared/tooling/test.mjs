@@ -51,6 +51,11 @@ try {
   process.exit(1);
 }
 
+step('format', () => {
+  log('Formatting: prettier --check (cached)');
+  run('pnpm', ['exec', 'prettier', '--check', '--cache', '--log-level', 'warn', '.']);
+});
+
 step('typecheck', () => {
   log('Type-checking every package');
   run('pnpm', ['-r', 'typecheck']);
@@ -72,7 +77,14 @@ for (const pkg of JEST_PACKAGES) {
 function nodeTests(cwd, files, args = []) {
   const result = spawnSync(process.execPath, [...args, '--test', '--test-reporter=tap', ...files], { cwd, encoding: 'utf8' });
   // Failures in full, then the summary lines.
-  process.stdout.write(result.stdout.split('\n').filter((line) => /^\s*not ok |^# (tests|pass|fail) /.test(line)).join('\n') + '\n' + result.stderr);
+  process.stdout.write(
+    result.stdout
+      .split('\n')
+      .filter((line) => /^\s*not ok |^# (tests|pass|fail) /.test(line))
+      .join('\n') +
+      '\n' +
+      result.stderr,
+  );
   const number = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(result.stdout)?.[1] ?? 0);
   counts.passed += number('pass');
   counts.failed += number('fail');
@@ -82,7 +94,10 @@ function nodeTests(cwd, files, args = []) {
 // The bench's own pieces (byte counting, report writing, arguments, generator output).
 step('bench unit tests', () => {
   log('Bench: unit tests of e2e/bench');
-  const files = fs.readdirSync(path.join(ROOT, 'e2e', 'bench')).filter((f) => f.endsWith('.test.ts')).map((f) => `bench/${f}`);
+  const files = fs
+    .readdirSync(path.join(ROOT, 'e2e', 'bench'))
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => `bench/${f}`);
   nodeTests(path.join(ROOT, 'e2e'), files, ['--import', 'tsx']);
 });
 
@@ -90,7 +105,10 @@ step('bench unit tests', () => {
 step('static server unit tests', () => {
   log('Static servers: unit tests of shared/tooling/*.test.mjs');
   const dir = path.join(ROOT, 'shared', 'tooling');
-  nodeTests(dir, fs.readdirSync(dir).filter((f) => f.endsWith('.test.mjs')));
+  nodeTests(
+    dir,
+    fs.readdirSync(dir).filter((f) => f.endsWith('.test.mjs')),
+  );
 });
 
 const e2eReport = path.join(reports, 'playwright.json');
