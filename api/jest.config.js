@@ -5,15 +5,10 @@ const { existsSync } = require('node:fs');
 const path = require('node:path');
 
 function onPath(binary) {
-  return (process.env.PATH ?? '')
-    .split(path.delimiter)
-    .some((dir) => dir !== '' && existsSync(path.join(dir, binary)));
+  return (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir !== '' && existsSync(path.join(dir, binary)));
 }
 
-const swc = (syntax) => [
-  require.resolve('@swc/jest'),
-  { jsc: { parser: { syntax }, target: 'es2022' }, module: { type: 'commonjs' } },
-];
+const swc = (syntax) => [require.resolve('@swc/jest'), { jsc: { parser: { syntax }, target: 'es2022' }, module: { type: 'commonjs' } }];
 
 const common = {
   rootDir: __dirname,

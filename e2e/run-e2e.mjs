@@ -12,10 +12,7 @@ import { createRequire } from 'node:module';
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli');
 
 const args = process.argv.slice(2);
-const passes = [
-  ['--project=site'],
-  ['--project=remote-restarts', '--workers=1'],
-];
+const passes = [['--project=site'], ['--project=remote-restarts', '--workers=1']];
 
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 

@@ -58,9 +58,12 @@ describe('readConfig: accounts settings', () => {
 
   it('hides social sign-in unless issuer, client id and secret are all set', () => {
     expect(readConfig({ NODE_ENV: 'test', OIDC_ISSUER: 'http://idp', OIDC_CLIENT_ID: 'id' }).oidc).toBeNull();
-    expect(
-      readConfig({ NODE_ENV: 'test', OIDC_ISSUER: 'http://idp', OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 's' }).oidc,
-    ).toEqual({ issuer: 'http://idp', clientId: 'id', clientSecret: 's', name: 'Google' });
+    expect(readConfig({ NODE_ENV: 'test', OIDC_ISSUER: 'http://idp', OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 's' }).oidc).toEqual({
+      issuer: 'http://idp',
+      clientId: 'id',
+      clientSecret: 's',
+      name: 'Google',
+    });
   });
 
   it('uses the local mailbox unless SMTP_URL is set, and trims the site URL', () => {

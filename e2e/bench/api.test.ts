@@ -29,7 +29,10 @@ describe('search targets', () => {
       const loaded = targets.filter((target) => target.name.startsWith('search:') && target.connections === undefined);
       const single = targets.filter((target) => target.connections === 1);
       assert.equal(loaded.length, 5);
-      assert.deepEqual(single.map((target) => target.url), loaded.map((target) => target.url));
+      assert.deepEqual(
+        single.map((target) => target.url),
+        loaded.map((target) => target.url),
+      );
       assert.ok(single.every((target) => target.name.endsWith(', 1 connection')));
       assert.equal(targets.at(-1)?.url, `http://127.0.0.1:${port}/api/businesses/42`);
       const pglite = await searchTargets(`http://127.0.0.1:${port}`, { underLoad: false });
@@ -88,12 +91,24 @@ describe('paired measurement', () => {
     try {
       const url = (server: typeof ceiling) => `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
       const load = { connections: 2, durationSeconds: 1, warmupSeconds: 0 };
-      const result = await measureTarget('test', { name: 'slow', url: url(target), headers: { cookie: 's=1' }, paired: true }, load, { name: 'ceiling', url: url(ceiling) });
+      const result = await measureTarget('test', { name: 'slow', url: url(target), headers: { cookie: 's=1' }, paired: true }, load, {
+        name: 'ceiling',
+        url: url(ceiling),
+      });
       const times = (name: string) => seen.filter((s) => s.server === name).map((s) => s.at);
       const [targetFirst, targetLast] = [Math.min(...times('target')), Math.max(...times('target'))];
-      assert.ok(times('ceiling').some((at) => at < targetFirst), 'a ceiling slice before the target');
-      assert.ok(times('ceiling').some((at) => at > targetLast), 'a ceiling slice after it');
-      assert.ok(seen.every((s) => s.cookie === 's=1'), 'the ceiling gets the target\'s request');
+      assert.ok(
+        times('ceiling').some((at) => at < targetFirst),
+        'a ceiling slice before the target',
+      );
+      assert.ok(
+        times('ceiling').some((at) => at > targetLast),
+        'a ceiling slice after it',
+      );
+      assert.ok(
+        seen.every((s) => s.cookie === 's=1'),
+        "the ceiling gets the target's request",
+      );
       // Answers still in flight when a slice ends reach the server but are not counted: one per connection and slice.
       assert.ok(Math.abs(result.total - times('target').length) <= 2 * 2, `${result.total} counted, ${times('target').length} served`);
       assert.ok(result.ceilingRequestsPerSecond! > result.requestsPerSecond, `${result.ceilingRequestsPerSecond} vs ${result.requestsPerSecond}`);
@@ -102,7 +117,7 @@ describe('paired measurement', () => {
 
       // Requests in flight when the last slice stopped may still reach the ceiling a moment later (on
       // a busy machine, after the next measurement has begun): let them land before counting anew.
-      for (let last = -1; last !== seen.length; ) {
+      for (let last = -1; last !== seen.length;) {
         last = seen.length;
         await new Promise((resolve) => setTimeout(resolve, 300));
       }

@@ -40,7 +40,10 @@ export function portOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
 export async function waitForHttp(url: string, name: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ok = await fetch(url).then((res) => res.status < 500, () => false);
+    const ok = await fetch(url).then(
+      (res) => res.status < 500,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -149,7 +152,10 @@ export function runAutocannon(options: autocannon.Options, samples?: number[]): 
 const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 async function cannon(target: Target, options: LoadOptions, seconds: number, samples?: number[]): Promise<autocannon.Result> {
-  return runAutocannon({ url: target.url, connections: target.connections ?? options.connections, duration: seconds, headers: { ...BROWSER_HEADERS, ...target.headers } }, samples);
+  return runAutocannon(
+    { url: target.url, connections: target.connections ?? options.connections, duration: seconds, headers: { ...BROWSER_HEADERS, ...target.headers } },
+    samples,
+  );
 }
 
 /** An open-loop run's numbers as a row of the report: every percentile from the latencies it measured. */
@@ -173,7 +179,13 @@ export function openLoopResult(database: string, name: string, path: string, run
 /** A target at a fixed rate: evenly spaced requests (open-loop.ts), after a warm-up at the same rate. */
 async function atRate(database: string, target: Target & { overallRate: number }, options: LoadOptions): Promise<ApiResult> {
   const run = (seconds: number) =>
-    runOpenLoop({ url: target.url, rate: target.overallRate, durationSeconds: seconds, connections: target.connections ?? options.connections, headers: { ...BROWSER_HEADERS, ...target.headers } });
+    runOpenLoop({
+      url: target.url,
+      rate: target.overallRate,
+      durationSeconds: seconds,
+      connections: target.connections ?? options.connections,
+      headers: { ...BROWSER_HEADERS, ...target.headers },
+    });
   if (options.warmupSeconds > 0) await run(options.warmupSeconds);
   const url = new URL(target.url);
   return openLoopResult(database, target.name, url.pathname + url.search, await run(options.durationSeconds));
@@ -275,7 +287,12 @@ export async function apiTargets(
   ];
   // The page has seen everything up to the new message: each poll answers exactly that one.
   if (newMessageId !== null) {
-    targets.push({ name: 'GET /api/sync (one new message)', url: `${apiUrl}/api/sync?timestamp=0&latestMessageId=${newMessageId - 1}`, headers: { cookie }, paired: true });
+    targets.push({
+      name: 'GET /api/sync (one new message)',
+      url: `${apiUrl}/api/sync?timestamp=0&latestMessageId=${newMessageId - 1}`,
+      headers: { cookie },
+      paired: true,
+    });
   }
   targets.push(...(await searchTargets(apiUrl, { underLoad: searchUnderLoad })));
   return targets;
@@ -288,7 +305,10 @@ export function hasPostgresBinaries(): boolean {
 export function seed(apiDir: string, env: NodeJS.ProcessEnv): void {
   // Migrations and the demo seed (its images too) took over 3 minutes on two cores shared with other jobs.
   const result = spawnSync(process.execPath, ['dist/cli/seed.js'], { cwd: apiDir, env, encoding: 'utf8', timeout: 600_000 });
-  if (result.status !== 0) throw new Error(`seeding failed (${result.signal ? `stopped by ${result.signal} after the timeout` : `exit ${result.status}`}):\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(
+      `seeding failed (${result.signal ? `stopped by ${result.signal} after the timeout` : `exit ${result.status}`}):\n${result.stdout}\n${result.stderr}`,
+    );
 }
 
 /** Counts for the generator: the issue's defaults scaled by users / 10,000. */
@@ -302,7 +322,10 @@ export function parseGenerateOutput(stdout: string): { summary: string; newMessa
   const lines = stdout.trim().split('\n');
   const idLine = lines.find((line) => line.startsWith('new-message-id='));
   return {
-    summary: lines.filter((line) => line !== idLine).join(' ').trim(),
+    summary: lines
+      .filter((line) => line !== idLine)
+      .join(' ')
+      .trim(),
     newMessageId: idLine ? Number(idLine.slice('new-message-id='.length)) : null,
   };
 }
@@ -310,7 +333,19 @@ export function parseGenerateOutput(stdout: string): { summary: string; newMessa
 /** Fills the database with the API's deterministic generator, plus one new message to `newMessageTo`. */
 export function generate(apiDir: string, env: NodeJS.ProcessEnv, users: number, newMessageTo: string): { summary: string; newMessageId: number | null } {
   const scale = dataScale(users);
-  const args = ['dist/cli/generate.js', '--users', String(scale.users), '--listings', String(scale.listings), '--dialogs', String(scale.dialogs), '--messages', String(scale.messages), '--new-message-to', newMessageTo];
+  const args = [
+    'dist/cli/generate.js',
+    '--users',
+    String(scale.users),
+    '--listings',
+    String(scale.listings),
+    '--dialogs',
+    String(scale.dialogs),
+    '--messages',
+    String(scale.messages),
+    '--new-message-to',
+    newMessageTo,
+  ];
   const result = spawnSync(process.execPath, args, { cwd: apiDir, env, encoding: 'utf8', timeout: 900_000 });
   if (result.status !== 0) throw new Error(`generating data failed:\n${result.stdout}\n${result.stderr}`);
   return parseGenerateOutput(result.stdout);

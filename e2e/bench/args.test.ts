@@ -85,8 +85,14 @@ describe('pageTargets', () => {
   });
 
   it("gives Lighthouse the budget's pages when quick (landing, search, a published listing, login), that listing's path when full", () => {
-    assert.deepEqual(lighthouseTargets(routes, true, '/business/42').map((t) => t.path), ['/', '/search', '/business/42', '/login']);
-    assert.deepEqual(lighthouseTargets(routes, true, null).map((t) => t.path), ['/', '/search', '/business/1', '/login']);
+    assert.deepEqual(
+      lighthouseTargets(routes, true, '/business/42').map((t) => t.path),
+      ['/', '/search', '/business/42', '/login'],
+    );
+    assert.deepEqual(
+      lighthouseTargets(routes, true, null).map((t) => t.path),
+      ['/', '/search', '/business/1', '/login'],
+    );
     const full = lighthouseTargets(routes, false, '/business/42').map((t) => t.path);
     assert.ok(full.includes('/business/42') && !full.includes('/business/1'));
     assert.equal(full.length, pageTargets(routes, false).length);
@@ -98,7 +104,10 @@ describe('generator scale and output', () => {
     const { dataScale, parseGenerateOutput } = await import('./api');
     assert.deepEqual(dataScale(10_000), { users: 10_000, listings: 100_000, dialogs: 50_000, messages: 1_000_000 });
     assert.deepEqual(dataScale(1000), { users: 1000, listings: 10_000, dialogs: 5000, messages: 100_000 });
-    assert.deepEqual(parseGenerateOutput('generated in PGlite: 10 users\nnew-message-id=4242\n'), { summary: 'generated in PGlite: 10 users', newMessageId: 4242 });
+    assert.deepEqual(parseGenerateOutput('generated in PGlite: 10 users\nnew-message-id=4242\n'), {
+      summary: 'generated in PGlite: 10 users',
+      newMessageId: 4242,
+    });
     assert.deepEqual(parseGenerateOutput('generated: 0 users'), { summary: 'generated: 0 users', newMessageId: null });
   });
 });

@@ -70,7 +70,10 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
         out.postgres = false;
         break;
       case '--only': {
-        const names = (value() ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+        const names = (value() ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
         const unknown = names.filter((n) => !(SECTIONS as readonly string[]).includes(n));
         if (names.length === 0 || unknown.length) throw new Error(`--only takes ${SECTIONS.join(', ')}; got ${unknown.join(', ') || 'nothing'}`);
         out.only = names as Section[];

@@ -7,7 +7,16 @@ import type { ApiResult, PageResult } from './report';
 const ORIGINS = { 'http://localhost:3500': 'shell' };
 
 function js(name: string, kb: number): ResourceRecord {
-  return { url: `http://localhost:3500/${name}.js`, resourceType: 'script', contentType: 'application/javascript', encoding: 'br', encodedBytes: kb * 1024, headerBytes: 100, decodedBytes: kb * 4096, markers: [] };
+  return {
+    url: `http://localhost:3500/${name}.js`,
+    resourceType: 'script',
+    contentType: 'application/javascript',
+    encoding: 'br',
+    encodedBytes: kb * 1024,
+    headerBytes: 100,
+    decodedBytes: kb * 4096,
+    markers: [],
+  };
 }
 
 function page(path: string, records: ResourceRecord[], ratio: number | null = 1.5, extra: Partial<PageResult> = {}): PageResult {
@@ -39,7 +48,16 @@ describe('page budgets', () => {
   });
 
   it('counts only JS and CSS requests against the request budget (API calls and images are not)', () => {
-    const api = Array.from({ length: 30 }, (_, i): ResourceRecord => ({ url: `http://localhost:3500/api/x${i}`, resourceType: 'fetch', contentType: 'application/json', encoding: null, encodedBytes: 10, headerBytes: 10, decodedBytes: 10, markers: [] }));
+    const api = Array.from({ length: 30 }, (_, i): ResourceRecord => ({
+      url: `http://localhost:3500/api/x${i}`,
+      resourceType: 'fetch',
+      contentType: 'application/json',
+      encoding: null,
+      encodedBytes: 10,
+      headerBytes: 10,
+      decodedBytes: 10,
+      markers: [],
+    }));
     assert.equal(checkPageBudget(page('/', [js('a', 10), ...api]))?.holds, true);
   });
 
@@ -51,7 +69,14 @@ describe('page budgets', () => {
 });
 
 describe('Lighthouse budget', () => {
-  const result = (path: string, run: { score: number; lcpMs: number; tbtMs: number; cls: number }) => ({ path, runs: 3, allRuns: [], fcpMs: 900, benchmarkIndex: 2000, ...run });
+  const result = (path: string, run: { score: number; lcpMs: number; tbtMs: number; cls: number }) => ({
+    path,
+    runs: 3,
+    allRuns: [],
+    fcpMs: 900,
+    benchmarkIndex: 2000,
+    ...run,
+  });
 
   it('holds at ≥ 95, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05 on the budgeted pages', () => {
     assert.equal(checkLighthouseBudget(result('/login', { score: 95, lcpMs: 2500, tbtMs: 200, cls: 0.05 }))?.holds, true);
@@ -62,7 +87,21 @@ describe('Lighthouse budget', () => {
 });
 
 function apiRow(database: string, target: string, values: Partial<ApiResult> = {}): ApiResult {
-  return { database, target, path: '/', requestsPerSecond: 10_000, p50Ms: 2, p95Ms: 4, p99Ms: 8, errors: 0, non2xx: 0, total: 100_000, ratioToCeiling: null, ceilingRequestsPerSecond: null, ...values };
+  return {
+    database,
+    target,
+    path: '/',
+    requestsPerSecond: 10_000,
+    p50Ms: 2,
+    p95Ms: 4,
+    p99Ms: 8,
+    errors: 0,
+    non2xx: 0,
+    total: 100_000,
+    ratioToCeiling: null,
+    ceilingRequestsPerSecond: null,
+    ...values,
+  };
 }
 
 describe('API budgets', () => {
@@ -82,14 +121,17 @@ describe('API budgets', () => {
 
   it('checks each line of the issue on PostgreSQL, at the limits, and none on PGlite', () => {
     const lines = checkApiBudgets(run());
-    assert.deepEqual(lines.map((l) => [l.line, l.holds]), [
-      ['GET /api/sync (nothing new) ≥ 0.5 of the ceiling', true],
-      ['GET /api/sync (nothing new) at 1,000 req/s: p99 ≤ 20 ms', true],
-      ['GET /api/sync (one new message) within 2× of nothing new', true],
-      ['GET /api/categories ≥ 0.5 of the ceiling', true],
-      ['GET /api/countries ≥ 0.5 of the ceiling', true],
-      ['GET /api/sync, 10000 users on the poll ladder: 0 errors', true],
-    ]);
+    assert.deepEqual(
+      lines.map((l) => [l.line, l.holds]),
+      [
+        ['GET /api/sync (nothing new) ≥ 0.5 of the ceiling', true],
+        ['GET /api/sync (nothing new) at 1,000 req/s: p99 ≤ 20 ms', true],
+        ['GET /api/sync (one new message) within 2× of nothing new', true],
+        ['GET /api/categories ≥ 0.5 of the ceiling', true],
+        ['GET /api/countries ≥ 0.5 of the ceiling', true],
+        ['GET /api/sync, 10000 users on the poll ladder: 0 errors', true],
+      ],
+    );
     assert.ok(lines.every((l) => l.database === pg));
     assert.equal(lines[0]!.measured, '0.55 (11000 of 20000 req/s)');
     assert.equal(lines[2]!.measured, '2.00× (5500 req/s)');
@@ -105,7 +147,10 @@ describe('API budgets', () => {
         'GET /api/sync, 10000 users on the poll ladder (50 req/s offered)': { errors: 1 },
       }),
     );
-    assert.deepEqual(lines.filter((l) => !l.holds).map((l) => l.line.split(' ')[1]), ['/api/sync', '/api/sync', '/api/sync', '/api/categories', '/api/sync,']);
+    assert.deepEqual(
+      lines.filter((l) => !l.holds).map((l) => l.line.split(' ')[1]),
+      ['/api/sync', '/api/sync', '/api/sync', '/api/categories', '/api/sync,'],
+    );
   });
 
   it('leaves out what did not run (a ratio without its paired ceiling, no PostgreSQL)', () => {

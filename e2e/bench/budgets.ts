@@ -51,7 +51,11 @@ export interface BudgetCheck {
 }
 
 export function pageBudgetLabel(budget: PageBudget): string {
-  return [`≤ ${budget.maxKb} KB`, budget.maxRequests !== undefined ? `≤ ${budget.maxRequests} req` : null, budget.maxRatio !== undefined ? `≤ ${budget.maxRatio}×` : null]
+  return [
+    `≤ ${budget.maxKb} KB`,
+    budget.maxRequests !== undefined ? `≤ ${budget.maxRequests} req` : null,
+    budget.maxRatio !== undefined ? `≤ ${budget.maxRatio}×` : null,
+  ]
     .filter(Boolean)
     .join(', ');
 }
@@ -122,19 +126,34 @@ export function checkApiBudgets(results: readonly ApiResult[]): ApiBudgetLine[] 
     ratioLine(NOTHING_NEW, `${NOTHING_NEW} ≥ ${API_BUDGET.minRatio} of the ceiling`);
     const atRate = rows.find((r) => r.target.startsWith(`${NOTHING_NEW} at `));
     if (atRate) {
-      lines.push({ database, line: `${atRate.target}: p99 ≤ ${API_BUDGET.maxSyncP99Ms} ms`, measured: `p99 ${atRate.p99Ms.toFixed(1)} ms`, holds: atRate.p99Ms <= API_BUDGET.maxSyncP99Ms && atRate.errors + atRate.non2xx === 0 });
+      lines.push({
+        database,
+        line: `${atRate.target}: p99 ≤ ${API_BUDGET.maxSyncP99Ms} ms`,
+        measured: `p99 ${atRate.p99Ms.toFixed(1)} ms`,
+        holds: atRate.p99Ms <= API_BUDGET.maxSyncP99Ms && atRate.errors + atRate.non2xx === 0,
+      });
     }
     const nothingNew = exact(NOTHING_NEW);
     const oneNew = exact('GET /api/sync (one new message)');
     if (nothingNew && oneNew) {
       const slowdown = oneNew.requestsPerSecond > 0 ? nothingNew.requestsPerSecond / oneNew.requestsPerSecond : Infinity;
-      lines.push({ database, line: `GET /api/sync (one new message) within ${API_BUDGET.maxNewMessageSlowdown}× of nothing new`, measured: `${slowdown.toFixed(2)}× (${oneNew.requestsPerSecond.toFixed(0)} req/s)`, holds: slowdown <= API_BUDGET.maxNewMessageSlowdown && oneNew.errors + oneNew.non2xx === 0 });
+      lines.push({
+        database,
+        line: `GET /api/sync (one new message) within ${API_BUDGET.maxNewMessageSlowdown}× of nothing new`,
+        measured: `${slowdown.toFixed(2)}× (${oneNew.requestsPerSecond.toFixed(0)} req/s)`,
+        holds: slowdown <= API_BUDGET.maxNewMessageSlowdown && oneNew.errors + oneNew.non2xx === 0,
+      });
     }
     ratioLine('GET /api/categories', `GET /api/categories ≥ ${API_BUDGET.minRatio} of the ceiling`);
     ratioLine('GET /api/countries', `GET /api/countries ≥ ${API_BUDGET.minRatio} of the ceiling`);
     const ladder = rows.find((r) => r.target.includes('on the poll ladder'));
     if (ladder) {
-      lines.push({ database, line: `${ladder.target.split(' (')[0]}: 0 errors`, measured: `${ladder.errors + ladder.non2xx} errors, p99 ${ladder.p99Ms.toFixed(0)} ms`, holds: ladder.errors + ladder.non2xx === 0 && ladder.total > 0 });
+      lines.push({
+        database,
+        line: `${ladder.target.split(' (')[0]}: 0 errors`,
+        measured: `${ladder.errors + ladder.non2xx} errors, p99 ${ladder.p99Ms.toFixed(0)} ms`,
+        holds: ladder.errors + ladder.non2xx === 0 && ladder.total > 0,
+      });
     }
   }
   return lines;

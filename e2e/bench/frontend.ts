@@ -6,7 +6,6 @@ import { aggregate, findMarkers, kindOf, type ResourceRecord, type ShareEntry, s
 import type { PageResult } from './report';
 import { CHROMIUM_ARGS } from '../support/ports';
 
-
 export async function launchBrowser(executablePath: string): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 }
@@ -56,7 +55,10 @@ export interface TimingEntry {
  * same sum from the network events the bench records. They come from different layers of Chromium,
  * so a large difference means one of the counts is wrong.
  */
-export function crossCheck(timing: readonly TimingEntry[], recorded: { jsBytes: number; cssBytes: number }): { resourceTimingBytes: number; recordedBytes: number; differencePct: number } {
+export function crossCheck(
+  timing: readonly TimingEntry[],
+  recorded: { jsBytes: number; cssBytes: number },
+): { resourceTimingBytes: number; recordedBytes: number; differencePct: number } {
   const isJsOrCss = (name: string) => /\.(m?js|css)$/.test(new URL(name).pathname);
   const resourceTimingBytes = timing.filter((e) => isJsOrCss(e.name)).reduce((sum, e) => sum + e.encodedBodySize, 0);
   const recordedBytes = recorded.jsBytes + recorded.cssBytes;
@@ -65,7 +67,10 @@ export function crossCheck(timing: readonly TimingEntry[], recorded: { jsBytes: 
 }
 
 /** Loads one URL and returns every response it caused until the network is idle. */
-export async function loadPage(context: BrowserContext, url: string): Promise<{ records: ResourceRecord[]; finalUrl: string; shares: ShareEntry[] | null; timing: TimingEntry[] }> {
+export async function loadPage(
+  context: BrowserContext,
+  url: string,
+): Promise<{ records: ResourceRecord[]; finalUrl: string; shares: ShareEntry[] | null; timing: TimingEntry[] }> {
   const page = await context.newPage();
   const pending: Array<Promise<ResourceRecord | null>> = [];
   // A response that arrives while the page closes cannot be read any more: it is left out, not a crash.
@@ -88,7 +93,8 @@ export async function loadPage(context: BrowserContext, url: string): Promise<{ 
 /** Runs in the page: flattens window.__FEDERATION__.__SHARE__. */
 function readShares(): ShareEntry[] | null {
   type Shared = { from?: string; loaded?: boolean; lib?: unknown };
-  const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }).__FEDERATION__;
+  const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
+    .__FEDERATION__;
   if (!federation?.__SHARE__) return null;
   const out: ShareEntry[] = [];
   for (const [instance, scopes] of Object.entries(federation.__SHARE__)) {
@@ -149,7 +155,9 @@ export async function measurePages(options: {
         federationRatio: federationRatio(agg.total, options.baseline),
         crossCheck: check,
       });
-      options.log(`  ${target.path}${target.loggedIn ? ' (logged in)' : ''}: ${agg.total.requests} requests, ${((agg.total.jsBytes + agg.total.cssBytes) / 1024).toFixed(1)} KB JS+CSS`);
+      options.log(
+        `  ${target.path}${target.loggedIn ? ' (logged in)' : ''}: ${agg.total.requests} requests, ${((agg.total.jsBytes + agg.total.cssBytes) / 1024).toFixed(1)} KB JS+CSS`,
+      );
     } catch (error) {
       results.push({
         path: target.path,

@@ -8,7 +8,16 @@ import { aggregate, type ResourceRecord } from './measure';
 import type { BenchReport } from './report';
 
 const ORIGINS = { 'http://localhost:3500': 'shell' };
-const js = (kb: number): ResourceRecord => ({ url: 'http://localhost:3500/a.js', resourceType: 'script', contentType: '', encoding: 'br', encodedBytes: kb * 1024, headerBytes: 0, decodedBytes: 0, markers: [] });
+const js = (kb: number): ResourceRecord => ({
+  url: 'http://localhost:3500/a.js',
+  resourceType: 'script',
+  contentType: '',
+  encoding: 'br',
+  encodedBytes: kb * 1024,
+  headerBytes: 0,
+  decodedBytes: 0,
+  markers: [],
+});
 
 function report(commit: string, date: string, landingKb: number, quick = true): BenchReport {
   return {
@@ -43,7 +52,15 @@ describe('bench history', () => {
       ...report('abc', '2026-11-24T10:00:00.000Z', 170),
       api: {
         results: [
-          { ...row, database: 'PostgreSQL 15', target: 'GET /api/sync (nothing new)', requestsPerSecond: 9000.4, p99Ms: 6, ratioToCeiling: 0.6123, ceilingRequestsPerSecond: 14700 },
+          {
+            ...row,
+            database: 'PostgreSQL 15',
+            target: 'GET /api/sync (nothing new)',
+            requestsPerSecond: 9000.4,
+            p99Ms: 6,
+            ratioToCeiling: 0.6123,
+            ceilingRequestsPerSecond: 14700,
+          },
           { ...row, database: 'PostgreSQL 15', target: 'search: newest', requestsPerSecond: 392, p99Ms: 193, ratioToCeiling: null },
         ],
         skipped: [],
@@ -61,7 +78,10 @@ describe('bench history', () => {
       appendHistory(dir, historyEntry(report('a', '2026-11-24T10:00:00.000Z', 200)));
       appendHistory(dir, historyEntry(report('b', '2026-11-24T11:00:00.000Z', 170)));
       fs.appendFileSync(path.join(dir, HISTORY_FILE), '{"date":"2026-11-2');
-      assert.deepEqual(readHistory(dir).map((e) => e.commit), ['a', 'b']);
+      assert.deepEqual(
+        readHistory(dir).map((e) => e.commit),
+        ['a', 'b'],
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -25,7 +25,10 @@ export interface HistoryEntry {
   quick: boolean;
   loadAverage: number;
   pages?: Record<string, HistoryPage>;
-  lighthouse?: Record<string, { score: number; lcpMs: number; tbtMs: number; cls: number; budgetHolds: boolean | null; benchmarkIndex?: number; cpuSlowdown?: number }>;
+  lighthouse?: Record<
+    string,
+    { score: number; lcpMs: number; tbtMs: number; cls: number; budgetHolds: boolean | null; benchmarkIndex?: number; cpuSlowdown?: number }
+  >;
   /** Per target; `vsCeiling` against the ceiling measured beside it (paired targets only). */
   api?: Record<string, { requestsPerSecond: number; p99Ms: number; vsCeiling?: number }>;
 }

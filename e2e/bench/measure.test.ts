@@ -108,7 +108,7 @@ describe('sharedCopies', () => {
 
 describe('federationRatio', () => {
   const bucket = (js: number, css: number) => ({ requests: 1, jsCssRequests: 1, jsBytes: js, cssBytes: css, otherBytes: 999, transferBytes: 0 });
-  it('divides JS+CSS bytes by the baseline\'s', () => {
+  it("divides JS+CSS bytes by the baseline's", () => {
     assert.equal(federationRatio(bucket(300, 100), bucket(100, 0)), 4);
   });
   it('is null without a baseline or with an empty one', () => {

@@ -151,7 +151,12 @@ export function federationRatio(page: Bucket, baseline: Bucket | null): number |
 
 /** A concrete URL for a route pattern, as e2e/tests/routing.spec.ts builds them. */
 export function concretePath(pattern: string): string {
-  return pattern.replace(/\/:\w+\?/g, '').replace(/:token/g, 'a1b2c3').replace(/:\w+/g, '1') || '/';
+  return (
+    pattern
+      .replace(/\/:\w+\?/g, '')
+      .replace(/:token/g, 'a1b2c3')
+      .replace(/:\w+/g, '1') || '/'
+  );
 }
 
 /** Percentile of sorted-or-not numbers (nearest rank); NaN for none. */

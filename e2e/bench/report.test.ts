@@ -11,27 +11,103 @@ const ORIGINS = { 'http://localhost:3500': 'shell', 'http://localhost:3504': 'mf
 function sampleReport(): BenchReport {
   const agg = aggregate(
     [
-      { url: 'http://localhost:3500/main.js', resourceType: 'script', contentType: '', encoding: 'br', encodedBytes: 2048, headerBytes: 100, decodedBytes: 8000, sha256: 'a', markers: ['react-dom'] },
-      { url: 'http://localhost:3504/remoteEntry.js', resourceType: 'script', contentType: '', encoding: 'br', encodedBytes: 1024, headerBytes: 100, decodedBytes: 4000, sha256: 'b', markers: [] },
+      {
+        url: 'http://localhost:3500/main.js',
+        resourceType: 'script',
+        contentType: '',
+        encoding: 'br',
+        encodedBytes: 2048,
+        headerBytes: 100,
+        decodedBytes: 8000,
+        sha256: 'a',
+        markers: ['react-dom'],
+      },
+      {
+        url: 'http://localhost:3504/remoteEntry.js',
+        resourceType: 'script',
+        contentType: '',
+        encoding: 'br',
+        encodedBytes: 1024,
+        headerBytes: 100,
+        decodedBytes: 4000,
+        sha256: 'b',
+        markers: [],
+      },
     ],
     ORIGINS,
   );
   return {
-    machine: { commit: 'abc123', dirty: false, cores: 2, cpuModel: 'cpu', memoryBytes: 8 * 2 ** 30, loadAverage: 0.5, node: 'v20', platform: 'linux', date: '2026-11-22T02:00:00.000Z' },
+    machine: {
+      commit: 'abc123',
+      dirty: false,
+      cores: 2,
+      cpuModel: 'cpu',
+      memoryBytes: 8 * 2 ** 30,
+      loadAverage: 0.5,
+      node: 'v20',
+      platform: 'linux',
+      date: '2026-11-22T02:00:00.000Z',
+    },
     options: { quick: true, only: ['frontend', 'api'], connections: 10, durationSeconds: 3 },
     frontend: {
       baseline: { requests: 2, jsCssRequests: 1, jsBytes: 1024, cssBytes: 0, otherBytes: 0, transferBytes: 1124 },
       origins: ORIGINS,
       pages: [
-        { path: '/login', finalPath: '/login', loggedIn: false, aggregate: agg, shared: { react: { registered: 1, loaded: 1, loadedFrom: ['19.3.1#shell'] } }, federationRatio: 3, crossCheck: { resourceTimingBytes: 3000, recordedBytes: 3072, differencePct: -2.34 } },
+        {
+          path: '/login',
+          finalPath: '/login',
+          loggedIn: false,
+          aggregate: agg,
+          shared: { react: { registered: 1, loaded: 1, loadedFrom: ['19.3.1#shell'] } },
+          federationRatio: 3,
+          crossCheck: { resourceTimingBytes: 3000, recordedBytes: 3072, differencePct: -2.34 },
+        },
         { path: '/dashboard', finalPath: '/login', loggedIn: true, aggregate: aggregate([], ORIGINS), shared: null, federationRatio: null, error: 'timeout' },
       ],
     },
     api: {
       results: [
-        { database: '–', target: 'ceiling', path: '/ceiling', requestsPerSecond: 30000, p50Ms: 0, p95Ms: 1, p99Ms: 1, errors: 0, non2xx: 0, total: 90000, ratioToCeiling: 1 },
-        { database: 'PGlite', target: 'GET /api/categories', path: '/api/categories', requestsPerSecond: 1500.4, p50Ms: 6, p95Ms: 14.5, p99Ms: 20.25, errors: 1, non2xx: 2, total: 4500, ratioToCeiling: 0.05, ceilingRequestsPerSecond: 30008 },
-        { database: 'PostgreSQL 15', target: 'GET /api/sync (nothing new)', path: '/api/sync', requestsPerSecond: 9000, p50Ms: 2, p95Ms: 4, p99Ms: 6, errors: 0, non2xx: 0, total: 90000, ratioToCeiling: 0.6, ceilingRequestsPerSecond: 15000 },
+        {
+          database: '–',
+          target: 'ceiling',
+          path: '/ceiling',
+          requestsPerSecond: 30000,
+          p50Ms: 0,
+          p95Ms: 1,
+          p99Ms: 1,
+          errors: 0,
+          non2xx: 0,
+          total: 90000,
+          ratioToCeiling: 1,
+        },
+        {
+          database: 'PGlite',
+          target: 'GET /api/categories',
+          path: '/api/categories',
+          requestsPerSecond: 1500.4,
+          p50Ms: 6,
+          p95Ms: 14.5,
+          p99Ms: 20.25,
+          errors: 1,
+          non2xx: 2,
+          total: 4500,
+          ratioToCeiling: 0.05,
+          ceilingRequestsPerSecond: 30008,
+        },
+        {
+          database: 'PostgreSQL 15',
+          target: 'GET /api/sync (nothing new)',
+          path: '/api/sync',
+          requestsPerSecond: 9000,
+          p50Ms: 2,
+          p95Ms: 4,
+          p99Ms: 6,
+          errors: 0,
+          non2xx: 0,
+          total: 90000,
+          ratioToCeiling: 0.6,
+          ceilingRequestsPerSecond: 15000,
+        },
       ],
       skipped: ['PostgreSQL (initdb/pg_ctl not on the PATH)'],
       alertMatching: [{ database: 'PGlite', runs: 20, alerts: 4012, toldAverage: 310, p50Ms: 12.345, p95Ms: 20.5, maxMs: 31 }],
@@ -49,7 +125,10 @@ describe('tables', () => {
   it('renders one row per page with the split by origin, copies and the ratio', () => {
     const rows = frontendTable(sampleReport().frontend!.pages).split('\n');
     assert.equal(rows.length, 4);
-    assert.match(rows[2] ?? '', /^\| \/login \| = \| 2 \| 2 \| 3\.0 \| 0\.0 \| – \| 2\.0 \/ 1 \| – \| – \| – \| 1\.0 \/ 1 \| – \| 1 \| 0 \| 3\.00× \| -2\.3% \|$/);
+    assert.match(
+      rows[2] ?? '',
+      /^\| \/login \| = \| 2 \| 2 \| 3\.0 \| 0\.0 \| – \| 2\.0 \/ 1 \| – \| – \| – \| 1\.0 \/ 1 \| – \| 1 \| 0 \| 3\.00× \| -2\.3% \|$/,
+    );
     assert.match(rows[3] ?? '', /^\| \/dashboard \(logged in\) \| \/login \| 0 \|/);
   });
 
@@ -172,7 +251,10 @@ describe('lighthouse', () => {
     };
     const md = renderMarkdown(report);
     assert.match(md, /\| blocking after FCP, by script \(mean ms\) \|/);
-    assert.match(md, /\| \/search \| 3 \| 97 .*\| main\.2107b3df\.js 62 · remoteEntry\.js 31 · page-search\.9e25ccfb\.js 20 · startup-shared\.b0e82337\.js 12 \|/);
+    assert.match(
+      md,
+      /\| \/search \| 3 \| 97 .*\| main\.2107b3df\.js 62 · remoteEntry\.js 31 · page-search\.9e25ccfb\.js 20 · startup-shared\.b0e82337\.js 12 \|/,
+    );
     assert.doesNotMatch(md, /document 3/);
     assert.match(md, /\| \/login \| 3 \| 97 .*\| – \|/);
   });

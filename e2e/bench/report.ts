@@ -91,7 +91,20 @@ function table(header: string[], rows: string[][]): string {
 export const ORIGIN_COLUMNS = ['shell', 'mfe-listings', 'mfe-create-listing', 'mfe-messaging', 'mfe-account', 'api'];
 
 export function frontendTable(pages: readonly PageResult[]): string {
-  const header = ['page', 'landed on', 'req', 'JS/CSS req', 'JS KB', 'CSS KB', 'budget', ...ORIGIN_COLUMNS.map((o) => `${o} KB/req`), 'react-dom', 'MF runtime', 'vs baseline', 'RT check'];
+  const header = [
+    'page',
+    'landed on',
+    'req',
+    'JS/CSS req',
+    'JS KB',
+    'CSS KB',
+    'budget',
+    ...ORIGIN_COLUMNS.map((o) => `${o} KB/req`),
+    'react-dom',
+    'MF runtime',
+    'vs baseline',
+    'RT check',
+  ];
   const rows = pages.map((page) => {
     const t = page.aggregate.total;
     return [
@@ -149,7 +162,10 @@ export function lighthouseTable(results: readonly LighthouseResult[]): string {
     budgetCell(checkLighthouseBudget(r)),
     blockingCell(r.blocking),
   ]);
-  return table(['page', 'runs', 'performance', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'host CPU index', 'budget', 'blocking after FCP, by script (mean ms)'], rows);
+  return table(
+    ['page', 'runs', 'performance', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'host CPU index', 'budget', 'blocking after FCP, by script (mean ms)'],
+    rows,
+  );
 }
 
 /**
@@ -199,11 +215,22 @@ export function apiTable(results: readonly ApiResult[]): string {
 export function apiBudgetTable(results: readonly ApiResult[]): string {
   const lines = checkApiBudgets(results);
   if (lines.length === 0) return '';
-  return table(['database', 'budget (issue #14)', 'measured', 'verdict'], lines.map((l) => [l.database, l.line, l.measured, l.holds ? 'holds' : 'OVER']));
+  return table(
+    ['database', 'budget (issue #14)', 'measured', 'verdict'],
+    lines.map((l) => [l.database, l.line, l.measured, l.holds ? 'holds' : 'OVER']),
+  );
 }
 
 export function alertMatchTable(results: readonly AlertMatchResult[]): string {
-  const rows = results.map((r) => [r.database, String(r.alerts), String(r.runs), String(r.toldAverage), r.p50Ms.toFixed(1), r.p95Ms.toFixed(1), r.maxMs.toFixed(1)]);
+  const rows = results.map((r) => [
+    r.database,
+    String(r.alerts),
+    String(r.runs),
+    String(r.toldAverage),
+    r.p50Ms.toFixed(1),
+    r.p95Ms.toFixed(1),
+    r.maxMs.toFixed(1),
+  ]);
   return table(['database', 'alerts', 'listings', 'users told (avg)', 'p50 ms', 'p95 ms', 'max ms'], rows);
 }
 
@@ -222,7 +249,9 @@ export function renderMarkdown(report: BenchReport): string {
       '',
       'Bytes are response bodies as transferred (brotli/gzip as served), from Chromium\'s `request.sizes()`; each page in a fresh context (empty cache). Per-origin cells: JS+CSS KB / requests (all kinds). react-dom and MF runtime: distinct bodies (sha256) containing the library\'s content marker. "vs baseline": JS+CSS bytes against a bundle of React + react-dom + React Router alone.',
       '',
-      base ? `Baseline (React + react-dom + React Router, rspack production build, same server): ${kb(base.jsBytes)} KB JS, ${kb(base.cssBytes)} KB CSS, ${base.requests} requests.` : 'Baseline: not measured.',
+      base
+        ? `Baseline (React + react-dom + React Router, rspack production build, same server): ${kb(base.jsBytes)} KB JS, ${kb(base.cssBytes)} KB CSS, ${base.requests} requests.`
+        : 'Baseline: not measured.',
       '',
       'Budgets (issue #14, both languages, logged out): `/` ≤ 180 KB JS+CSS in ≤ 20 JS/CSS requests and ≤ 2× the baseline; `/search` and `/business/{id}` ≤ 230 KB.',
       '',
@@ -288,7 +317,10 @@ export function renderMarkdown(report: BenchReport): string {
 
 /** `2026-11-22T02-30-00Z`: sortable and safe in a file name. */
 export function timestampName(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-');
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/:/g, '-');
 }
 
 export function writeReport(report: BenchReport, dir: string, date: Date): { json: string; md: string } {

@@ -98,7 +98,9 @@ async function main(args: BenchArgs): Promise<void> {
   cleanups.push(() => fs.rmSync(workDir, { recursive: true, force: true }));
   try {
     if (args.only.includes('frontend') || args.only.includes('lighthouse')) {
-      log(`starting the stack: shell :${stackPorts.shell}, remotes :${stackPorts['mfe-listings']}–:${stackPorts['mfe-account']}, API :${stackPorts.api} (PGlite)`);
+      log(
+        `starting the stack: shell :${stackPorts.shell}, remotes :${stackPorts['mfe-listings']}–:${stackPorts['mfe-account']}, API :${stackPorts.api} (PGlite)`,
+      );
       await stack.startStack();
     }
 
@@ -118,11 +120,15 @@ async function main(args: BenchArgs): Promise<void> {
       const baselinePort = await api.freePort();
       const serve = path.join(ROOT, 'shared', 'tooling', 'serve.mjs');
       const baselineLog = fs.openSync(path.join(workDir, 'baseline.log'), 'a');
-      const baselineServer = spawn(process.execPath, [serve, '--app', 'mfe-listings', '--dir', baselineDir, '--port', String(baselinePort), '--host', '127.0.0.1'], {
+      const baselineServer = spawn(
+        process.execPath,
+        [serve, '--app', 'mfe-listings', '--dir', baselineDir, '--port', String(baselinePort), '--host', '127.0.0.1'],
+        {
           cwd: path.join(ROOT, 'mfe-listings'),
           env: { ...process.env, NODE_ENV: 'production' },
-        stdio: ['ignore', baselineLog, baselineLog],
-      });
+          stdio: ['ignore', baselineLog, baselineLog],
+        },
+      );
       children.push(baselineServer);
       const baselineUrl = `http://127.0.0.1:${baselinePort}`;
       await api.waitForHttp(`${baselineUrl}/index.html`, 'baseline server');
@@ -135,7 +141,8 @@ async function main(args: BenchArgs): Promise<void> {
 
       const { findPublishedListingPath } = await import('./lighthouse');
       const listingPath = await findPublishedListingPath(`http://localhost:${stackPorts.shell}`);
-      if (!listingPath) report.notes.push('Front end: no published listing was found through GET /api/businesses; the listing page was measured at /business/1.');
+      if (!listingPath)
+        report.notes.push('Front end: no published listing was found through GET /api/businesses; the listing page was measured at /business/1.');
       const targets = (await import('./targets')).pageTargets(ROUTES, args.quick, listingPath);
       log(`measuring ${targets.length} pages in Chromium`);
       const pages = await frontend.measurePages({
@@ -169,7 +176,8 @@ async function main(args: BenchArgs): Promise<void> {
       // the budget names: `/`, `/search`, a published listing and `/login`.
       const { measureLighthouse, findPublishedListingPath } = await import('./lighthouse');
       const listingPath = await findPublishedListingPath(`http://localhost:${stackPorts.shell}`);
-      if (!listingPath) report.notes.push('Lighthouse: no published listing was found through GET /api/businesses; the listing page was measured at /business/1.');
+      if (!listingPath)
+        report.notes.push('Lighthouse: no published listing was found through GET /api/businesses; the listing page was measured at /business/1.');
       const targets = (await import('./targets')).lighthouseTargets(ROUTES, args.quick, listingPath);
       log(`Lighthouse (mobile): ${targets.length} page(s), ${args.lighthouseRuns} run(s) each`);
       try {
@@ -197,7 +205,12 @@ async function main(args: BenchArgs): Promise<void> {
 
       log(`API: ceiling (bare Fastify), ${load.connections} connections × ${load.durationSeconds} s per target`);
       const ceilingPort = await api.freePort();
-      const ceiling = api.startNode(path.join(__dirname, 'ceiling-server.mjs'), __dirname, { ...process.env, NODE_ENV: 'production', PORT: String(ceilingPort), HOST: '127.0.0.1' }, path.join(workDir, 'ceiling.log'));
+      const ceiling = api.startNode(
+        path.join(__dirname, 'ceiling-server.mjs'),
+        __dirname,
+        { ...process.env, NODE_ENV: 'production', PORT: String(ceilingPort), HOST: '127.0.0.1' },
+        path.join(workDir, 'ceiling.log'),
+      );
       children.push(ceiling);
       await api.waitForHttp(`http://127.0.0.1:${ceilingPort}/ceiling`, 'ceiling');
       const ceilingTarget: Target = { name: 'ceiling (bare Fastify)', url: `http://127.0.0.1:${ceilingPort}/ceiling` };
@@ -211,7 +224,15 @@ async function main(args: BenchArgs): Promise<void> {
       const apiDir = path.join(ROOT, 'api');
       const runDatabase = async (database: string, dbEnv: NodeJS.ProcessEnv) => {
         const port = await api.freePort();
-        const env = { ...process.env, NODE_ENV: 'production', APP_KEY: 'bench-app-key-0123456789abcdef0123456789abcdef', MAIL_WORKER: 'off', PORT: String(port), HOST: '127.0.0.1', ...dbEnv };
+        const env = {
+          ...process.env,
+          NODE_ENV: 'production',
+          APP_KEY: 'bench-app-key-0123456789abcdef0123456789abcdef',
+          MAIL_WORKER: 'off',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          ...dbEnv,
+        };
         api.seed(apiDir, env);
         let newMessageId: number | null = null;
         if (args.users > 0) {
@@ -222,7 +243,9 @@ async function main(args: BenchArgs): Promise<void> {
           // Before the API opens the data (PGlite allows one process per folder).
           const matching = api.timeAlertMatching(apiDir, env, database);
           alertMatching.push(matching);
-          log(`  ${database} alert matching: ${matching.alerts} alerts, ${matching.toldAverage} users told per listing, p50 ${matching.p50Ms} ms, p95 ${matching.p95Ms} ms`);
+          log(
+            `  ${database} alert matching: ${matching.alerts} alerts, ${matching.toldAverage} users told per listing, p50 ${matching.p50Ms} ms, p95 ${matching.p95Ms} ms`,
+          );
         }
         const server = api.startNode('dist/server.js', apiDir, env, path.join(workDir, `api-${database.split(' ')[0]}.log`));
         children.push(server);
@@ -234,9 +257,19 @@ async function main(args: BenchArgs): Promise<void> {
           const result = await api.measureTarget(database, target, load, ceilingTarget);
           results.push(result);
           const failed = result.errors + result.non2xx;
-          const outcome = result.total === 0 && failed === 0 ? ', no answer within the run' : failed > 0 ? `, ${failed} of ${result.total + result.errors} failed or timed out` : '';
-          const beside = result.ratioToCeiling === null ? '' : `, ${result.ratioToCeiling.toFixed(2)} of the ceiling beside it (${(result.ceilingRequestsPerSecond ?? 0).toFixed(0)} req/s)`;
-          log(`  ${database} ${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms${beside}${outcome}`);
+          const outcome =
+            result.total === 0 && failed === 0
+              ? ', no answer within the run'
+              : failed > 0
+                ? `, ${failed} of ${result.total + result.errors} failed or timed out`
+                : '';
+          const beside =
+            result.ratioToCeiling === null
+              ? ''
+              : `, ${result.ratioToCeiling.toFixed(2)} of the ceiling beside it (${(result.ceilingRequestsPerSecond ?? 0).toFixed(0)} req/s)`;
+          log(
+            `  ${database} ${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms${beside}${outcome}`,
+          );
           // The next target measures itself, not this one's backlog.
           const settled = await api.settle(`${apiUrl}/api/businesses?sort=newest`);
           if (settled === null || settled > 5_000) {
@@ -248,9 +281,18 @@ async function main(args: BenchArgs): Promise<void> {
         if (args.users > 0 && database.startsWith('PostgreSQL')) {
           const ladder = await import('./sync-ladder');
           const cookies = await Promise.all(ladder.poolEmails(ladder.SESSION_POOL).map((email) => api.loginCookies(apiUrl, email, 'GeneratedPass123')));
-          const result = await ladder.measureSyncLadder({ database, apiUrl, users: args.ladderUsers ?? args.users, cookies, durationSeconds: args.quick && args.ladderUsers === null ? load.durationSeconds : ladder.LADDER_SECONDS, connections: load.connections });
+          const result = await ladder.measureSyncLadder({
+            database,
+            apiUrl,
+            users: args.ladderUsers ?? args.users,
+            cookies,
+            durationSeconds: args.quick && args.ladderUsers === null ? load.durationSeconds : ladder.LADDER_SECONDS,
+            connections: load.connections,
+          });
           results.push(result);
-          log(`  ${database} ${result.target}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms.toFixed(1)} ms, ${result.errors + result.non2xx} errors`);
+          log(
+            `  ${database} ${result.target}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms.toFixed(1)} ms, ${result.errors + result.non2xx} errors`,
+          );
         }
         await api.stopChild(server);
       };
@@ -268,7 +310,7 @@ async function main(args: BenchArgs): Promise<void> {
       await api.stopChild(ceiling);
       report.api = { results, skipped, alertMatching };
       report.notes.push(
-        'Each API target gets a warm-up run first; the load generator runs in the bench\'s own process on the same machine, so every target shares the cores with it alike.',
+        "Each API target gets a warm-up run first; the load generator runs in the bench's own process on the same machine, so every target shares the cores with it alike.",
       );
     }
   } finally {
@@ -285,14 +327,20 @@ async function main(args: BenchArgs): Promise<void> {
   const sections = [];
   if (report.frontend) sections.push(frontendTable(report.frontend.pages), '', sharedTable(report.frontend.pages));
   if (report.history.previous && current.pages) {
-    sections.push('', `Since the last ${args.quick ? 'quick' : 'full'} run (commit ${report.history.previous.commit.slice(0, 7)}, ${report.history.previous.date}):`, changesTable(report.history.previous, current));
+    sections.push(
+      '',
+      `Since the last ${args.quick ? 'quick' : 'full'} run (commit ${report.history.previous.commit.slice(0, 7)}, ${report.history.previous.date}):`,
+      changesTable(report.history.previous, current),
+    );
   }
   if (report.lighthouse) sections.push('', lighthouseTable(report.lighthouse.results));
   if (report.api) sections.push('', apiTable(report.api.results));
   if (report.api && apiBudgetTable(report.api.results)) sections.push('', apiBudgetTable(report.api.results));
   if (report.api?.alertMatching?.length) sections.push('', alertMatchTable(report.api.alertMatching));
   process.stdout.write(`${sections.join('\n')}\n`);
-  log(`\nwritten: ${path.relative(ROOT, files.md)} and ${path.relative(ROOT, files.json)}, one line added to bench-results/history.jsonl (${((Date.now() - started.getTime()) / 1000).toFixed(0)} s)`);
+  log(
+    `\nwritten: ${path.relative(ROOT, files.md)} and ${path.relative(ROOT, files.json)}, one line added to bench-results/history.jsonl (${((Date.now() - started.getTime()) / 1000).toFixed(0)} s)`,
+  );
 }
 
 function postgresVersion(): string {
@@ -314,7 +362,7 @@ if (parsed.help) {
 main(parsed).then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.stack ?? error.message : error);
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
     process.exit(1);
   },
 );

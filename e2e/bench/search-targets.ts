@@ -25,7 +25,9 @@ export async function searchTargets(apiUrl: string, { underLoad = true } = {}): 
   const single = targets.map((target) => ({ ...target, name: `${target.name}, 1 connection`, connections: 1 }));
   if (underLoad) targets.push(...single);
   else targets.splice(0, targets.length, ...single);
-  const newest = await fetch(search('sort=newest')).then((res) => res.json() as Promise<{ data?: { id: number }[] }>).catch(() => ({ data: [] }));
+  const newest = await fetch(search('sort=newest'))
+    .then((res) => res.json() as Promise<{ data?: { id: number }[] }>)
+    .catch(() => ({ data: [] }));
   const id = newest.data?.[0]?.id;
   if (id !== undefined) {
     const page = { name: 'GET /api/businesses/{id} (business page)', url: `${apiUrl}/api/businesses/${id}` };

@@ -51,7 +51,10 @@ export function pageTargets(routes: readonly RouteLike[], quick: boolean, listin
 export function lighthouseTargets(routes: readonly RouteLike[], quick: boolean, listingPath: string | null): PageTarget[] {
   const placeholder = concretePath('/business/:id');
   if (quick) {
-    return LIGHTHOUSE_BUDGET_PATTERNS.map((pattern) => ({ path: pattern === '/business/:id' ? (listingPath ?? placeholder) : concretePath(pattern), loggedIn: false }));
+    return LIGHTHOUSE_BUDGET_PATTERNS.map((pattern) => ({
+      path: pattern === '/business/:id' ? (listingPath ?? placeholder) : concretePath(pattern),
+      loggedIn: false,
+    }));
   }
   return pageTargets(routes, false, listingPath);
 }

@@ -33,7 +33,8 @@ export function blockingLines(pathname: string, results: Result[]): string[] {
     .filter((result) => BLOCKING.has(result.impact ?? ''))
     .flatMap((result) =>
       result.nodes.map(
-        (node) => `${pathname}: ${result.id} (${result.impact}) ${result.help} — ${node.target.join(' ')}\n    ${(node.failureSummary ?? '').replace(/\n/g, '\n    ')}`,
+        (node) =>
+          `${pathname}: ${result.id} (${result.impact}) ${result.help} — ${node.target.join(' ')}\n    ${(node.failureSummary ?? '').replace(/\n/g, '\n    ')}`,
       ),
     );
 }

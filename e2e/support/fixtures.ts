@@ -131,8 +131,7 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
   // so a CSS locator never meets the picture and the page twice. A page that never takes over fails.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
-      const takenOver = () =>
-        page.waitForFunction(() => !document.getElementById('bz-first-paint'), undefined, { timeout: 15_000 });
+      const takenOver = () => page.waitForFunction(() => !document.getElementById('bz-first-paint'), undefined, { timeout: 15_000 });
       for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
         const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
         (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {

@@ -49,7 +49,10 @@ const DEFAULT_DESCRIPTION = {
  * A complete listing (every step filled) of the seller whose session `request` holds, submitted for
  * verification (status pending): its id. The admin's verify call publishes it.
  */
-export async function submitCompleteListing(request: APIRequestContext, { name, price = 385_000, nda = false, description = DEFAULT_DESCRIPTION }: ListingChoices): Promise<number> {
+export async function submitCompleteListing(
+  request: APIRequestContext,
+  { name, price = 385_000, nda = false, description = DEFAULT_DESCRIPTION }: ListingChoices,
+): Promise<number> {
   const information = {
     name,
     category_id: await firstCategoryId(request),
@@ -78,7 +81,11 @@ export async function submitCompleteListing(request: APIRequestContext, { name, 
 }
 
 /** A session of its own for one user (a context of its own, so no shared role session is replaced). */
-export async function withSession<T>(playwright: PlaywrightWorkerArgs['playwright'], user: { email: string; password: string }, work: (request: APIRequestContext) => Promise<T>): Promise<T> {
+export async function withSession<T>(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  user: { email: string; password: string },
+  work: (request: APIRequestContext) => Promise<T>,
+): Promise<T> {
   const request = await playwright.request.newContext({ baseURL: `http://localhost:${stackPorts.shell}`, storageState: NO_STORAGE });
   try {
     await logInThroughApi(request, user);

@@ -4,10 +4,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import type { MailboxEntry, MailboxResponse } from '@bizmarkt/shared/contract';
 
 /** Waits until a mail to `to` (optionally of `template`, newer than `afterId`) has been delivered. */
-export async function waitForMail(
-  request: APIRequestContext,
-  options: { to: string; template?: string; afterId?: number },
-): Promise<MailboxEntry> {
+export async function waitForMail(request: APIRequestContext, options: { to: string; template?: string; afterId?: number }): Promise<MailboxEntry> {
   let found: MailboxEntry | undefined;
   await expect
     .poll(

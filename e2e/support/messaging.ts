@@ -21,7 +21,12 @@ export function png(width: number, height: number, [r, g, b]: [number, number, n
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A small, well-formed one-page PDF (header, objects, cross-reference table, trailer). */
@@ -50,7 +55,9 @@ export function pdf(text: string): Buffer {
 export async function pollNow(page: Page): Promise<void> {
   await page.evaluate(async () => {
     type Shared = { forcePoll(): void };
-    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; loadShare(name: string): Promise<false | (() => Shared)> }> } }).__FEDERATION__;
+    const federation = (
+      window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; loadShare(name: string): Promise<false | (() => Shared)> }> } }
+    ).__FEDERATION__;
     const factory = await federation.__INSTANCES__.find((instance) => instance.name === 'shell')?.loadShare('@bizmarkt/shared');
     if (!factory) throw new Error('the shared package is not loaded');
     factory().forcePoll();

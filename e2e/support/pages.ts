@@ -26,15 +26,17 @@ export const NDA_LISTING_ID = 3;
 
 /** The concrete bare URL of a route: `:token` → a token, other `:params` → ids, optional ones dropped. */
 export function concretePath(route: RouteEntry, { userId }: RouteParams): string {
-  return route.path
-    .replace(/\/:\w+\?/g, '')
-    .replace(':token', 'a1b2c3d4e5f6')
-    .replace(/^\/registration\/success\/:id$/, `/registration/success/${userId}`)
-    // A listing anyone may open: the seed's published 'Camping gear wholesale store' (ids are stable).
-    .replace(/^\/business\/:id$/, `/business/${PUBLIC_LISTING_ID}`)
-    // Listing 1 is the seller's draft: anyone else signing its NDA gets the 404 page, not this one.
-    .replace(/^\/sign\/:id$/, `/sign/${NDA_LISTING_ID}`)
-    .replace(/:\w+/g, '1');
+  return (
+    route.path
+      .replace(/\/:\w+\?/g, '')
+      .replace(':token', 'a1b2c3d4e5f6')
+      .replace(/^\/registration\/success\/:id$/, `/registration/success/${userId}`)
+      // A listing anyone may open: the seed's published 'Camping gear wholesale store' (ids are stable).
+      .replace(/^\/business\/:id$/, `/business/${PUBLIC_LISTING_ID}`)
+      // Listing 1 is the seller's draft: anyone else signing its NDA gets the 404 page, not this one.
+      .replace(/^\/sign\/:id$/, `/sign/${NDA_LISTING_ID}`)
+      .replace(/:\w+/g, '1')
+  );
 }
 
 /** `/login` → `/de/login`, `/` → `/de`. */
@@ -74,8 +76,9 @@ export async function openOverlay(page: Page, kind: 'panel' | 'modal', id: strin
         panelStore: { getState(): { openPanel(id: string): void } };
         modalStore: { getState(): { openModal(id: string): void } };
       };
-      const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; loadShare(name: string): Promise<false | (() => Shared)> }> } })
-        .__FEDERATION__;
+      const federation = (
+        window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; loadShare(name: string): Promise<false | (() => Shared)> }> } }
+      ).__FEDERATION__;
       const shell = federation.__INSTANCES__.find((instance) => instance.name === 'shell');
       const factory = await shell?.loadShare('@bizmarkt/shared');
       if (!factory) throw new Error('the shared package is not loaded');

@@ -95,7 +95,10 @@ export async function startApp(app: StackApp, distDir = path.join(ROOT, app, pro
 async function waitForFile(url: string, name: string, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ok = await fetch(url).then((res) => res.ok, () => false);
+    const ok = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -223,9 +226,7 @@ export async function stopStack(): Promise<void> {
       // already gone
     }
   }
-  await Promise.all(
-    (Object.keys(pids) as Array<StackApp | 'api'>).map((name) => waitForPort(stackPorts[name], false, name).catch(() => undefined)),
-  );
+  await Promise.all((Object.keys(pids) as Array<StackApp | 'api'>).map((name) => waitForPort(stackPorts[name], false, name).catch(() => undefined)));
 }
 
 /** Builds an app into another folder with the given environment (the redeploy test). */

@@ -7,7 +7,21 @@
 // their status, headers and CSP are checked route by route in pages.spec.ts.
 import { test, expect, logInThroughApi, NO_STORAGE, REGISTERING, USERS } from '../support/fixtures';
 import { blockingViolations } from '../support/axe';
-import { concretePath, InAppWalk, LANGUAGES, localized, memberRoutes, MEMBER_ROLE, MODALS, openOverlay, PANELS, visitorRoutes, type Language, type RouteEntry, type RouteParams } from '../support/pages';
+import {
+  concretePath,
+  InAppWalk,
+  LANGUAGES,
+  localized,
+  memberRoutes,
+  MEMBER_ROLE,
+  MODALS,
+  openOverlay,
+  PANELS,
+  visitorRoutes,
+  type Language,
+  type RouteEntry,
+  type RouteParams,
+} from '../support/pages';
 
 /** Routes per walk: small enough to name the pages in the test's title, enough to share a load. */
 const WALK_LENGTH = 8;
@@ -32,7 +46,13 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 });
 
 /** Walks the routes in one language and returns every blocking violation found on the way. */
-async function walk(walker: InAppWalk, routes: RouteEntry[], language: Language, check: (route: RouteEntry) => Promise<void>, scan: () => Promise<string[]>): Promise<string[]> {
+async function walk(
+  walker: InAppWalk,
+  routes: RouteEntry[],
+  language: Language,
+  check: (route: RouteEntry) => Promise<void>,
+  scan: () => Promise<string[]>,
+): Promise<string[]> {
   const found: string[] = [];
   for (const [index, route] of routes.entries()) {
     const url = localized(concretePath(route, params), language);
@@ -49,7 +69,13 @@ for (const language of LANGUAGES) {
     for (const routes of walks(visitorRoutes())) {
       test(names(routes), async ({ page }) => {
         test.setTimeout(WALK_TIMEOUT);
-        const found = await walk(new InAppWalk(page), routes, language, async () => undefined, () => blockingViolations(page));
+        const found = await walk(
+          new InAppWalk(page),
+          routes,
+          language,
+          async () => undefined,
+          () => blockingViolations(page),
+        );
         expect(found, 'serious or critical WCAG violations').toEqual([]);
       });
     }
@@ -75,7 +101,10 @@ for (const language of LANGUAGES) {
       await new InAppWalk(page).open(localized('/search', language));
       await expect(page.getByRole('button', { name: USERS[MEMBER_ROLE].displayName }), 'still logged in').toBeVisible();
       const found: string[] = [];
-      for (const [kind, ids] of [['panel', PANELS], ['modal', MODALS]] as const) {
+      for (const [kind, ids] of [
+        ['panel', PANELS],
+        ['modal', MODALS],
+      ] as const) {
         for (const id of ids) {
           await openOverlay(page, kind, id);
           found.push(...(await blockingViolations(page, '[role="dialog"]')).map((line) => `[${kind} ${id}] ${line}`));

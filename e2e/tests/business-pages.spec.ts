@@ -54,7 +54,10 @@ test.describe.configure({ timeout: 180_000 });
 test.describe('a logged-in buyer', () => {
   test.use({ role: 'pro' });
 
-  test('favourites a listing on its page, finds it on /favorites with the heart filled after a reload (German), and meets an NDA listing', async ({ page, playwright }) => {
+  test('favourites a listing on its page, finds it on /favorites with the heart filled after a reload (German), and meets an NDA listing', async ({
+    page,
+    playwright,
+  }) => {
     const name = `Haustier-Zubehör ${RUN}`;
     const secret = `Geheimes NDA-Angebot ${RUN}`;
     const [id, ndaId] = await Promise.all([publishPetListing(playwright, name, false), publishPetListing(playwright, secret, true)]);
@@ -97,7 +100,11 @@ test.describe('a logged-in buyer', () => {
 test.describe('the seller', () => {
   test.use({ role: 'seller' });
 
-  test('hides a listing for some days, shows it again and marks it sold on /my-listings; a visitor then lands on /business-unavailable', async ({ page, playwright, browser }) => {
+  test('hides a listing for some days, shows it again and marks it sold on /my-listings; a visitor then lands on /business-unavailable', async ({
+    page,
+    playwright,
+    browser,
+  }) => {
     const name = `Pet accessories ${RUN}`;
     const id = await publishPetListing(playwright, name, false);
     // Publishing told the seller (business-verified): read, so the header's bell carries no count.
@@ -137,7 +144,11 @@ test.describe('the seller', () => {
       await expect(visitorPage.getByRole('heading', { level: 1, name: 'This listing is no longer available' })).toBeVisible();
       const similar = visitorPage.getByRole('list', { name: 'Similar listings' });
       if (sameCategory.data.length > 0) {
-        await expect(similar.getByRole('link', { name: sameCategory.data[0]!.name, exact: true })).toHaveAttribute('href', `/business/${sameCategory.data[0]!.id}`, PAGE_LOAD);
+        await expect(similar.getByRole('link', { name: sameCategory.data[0]!.name, exact: true })).toHaveAttribute(
+          'href',
+          `/business/${sameCategory.data[0]!.id}`,
+          PAGE_LOAD,
+        );
       } else {
         await expect(visitorPage.getByText('Nothing else in its category is for sale right now. The newest listings:')).toBeVisible(PAGE_LOAD);
       }

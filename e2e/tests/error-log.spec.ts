@@ -13,7 +13,10 @@ const test = base.extend({
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
-    expect(errors.filter((message) => message !== BOOM), 'unexpected uncaught errors in the page').toEqual([]);
+    expect(
+      errors.filter((message) => message !== BOOM),
+      'unexpected uncaught errors in the page',
+    ).toEqual([]);
   },
 });
 

@@ -35,8 +35,9 @@ test.describe('module federation', () => {
       await expect(page.getByRole('dialog', { name: 'Create New Listing' })).toBeVisible();
       // Messaging's routes are not on this page: load its expose through the page's federation runtime
       await page.evaluate(async () => {
-        const instance = (window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; loadRemote: (id: string) => Promise<unknown> }> } })
-          .__FEDERATION__.__INSTANCES__.find((i) => i.name === 'shell');
+        const instance = (
+          window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; loadRemote: (id: string) => Promise<unknown> }> } }
+        ).__FEDERATION__.__INSTANCES__.find((i) => i.name === 'shell');
         await instance?.loadRemote('mfe_messaging/routes');
         // The stored session skips the login page: load the account remote's routes the same way.
         await instance?.loadRemote('mfe_account/routes');
@@ -75,18 +76,26 @@ test.describe('module federation', () => {
     type Api = { default: { locale: string; ripple: boolean; zIndex: Record<string, number> } };
     const primeApi = () =>
       page.evaluate(async () => {
-        const federation = (window as unknown as {
-          __FEDERATION__: {
-            __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>>;
-            __INSTANCES__: Array<{ name: string; loadShare(name: string): Promise<false | (() => Api)> }>;
-          };
-        }).__FEDERATION__;
+        const federation = (
+          window as unknown as {
+            __FEDERATION__: {
+              __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>>;
+              __INSTANCES__: Array<{ name: string; loadShare(name: string): Promise<false | (() => Api)> }>;
+            };
+          }
+        ).__FEDERATION__;
         const registered = Object.values(federation.__SHARE__).flatMap((scopes) => Object.values(scopes.default?.['primereact/api'] ?? {}));
         const loaded = registered.some((entry) => entry.loaded);
         if (!loaded) return { loaded, from: [...new Set(registered.map((entry) => entry.from))] };
         const factory = await federation.__INSTANCES__.find((instance) => instance.name === 'shell')!.loadShare('primereact/api');
         const config = factory ? factory().default : null;
-        return { loaded, from: [...new Set(registered.map((entry) => entry.from))], locale: config?.locale, ripple: config?.ripple, modal: config?.zIndex.modal };
+        return {
+          loaded,
+          from: [...new Set(registered.map((entry) => entry.from))],
+          locale: config?.locale,
+          ripple: config?.ripple,
+          modal: config?.zIndex.modal,
+        };
       });
     await page.goto('/de');
     await expect(page.getByRole('list', { name: 'Nach Kategorie stöbern' })).toBeVisible();
@@ -168,7 +177,13 @@ test.describe('module federation', () => {
     const shellResponses = new Map<string, string>();
     page.on('response', async (response) => {
       if (response.url().startsWith(`http://localhost:${stackPorts.shell}/`) && response.request().resourceType() === 'script') {
-        shellResponses.set(response.url(), crypto.createHash('sha256').update(await response.body()).digest('hex'));
+        shellResponses.set(
+          response.url(),
+          crypto
+            .createHash('sha256')
+            .update(await response.body())
+            .digest('hex'),
+        );
       }
     });
 

@@ -312,7 +312,9 @@ test.describe('first screens drawn by the server', () => {
   });
 
   test('the server keeps its drawing code to itself', async ({ request, baseURL }) => {
-    const listings = new URL((await (await request.get('/remotes.json')).json() as Array<{ name: string; entry: string }>).find((r) => r.name === 'mfe_listings')!.entry);
+    const listings = new URL(
+      ((await (await request.get('/remotes.json')).json()) as Array<{ name: string; entry: string }>).find((r) => r.name === 'mfe_listings')!.entry,
+    );
     expect(baseURL).toBeTruthy();
     const bundle = await request.get(new URL('/server/first-paint.cjs', listings).href);
     expect(bundle.status()).toBe(404);

@@ -18,7 +18,19 @@ test.describe('header', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Upgrade' })).toBeVisible();
     await page.getByRole('button', { name: USERS.free.displayName }).click();
     const menu = page.getByRole('menu');
-    for (const name of ['Sell now', 'My Dashboard', 'My listings', 'Favorites', 'Notifications', 'Messages', 'About me', 'Notification settings', 'Billing', 'Change password', 'Log out']) {
+    for (const name of [
+      'Sell now',
+      'My Dashboard',
+      'My listings',
+      'Favorites',
+      'Notifications',
+      'Messages',
+      'About me',
+      'Notification settings',
+      'Billing',
+      'Change password',
+      'Log out',
+    ]) {
       await expect(menu.getByRole('menuitem', { name })).toBeVisible();
     }
     await menu.getByRole('menuitem', { name: 'My Dashboard' }).click();
@@ -85,7 +97,8 @@ test.describe('mobile menu', () => {
     await page.goto('/faq');
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Menu' });
-    for (const name of ['Browse listings', 'How to buy?', 'How to sell?', 'FAQ', 'Pricing', 'Log In', 'Sign Up']) await expect(menu.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Browse listings', 'How to buy?', 'How to sell?', 'FAQ', 'Pricing', 'Log In', 'Sign Up'])
+      await expect(menu.getByRole('link', { name })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Sell now' })).toBeVisible();
     await menu.getByRole('link', { name: 'How to sell?' }).click();
     await expect(page).toHaveURL(/\/how-to-sell$/);

@@ -149,15 +149,16 @@ test.describe('panels on a phone in German', () => {
   test('every panel and modal keeps its whole title and its close button inside the screen', async ({ page }) => {
     test.setTimeout(120_000);
     await openPage(page, '/de/search');
-    for (const [kind, ids] of [['panel', PANELS], ['modal', MODALS]] as const) {
+    for (const [kind, ids] of [
+      ['panel', PANELS],
+      ['modal', MODALS],
+    ] as const) {
       for (const id of ids) {
         await openOverlay(page, kind, id);
         const dialog = page.getByRole('dialog');
         const close = dialog.getByRole('button', { name: 'Schließen' });
         // A panel slides in from the right edge: measure once it has arrived (a panel too wide never does).
-        await expect
-          .poll(async () => dialog.evaluate((el) => el.getAnimations({ subtree: true }).length), { message: `${id}: still sliding in` })
-          .toBe(0);
+        await expect.poll(async () => dialog.evaluate((el) => el.getAnimations({ subtree: true }).length), { message: `${id}: still sliding in` }).toBe(0);
         await expectInsideViewport(page, await close.boundingBox(), `${id}: close button`);
         const title = dialog.locator('.p-dialog-title');
         const cut = await title.evaluate((el) => el.scrollWidth > el.clientWidth + 0.5);

@@ -36,7 +36,10 @@ test.describe('landing page', () => {
     const german = (await (await request.get('/api/categories', { headers: { 'X-LANG': 'de' } })).json()) as Category[];
     const category = german[1]!;
     await page.goto('/de');
-    await page.getByRole('list', { name: 'Nach Kategorie stöbern' }).getByRole('link', { name: new RegExp(`^${category.name} \\d+ Inserate?$`) }).click();
+    await page
+      .getByRole('list', { name: 'Nach Kategorie stöbern' })
+      .getByRole('link', { name: new RegExp(`^${category.name} \\d+ Inserate?$`) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/de/search\\?categories=${category.id}$`));
   });
 

@@ -57,7 +57,10 @@ test('a buyer who favourited a listing is told of its new price, in the panel an
   // /favorites marks the change since the last visit and shows the new price.
   await page.goto('/de/favorites');
   const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
-  await expect(item.getByRole('list', { name: 'Änderungen seit Ihrem letzten Besuch' })).toContainText(/Preis geändert von 385\.000\s\$ auf 350\.000\s\$/, PAGE_LOAD);
+  await expect(item.getByRole('list', { name: 'Änderungen seit Ihrem letzten Besuch' })).toContainText(
+    /Preis geändert von 385\.000\s\$ auf 350\.000\s\$/,
+    PAGE_LOAD,
+  );
   await expect(item.getByRole('definition').first()).toHaveText(/350\.000\s\$/);
   expect(await blockingViolations(page), 'serious or critical WCAG violations on /favorites').toEqual([]);
 });

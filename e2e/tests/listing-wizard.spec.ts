@@ -15,30 +15,90 @@ const SELLERBOARD_FIXTURES = path.resolve(__dirname, '../../api/test/fixtures/se
 
 const COPY = {
   en: {
-    sellNow: 'Sell now', modal: 'Create New Listing', modalSellNow: 'Sell Now', next: 'Save and continue', back: 'Back',
+    sellNow: 'Sell now',
+    modal: 'Create New Listing',
+    modalSellNow: 'Sell Now',
+    next: 'Save and continue',
+    back: 'Back',
     steps: ['Business information', 'Financials', 'Assets', 'Listing description', 'Price', 'Social Media', 'NDA', 'Preview'],
-    title: 'Business title', category: 'Category', categoryName: 'Amazon FBA', country: 'Country of the business', countryName: 'Germany',
-    fba: 'FBA', privateLabel: 'Private label', us: 'United States (US)', de: 'Germany (DE)', foundedMonth: 'Founded (month)', march: 'March',
-    foundedYear: 'Founded (year)', reason: 'Reason for sale', reasonName: 'Starting a new venture',
-    revenue: 'Revenue', cogs: 'Cost of goods', fees: 'Amazon fees',
-    inventory: 'Inventory value at cost (USD)', asset: 'Brand and trademarks',
-    summary: 'Public summary', details: 'Detailed description', price: 'Asking price (USD)', annual: 'Annual multiple', onTop: '+ inventory at cost',
-    instagram: 'Instagram link', shownAs: 'https://instagram.com/gardenpro', ndaRequired: 'Require an NDA before buyers see the details', ndaText: 'NDA text',
-    ndaStart: 'Non-Disclosure Agreement for the listing', allComplete: 'Every step is complete.', submit: 'Submit for verification', submitted: 'Submitted for verification',
-    leave: 'Leave this page?', stay: 'Stay', stepper: 'Listing steps',
+    title: 'Business title',
+    category: 'Category',
+    categoryName: 'Amazon FBA',
+    country: 'Country of the business',
+    countryName: 'Germany',
+    fba: 'FBA',
+    privateLabel: 'Private label',
+    us: 'United States (US)',
+    de: 'Germany (DE)',
+    foundedMonth: 'Founded (month)',
+    march: 'March',
+    foundedYear: 'Founded (year)',
+    reason: 'Reason for sale',
+    reasonName: 'Starting a new venture',
+    revenue: 'Revenue',
+    cogs: 'Cost of goods',
+    fees: 'Amazon fees',
+    inventory: 'Inventory value at cost (USD)',
+    asset: 'Brand and trademarks',
+    summary: 'Public summary',
+    details: 'Detailed description',
+    price: 'Asking price (USD)',
+    annual: 'Annual multiple',
+    onTop: '+ inventory at cost',
+    instagram: 'Instagram link',
+    shownAs: 'https://instagram.com/gardenpro',
+    ndaRequired: 'Require an NDA before buyers see the details',
+    ndaText: 'NDA text',
+    ndaStart: 'Non-Disclosure Agreement for the listing',
+    allComplete: 'Every step is complete.',
+    submit: 'Submit for verification',
+    submitted: 'Submitted for verification',
+    leave: 'Leave this page?',
+    stay: 'Stay',
+    stepper: 'Listing steps',
   },
   de: {
-    sellNow: 'Jetzt verkaufen', modal: 'Neues Inserat erstellen', modalSellNow: 'Jetzt verkaufen', next: 'Speichern und weiter', back: 'Zurück',
+    sellNow: 'Jetzt verkaufen',
+    modal: 'Neues Inserat erstellen',
+    modalSellNow: 'Jetzt verkaufen',
+    next: 'Speichern und weiter',
+    back: 'Zurück',
     steps: ['Unternehmensinformationen', 'Finanzen', 'Vermögenswerte', 'Inseratsbeschreibung', 'Preis', 'Soziale Medien', 'NDA', 'Vorschau'],
-    title: 'Titel des Unternehmens', category: 'Kategorie', categoryName: 'Amazon FBA', country: 'Land des Unternehmens', countryName: 'Deutschland',
-    fba: 'FBA', privateLabel: 'Eigenmarke (Private Label)', us: 'Vereinigte Staaten (US)', de: 'Deutschland (DE)', foundedMonth: 'Gegründet (Monat)', march: 'März',
-    foundedYear: 'Gegründet (Jahr)', reason: 'Verkaufsgrund', reasonName: 'Neues Vorhaben',
-    revenue: 'Umsatz', cogs: 'Warenkosten', fees: 'Amazon-Gebühren',
-    inventory: 'Lagerwert zu Einkaufspreisen (USD)', asset: 'Marke und Markenrechte',
-    summary: 'Öffentliche Zusammenfassung', details: 'Ausführliche Beschreibung', price: 'Preisvorstellung (USD)', annual: 'Jahres-Multiple', onTop: '+ Lagerbestand zu Einkaufspreisen',
-    instagram: 'Instagram-Link', shownAs: 'https://instagram.com/gardenpro', ndaRequired: 'NDA verlangen, bevor Käufer die Details sehen', ndaText: 'Text der NDA',
-    ndaStart: 'Geheimhaltungsvereinbarung (NDA) für das Inserat', allComplete: 'Alle Schritte sind vollständig.', submit: 'Zur Prüfung einreichen', submitted: 'Zur Prüfung eingereicht',
-    leave: 'Seite verlassen?', stay: 'Bleiben', stepper: 'Schritte des Inserats',
+    title: 'Titel des Unternehmens',
+    category: 'Kategorie',
+    categoryName: 'Amazon FBA',
+    country: 'Land des Unternehmens',
+    countryName: 'Deutschland',
+    fba: 'FBA',
+    privateLabel: 'Eigenmarke (Private Label)',
+    us: 'Vereinigte Staaten (US)',
+    de: 'Deutschland (DE)',
+    foundedMonth: 'Gegründet (Monat)',
+    march: 'März',
+    foundedYear: 'Gegründet (Jahr)',
+    reason: 'Verkaufsgrund',
+    reasonName: 'Neues Vorhaben',
+    revenue: 'Umsatz',
+    cogs: 'Warenkosten',
+    fees: 'Amazon-Gebühren',
+    inventory: 'Lagerwert zu Einkaufspreisen (USD)',
+    asset: 'Marke und Markenrechte',
+    summary: 'Öffentliche Zusammenfassung',
+    details: 'Ausführliche Beschreibung',
+    price: 'Preisvorstellung (USD)',
+    annual: 'Jahres-Multiple',
+    onTop: '+ Lagerbestand zu Einkaufspreisen',
+    instagram: 'Instagram-Link',
+    shownAs: 'https://instagram.com/gardenpro',
+    ndaRequired: 'NDA verlangen, bevor Käufer die Details sehen',
+    ndaText: 'Text der NDA',
+    ndaStart: 'Geheimhaltungsvereinbarung (NDA) für das Inserat',
+    allComplete: 'Alle Schritte sind vollständig.',
+    submit: 'Zur Prüfung einreichen',
+    submitted: 'Zur Prüfung eingereicht',
+    leave: 'Seite verlassen?',
+    stay: 'Bleiben',
+    stepper: 'Schritte des Inserats',
   },
 } as const;
 type Copy = (typeof COPY)[keyof typeof COPY];
@@ -150,7 +210,10 @@ for (const language of ['en', 'de'] as const) {
     await expect(page.getByText(copy.onTop)).toBeVisible();
     await page.getByRole('button', { name: copy.back }).click();
     await onStep(page, copy, 3, new RegExp(`${prefix}/create/description/${id}$`));
-    await page.getByRole('navigation', { name: copy.stepper }).getByRole('link', { name: new RegExp(`^${copy.steps[4]}`) }).click();
+    await page
+      .getByRole('navigation', { name: copy.stepper })
+      .getByRole('link', { name: new RegExp(`^${copy.steps[4]}`) })
+      .click();
     await expect(page.getByLabel(copy.price)).toHaveValue(/450/);
     await next(page, copy);
 
@@ -271,7 +334,12 @@ function png(width: number, height: number): Buffer {
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([46, 125, 50]))]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 test.describe('inside the wizard at phone width', () => {
@@ -283,7 +351,16 @@ test.describe('inside the wizard at phone width', () => {
     // The draft through the API (its first step is covered by the journeys above).
     const headers = { Accept: 'application/json', 'X-XSRF-TOKEN': await xsrfToken(page.request) };
     const categories = (await (await page.request.get('/api/categories', { headers })).json()) as Array<{ id: number }>;
-    const information = { name: `Phone Width Brand ${Date.now()}`, category_id: categories[0]!.id, fba_statuses: ['fba'], marketplaces: ['US'], founded_year: 2022, founded_month: 5, country_code: 'DE', sale_reason: 'new_venture' };
+    const information = {
+      name: `Phone Width Brand ${Date.now()}`,
+      category_id: categories[0]!.id,
+      fba_statuses: ['fba'],
+      marketplaces: ['US'],
+      founded_year: 2022,
+      founded_month: 5,
+      country_code: 'DE',
+      sale_reason: 'new_venture',
+    };
     const created = await page.request.post('/api/businesses', { data: { information }, headers });
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: number };
@@ -321,4 +398,3 @@ test.describe('inside the wizard at phone width', () => {
     await expect.poll(() => months.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
   });
 });
-

@@ -58,7 +58,12 @@ async function sidewaysOverflow(page: Page, within: Locator): Promise<{ page: nu
 test.describe('closing the deal', () => {
   test.use({ role: 'pro' });
 
-  test('buyer and seller walk their steps to Deal Successfully Closed; the listing is sold, off search, and its favouriter is told', async ({ page, browser, playwright, baseURL }) => {
+  test('buyer and seller walk their steps to Deal Successfully Closed; the listing is sold, off search, and its favouriter is told', async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
     test.setTimeout(360_000);
     const word = `Harvest${RUN}`;
     const name = `${word} garden tools brand`;
@@ -132,7 +137,11 @@ test.describe('closing the deal', () => {
 
     // The favouriter: the notification in the panel, the 'Sold' marker on /favorites.
     await expect
-      .poll(async () => ((await (await watcherPage.request.get('/api/user', { headers: JSON_HEADERS })).json()) as { unread_notifications: number }).unread_notifications, { timeout: 60_000 })
+      .poll(
+        async () =>
+          ((await (await watcherPage.request.get('/api/user', { headers: JSON_HEADERS })).json()) as { unread_notifications: number }).unread_notifications,
+        { timeout: 60_000 },
+      )
       .toBeGreaterThan(0);
     await watcherPage.goto('/favorites');
     const item = watcherPage.getByRole('listitem').filter({ has: watcherPage.getByRole('heading', { name }) });
@@ -191,7 +200,16 @@ test.describe('at phone width', () => {
     const panel = page.getByRole('dialog', { name: 'Messages' });
     const log = panel.getByRole('list', { name: 'Messages' });
     await expect(log.getByText(answer)).toBeVisible(FIRST_LOAD);
-    await expect.poll(async () => ((await (await page.request.get(`/api/sync?timestamp=${Math.floor(Date.now() / 1000)}&latestMessageId=0`, { headers: JSON_HEADERS })).json()) as { unreadByDialog: Record<string, number> }).unreadByDialog[String(dialog.id)] ?? 0).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await page.request.get(`/api/sync?timestamp=${Math.floor(Date.now() / 1000)}&latestMessageId=0`, { headers: JSON_HEADERS })).json()) as {
+              unreadByDialog: Record<string, number>;
+            }
+          ).unreadByDialog[String(dialog.id)] ?? 0,
+      )
+      .toBe(0);
     // Polled: the panel has just slid in; read during its opening transition (a busy machine), its
     // header and content still stand a few pixels past the right edge.
     await expect.poll(() => sidewaysOverflow(page, panel)).toEqual({ page: 0, elements: [] });
@@ -242,7 +260,10 @@ test.describe('at phone width', () => {
 
     // Opening the template is a new tab with the printable document.
     await panel.getByRole('button', { name: 'More about Sign Letter of Intent (LOI)' }).click();
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), panel.getByRole('link', { name: 'Letter of Intent template – opens in a new tab' }).click()]);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      panel.getByRole('link', { name: 'Letter of Intent template – opens in a new tab' }).click(),
+    ]);
     await expect(tab.getByRole('heading', { level: 1, name: 'Letter of Intent for the Purchase of an Amazon FBA Business' })).toBeVisible();
     expect(await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     expect(await blockingViolations(tab)).toEqual([]);

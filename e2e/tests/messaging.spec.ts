@@ -51,7 +51,12 @@ async function expectArrives(page: Page, panel: Locator, text: string | RegExp, 
 test.describe('messaging between a PRO buyer and the seller', () => {
   test.use({ role: 'pro' });
 
-  test('NDA signed and accepted, protected details shown, text, image and PDF exchanged, steps walked to the closed deal', async ({ page, browser, playwright, baseURL }) => {
+  test('NDA signed and accepted, protected details shown, text, image and PDF exchanged, steps walked to the closed deal', async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
     test.setTimeout(300_000);
     const seller = await sellerApi(playwright, baseURL!);
     const id = await listingId(seller, NDA_LISTING);
@@ -95,7 +100,9 @@ test.describe('messaging between a PRO buyer and the seller', () => {
 
     // Text both ways (Enter sends), then an image and a PDF from the buyer.
     await page.goto(`/business/${id}?messages`);
-    await groupOf(buyerPanel, NDA_LISTING).getByRole('button', { name: /^Open conversation with / }).click();
+    await groupOf(buyerPanel, NDA_LISTING)
+      .getByRole('button', { name: /^Open conversation with / })
+      .click();
     await sendText(buyerPanel, 'Hello Sophie, could we talk about the stock levels?');
     await expect(buyerPanel.getByText('Sent', { exact: true }).first()).toBeVisible();
     await expectArrives(sellerPage, sellerPanel, 'Hello Sophie, could we talk about the stock levels?');
@@ -151,7 +158,9 @@ test.describe('messaging between a PRO buyer and the seller', () => {
 
 /** The caller's unread messages in one dialog, as the poller learns them (`/api/sync`). */
 async function unreadIn(page: Page, dialogId: number): Promise<number> {
-  const response = await page.request.get(`/api/sync?timestamp=${Math.floor(Date.now() / 1000)}&latestMessageId=0`, { headers: { Accept: 'application/json' } });
+  const response = await page.request.get(`/api/sync?timestamp=${Math.floor(Date.now() / 1000)}&latestMessageId=0`, {
+    headers: { Accept: 'application/json' },
+  });
   expect(response.ok(), await response.text()).toBe(true);
   const { unreadByDialog } = (await response.json()) as { unreadByDialog: Record<string, number> };
   return unreadByDialog[String(dialogId)] ?? 0;

@@ -7,7 +7,6 @@ import { JSON_HEADERS, submitDemoListing } from '../support/listings';
 import { blockingViolations } from '../support/axe';
 import { stackPorts } from '../support/ports';
 
-
 /** The demo seller's complete listing, submitted for verification; its description is read on the review page. */
 function submitListing(playwright: PlaywrightWorkerArgs['playwright'], name: string): Promise<number> {
   return submitDemoListing(playwright, {
@@ -22,7 +21,10 @@ function submitListing(playwright: PlaywrightWorkerArgs['playwright'], name: str
 }
 
 async function publicStatus(page: Page, id: number): Promise<number> {
-  const visitor = await page.context().browser()!.newContext({ baseURL: `http://localhost:${stackPorts.shell}`, storageState: NO_STORAGE });
+  const visitor = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: `http://localhost:${stackPorts.shell}`, storageState: NO_STORAGE });
   try {
     return (await visitor.request.get(`/api/businesses/${id}`, { headers: JSON_HEADERS, maxRedirects: 0 })).status();
   } finally {
@@ -44,8 +46,22 @@ async function expectFitsPhoneWidth(page: Page): Promise<void> {
 }
 
 const COPY = {
-  en: { prefix: '', menu: 'Moderation', queue: 'Listings to verify', verify: 'Verify and publish', confirm: 'Publish this listing?', done: (n: string) => `"${n}" is verified and published.` },
-  de: { prefix: '/de', menu: 'Moderation', queue: 'Zu prüfende Inserate', verify: 'Prüfen und veröffentlichen', confirm: 'Dieses Inserat veröffentlichen?', done: (n: string) => `„${n}“ ist geprüft und veröffentlicht.` },
+  en: {
+    prefix: '',
+    menu: 'Moderation',
+    queue: 'Listings to verify',
+    verify: 'Verify and publish',
+    confirm: 'Publish this listing?',
+    done: (n: string) => `"${n}" is verified and published.`,
+  },
+  de: {
+    prefix: '/de',
+    menu: 'Moderation',
+    queue: 'Zu prüfende Inserate',
+    verify: 'Prüfen und veröffentlichen',
+    confirm: 'Dieses Inserat veröffentlichen?',
+    done: (n: string) => `„${n}“ ist geprüft und veröffentlicht.`,
+  },
 } as const;
 
 test.describe('moderation', () => {

@@ -69,7 +69,9 @@ test.describe('framing', () => {
   const framer = `http://127.0.0.1:${stackPorts['mfe-listings']}/framer.html`;
 
   async function openFramer(page: Page, shellUrl: string) {
-    await page.route(framer, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>framer</title><iframe src="${shellUrl}" width="800" height="600"></iframe>` }));
+    await page.route(framer, (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>framer</title><iframe src="${shellUrl}" width="800" height="600"></iframe>` }),
+    );
     // The frame has loaded (or been refused) once the framing page has.
     await page.goto(framer, { waitUntil: 'networkidle' });
   }

@@ -31,10 +31,12 @@ const syncCalls = (page: Page) => page.evaluate(() => (window as unknown as { __
 /** Until the page has read the answers of all its sync calls. */
 async function syncAnswered(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => {
-      const state = window as unknown as { __syncCalls: number; __syncAnswers: number };
-      return state.__syncAnswers === state.__syncCalls;
-    }))
+    .poll(() =>
+      page.evaluate(() => {
+        const state = window as unknown as { __syncCalls: number; __syncAnswers: number };
+        return state.__syncAnswers === state.__syncCalls;
+      }),
+    )
     .toBe(true);
 }
 
@@ -47,11 +49,15 @@ async function logInInPlace(page: Page, user: { email: string; password: string 
   await logInThroughApi(page.request, user);
   await page.evaluate(async () => {
     type Shared = { sessionStore: { getState(): { setUser(user: unknown): void } } };
-    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; loadShare(name: string): Promise<false | (() => Shared)> }> } }).__FEDERATION__;
+    const federation = (
+      window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; loadShare(name: string): Promise<false | (() => Shared)> }> } }
+    ).__FEDERATION__;
     const factory = await federation.__INSTANCES__.find((instance) => instance.name === 'shell')?.loadShare('@bizmarkt/shared');
     if (!factory) throw new Error('the shared package is not loaded');
     const response = await fetch('/api/user', { headers: { Accept: 'application/json' }, credentials: 'include' });
-    factory().sessionStore.getState().setUser(await response.json());
+    factory()
+      .sessionStore.getState()
+      .setUser(await response.json());
   });
 }
 

@@ -81,7 +81,13 @@ test.describe('registration', () => {
     const email = uniqueEmail('reg-de');
     await page.goto('/de/registration');
     await expect(page.getByRole('heading', { level: 1, name: 'Registrieren' })).toBeVisible();
-    await signUp(page, email, { email: 'E-Mail', password: 'Passwort', confirm: 'Passwort bestätigen', terms: /Ich akzeptiere die Nutzungsbedingungen/, submit: 'Registrieren' });
+    await signUp(page, email, {
+      email: 'E-Mail',
+      password: 'Passwort',
+      confirm: 'Passwort bestätigen',
+      terms: /Ich akzeptiere die Nutzungsbedingungen/,
+      submit: 'Registrieren',
+    });
 
     await expect(page).toHaveURL(/\/de\/registration\/success\/\d+$/);
     await expect(page.getByText(`Wir haben einen Bestätigungslink an ${email} gesendet.`)).toBeVisible();

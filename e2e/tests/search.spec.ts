@@ -111,7 +111,7 @@ test.describe('search', () => {
 });
 
 test.describe('Alert me about new listings like this', () => {
-  test('a logged-in user saves the search\'s filters as their alert, and the notification settings show them', async ({ page, playwright }) => {
+  test("a logged-in user saves the search's filters as their alert, and the notification settings show them", async ({ page, playwright }) => {
     test.setTimeout(120_000);
     // A user of its own: the alert changes the user's settings.
     const user = await createUser(playwright, { tag: 'alertme', name: 'Alma', lastName: 'Alert', role: 'buyer' });

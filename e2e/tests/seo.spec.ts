@@ -37,7 +37,13 @@ function linkHref(html: string, rel: string, hreflang?: string): string | undefi
 }
 
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
-const decode = (text: string | undefined) => text?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (text: string | undefined) =>
+  text
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 async function rawPage(request: APIRequestContext, path: string): Promise<string> {
   const answer = await request.get(path);
@@ -107,7 +113,8 @@ test.describe('crawlable pages', () => {
       expect(answer.status(), file).toBe(200);
       urls.push(...[...(await answer.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!));
     }
-    for (const path of ['/', '/de', '/search', '/how-to-buy', '/de/faq', '/privacy-policy', '/de/terms-of-service']) expect(urls).toContain(`${baseURL}${path}`);
+    for (const path of ['/', '/de', '/search', '/how-to-buy', '/de/faq', '/privacy-policy', '/de/terms-of-service'])
+      expect(urls).toContain(`${baseURL}${path}`);
     expect(urls).toContain(`${baseURL}/business/${published.id}`);
     expect(urls).toContain(`${baseURL}/de/business/${published.id}`);
     for (const listing of notPublic) expect(urls, `${listing.status} listing ${listing.id}`).not.toContain(`${baseURL}/business/${listing.id}`);

@@ -25,7 +25,7 @@ const EDITS: Array<[string, (original: string) => string]> = [
     (text) =>
       `import { SHARED_SKEW_PROBE } from '@bizmarkt/shared/constants';\nimport { skewProbePath } from '@bizmarkt/shared/routing';\n${text.replace(
         '</h1>',
-        '</h1><a href={skewProbePath(\'en\')}>{SHARED_SKEW_PROBE}</a>',
+        "</h1><a href={skewProbePath('en')}>{SHARED_SKEW_PROBE}</a>",
       )}`,
   ],
 ];

@@ -24,7 +24,6 @@ const ACCOUNTS = {
   'e2e-stranger': { email: 'stranger@example.test', email_verified: true, given_name: 'Stella' },
 };
 
-
 let provider: ChildProcess | undefined;
 
 test.beforeAll(async () => {
@@ -109,8 +108,6 @@ test.describe('social sign-in', () => {
     await expect(page).toHaveURL(new RegExp(`^${issuer}/interaction/`));
     await page.getByRole('link', { name: '[ Cancel ]' }).click();
     await expect(page).toHaveURL(/\/de\/login\?social=cancelled$/);
-    await expect(page.getByRole('alert')).toHaveText(
-      `Sie haben die Anmeldung mit ${providerName} abgebrochen. Sie können es jederzeit erneut versuchen.`,
-    );
+    await expect(page.getByRole('alert')).toHaveText(`Sie haben die Anmeldung mit ${providerName} abgebrochen. Sie können es jederzeit erneut versuchen.`);
   });
 });

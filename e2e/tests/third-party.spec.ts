@@ -26,10 +26,7 @@ async function recordForeignRequests(context: BrowserContext): Promise<string[]>
 async function visit(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'networkidle' });
   await expect(page.locator('#main')).toBeVisible();
-  expect(
-    await page.evaluate(() => ['Intercom', 'dataLayer', 'Cookiebot', 'hj'].filter((name) => name in window)),
-    `vendor globals on ${path}`,
-  ).toEqual([]);
+  expect(await page.evaluate(() => ['Intercom', 'dataLayer', 'Cookiebot', 'hj'].filter((name) => name in window)), `vendor globals on ${path}`).toEqual([]);
 }
 
 test.describe('third-party scripts in the e2e build', () => {
@@ -47,7 +44,11 @@ test.describe('third-party scripts in the e2e build', () => {
     await expect(page.locator('footer .bz-cookie-declaration')).toBeEmpty();
     expect(foreign).toEqual([]);
     // Nothing was even attempted: no script tag in the page points elsewhere.
-    const scriptHosts = await page.evaluate(() => Array.from(document.scripts, (s) => s.src).filter(Boolean).map((src) => new URL(src).hostname));
+    const scriptHosts = await page.evaluate(() =>
+      Array.from(document.scripts, (s) => s.src)
+        .filter(Boolean)
+        .map((src) => new URL(src).hostname),
+    );
     expect(scriptHosts.filter((host) => !['localhost', '127.0.0.1'].includes(host))).toEqual([]);
   });
 

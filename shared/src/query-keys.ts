@@ -14,8 +14,7 @@ export const queryKeys = {
   /** A listing's sellerboard connection (status only; the link never comes back). */
   sellerboardConnection: (businessId: number) => ['sellerboard-connection', businessId] as const,
   /** The moderation screen: queue pages by status; `adminListings()` alone matches them all. */
-  adminListings: (status?: string, page?: number) =>
-    status === undefined ? (['admin-listings'] as const) : (['admin-listings', status, page ?? 1] as const),
+  adminListings: (status?: string, page?: number) => (status === undefined ? (['admin-listings'] as const) : (['admin-listings', status, page ?? 1] as const)),
   adminListing: (id: number) => ['admin-listing', id] as const,
   /** The plans as one caller sees them (currency and VAT follow the language and the user's country). */
   plans: (locale: string, userId: number | null) => ['plans', locale, userId] as const,

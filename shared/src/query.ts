@@ -18,10 +18,4 @@ export {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-export type {
-  InfiniteData,
-  QueryKey,
-  UseInfiniteQueryResult,
-  UseMutationResult,
-  UseQueryResult,
-} from '@tanstack/react-query';
+export type { InfiniteData, QueryKey, UseInfiniteQueryResult, UseMutationResult, UseQueryResult } from '@tanstack/react-query';

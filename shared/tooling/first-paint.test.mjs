@@ -130,21 +130,32 @@ describe('withFirstPaint', () => {
         }
       }
       const window = { PerformanceObserver };
-      new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', start.code)(document, window, (fn) => frames.push(fn), (fn, ms) => timers.push({ fn, ms }));
+      new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', start.code)(
+        document,
+        window,
+        (fn) => frames.push(fn),
+        (fn, ms) => timers.push({ fn, ms }),
+      );
       return { added: () => added.map((script) => [script.src, script.async]), frames, timers, observers };
     };
     const ADDED = [['/main.1a2b3c4d.js', false]];
 
     const painted = run();
     assert.deepEqual(painted.added(), []);
-    assert.deepEqual(painted.observers.map((o) => o.options), [{ type: 'paint', buffered: true }]);
+    assert.deepEqual(
+      painted.observers.map((o) => o.options),
+      [{ type: 'paint', buffered: true }],
+    );
     assert.deepEqual(painted.frames, [], 'no frame callback where paint timing is kept');
     painted.observers[0].report('first-paint');
     assert.deepEqual(painted.added(), [], 'a paint without content is not the drawing');
     painted.observers[0].report('first-paint', 'first-contentful-paint');
     assert.deepEqual(painted.added(), ADDED);
     assert.equal(painted.observers[0].disconnected, true);
-    assert.deepEqual(painted.timers.map((t) => t.ms), [FIRST_PAINT_START_FALLBACK_MS]);
+    assert.deepEqual(
+      painted.timers.map((t) => t.ms),
+      [FIRST_PAINT_START_FALLBACK_MS],
+    );
     painted.timers[0].fn();
     assert.deepEqual(painted.added(), ADDED, 'added once');
 
@@ -187,7 +198,11 @@ describe('createPageRenderer (a remote’s side)', () => {
     fs.writeFileSync(path.join(dir, 'first-paint.json'), JSON.stringify({ chunks: { 'page-landing': { css: ['page-landing.1a2b3c4d.css'] } } }));
     let now = 0;
     const renderer = createPageRenderer({ root: dir, apiUrl: 'http://api:4000', now: () => now });
-    assert.deepEqual(await renderer.render('landing', { locale: 'de', path: '/de' }), { html: '<p>landing de 1</p>', queries: [], css: ['page-landing.1a2b3c4d.css'] });
+    assert.deepEqual(await renderer.render('landing', { locale: 'de', path: '/de' }), {
+      html: '<p>landing de 1</p>',
+      queries: [],
+      css: ['page-landing.1a2b3c4d.css'],
+    });
     assert.equal((await renderer.render('landing', { locale: 'de', path: '/de' })).html, '<p>landing de 1</p>');
     assert.equal((await renderer.render('landing', { locale: 'en', path: '/' })).html, '<p>landing en 2</p>');
     // Older than the TTL: the old drawing at once, marked stale, while a new one is drawn for the next request.
@@ -290,7 +305,13 @@ describe('createFirstPaintComposer (the shell’s side)', () => {
     writeBundle(frame);
     const failing = createFirstPaintComposer({ root: dir, fetchImpl: async () => json(502, { message: 'x' }), log: quiet });
     assert.equal(await failing({ route, locale: 'en', path: '/', remote }), null);
-    const down = createFirstPaintComposer({ root: dir, fetchImpl: async () => { throw new TypeError('fetch failed'); }, log: quiet });
+    const down = createFirstPaintComposer({
+      root: dir,
+      fetchImpl: async () => {
+        throw new TypeError('fetch failed');
+      },
+      log: quiet,
+    });
     assert.equal(await down({ route, locale: 'en', path: '/', remote }), null);
     // A server that never answers (the timer holds the event loop, as a real socket would).
     const hanging = (url, { signal }) =>
@@ -310,17 +331,35 @@ describe('createFirstPaintComposer (the shell’s side)', () => {
   it('asks as a visitor when the request had no session, and takes 204 as “not for this request”', async () => {
     writeBundle(frame);
     const asked = [];
-    const compose = createFirstPaintComposer({ root: dir, fetchImpl: async (url) => { asked.push(String(url)); return new Response(null, { status: 204 }); }, log: quiet });
+    const compose = createFirstPaintComposer({
+      root: dir,
+      fetchImpl: async (url) => {
+        asked.push(String(url));
+        return new Response(null, { status: 204 });
+      },
+      log: quiet,
+    });
     assert.equal(await compose({ route, locale: 'en', path: '/', visitor: true, remote }), null);
     assert.equal(await compose({ route, locale: 'en', path: '/', visitor: false, remote }), null);
-    assert.deepEqual(asked.map((url) => new URL(url).searchParams.get('visitor')), ['1', null]);
+    assert.deepEqual(
+      asked.map((url) => new URL(url).searchParams.get('visitor')),
+      ['1', null],
+    );
   });
 
   it('does not ask a remote again for a minute about a page it does not draw', async () => {
     writeBundle(frame);
     let now = 0;
     let asked = 0;
-    const compose = createFirstPaintComposer({ root: dir, fetchImpl: async () => { asked += 1; return json(404, { message: 'Not Found' }); }, now: () => now, log: quiet });
+    const compose = createFirstPaintComposer({
+      root: dir,
+      fetchImpl: async () => {
+        asked += 1;
+        return json(404, { message: 'Not Found' });
+      },
+      now: () => now,
+      log: quiet,
+    });
     assert.equal(await compose({ route, locale: 'en', path: '/', remote }), null);
     assert.equal(await compose({ route, locale: 'en', path: '/', remote }), null);
     assert.equal(asked, 1);
@@ -332,8 +371,14 @@ describe('createFirstPaintComposer (the shell’s side)', () => {
   it('asks nothing for a layout the shell does not draw, or without its frame bundle', async () => {
     writeBundle(frame);
     let asked = 0;
-    const fetchImpl = async () => { asked += 1; return json(200, {}); };
-    assert.equal(await createFirstPaintComposer({ root: dir, fetchImpl, log: quiet })({ route: { id: 'login', layout: 'auth' }, locale: 'en', path: '/login', remote }), null);
+    const fetchImpl = async () => {
+      asked += 1;
+      return json(200, {});
+    };
+    assert.equal(
+      await createFirstPaintComposer({ root: dir, fetchImpl, log: quiet })({ route: { id: 'login', layout: 'auth' }, locale: 'en', path: '/login', remote }),
+      null,
+    );
     fs.rmSync(path.join(dir, 'server'), { recursive: true });
     assert.equal(await createFirstPaintComposer({ root: dir, fetchImpl, log: quiet })({ route, locale: 'en', path: '/', remote }), null);
     assert.equal(asked, 0);

@@ -5,14 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Packages shared as singletons (`react/`-style prefix keys share their subpaths too). */
-export const SHARED_PACKAGES = [
-  'react',
-  'react-dom',
-  'zustand',
-  'i18next',
-  'primereact',
-  '@bizmarkt/shared',
-] as const;
+export const SHARED_PACKAGES = ['react', 'react-dom', 'zustand', 'i18next', 'primereact', '@bizmarkt/shared'] as const;
 
 type SharedPackage = (typeof SHARED_PACKAGES)[number];
 

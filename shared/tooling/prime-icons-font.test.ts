@@ -53,7 +53,8 @@ describe('the shell’s PrimeIcons font, cut to the icons the apps use', () => {
     // pi-heart (the cards' favourite button) and pi-bars (the phone menu) are drawn on the landing page.
     expect(used).toEqual(expect.arrayContaining([0xe984, 0xe91d]));
     expect(used.length).toBeGreaterThan(20);
-    for (const codePoint of used) expect({ codePoint: codePoint.toString(16), drawn: await draws(font, codePoint) }).toEqual({ codePoint: codePoint.toString(16), drawn: true });
+    for (const codePoint of used)
+      expect({ codePoint: codePoint.toString(16), drawn: await draws(font, codePoint) }).toEqual({ codePoint: codePoint.toString(16), drawn: true });
   }, 60_000);
 
   it('drops the glyphs of icons no app uses', async () => {

@@ -26,7 +26,10 @@ function selectors(css: string): Set<string> {
 describe('the shell’s PrimeReact theme and icons, trimmed to what the apps use', () => {
   let theme: Set<string>;
   let icons: Set<string>;
-  const appText = () => themeContent(primereactDir).appFiles.map((file) => fs.readFileSync(file, 'utf8')).join('\n');
+  const appText = () =>
+    themeContent(primereactDir)
+      .appFiles.map((file) => fs.readFileSync(file, 'utf8'))
+      .join('\n');
 
   beforeAll(async () => {
     theme = selectors(await purgePrimeCss(fs.readFileSync(themeFile, 'utf8')));
@@ -39,7 +42,9 @@ describe('the shell’s PrimeReact theme and icons, trimmed to what the apps use
     for (const app of ['shell', 'shared', 'mfe-listings', 'mfe-create-listing', 'mfe-messaging', 'mfe-account']) {
       expect({ app, read: appFiles.some((file) => file.includes(`${path.sep}${app}${path.sep}src${path.sep}`)) }).toEqual({ app, read: true });
     }
-    expect(components).toEqual(expect.arrayContaining(['button', 'checkbox', 'confirmdialog', 'dialog', 'dropdown', 'toast', 'ripple', 'portal', 'csstransition']));
+    expect(components).toEqual(
+      expect.arrayContaining(['button', 'checkbox', 'confirmdialog', 'dialog', 'dropdown', 'toast', 'ripple', 'portal', 'csstransition']),
+    );
     expect(components).not.toContain('api');
     expect(components).not.toContain('datatable');
   });
@@ -85,7 +90,10 @@ describe('the shell’s PrimeReact theme and icons, trimmed to what the apps use
     const available = new Set([...fs.readFileSync(iconsFile, 'utf8').matchAll(/\.(pi-[a-z-]+):before/g)].map(([, name]) => name!));
     const expected = [...named].filter((name) => available.has(name)).sort();
     expect(expected).toEqual(expect.arrayContaining(['pi-bars', 'pi-heart', 'pi-heart-fill', 'pi-user', 'pi-bell']));
-    const kept = [...icons].map((selector) => /^\.(pi-[a-z-]+):before$/.exec(selector)?.[1]).filter(Boolean).sort();
+    const kept = [...icons]
+      .map((selector) => /^\.(pi-[a-z-]+):before$/.exec(selector)?.[1])
+      .filter(Boolean)
+      .sort();
     expect(kept).toEqual(expected);
     expect(icons.has('.pi')).toBe(true);
   });

@@ -28,7 +28,10 @@ describe('withRemoteHints', () => {
   it('cannot close the data block early whatever the URLs hold', () => {
     const html = withRemoteHints(PAGE, [{ name: 'mfe_listings', entry: 'http://x/</script><script>alert(1)</script>/mf-manifest.json' }], undefined);
     assert.equal(html.match(/<\/script>/g)?.length, 1);
-    assert.equal(JSON.parse(/id="bz-remotes">(.*?)<\/script>/.exec(html)?.[1] ?? '[]')[0].entry, 'http://x/</script><script>alert(1)</script>/mf-manifest.json');
+    assert.equal(
+      JSON.parse(/id="bz-remotes">(.*?)<\/script>/.exec(html)?.[1] ?? '[]')[0].entry,
+      'http://x/</script><script>alert(1)</script>/mf-manifest.json',
+    );
   });
 });
 

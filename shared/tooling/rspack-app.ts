@@ -81,8 +81,7 @@ function baseConfig(appDir: string, name: string): Configuration {
  * defined, '' when unset, because the browser has no `process` to read them from at run time.
  */
 const THIRD_PARTY_ENV = ['BIZMARKT_CONSENT_ID', 'BIZMARKT_SESSION_REPLAY_ID', 'BIZMARKT_GTM_ID', 'BIZMARKT_CHAT_APP_ID'];
-const thirdPartyDefines = () =>
-  Object.fromEntries(THIRD_PARTY_ENV.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]));
+const thirdPartyDefines = () => Object.fromEntries(THIRD_PARTY_ENV.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]));
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -134,7 +133,8 @@ const devProxy = [{ context: ['/api', '/sanctum'], target: apiTarget, changeOrig
  * component: shell/src/prime/) keep chunks of their own. html-parse-stringify (with void-elements) is
  * react-i18next's parser for `<Trans>`, a request of its own before.
  */
-const STARTUP_SHARED = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|zustand|i18next|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/](?:react-query|query-core))[\\/]/;
+const STARTUP_SHARED =
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|zustand|i18next|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/](?:react-query|query-core))[\\/]/;
 
 /** PrimeIcons' font, cut to the glyphs of the icons the trimmed stylesheet keeps (prime-icons-font-loader.cjs). */
 const PRIME_ICONS_WOFF2 = /[\\/]primeicons[\\/]fonts[\\/]primeicons\.woff2$/;

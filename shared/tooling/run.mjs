@@ -52,7 +52,8 @@ export function ensureChromium(kind = 'browser') {
   if ([process.env.CHROMIUM_PATH, ...installed].some((p) => p && fs.existsSync(p))) return;
   log(`Installing Debian's ${pkg} (apt-get)`);
   const asRoot = process.getuid?.() === 0;
-  const apt = (args) => (asRoot ? run('apt-get', args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) : run('sudo', ['-n', 'apt-get', ...args]));
+  const apt = (args) =>
+    asRoot ? run('apt-get', args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) : run('sudo', ['-n', 'apt-get', ...args]);
   try {
     apt(['update']);
     apt(['install', '-y', '--no-install-recommends', pkg]);

@@ -33,7 +33,13 @@ export const THIRD_PARTY_SOURCES = {
   chat: {
     'script-src': ['https://widget.intercom.io', 'https://js.intercomcdn.com'],
     'connect-src': ['https://*.intercom.io', 'wss://*.intercom.io', 'https://*.intercomcdn.com', 'https://uploads.intercomusercontent.com'],
-    'img-src': ['https://js.intercomcdn.com', 'https://static.intercomassets.com', 'https://downloads.intercomcdn.com', 'https://uploads.intercomusercontent.com', 'https://gifs.intercomcdn.com'],
+    'img-src': [
+      'https://js.intercomcdn.com',
+      'https://static.intercomassets.com',
+      'https://downloads.intercomcdn.com',
+      'https://uploads.intercomusercontent.com',
+      'https://gifs.intercomcdn.com',
+    ],
     'font-src': ['https://js.intercomcdn.com', 'https://fonts.intercomcdn.com'],
     'media-src': ['https://js.intercomcdn.com'],
     'frame-src': ['https://intercom-sheets.com', 'https://www.intercom-reporting.com'],
@@ -154,6 +160,9 @@ export function remoteHeaders({ https, origin, allowedOrigins }) {
 
 /** Two Vary header values as one list, without repeats. */
 export function mergeVary(...values) {
-  const names = values.flatMap((value) => String(value ?? '').split(',')).map((name) => name.trim()).filter(Boolean);
+  const names = values
+    .flatMap((value) => String(value ?? '').split(','))
+    .map((name) => name.trim())
+    .filter(Boolean);
   return [...new Map(names.map((name) => [name.toLowerCase(), name])).values()].join(', ');
 }

@@ -6,10 +6,12 @@ const remoteEntries = ['http://localhost:3001/mf-manifest.json', 'http://localho
 
 /** `a b; c d` → { a: ['b'], c: ['d'] } */
 function parse(csp) {
-  return Object.fromEntries(csp.split('; ').map((directive) => {
-    const [name, ...sources] = directive.split(' ');
-    return [name, sources];
-  }));
+  return Object.fromEntries(
+    csp.split('; ').map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      return [name, sources];
+    }),
+  );
 }
 
 test('the CSP allows the own origin and exactly the remotes’ origins for scripts, styles and fetches', () => {
@@ -25,7 +27,9 @@ test('the CSP allows the own origin and exactly the remotes’ origins for scrip
 });
 
 test('no inline scripts: script-src never holds unsafe-inline or unsafe-eval, only the given hashes', () => {
-  const csp = parse(contentSecurityPolicy({ remoteEntries, thirdParties: { analytics: true, consent: true, replay: true, chat: true }, scriptHashes: ["'sha256-abc='"] }));
+  const csp = parse(
+    contentSecurityPolicy({ remoteEntries, thirdParties: { analytics: true, consent: true, replay: true, chat: true }, scriptHashes: ["'sha256-abc='"] }),
+  );
   assert.ok(!csp['script-src'].some((source) => source.includes('unsafe')));
   assert.ok(csp['script-src'].includes("'sha256-abc='"));
 });

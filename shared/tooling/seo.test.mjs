@@ -10,8 +10,22 @@ import { createPageMatcher } from './page-routes.mjs';
 
 const ORIGIN = 'https://bizmarkt.example';
 const TITLES = {
-  en: { landing: 'Buy and sell online businesses', faq: 'Frequently asked questions', login: 'Log in', business: 'Listing', 'business-unavailable': 'Listing unavailable', 'not-found': 'Page not found' },
-  de: { landing: 'Online-Unternehmen kaufen und verkaufen', faq: 'Häufige Fragen', login: 'Anmelden', business: 'Inserat', 'business-unavailable': 'Inserat nicht verfügbar', 'not-found': 'Seite nicht gefunden' },
+  en: {
+    landing: 'Buy and sell online businesses',
+    faq: 'Frequently asked questions',
+    login: 'Log in',
+    business: 'Listing',
+    'business-unavailable': 'Listing unavailable',
+    'not-found': 'Page not found',
+  },
+  de: {
+    landing: 'Online-Unternehmen kaufen und verkaufen',
+    faq: 'Häufige Fragen',
+    login: 'Anmelden',
+    business: 'Inserat',
+    'business-unavailable': 'Inserat nicht verfügbar',
+    'not-found': 'Seite nicht gefunden',
+  },
 };
 const ROUTES = [
   { id: 'landing', path: '/' },
@@ -53,7 +67,15 @@ async function metaOf({ id = '7', locale, fetchImpl, apiUrl = 'http://api' }) {
 
 function seoServer(fetchImpl) {
   const server = Fastify();
-  const seo = registerSeo(server, { indexHtml: INDEX_HTML, pages: createPageMatcher(ROUTES), routes: ROUTES, titles: TITLES, apiUrl: 'http://api', fetchImpl, env: { APP_URL: ORIGIN } });
+  const seo = registerSeo(server, {
+    indexHtml: INDEX_HTML,
+    pages: createPageMatcher(ROUTES),
+    routes: ROUTES,
+    titles: TITLES,
+    apiUrl: 'http://api',
+    fetchImpl,
+    env: { APP_URL: ORIGIN },
+  });
   server.get('/*', async (req) => seo.renderPage(req));
   return server;
 }
@@ -74,7 +96,13 @@ test('escaping covers the characters that end a text or an attribute', () => {
 });
 
 test('injected values cannot open a tag or leave their attribute', () => {
-  const html = headTags({ locale: 'en', title: '</title><script>alert(1)</script>', description: '" onload="x', canonical: `${ORIGIN}/"><script>`, alternates: { en: `${ORIGIN}/a`, de: `${ORIGIN}/de/a` } });
+  const html = headTags({
+    locale: 'en',
+    title: '</title><script>alert(1)</script>',
+    description: '" onload="x',
+    canonical: `${ORIGIN}/"><script>`,
+    alternates: { en: `${ORIGIN}/a`, de: `${ORIGIN}/de/a` },
+  });
   assert.ok(!html.includes('<script'));
   assert.ok(html.includes('&lt;/title&gt;&lt;script&gt;'));
   assert.ok(html.includes('content="&quot; onload=&quot;x"'));
@@ -137,7 +165,8 @@ test('without a summary the description is built from the price and revenue in t
 });
 
 test('hidden, sold and unknown listings get plain noindex tags; an unreachable API no noindex', async () => {
-  const meta = (status) => metaOf({ locale: 'en', fetchImpl: fakeFetch(() => (status instanceof Error ? status : { status, body: { message: '/business-unavailable' } })).fetchImpl });
+  const meta = (status) =>
+    metaOf({ locale: 'en', fetchImpl: fakeFetch(() => (status instanceof Error ? status : { status, body: { message: '/business-unavailable' } })).fetchImpl });
   assert.deepEqual(await meta(307).then((m) => [m.title, m.noindex, m.canonical]), ['Listing unavailable – Bizmarkt', true, undefined]);
   assert.deepEqual(await meta(404).then((m) => [m.title, m.noindex]), ['Listing – Bizmarkt', true]);
   assert.deepEqual(await meta(new Error('ECONNREFUSED')).then((m) => [m.title, m.noindex]), ['Listing – Bizmarkt', undefined]);
@@ -174,11 +203,20 @@ test('a listings file walks its range of search pages, no further than the last'
   const perPage = 2;
   const { fetchImpl, calls } = fakeFetch((url) => {
     const page = Number(url.searchParams.get('page'));
-    const data = page <= 3 ? [{ id: page * 10, published_at: '2026-11-01T10:00:00.000Z' }, { id: page * 10 + 1, published_at: null }] : [];
+    const data =
+      page <= 3
+        ? [
+            { id: page * 10, published_at: '2026-11-01T10:00:00.000Z' },
+            { id: page * 10 + 1, published_at: null },
+          ]
+        : [];
     return { status: 200, body: { data, meta: { current_page: page, last_page: 3, total: 6, per_page: perPage } } };
   });
   const listings = await listingsOfFile('http://api', 1, fetchImpl);
-  assert.deepEqual(listings.map((l) => l.barePath), ['/business/10', '/business/11', '/business/20', '/business/21', '/business/30', '/business/31']);
+  assert.deepEqual(
+    listings.map((l) => l.barePath),
+    ['/business/10', '/business/11', '/business/20', '/business/21', '/business/30', '/business/31'],
+  );
   assert.equal(listings[0].lastmod, '2026-11-01');
   assert.equal(calls.length, 3);
   assert.ok(calls.every((call) => call.url.includes('sort=newest')));
@@ -196,14 +234,21 @@ test('the server answers the sitemap index, the files, and 503 while the API is 
   let apiUp = true;
   const { fetchImpl } = fakeFetch((url) => {
     if (!apiUp) return new Error('down');
-    if (url.pathname === '/api/businesses') return { status: 200, body: { data: [{ id: 7, published_at: '2026-11-20T00:00:00Z' }], meta: { current_page: 1, last_page: PAGES_PER_FILE + 1, total: 1, per_page: 24 } } };
+    if (url.pathname === '/api/businesses')
+      return {
+        status: 200,
+        body: { data: [{ id: 7, published_at: '2026-11-20T00:00:00Z' }], meta: { current_page: 1, last_page: PAGES_PER_FILE + 1, total: 1, per_page: 24 } },
+      };
     return { status: 200, body: LISTING };
   });
   const server = seoServer(fetchImpl);
   const index = await server.inject('/sitemap.xml');
   assert.equal(index.statusCode, 200);
   assert.match(index.headers['content-type'], /application\/xml/);
-  assert.deepEqual([...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]), [`${ORIGIN}/sitemaps/pages.xml`, `${ORIGIN}/sitemaps/listings-1.xml`, `${ORIGIN}/sitemaps/listings-2.xml`]);
+  assert.deepEqual(
+    [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]),
+    [`${ORIGIN}/sitemaps/pages.xml`, `${ORIGIN}/sitemaps/listings-1.xml`, `${ORIGIN}/sitemaps/listings-2.xml`],
+  );
   const pagesXml = await server.inject('/sitemaps/pages.xml');
   assert.ok(pagesXml.body.includes(`<loc>${ORIGIN}/de/faq</loc>`) && !pagesXml.body.includes('/login'));
   assert.equal((await server.inject('/sitemaps/other.xml')).statusCode, 404);

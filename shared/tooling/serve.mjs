@@ -21,7 +21,15 @@ import { allowedShellOrigins, mergeVary, remoteHeaders, shellHeaders } from './s
 import { withRemoteHints } from './remote-hints.mjs';
 import { createPageMatcher } from './page-routes.mjs';
 import { registerSeo } from './seo/index.mjs';
-import { createFirstPaintComposer, createPageRenderer, FIRST_PAINT_WARM, firstPaintStart, isVisitor, parseFirstPaintQuery, withFirstPaint } from './first-paint.mjs';
+import {
+  createFirstPaintComposer,
+  createPageRenderer,
+  FIRST_PAINT_WARM,
+  firstPaintStart,
+  isVisitor,
+  parseFirstPaintQuery,
+  withFirstPaint,
+} from './first-paint.mjs';
 
 const { values } = parseArgs({
   options: { app: { type: 'string' }, dir: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' } },

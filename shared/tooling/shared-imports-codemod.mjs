@@ -33,7 +33,8 @@ function resolveModule(fromFile, request) {
   return found;
 }
 
-const DECLARATION = /^export\s+(?:declare\s+)?(?:default\s+)?(?:abstract\s+)?(?:async\s+)?(?:const|let|var|function\*?|class|type|interface|enum)\s+([A-Za-z_$][\w$]*)/gm;
+const DECLARATION =
+  /^export\s+(?:declare\s+)?(?:default\s+)?(?:abstract\s+)?(?:async\s+)?(?:const|let|var|function\*?|class|type|interface|enum)\s+([A-Za-z_$][\w$]*)/gm;
 const STAR = /^export\s+(?:type\s+)?\*\s+from\s+'([^']+)'/gm;
 const NAMED = /^export\s+(?:type\s+)?\{([^}]*)\}(?:\s+from\s+'[^']+')?/gm;
 
@@ -46,7 +47,12 @@ function exportedNames(file, seen = new Set()) {
   for (const [, name] of text.matchAll(DECLARATION)) names.add(name);
   for (const [, list] of text.matchAll(NAMED)) {
     for (const part of list.split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop()?.trim();
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
       if (name) names.add(name);
     }
   }
@@ -111,7 +117,11 @@ export function rewriteImports(text, owners, warn = () => undefined) {
     return ordered
       .map((target) => {
         const group = groups.get(target);
-        return formatImport(target, group, group.every((spec) => spec.type));
+        return formatImport(
+          target,
+          group,
+          group.every((spec) => spec.type),
+        );
       })
       .join('\n');
   });

@@ -18,7 +18,15 @@ try {
 
 log('Starting the API and the apps');
 const children = [
-  startServer('api', process.execPath, ['dist/server.js'], { cwd: path.join(ROOT, 'api'), env: { ...process.env, PORT: String(apiPort()), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', APP_URL: process.env.APP_URL ?? `http://localhost:${appPort(APPS.find((a) => a.role === 'host'))}` } }),
+  startServer('api', process.execPath, ['dist/server.js'], {
+    cwd: path.join(ROOT, 'api'),
+    env: {
+      ...process.env,
+      PORT: String(apiPort()),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      APP_URL: process.env.APP_URL ?? `http://localhost:${appPort(APPS.find((a) => a.role === 'host'))}`,
+    },
+  }),
   ...APPS.map((app) =>
     startServer(app.dir, process.execPath, [path.join(ROOT, 'shared', 'tooling', 'serve.mjs'), '--app', app.dir], {
       cwd: path.join(ROOT, app.dir),

@@ -1,13 +1,5 @@
 // The answers of GET /api/plans and GET /api/billing (shapes: shared/src/contract/billing.ts).
-import {
-  BILLING_PATHS,
-  type BillingResponse,
-  type Currency,
-  type Invoice,
-  type Plan,
-  type PlansResponse,
-  type VatDisplay,
-} from '@bizmarkt/shared/contract';
+import { BILLING_PATHS, type BillingResponse, type Currency, type Invoice, type Plan, type PlansResponse, type VatDisplay } from '@bizmarkt/shared/contract';
 import type { Db } from '../db/client';
 import type { BillingDetailsRow, InvoiceRow, SubscriptionRow } from '../db/schema';
 import { buyerOf } from './buyer';

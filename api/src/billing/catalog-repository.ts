@@ -40,7 +40,12 @@ export function createCatalogRepository(db: Db) {
       const prices = await db
         .select()
         .from(billingPrices)
-        .where(inArray(billingPrices.plan_id, plans.map((plan) => plan.id)))
+        .where(
+          inArray(
+            billingPrices.plan_id,
+            plans.map((plan) => plan.id),
+          ),
+        )
         .orderBy(asc(billingPrices.currency));
       return plans.map((plan) => ({ ...plan, prices: prices.filter((price) => price.plan_id === plan.id) }));
     },

@@ -38,8 +38,7 @@ export function readBillingConfig(env: NodeJS.ProcessEnv, appKey: string, apiRoo
   return {
     provider: stripe ? 'stripe' : 'sandbox',
     stripe,
-    sandboxWebhookSecret:
-      env.SANDBOX_WEBHOOK_SECRET?.trim() || `whsec_${createHmac('sha256', appKey).update('sandbox-webhook').digest('hex')}`,
+    sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET?.trim() || `whsec_${createHmac('sha256', appKey).update('sandbox-webhook').digest('hex')}`,
     sandboxPendingSeconds: Number.isFinite(pending) && pending >= 0 ? pending : 20,
     vatVerifier: env.VAT_VERIFIER?.trim().toLowerCase() === 'vies' ? 'vies' : 'fake',
     invoiceDir: path.resolve(env.INVOICE_DIR?.trim() || path.join(apiRoot, '.data', 'invoices')),

@@ -20,7 +20,15 @@ const invoice: InvoiceRow = {
   gross_amount: 27000,
   vat_treatment: 'reverse_charge',
   seller: { name: 'Bizmarkt GmbH', address_line1: 'Friedrichstraße 123', postal_code: '10117', city: 'Berlin', country_code: 'DE', vat_number: 'DE136695976' },
-  buyer: { name: 'Anna Example', company: 'Example GmbH', address_line1: 'Ring 1', postal_code: '1010', city: 'Wien', country_code: 'AT', vat_number: 'ATU13585627' },
+  buyer: {
+    name: 'Anna Example',
+    company: 'Example GmbH',
+    address_line1: 'Ring 1',
+    postal_code: '1010',
+    city: 'Wien',
+    country_code: 'AT',
+    vat_number: 'ATU13585627',
+  },
   locale: 'de',
   status: 'paid',
   refunded_amount: 0,
@@ -39,17 +47,19 @@ function drawnText(pdf: Buffer): string {
       return bytes.toString('latin1');
     }
   });
-  return streams
-    .join('\n')
-    .match(/<([0-9A-Fa-f]+)>\s*Tj/g)
-    ?.map((hex) => Buffer.from(hex.slice(1, hex.indexOf('>')), 'hex').toString('latin1'))
-    .join('\n')
-    // WinAnsi puts the euro sign at 0x80, where Latin-1 has a control character.
-    .replaceAll('\x80', '€') ?? '';
+  return (
+    streams
+      .join('\n')
+      .match(/<([0-9A-Fa-f]+)>\s*Tj/g)
+      ?.map((hex) => Buffer.from(hex.slice(1, hex.indexOf('>')), 'hex').toString('latin1'))
+      .join('\n')
+      // WinAnsi puts the euro sign at 0x80, where Latin-1 has a control character.
+      .replaceAll('\x80', '€') ?? ''
+  );
 }
 
 describe('invoice PDF', () => {
-  it('is written in the customer\'s language and states the reverse charge', async () => {
+  it("is written in the customer's language and states the reverse charge", async () => {
     const text = drawnText(await renderInvoicePdf(invoice));
     expect(text).toContain('Rechnung 2026-000042');
     expect(text).toContain('USt-IdNr.: ATU13585627');
@@ -58,7 +68,9 @@ describe('invoice PDF', () => {
   });
 
   it('in English with VAT', async () => {
-    const text = drawnText(await renderInvoicePdf({ ...invoice, locale: 'en', vat_treatment: 'standard', vat_rate: 20, vat_amount: 5400, gross_amount: 32400 }));
+    const text = drawnText(
+      await renderInvoicePdf({ ...invoice, locale: 'en', vat_treatment: 'standard', vat_rate: 20, vat_amount: 5400, gross_amount: 32400 }),
+    );
     expect(text).toContain('Invoice 2026-000042');
     expect(text).toContain('VAT 20 %');
     expect(text).toContain('€324.00');

@@ -53,7 +53,11 @@ async function claim(db: Db, invoiceId: number, amount: number | undefined, admi
 }
 
 async function settle(db: Db, id: number, changes: Partial<InvoiceRefundRow>): Promise<InvoiceRefundRow> {
-  const [row] = await db.update(invoiceRefunds).set({ ...changes, updated_at: sql`now()` }).where(eq(invoiceRefunds.id, id)).returning();
+  const [row] = await db
+    .update(invoiceRefunds)
+    .set({ ...changes, updated_at: sql`now()` })
+    .where(eq(invoiceRefunds.id, id))
+    .returning();
   if (!row) throw new Error(`refund ${id} vanished`);
   return row;
 }

@@ -88,7 +88,9 @@ button.secondary{background:#fff;color:#1f4e8c}button:focus-visible,a:focus-visi
 
 function buttons(action: string, choices: ReadonlyArray<readonly [string, string, boolean?]>): string {
   const items = choices
-    .map(([value, label, secondary]) => `<button type="submit" name="choice" value="${value}"${secondary ? ' class="secondary"' : ''}>${escape(label)}</button>`)
+    .map(
+      ([value, label, secondary]) => `<button type="submit" name="choice" value="${value}"${secondary ? ' class="secondary"' : ''}>${escape(label)}</button>`,
+    )
     .join('');
   return `<form method="post" action="${escape(action)}">${items}</form>`;
 }

@@ -6,13 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import {
-  sandboxCheckouts,
-  sandboxPayments,
-  sandboxSubscriptions,
-  type BillingCheckoutRow,
-  type SandboxSubscriptionRow,
-} from '../db/schema';
+import { sandboxCheckouts, sandboxPayments, sandboxSubscriptions, type BillingCheckoutRow, type SandboxSubscriptionRow } from '../db/schema';
 import { readEvent, subscriptionOf, type ProviderEvent } from './events';
 import { addInterval } from './lifecycle';
 import { RefundRefused, type PaymentProvider } from './provider';
@@ -95,13 +89,21 @@ export function createSandbox(deps: SandboxDeps): Sandbox {
   }
 
   async function save(id: string, changes: Partial<SandboxSubscriptionRow>): Promise<SandboxSubscriptionRow> {
-    const [row] = await db.update(sandboxSubscriptions).set({ ...changes, updated_at: deps.now() }).where(eq(sandboxSubscriptions.id, id)).returning();
+    const [row] = await db
+      .update(sandboxSubscriptions)
+      .set({ ...changes, updated_at: deps.now() })
+      .where(eq(sandboxSubscriptions.id, id))
+      .returning();
     if (!row) throw new Error(`sandbox subscription ${id} not found`);
     return row;
   }
 
   async function customerOf(userId: number): Promise<string> {
-    const [row] = await db.select({ customer: sandboxSubscriptions.customer_id }).from(sandboxSubscriptions).where(eq(sandboxSubscriptions.user_id, userId)).limit(1);
+    const [row] = await db
+      .select({ customer: sandboxSubscriptions.customer_id })
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.user_id, userId))
+      .limit(1);
     return row?.customer ?? sandboxId('cus');
   }
 
@@ -278,7 +280,10 @@ export function createSandbox(deps: SandboxDeps): Sandbox {
       return { id: sandboxId('re'), status: 'succeeded' };
     },
     async invoiceOfPaymentIntent(paymentIntentId) {
-      const [payment] = await db.select({ invoice: sandboxPayments.invoice_id }).from(sandboxPayments).where(eq(sandboxPayments.payment_intent_id, paymentIntentId));
+      const [payment] = await db
+        .select({ invoice: sandboxPayments.invoice_id })
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.payment_intent_id, paymentIntentId));
       return payment?.invoice ?? null;
     },
     verifyEvent(rawBody, signature, nowSeconds) {

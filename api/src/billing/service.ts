@@ -10,13 +10,7 @@ import type { BillingConfig } from './config';
 import { dueToEnd, subscriptionStatus } from './lifecycle';
 import type { PaymentProvider } from './provider';
 import { refundInvoice, type RefundOutcome } from './refunds';
-import {
-  currentSubscription,
-  lockSubscription,
-  setUserPro,
-  subscriptionsDue,
-  updateSubscription,
-} from './subscription-repository';
+import { currentSubscription, lockSubscription, setUserPro, subscriptionsDue, updateSubscription } from './subscription-repository';
 import { applySubscriptionSnapshot, type Effect, type EventContext } from './subscription-events';
 import { withVat } from './vat';
 import type { VatVerifier } from './vat-verifier';
@@ -165,7 +159,14 @@ export function createBillingService(deps: ServiceDeps) {
       const event = provider.verifyEvent(rawBody, signature, Math.floor(deps.now().getTime() / 1000));
       if (!event) return 'forged';
       const result = await handleProviderEvent(
-        { db, provider: provider.name, seller: config.seller, now: deps.now, warn: deps.warn, invoiceOfPaymentIntent: (id) => provider.invoiceOfPaymentIntent(id) },
+        {
+          db,
+          provider: provider.name,
+          seller: config.seller,
+          now: deps.now,
+          warn: deps.warn,
+          invoiceOfPaymentIntent: (id) => provider.invoiceOfPaymentIntent(id),
+        },
         event,
       );
       await deps.runEffects(result.effects);
@@ -193,9 +194,9 @@ export function createBillingService(deps: ServiceDeps) {
         ended += 1;
         // The provider must stop retrying the failed payment (a cancelled one simply ends there too).
         if (reason === 'grace_over' && candidate.provider === provider.name) {
-          await provider.cancelNow(candidate.provider_subscription_id).catch((error: unknown) =>
-            deps.warn('provider did not cancel a subscription after its grace period', { error: String(error), id: candidate.id }),
-          );
+          await provider
+            .cancelNow(candidate.provider_subscription_id)
+            .catch((error: unknown) => deps.warn('provider did not cancel a subscription after its grace period', { error: String(error), id: candidate.id }));
         }
       }
       return ended;

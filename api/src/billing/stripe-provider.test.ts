@@ -26,7 +26,10 @@ function stripeServing(answers: Answer[]) {
     });
     const answer = answers.shift();
     if (!answer) throw new Error('unexpected request');
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json', 'request-id': 'req_test' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json', 'request-id': 'req_test' },
+    });
   }) as typeof fetch;
   const client = new Stripe('sk_test_offline', { httpClient: Stripe.createFetchHttpClient(fetcher), maxNetworkRetries: 0 });
   return { provider: createStripeProvider({ secretKey: 'sk_test_offline', webhookSecret: 'whsec_x' }, client), calls };
@@ -55,7 +58,10 @@ const input = { invoiceId: 'in_1', amount: 1000, idempotencyKey: 'bizmarkt-refun
 
 describe('createStripeProvider().refund', () => {
   it("finds the invoice's paid payment intent and refunds it with refunds.create, once per idempotency key", async () => {
-    const { provider, calls } = stripeServing([{ body: list([invoicePayment()]) }, { body: { id: 're_1', object: 'refund', status: 'succeeded', amount: 1000 } }]);
+    const { provider, calls } = stripeServing([
+      { body: list([invoicePayment()]) },
+      { body: { id: 're_1', object: 'refund', status: 'succeeded', amount: 1000 } },
+    ]);
     await expect(provider.refund(input)).resolves.toEqual({ id: 're_1', status: 'succeeded' });
 
     expect(calls).toHaveLength(2);
@@ -88,7 +94,7 @@ describe('createStripeProvider().refund', () => {
     expect(calls[1]!.body.has('payment_intent')).toBe(false);
   });
 
-  it("is a RefundRefused when Stripe says no (nothing refunded), or the invoice has no paid payment", async () => {
+  it('is a RefundRefused when Stripe says no (nothing refunded), or the invoice has no paid payment', async () => {
     const refused = stripeServing([
       { body: list([invoicePayment()]) },
       { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge ch_1 has already been refunded.' } } },
@@ -101,7 +107,10 @@ describe('createStripeProvider().refund', () => {
   });
 
   it('is not a refusal when Stripe fails on its side: the outcome is unknown', async () => {
-    const { provider } = stripeServing([{ body: list([invoicePayment()]) }, { status: 500, body: { error: { type: 'api_error', message: 'Something went wrong.' } } }]);
+    const { provider } = stripeServing([
+      { body: list([invoicePayment()]) },
+      { status: 500, body: { error: { type: 'api_error', message: 'Something went wrong.' } } },
+    ]);
     const error = await provider.refund(input).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(RefundRefused);

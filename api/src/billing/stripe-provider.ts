@@ -86,7 +86,12 @@ export function createStripeProvider(secrets: { secretKey: string; webhookSecret
     if (!paymentIntent && !charge) throw new RefundRefused(`Stripe invoice ${input.invoiceId} has no paid payment to refund`);
     try {
       const created = await stripe.refunds.create(
-        { ...(paymentIntent ? { payment_intent: paymentIntent } : { charge }), amount: input.amount, reason: 'requested_by_customer', metadata: input.metadata },
+        {
+          ...(paymentIntent ? { payment_intent: paymentIntent } : { charge }),
+          amount: input.amount,
+          reason: 'requested_by_customer',
+          metadata: input.metadata,
+        },
         { idempotencyKey: input.idempotencyKey },
       );
       return { id: created.id, status: created.status ?? 'pending' };

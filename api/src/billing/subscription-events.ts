@@ -20,9 +20,7 @@ import {
 } from './subscription-repository';
 import { splitGross } from './vat';
 
-export type Effect =
-  | { kind: 'notify'; userId: number; type: NotificationType; data: Record<string, unknown> }
-  | { kind: 'invoice-pdf'; invoiceId: number };
+export type Effect = { kind: 'notify'; userId: number; type: NotificationType; data: Record<string, unknown> } | { kind: 'invoice-pdf'; invoiceId: number };
 
 export interface EventContext {
   tx: Db;

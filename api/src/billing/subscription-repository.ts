@@ -3,15 +3,7 @@
 // in one transaction.
 import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import {
-  invoiceCounters,
-  invoices,
-  providerEvents,
-  subscriptions,
-  users,
-  type InvoiceRow,
-  type SubscriptionRow,
-} from '../db/schema';
+import { invoiceCounters, invoices, providerEvents, subscriptions, users, type InvoiceRow, type SubscriptionRow } from '../db/schema';
 
 export type NewSubscription = typeof subscriptions.$inferInsert;
 export type SubscriptionChanges = Partial<Omit<NewSubscription, 'id' | 'user_id' | 'provider' | 'provider_subscription_id'>>;

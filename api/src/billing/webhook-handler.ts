@@ -7,14 +7,7 @@ import { moveCheckout } from './catalog-repository';
 import type { SellerDetails } from './config';
 import { billingEventOf, type BillingEvent, type ProviderEvent } from './events';
 import { claimEvent } from './subscription-repository';
-import {
-  applyInvoiceFailed,
-  applyInvoicePaid,
-  applyRefund,
-  applySubscriptionSnapshot,
-  type Effect,
-  type EventContext,
-} from './subscription-events';
+import { applyInvoiceFailed, applyInvoicePaid, applyRefund, applySubscriptionSnapshot, type Effect, type EventContext } from './subscription-events';
 
 export interface HandlerDeps {
   db: Db;

@@ -44,7 +44,10 @@ export async function timeAlertMatching(db: Db, runs: number, now = new Date()):
   for (const { id } of listings) {
     try {
       await db.transaction(async (tx) => {
-        const repositories = { newListingAlerts: createNewListingAlertsRepository(tx as unknown as Db), listingLifecycle: createListingLifecycleRepository(tx as unknown as Db) };
+        const repositories = {
+          newListingAlerts: createNewListingAlertsRepository(tx as unknown as Db),
+          listingLifecycle: createListingLifecycleRepository(tx as unknown as Db),
+        };
         const started = performance.now();
         told += await matchNewListing({ repositories }, Number(id), now);
         times.push(performance.now() - started);

@@ -16,10 +16,7 @@ import type { DatabaseHandle } from './client';
 
 export const CHANGES_CHANNEL = 'bizmarkt_changes';
 
-export type Change =
-  | { kind: 'user'; userId: number }
-  | { kind: 'session'; sessionId: string }
-  | { kind: 'reference' };
+export type Change = { kind: 'user'; userId: number } | { kind: 'session'; sessionId: string } | { kind: 'reference' };
 
 /** What a listener hears: a change, or 'reset' (notifications may have been missed: forget everything). */
 export type ChangeEvent = Change | 'reset';

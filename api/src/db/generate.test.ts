@@ -16,7 +16,12 @@ const small: GenerateOptions = { ...DEFAULT_GENERATE_OPTIONS, users: 500, notifi
 
 function world(options: GenerateOptions) {
   const listings = [...generateListings(options)];
-  const dialogs = [...generateDialogs(options, listings.map((l) => l.ownerIndex))];
+  const dialogs = [
+    ...generateDialogs(
+      options,
+      listings.map((l) => l.ownerIndex),
+    ),
+  ];
   const messages = [...generateMessages(options, dialogs)];
   return { listings, dialogs, messages };
 }

@@ -23,8 +23,7 @@ const PALETTES = [
   ['#1f2937', '#9ca3af'],
 ] as const;
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char]!);
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char]!);
 
 /** A 1200 × 800 picture as PNG: gradient, circles, the listing's name and the caption. */
 export async function drawDemoImage(title: string, caption: string, variant: number): Promise<Buffer> {

@@ -28,13 +28,89 @@ interface DemoListing {
 }
 
 const DEMO_LISTINGS: readonly DemoListing[] = [
-  { status: 'draft', name: 'Bamboo kitchen utensils (draft)', months: 24, startRevenue: 18_000, growth: 1.01, margin: 0.18, price: 0, nda: false, info: { fba_statuses: ['fba', 'private_label'], marketplaces: ['US'] } },
-  { status: 'pending', name: 'Premium dog chew toys', months: 30, startRevenue: 32_000, growth: 1.015, margin: 0.21, price: 420_000, nda: true, info: { fba_statuses: ['fba', 'private_label'], marketplaces: ['US', 'CA'] } },
-  { status: 'published', name: 'Organic skincare brand (EU)', months: 36, startRevenue: 55_000, growth: 1.012, margin: 0.24, price: 1_150_000, nda: true, info: { fba_statuses: ['fba', 'private_label', 'dtc_shopify'], marketplaces: ['DE', 'FR', 'IT', 'ES', 'NL'], trademark: true, trademark_registries: ['EUIPO', 'DPMA'] } },
-  { status: 'published', name: 'Camping gear wholesale store', months: 24, startRevenue: 41_000, growth: 1.005, margin: 0.11, price: 260_000, nda: false, info: { fba_statuses: ['fba', 'wholesale'], marketplaces: ['US'] } },
-  { status: 'canceled', name: 'Phone accessories arbitrage', months: 26, startRevenue: 12_000, growth: 0.995, margin: 0.09, price: 95_000, nda: false, info: { fba_statuses: ['retail_arbitrage', 'online_arbitrage'], marketplaces: ['UK'] }, cancelReason: 'The financials do not match the uploaded P&L: please add the refunds of the last 6 months.' },
-  { status: 'hidden', name: 'Yoga mats and blocks', months: 28, startRevenue: 26_000, growth: 1.008, margin: 0.2, price: 310_000, nda: false, info: { fba_statuses: ['fba', 'private_label'], marketplaces: ['US', 'UK', 'DE'] } },
-  { status: 'sold', name: 'Baby bath thermometers', months: 32, startRevenue: 9_000, growth: 1.02, margin: 0.26, price: 180_000, nda: true, info: { fba_statuses: ['fba', 'private_label'], marketplaces: ['US'] } },
+  {
+    status: 'draft',
+    name: 'Bamboo kitchen utensils (draft)',
+    months: 24,
+    startRevenue: 18_000,
+    growth: 1.01,
+    margin: 0.18,
+    price: 0,
+    nda: false,
+    info: { fba_statuses: ['fba', 'private_label'], marketplaces: ['US'] },
+  },
+  {
+    status: 'pending',
+    name: 'Premium dog chew toys',
+    months: 30,
+    startRevenue: 32_000,
+    growth: 1.015,
+    margin: 0.21,
+    price: 420_000,
+    nda: true,
+    info: { fba_statuses: ['fba', 'private_label'], marketplaces: ['US', 'CA'] },
+  },
+  {
+    status: 'published',
+    name: 'Organic skincare brand (EU)',
+    months: 36,
+    startRevenue: 55_000,
+    growth: 1.012,
+    margin: 0.24,
+    price: 1_150_000,
+    nda: true,
+    info: {
+      fba_statuses: ['fba', 'private_label', 'dtc_shopify'],
+      marketplaces: ['DE', 'FR', 'IT', 'ES', 'NL'],
+      trademark: true,
+      trademark_registries: ['EUIPO', 'DPMA'],
+    },
+  },
+  {
+    status: 'published',
+    name: 'Camping gear wholesale store',
+    months: 24,
+    startRevenue: 41_000,
+    growth: 1.005,
+    margin: 0.11,
+    price: 260_000,
+    nda: false,
+    info: { fba_statuses: ['fba', 'wholesale'], marketplaces: ['US'] },
+  },
+  {
+    status: 'canceled',
+    name: 'Phone accessories arbitrage',
+    months: 26,
+    startRevenue: 12_000,
+    growth: 0.995,
+    margin: 0.09,
+    price: 95_000,
+    nda: false,
+    info: { fba_statuses: ['retail_arbitrage', 'online_arbitrage'], marketplaces: ['UK'] },
+    cancelReason: 'The financials do not match the uploaded P&L: please add the refunds of the last 6 months.',
+  },
+  {
+    status: 'hidden',
+    name: 'Yoga mats and blocks',
+    months: 28,
+    startRevenue: 26_000,
+    growth: 1.008,
+    margin: 0.2,
+    price: 310_000,
+    nda: false,
+    info: { fba_statuses: ['fba', 'private_label'], marketplaces: ['US', 'UK', 'DE'] },
+  },
+  {
+    status: 'sold',
+    name: 'Baby bath thermometers',
+    months: 32,
+    startRevenue: 9_000,
+    growth: 1.02,
+    margin: 0.26,
+    price: 180_000,
+    nda: true,
+    info: { fba_statuses: ['fba', 'private_label'], marketplaces: ['US'] },
+  },
 ];
 
 /** Holiday peak in November and December, a dip in January and February (typical Amazon seasonality). */
@@ -66,11 +142,24 @@ export function demoMonths(listing: Pick<DemoListing, 'months' | 'startRevenue' 
 
 function sectionsOf(listing: DemoListing, now: Date): ListingSections {
   const months = demoMonths(listing, now);
-  const sections: ListingSections = { financials: { months, addbacks: [{ label: "Owner's salary", amount: 24_000 }, { label: 'One-off trademark filing', amount: 1_800 }] } };
+  const sections: ListingSections = {
+    financials: {
+      months,
+      addbacks: [
+        { label: "Owner's salary", amount: 24_000 },
+        { label: 'One-off trademark filing', amount: 1_800 },
+      ],
+    },
+  };
   if (listing.status === 'draft') return sections;
   return {
     ...sections,
-    assets: { inventory_value: Math.round(listing.startRevenue * 0.9), inventory_included: false, assets_included: ['brand_trademarks', 'amazon_seller_account', 'domain_website', 'supplier_contracts', 'photos_media'], assets_notes: 'Product photos, A+ content and packaging files included.' },
+    assets: {
+      inventory_value: Math.round(listing.startRevenue * 0.9),
+      inventory_included: false,
+      assets_included: ['brand_trademarks', 'amazon_seller_account', 'domain_website', 'supplier_contracts', 'photos_media'],
+      assets_notes: 'Product photos, A+ content and packaging files included.',
+    },
     description: {
       summary: `${listing.name}: an established Amazon brand with steady sales, good reviews and room to grow.`,
       description: `${listing.name} sells its own products through Amazon FBA. Sourcing, listings and advertising are documented step by step, and the supplier has worked with the brand since the start.`,

@@ -68,7 +68,12 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   }
   if (options.conversations) await seedDemoConversations(db);
   // Last: the demo users' listings (seeded above) get their pictures.
-  if (options.media) await seedListingImages(db, options.media, DEMO_USERS.map((user) => user.email));
+  if (options.media)
+    await seedListingImages(
+      db,
+      options.media,
+      DEMO_USERS.map((user) => user.email),
+    );
   return { skipped: false, usersAdded };
 }
 

@@ -111,7 +111,12 @@ export async function listingSaved(app: FastifyInstance, before: ListingRecord, 
 
   const hiddenForStaleFinancials = before.status === 'hidden' && before.hidden_until === null;
   if (hiddenForStaleFinancials && effects.financialsChanged) {
-    await repository.transition(after.id, ['hidden'], { status: 'published', hidden_until: null }, { kind: 'restored', actor_id: after.user_id, created_at: now });
+    await repository.transition(
+      after.id,
+      ['hidden'],
+      { status: 'published', hidden_until: null },
+      { kind: 'restored', actor_id: after.user_id, created_at: now },
+    );
   }
 }
 

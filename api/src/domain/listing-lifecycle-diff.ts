@@ -56,9 +56,7 @@ function diffRows(field: string, spec: FieldSpec & { rowKey: string }, before: u
 /** The rows of a list without their bookkeeping keys. */
 function withoutKeys(value: unknown, omit: readonly string[] | undefined): unknown {
   if (!omit || !Array.isArray(value)) return value;
-  return value.map((row: unknown) =>
-    row && typeof row === 'object' ? Object.fromEntries(Object.entries(row).filter(([key]) => !omit.includes(key))) : row,
-  );
+  return value.map((row: unknown) => (row && typeof row === 'object' ? Object.fromEntries(Object.entries(row).filter(([key]) => !omit.includes(key))) : row));
 }
 
 /** Every listed field whose value differs, in the order of `specs`. */
@@ -93,9 +91,7 @@ export function editEffects(
   options: { priceField: string; financialsSection: string; immaterialFields?: ReadonlySet<string> },
 ): EditEffects {
   const price = changes.find((change) => change.field === options.priceField);
-  const others = changes.filter(
-    (change) => change.field !== options.priceField && !options.immaterialFields?.has(change.field.split('.')[0] ?? ''),
-  );
+  const others = changes.filter((change) => change.field !== options.priceField && !options.immaterialFields?.has(change.field.split('.')[0] ?? ''));
   return {
     priceChange: price ? { old_price: asNumber(price.before), new_price: asNumber(price.after) } : null,
     otherMaterialChange: others.length > 0,

@@ -7,8 +7,7 @@ import type { FieldSpecs } from './listing-lifecycle-diff';
 
 type ComparedField = keyof ListingRecord;
 
-const bySection = (section: string, fields: readonly ComparedField[]): FieldSpecs =>
-  Object.fromEntries(fields.map((field) => [field, { section }]));
+const bySection = (section: string, fields: readonly ComparedField[]): FieldSpecs => Object.fromEntries(fields.map((field) => [field, { section }]));
 
 export const LISTING_FIELD_SPECS: FieldSpecs = {
   ...bySection('information', [

@@ -13,7 +13,10 @@ export type { ListingRecord };
  * `before` and `after` (a section saved with the same values is no edit), so `sections` only says
  * whether there can be any.
  */
-export async function afterListingSaved(app: FastifyInstance, change: { before: ListingRecord; after: ListingRecord; sections: readonly string[] }): Promise<void> {
+export async function afterListingSaved(
+  app: FastifyInstance,
+  change: { before: ListingRecord; after: ListingRecord; sections: readonly string[] },
+): Promise<void> {
   if (change.sections.length === 0 || change.before === change.after) return;
   await listingSaved(app, change.before, change.after);
 }

@@ -12,10 +12,12 @@ export async function dashboardEntries(app: FastifyInstance, viewer: UserRow, li
   // More than `limit`: the locked ones are dropped afterwards.
   const latest = await repos.messages.latestIncomingPerDialog(viewer.id, limit * 4);
   const dialogs = new Map((await repos.dialogs.forIds(latest.map((m) => m.dialog_id))).map((d) => [d.id, d]));
-  const visible = latest.filter((m) => {
-    const dialog = dialogs.get(m.dialog_id);
-    return dialog !== undefined && !hidesMessages(dialog, viewer);
-  }).slice(0, limit);
+  const visible = latest
+    .filter((m) => {
+      const dialog = dialogs.get(m.dialog_id);
+      return dialog !== undefined && !hidesMessages(dialog, viewer);
+    })
+    .slice(0, limit);
   const dialogIds = visible.map((m) => m.dialog_id);
   const businesses = new Map((await repos.dialogs.businesses([...new Set(visible.map((m) => dialogs.get(m.dialog_id)!.business_id))])).map((b) => [b.id, b]));
   const users = new Map((await repos.dialogs.users([...new Set(visible.map((m) => m.user_id))])).map((u) => [u.id, u]));

@@ -6,12 +6,7 @@ import { BUYING_STEP_CLOSED, type DialogStepResponse } from '@bizmarkt/shared/co
 import type { DialogRow } from '../db/schema';
 import { FAVORITES_NOTIFY_JOB, listingData, type FavoritesNotifyPayload } from './listing-lifecycle-notify';
 
-export async function setOwnStep(
-  app: FastifyInstance,
-  dialog: DialogRow,
-  side: 'buyer_step' | 'seller_step',
-  step: number,
-): Promise<DialogStepResponse> {
+export async function setOwnStep(app: FastifyInstance, dialog: DialogRow, side: 'buyer_step' | 'seller_step', step: number): Promise<DialogStepResponse> {
   const updated = (await app.repositories.dialogs.setStep(dialog.id, side, step)) ?? dialog;
   let sold = false;
   if (updated.buyer_step === BUYING_STEP_CLOSED && updated.seller_step === BUYING_STEP_CLOSED) {

@@ -32,7 +32,13 @@ describe('S3-compatible store configuration', () => {
 
   it('signs like the AWS Signature V4 example (GET /test.txt with a Range header)', () => {
     const headers = signS3Request(
-      { endpoint: 'https://examplebucket.s3.amazonaws.com', bucket: 'examplebucket', region: 'us-east-1', accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' },
+      {
+        endpoint: 'https://examplebucket.s3.amazonaws.com',
+        bucket: 'examplebucket',
+        region: 'us-east-1',
+        accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      },
       'GET',
       new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
       Buffer.alloc(0),

@@ -84,11 +84,16 @@ const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).u
 
 /** AWS Signature Version 4 headers for one request (header-based, payload hashed). */
 export function signS3Request(config: S3Config, method: string, url: URL, body: Buffer, now: Date, extra: Record<string, string> = {}): Record<string, string> {
-  const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const amzDate = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const day = amzDate.slice(0, 8);
   const payloadHash = sha256(body);
   const headers: Record<string, string> = { host: url.host, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate, ...extra };
-  const names = Object.keys(headers).map((n) => n.toLowerCase()).sort();
+  const names = Object.keys(headers)
+    .map((n) => n.toLowerCase())
+    .sort();
   const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v.trim()]));
   const canonical = [method, url.pathname, url.search.slice(1), names.map((n) => `${n}:${lower[n]}\n`).join(''), names.join(';'), payloadHash].join('\n');
   const scope = `${day}/${config.region}/s3/aws4_request`;

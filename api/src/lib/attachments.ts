@@ -13,7 +13,10 @@ export const ATTACHMENT_IMAGE_MAX_SIDE = 2560;
 export const ATTACHMENT_THUMB_SIDE = 320;
 
 export class AttachmentRefused extends Error {
-  constructor(readonly reason: 'invalid' | 'active_pdf', detail: string) {
+  constructor(
+    readonly reason: 'invalid' | 'active_pdf',
+    detail: string,
+  ) {
     super(`attachment refused: ${detail}`);
     this.name = 'AttachmentRefused';
   }
@@ -126,6 +129,9 @@ export function attachmentThumbKey(key: string): string {
 export function attachmentName(filename: string, extension: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(0, 200);
   return clean === '' ? `attachment.${extension}` : clean;
 }

@@ -19,4 +19,3 @@ function commonPasswords(): ReadonlySet<string> {
 export function isCommonPassword(password: string): boolean {
   return commonPasswords().has(password.normalize('NFKC').toLowerCase());
 }
-

@@ -47,7 +47,11 @@ describe('sniffImage and readImageHeader', () => {
     expect(readImageHeader(webp)).toEqual({ kind: 'webp', width: 40, height: 20 });
     expect(readImageHeader(lossless)).toEqual({ kind: 'webp', width: 40, height: 20 });
     // With an alpha channel and EXIF, WebP uses the extended (VP8X) header.
-    const extended = await sharp(png).ensureAlpha(0.5).withExif({ IFD0: { Copyright: 'x' } }).webp().toBuffer();
+    const extended = await sharp(png)
+      .ensureAlpha(0.5)
+      .withExif({ IFD0: { Copyright: 'x' } })
+      .webp()
+      .toBuffer();
     expect(extended.toString('latin1', 12, 16)).toBe('VP8X');
     expect(readImageHeader(extended)).toEqual({ kind: 'webp', width: 40, height: 20 });
   });
@@ -86,7 +90,11 @@ describe('checkImage', () => {
 describe('makeAvatarImages', () => {
   it('makes three upright JPEGs without metadata', async () => {
     // Orientation 6 (the phone was turned): stored sideways, shown a quarter turn clockwise.
-    const rotated = await halves(40, 20).withExif({ IFD0: { Artist: 'Secret Camera' } }).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const rotated = await halves(40, 20)
+      .withExif({ IFD0: { Artist: 'Secret Camera' } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     expect((await sharp(rotated).metadata()).orientation).toBe(6);
     const images = await makeAvatarImages(rotated);
     expect(readImageHeader(images.avatar)).toEqual({ kind: 'jpeg', width: 20, height: 40 });
@@ -108,7 +116,9 @@ describe('makeAvatarImages', () => {
   });
 
   it('never enlarges, and turns transparency white', async () => {
-    const clear = await sharp({ create: { width: 30, height: 30, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const clear = await sharp({ create: { width: 30, height: 30, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     const images = await makeAvatarImages(clear);
     expect(readImageHeader(images.avatar)).toEqual({ kind: 'jpeg', width: 30, height: 30 });
     const { dominant } = await sharp(images.avatar).stats();

@@ -115,11 +115,7 @@ export function makeAvatarImages(data: Buffer): Promise<AvatarImages> {
     const large = await decodeImage(data, { maxSide: AVATAR_MAX_SIDE, background: '#ffffff' });
     const jpeg = (pipeline: Sharp) => pipeline.removeAlpha().jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer();
     const square = (side: number) => fromPixels(large).resize(side, side, { fit: 'cover' });
-    const [avatar, thumb, thumb64] = await Promise.all([
-      jpeg(fromPixels(large)),
-      jpeg(square(AVATAR_THUMB_SIDE)),
-      jpeg(square(AVATAR_THUMB_64_SIDE)),
-    ]);
+    const [avatar, thumb, thumb64] = await Promise.all([jpeg(fromPixels(large)), jpeg(square(AVATAR_THUMB_SIDE)), jpeg(square(AVATAR_THUMB_64_SIDE))]);
     return { avatar, thumb, thumb64 };
   });
 }

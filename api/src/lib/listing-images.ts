@@ -2,11 +2,7 @@
 // side, and written as two WebPs without metadata — the picture (transparency kept) and a 400 × 300
 // thumbnail cropped to cover, for cards and the wizard's list.
 import { randomBytes } from 'node:crypto';
-import {
-  LISTING_IMAGE_MAX_SIDE,
-  LISTING_IMAGE_THUMB_HEIGHT,
-  LISTING_IMAGE_THUMB_WIDTH,
-} from '@bizmarkt/shared/contract';
+import { LISTING_IMAGE_MAX_SIDE, LISTING_IMAGE_THUMB_HEIGHT, LISTING_IMAGE_THUMB_WIDTH } from '@bizmarkt/shared/contract';
 import { decodeImage, fromPixels, imageJob } from './images';
 
 export interface ListingImageFiles {
@@ -24,10 +20,7 @@ export function makeListingImages(data: Buffer): Promise<ListingImageFiles> {
     const decoded = await decodeImage(data, { maxSide: LISTING_IMAGE_MAX_SIDE });
     const [image, thumb] = await Promise.all([
       fromPixels(decoded).webp({ quality: WEBP_QUALITY }).toBuffer(),
-      fromPixels(decoded)
-        .resize(LISTING_IMAGE_THUMB_WIDTH, LISTING_IMAGE_THUMB_HEIGHT, { fit: 'cover' })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer(),
+      fromPixels(decoded).resize(LISTING_IMAGE_THUMB_WIDTH, LISTING_IMAGE_THUMB_HEIGHT, { fit: 'cover' }).webp({ quality: WEBP_QUALITY }).toBuffer(),
     ]);
     return { image, thumb, width: decoded.width, height: decoded.height };
   });

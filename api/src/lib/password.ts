@@ -15,9 +15,7 @@ function scrypt(password: string, salt: Buffer, keyLength: number, cost: { N: nu
   // scrypt needs 128 * N * r bytes; Node's default maxmem (32 MiB) is exactly N=2^15, r=8.
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r + 1024 * 1024 };
   return new Promise<Buffer>((resolve, reject) => {
-    scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
+    scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 
@@ -40,9 +38,16 @@ function parseHash(stored: string): ParsedHash | null {
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
   const valid =
-    Number.isInteger(N) && N > 1 && N <= MAX_N && (N & (N - 1)) === 0 &&
-    Number.isInteger(r) && r >= 1 && r <= MAX_R &&
-    Number.isInteger(p) && p >= 1 && p <= MAX_P;
+    Number.isInteger(N) &&
+    N > 1 &&
+    N <= MAX_N &&
+    (N & (N - 1)) === 0 &&
+    Number.isInteger(r) &&
+    r >= 1 &&
+    r <= MAX_R &&
+    Number.isInteger(p) &&
+    p >= 1 &&
+    p <= MAX_P;
   if (!valid) return null;
   const salt = Buffer.from(parts[4] ?? '', 'base64');
   const key = Buffer.from(parts[5] ?? '', 'base64');

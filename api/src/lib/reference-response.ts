@@ -27,7 +27,9 @@ export function referenceBody(value: unknown): ReferenceBody {
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
   if (Buffer.byteLength(json) < COMPRESS_FROM_BYTES) return { json, etag };
   const encoded = {
-    br: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+    br: brotliCompressSync(json, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    }),
     gzip: gzipSync(json, { level: constants.Z_BEST_COMPRESSION }),
   };
   return { json, etag, encoded };

@@ -27,8 +27,17 @@ describe('parsesLikeItEncodes', () => {
 
 describe('responseSerializerCompiler', () => {
   const message = {
-    id: 1, dialog_id: 2, type: 'text', user_id: 3, message: 'Hi', read: false, created_at: '2026-11-25T08:00:00.000Z',
-    media_url: null, media_type: null, media_name: null, image_url: null,
+    id: 1,
+    dialog_id: 2,
+    type: 'text',
+    user_id: 3,
+    message: 'Hi',
+    read: false,
+    created_at: '2026-11-25T08:00:00.000Z',
+    media_url: null,
+    media_type: null,
+    media_name: null,
+    image_url: null,
   };
 
   it('sends what the schema allows, without unknown keys', () => {

@@ -18,9 +18,7 @@ export function validationErrorBody(
   for (const issue of issues) {
     const pathParts = issue.instancePath.split('/').filter((part) => part !== '');
     const field = pathParts.join('.');
-    const rule = isMissing(valueAt(input, pathParts))
-      ? { key: 'validation.required' as const }
-      : ruleFor(issue.keyword, issue.params);
+    const rule = isMissing(valueAt(input, pathParts)) ? { key: 'validation.required' as const } : ruleFor(issue.keyword, issue.params);
     const message = translate(rule.key, lang, { ...rule.replacements, attribute: attributeName(field, lang, scope) });
     const list = (errors[field] ??= []);
     // A missing value is reported once, as Laravel does: "required" alone.
@@ -49,10 +47,7 @@ function issueField(issue: ZodFastifySchemaValidationError): string {
  * The issues of the requested fields only (Precognition-Validate-Only): a field the visitor has not
  * touched yet must not report "required". Issues about the input as a whole are always kept.
  */
-export function issuesForFields(
-  issues: readonly ZodFastifySchemaValidationError[],
-  fields: ReadonlySet<string>,
-): ZodFastifySchemaValidationError[] {
+export function issuesForFields(issues: readonly ZodFastifySchemaValidationError[], fields: ReadonlySet<string>): ZodFastifySchemaValidationError[] {
   return issues.filter((issue) => {
     const field = issueField(issue);
     return field === '' || fieldRequested(field, fields);

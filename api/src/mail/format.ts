@@ -20,7 +20,10 @@ export function localePrefix(locale: Lang): '' | '/de' {
  */
 export function readText(value: unknown, max = 120): string | undefined {
   if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) return undefined;
-  const text = String(value).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = String(value)
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text === '') return undefined;
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
@@ -69,5 +72,8 @@ export function formatDate(date: Date, locale: Lang): string {
 
 /** A date and time for lists (the local mailbox). */
 export function formatDateTime(date: Date): string {
-  return date.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+  return date
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC');
 }

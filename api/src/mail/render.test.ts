@@ -58,10 +58,10 @@ describe('renderMail', () => {
 
   it('escapes every interpolated value in the HTML, and keeps the text version literal', () => {
     const hostile = '<script>alert("x")</script> & \'quotes\'';
-    const mail = renderMail(
-      notification('nda-requested', { business_name: hostile, buyer_name: '<img src=x onerror=alert(1)>' }, '<b>Eve</b>'),
-      { locale: 'en', appUrl: APP_URL },
-    );
+    const mail = renderMail(notification('nda-requested', { business_name: hostile, buyer_name: '<img src=x onerror=alert(1)>' }, '<b>Eve</b>'), {
+      locale: 'en',
+      appUrl: APP_URL,
+    });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<img');
     expect(mail.html).not.toContain('<b>Eve</b>');
@@ -147,9 +147,15 @@ describe('renderMail', () => {
   });
 
   it('formats prices and dates as the spec shows them, per language', () => {
-    const en = renderMail(notification('favorite-price-changed', { business_name: 'Acme', old_price: 1300000, business_price: '1250000.5' }), { locale: 'en', appUrl: APP_URL });
+    const en = renderMail(notification('favorite-price-changed', { business_name: 'Acme', old_price: 1300000, business_price: '1250000.5' }), {
+      locale: 'en',
+      appUrl: APP_URL,
+    });
     expect(en.text).toContain('The price of “Acme” changed from $1,300,000 to $1,250,000.50.');
-    const de = renderMail(notification('favorite-price-changed', { business_name: 'Acme', old_price: 1300000, business_price: 1250000 }), { locale: 'de', appUrl: APP_URL });
+    const de = renderMail(notification('favorite-price-changed', { business_name: 'Acme', old_price: 1300000, business_price: 1250000 }), {
+      locale: 'de',
+      appUrl: APP_URL,
+    });
     // German puts the sign after the amount, behind a no-break space
     expect(de.text).toContain('von 1.300.000\u00a0$ auf 1.250.000\u00a0$');
     const period = renderMail(notification('subscription-cancellation', { period_end: '2026-06-05T00:00:00Z' }), { locale: 'en', appUrl: APP_URL });

@@ -87,17 +87,12 @@ export function createAccountsRepository(db: Db) {
         // Mail not sent yet is not sent at all.
         await tx.delete(emails).where(and(addressedToUser, inArray(emails.status, ['pending', 'sending'])));
         // Sent (or failed) mail stays as a record that a mail of that kind went out, without content.
-        await tx
-          .update(emails)
-          .set({ to_email: placeholder, subject: '', html: '', text: '', headers: {}, last_error: null })
-          .where(addressedToUser);
+        await tx.update(emails).set({ to_email: placeholder, subject: '', html: '', text: '', headers: {}, last_error: null }).where(addressedToUser);
 
         await tx.update(clientErrorLogs).set({ user_id: null }).where(eq(clientErrorLogs.user_id, userId));
         await tx.delete(sessions).where(eq(sessions.user_id, userId));
 
-        const avatarKeys = [user.avatar, user.avatar_thumb, user.avatar_thumb_64].filter(
-          (key): key is string => typeof key === 'string' && key !== '',
-        );
+        const avatarKeys = [user.avatar, user.avatar_thumb, user.avatar_thumb_64].filter((key): key is string => typeof key === 'string' && key !== '');
         return { avatarKeys };
       });
     },

@@ -71,7 +71,10 @@ export function createBusinessesRepository(db: Db) {
     const texts =
       versionIds.length === 0
         ? []
-        : await executor.select({ id: businessNdaVersions.id, text: businessNdaVersions.text }).from(businessNdaVersions).where(inArray(businessNdaVersions.id, versionIds));
+        : await executor
+            .select({ id: businessNdaVersions.id, text: businessNdaVersions.text })
+            .from(businessNdaVersions)
+            .where(inArray(businessNdaVersions.id, versionIds));
     const textById = new Map(texts.map((row) => [row.id, row.text]));
     return rows.map((row) => ({
       ...row,
@@ -99,7 +102,10 @@ export function createBusinessesRepository(db: Db) {
   /** A new NDA version when the text differs from the current one; returns its id (or the current one). */
   async function ndaVersionFor(tx: Tx, id: number, text: string, current: ListingRecord): Promise<number | null> {
     if (text === current.nda_text) return current.nda_version_id;
-    const [last] = await tx.select({ version: max(businessNdaVersions.version) }).from(businessNdaVersions).where(eq(businessNdaVersions.business_id, id));
+    const [last] = await tx
+      .select({ version: max(businessNdaVersions.version) })
+      .from(businessNdaVersions)
+      .where(eq(businessNdaVersions.business_id, id));
     const [created] = await tx
       .insert(businessNdaVersions)
       .values({ business_id: id, version: (last?.version ?? 0) + 1, text })
@@ -111,7 +117,10 @@ export function createBusinessesRepository(db: Db) {
     const [row] = await tx.select({ price: businesses.price }).from(businesses).where(eq(businesses.id, id));
     const months = await tx.select().from(businessMonths).where(eq(businessMonths.business_id, id)).orderBy(asc(businessMonths.month));
     const addbacks = await tx.select({ amount: businessAddbacks.amount }).from(businessAddbacks).where(eq(businessAddbacks.business_id, id));
-    await tx.update(businesses).set(metricsColumns(months.map(monthOfRow), addbacks, row?.price ?? null)).where(eq(businesses.id, id));
+    await tx
+      .update(businesses)
+      .set(metricsColumns(months.map(monthOfRow), addbacks, row?.price ?? null))
+      .where(eq(businesses.id, id));
   }
 
   return {
@@ -187,7 +196,10 @@ export function createBusinessesRepository(db: Db) {
           // No text sent keeps the current version (turning the NDA off does not delete its history).
           if (sections.nda.nda_text !== null) changes.nda_version_id = await ndaVersionFor(tx, id, sections.nda.nda_text, current);
         }
-        await tx.update(businesses).set({ ...changes, updated_at: now }).where(eq(businesses.id, id));
+        await tx
+          .update(businesses)
+          .set({ ...changes, updated_at: now })
+          .where(eq(businesses.id, id));
         if (sections.financials || sections.price) await refreshMetrics(tx, id);
         const saved = await recordIn(tx, id);
         if (!saved) throw new Error(`listing ${id} vanished during a save`);

@@ -31,7 +31,10 @@ export function createCategoriesRepository(db: Db) {
     /** Which of the given ids exist (validation of category lists). */
     async existingIds(ids: readonly number[]): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
-      const rows = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, [...ids]));
+      const rows = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(inArray(categories.id, [...ids]));
       return new Set(rows.map((row) => row.id));
     },
 

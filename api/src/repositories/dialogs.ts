@@ -16,7 +16,12 @@ const activity = sql<Date>`coalesce(${dialogs.last_message_at}, ${dialogs.create
 const participant = (userId: number) => or(eq(dialogs.buyer_id, userId), eq(dialogs.seller_id, userId));
 
 export function createDialogsRepository(db: Db) {
-  const byId = db.select().from(dialogs).where(eq(dialogs.id, sql.placeholder('id'))).limit(1).prepare('dialogs_by_id');
+  const byId = db
+    .select()
+    .from(dialogs)
+    .where(eq(dialogs.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('dialogs_by_id');
 
   return {
     async find(id: number): Promise<DialogRow | undefined> {
@@ -26,7 +31,10 @@ export function createDialogsRepository(db: Db) {
 
     async forIds(ids: readonly number[]): Promise<DialogRow[]> {
       if (ids.length === 0) return [];
-      return db.select().from(dialogs).where(inArray(dialogs.id, [...new Set(ids)]));
+      return db
+        .select()
+        .from(dialogs)
+        .where(inArray(dialogs.id, [...new Set(ids)]));
     },
 
     async findPair(businessId: number, buyerId: number): Promise<DialogRow | undefined> {
@@ -57,7 +65,10 @@ export function createDialogsRepository(db: Db) {
 
     /** One page of the user's listings with dialogs ("groups"), newest activity first, and the page count. */
     async groupPage(userId: number, page: number, perPage: number): Promise<{ businessIds: number[]; lastPage: number }> {
-      const [total] = await db.select({ n: sql<number>`count(distinct ${dialogs.business_id})::int` }).from(dialogs).where(participant(userId));
+      const [total] = await db
+        .select({ n: sql<number>`count(distinct ${dialogs.business_id})::int` })
+        .from(dialogs)
+        .where(participant(userId));
       const rows = await db
         .select({ business_id: dialogs.business_id, last: sql<Date>`max(${activity})` })
         .from(dialogs)
@@ -130,7 +141,11 @@ export function createDialogsRepository(db: Db) {
 
     /** Sets one side's step; returns the dialog afterwards. */
     async setStep(dialogId: number, side: 'buyer_step' | 'seller_step', step: number): Promise<DialogRow | undefined> {
-      const [row] = await db.update(dialogs).set({ [side]: step }).where(eq(dialogs.id, dialogId)).returning();
+      const [row] = await db
+        .update(dialogs)
+        .set({ [side]: step })
+        .where(eq(dialogs.id, dialogId))
+        .returning();
       return row;
     },
 
@@ -154,7 +169,10 @@ export function createDialogsRepository(db: Db) {
 
     async users(ids: readonly number[]): Promise<UserRow[]> {
       if (ids.length === 0) return [];
-      return db.select().from(users).where(inArray(users.id, [...ids]));
+      return db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [...ids]));
     },
 
     /** Published listings per owner (the profile panel's 'N Listings'). */

@@ -78,10 +78,7 @@ export function createFavoritesRepository(db: Db) {
       );
       if (added.length > 0) return true;
       // A double click racing itself: the other request added it.
-      const [still] = await selectRows<{ n: number }>(
-        db,
-        sql`SELECT 1 AS n FROM favorites WHERE user_id = ${userId} AND business_id = ${businessId}`,
-      );
+      const [still] = await selectRows<{ n: number }>(db, sql`SELECT 1 AS n FROM favorites WHERE user_id = ${userId} AND business_id = ${businessId}`);
       return still ? true : null;
     },
 

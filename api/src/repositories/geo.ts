@@ -8,18 +8,16 @@ import type { Lang } from '../lib/lang';
 export function createGeoRepository(db: Db) {
   return {
     async countriesResponse(lang: Lang): Promise<CountriesResponse> {
-      const [countryRows, stateRows] = await Promise.all([
-        db.select().from(countries),
-        db.select().from(usStates),
-      ]);
+      const [countryRows, stateRows] = await Promise.all([db.select().from(countries), db.select().from(usStates)]);
       // Sorted here with the locale's collation: the database's collation (C in PGlite) may not know German.
       const collator = new Intl.Collator(lang, { sensitivity: 'base' });
       const byName = (a: Country, b: Country) => collator.compare(a.name, b.name);
       return {
-        countries: countryRows
-          .map((row) => ({ code: row.code, name: lang === 'de' ? row.name_de : row.name_en }))
-          .sort(byName),
-        countries_eu: countryRows.filter((row) => row.is_eu).map((row) => row.code).sort(),
+        countries: countryRows.map((row) => ({ code: row.code, name: lang === 'de' ? row.name_de : row.name_en })).sort(byName),
+        countries_eu: countryRows
+          .filter((row) => row.is_eu)
+          .map((row) => row.code)
+          .sort(),
         states: stateRows.map((row) => ({ code: row.code, name: row.name })).sort(byName),
       };
     },

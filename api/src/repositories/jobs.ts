@@ -89,7 +89,6 @@ export function createJobsRepository(db: Db) {
       const filter = statuses ? and(eq(jobs.kind, kind), inArray(jobs.status, [...statuses])) : eq(jobs.kind, kind);
       return db.select().from(jobs).where(filter).orderBy(jobs.id);
     },
-
   };
 }
 

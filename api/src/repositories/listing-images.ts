@@ -21,11 +21,7 @@ async function lockListing(tx: Tx, businessId: number): Promise<boolean> {
 }
 
 function imagesOf(db: Db | Tx, businessId: number): Promise<BusinessImageRow[]> {
-  return db
-    .select()
-    .from(businessImages)
-    .where(eq(businessImages.business_id, businessId))
-    .orderBy(asc(businessImages.position), asc(businessImages.id));
+  return db.select().from(businessImages).where(eq(businessImages.business_id, businessId)).orderBy(asc(businessImages.position), asc(businessImages.id));
 }
 
 /** Positions 0…n−1 in the given order, and the first one's key as the listing's cover. */
@@ -38,7 +34,15 @@ async function writeOrder(tx: Tx, businessId: number, ids: readonly number[]): P
     await tx
       .update(businessImages)
       .set({ position: sql`case ${businessImages.id} ${cases} end` })
-      .where(and(eq(businessImages.business_id, businessId), sql`${businessImages.id} in (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})`));
+      .where(
+        and(
+          eq(businessImages.business_id, businessId),
+          sql`${businessImages.id} in (${sql.join(
+            ids.map((id) => sql`${id}::int`),
+            sql`, `,
+          )})`,
+        ),
+      );
   }
   const images = await imagesOf(tx, businessId);
   await tx
@@ -93,7 +97,14 @@ export function createListingImagesRepository(db: Db) {
           .returning();
         if (!removed) return undefined;
         const rest = await imagesOf(tx, businessId);
-        return { removed, images: await writeOrder(tx, businessId, rest.map((image) => image.id)) };
+        return {
+          removed,
+          images: await writeOrder(
+            tx,
+            businessId,
+            rest.map((image) => image.id),
+          ),
+        };
       });
     },
 

@@ -52,9 +52,7 @@ export function createListingModerationRepository(db: Db) {
      */
     async queue(status: ModerationQueueStatus, page: number, perPage: number): Promise<{ rows: ModerationQueueRow[]; total: number }> {
       const order =
-        status === 'pending'
-          ? [sql`${businesses.submitted_at} asc nulls first`, asc(businesses.id)]
-          : [desc(businesses.updated_at), desc(businesses.id)];
+        status === 'pending' ? [sql`${businesses.submitted_at} asc nulls first`, asc(businesses.id)] : [desc(businesses.updated_at), desc(businesses.id)];
       const [rows, totals] = await Promise.all([
         db
           .select(queueColumns)

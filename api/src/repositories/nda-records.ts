@@ -4,15 +4,7 @@
 // cannot both win.
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import {
-  businessNdaVersions,
-  dialogs,
-  messages,
-  ndaAcceptances,
-  ndaRecords,
-  type MessageRow,
-  type NdaRecordRow,
-} from '../db/schema';
+import { businessNdaVersions, dialogs, messages, ndaAcceptances, ndaRecords, type MessageRow, type NdaRecordRow } from '../db/schema';
 import type { NewMessage } from './messages';
 
 /** A record with the version it names (number and text). */
@@ -179,9 +171,7 @@ export function createNdaRecordsRepository(db: Db) {
           .where(and(eq(ndaRecords.id, recordId), eq(ndaRecords.decision, 'accepted'), isNull(ndaRecords.revoked_at)))
           .returning();
         if (!record) return undefined;
-        await tx
-          .delete(ndaAcceptances)
-          .where(and(eq(ndaAcceptances.user_id, record.signer_id), eq(ndaAcceptances.nda_version_id, record.nda_version_id)));
+        await tx.delete(ndaAcceptances).where(and(eq(ndaAcceptances.user_id, record.signer_id), eq(ndaAcceptances.nda_version_id, record.nda_version_id)));
         return record;
       });
       return updated ? (await withText([updated]))[0] : undefined;

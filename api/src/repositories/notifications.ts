@@ -55,10 +55,7 @@ export function createNotificationsRepository(db: Db) {
      * every other setting as stored. Answers the user's email and the stored settings afterwards,
      * or undefined when there is no such user.
      */
-    async updateEmailFlags(
-      userId: number,
-      flags: Partial<EmailNotificationFlags>,
-    ): Promise<{ email: string; settings: unknown } | undefined> {
+    async updateEmailFlags(userId: number, flags: Partial<EmailNotificationFlags>): Promise<{ email: string; settings: unknown } | undefined> {
       const [row] = await db
         .update(users)
         .set({

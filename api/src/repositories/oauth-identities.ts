@@ -77,7 +77,10 @@ export function createOauthIdentitiesRepository(db: Db) {
 
     /** The language of the user's emails follows the last sign-in, as with a password login. */
     async setLocale(userId: number, locale: 'en' | 'de'): Promise<void> {
-      await db.update(users).set({ locale }).where(and(eq(users.id, userId), sql`${users.locale} <> ${locale}`));
+      await db
+        .update(users)
+        .set({ locale })
+        .where(and(eq(users.id, userId), sql`${users.locale} <> ${locale}`));
     },
   };
 }

@@ -21,12 +21,7 @@ export function createPasswordResetsRepository(db: Db) {
       const [row] = await db
         .select()
         .from(passwordResetTokens)
-        .where(
-          and(
-            eq(passwordResetTokens.user_id, userId),
-            gt(passwordResetTokens.created_at, sql`now() - make_interval(mins => ${ttlMinutes})`),
-          ),
-        );
+        .where(and(eq(passwordResetTokens.user_id, userId), gt(passwordResetTokens.created_at, sql`now() - make_interval(mins => ${ttlMinutes})`)));
       return row;
     },
 
@@ -35,12 +30,7 @@ export function createPasswordResetsRepository(db: Db) {
       const [row] = await db
         .select({ user_id: passwordResetTokens.user_id })
         .from(passwordResetTokens)
-        .where(
-          and(
-            eq(passwordResetTokens.user_id, userId),
-            gt(passwordResetTokens.created_at, sql`now() - make_interval(secs => ${seconds})`),
-          ),
-        );
+        .where(and(eq(passwordResetTokens.user_id, userId), gt(passwordResetTokens.created_at, sql`now() - make_interval(secs => ${seconds})`)));
       return row !== undefined;
     },
 

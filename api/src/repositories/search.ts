@@ -3,14 +3,7 @@
 // fragments with every value a parameter (no prepared statement: each combination is its own plan).
 // Index use is shown with EXPLAIN in test/routes/search-plans.test.ts and timed by the bench.
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  effectiveSort,
-  SEARCH_PAGE_SIZE,
-  searchRangeParam,
-  type SearchQuery,
-  type SearchRangeField,
-  type SearchSort,
-} from '@bizmarkt/shared/contract';
+import { effectiveSort, SEARCH_PAGE_SIZE, searchRangeParam, type SearchQuery, type SearchRangeField, type SearchSort } from '@bizmarkt/shared/contract';
 import { selectRows, type Db } from '../db/client';
 import type { Lang } from '../lib/lang';
 
@@ -73,8 +66,7 @@ export function yearsBefore(now: Date, years: number): string {
 }
 
 /** English and German readings of the words, either may match (websearch syntax: "…", -word, or). */
-export const textQuery = (q: string): SQL =>
-  sql`(websearch_to_tsquery('english'::regconfig, ${q}) || websearch_to_tsquery('german'::regconfig, ${q}))`;
+export const textQuery = (q: string): SQL => sql`(websearch_to_tsquery('english'::regconfig, ${q}) || websearch_to_tsquery('german'::regconfig, ${q}))`;
 
 const pgArray = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
 

@@ -3,13 +3,7 @@
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { SellerboardMonth } from '@bizmarkt/shared/contract';
 import type { Db } from '../db/client';
-import {
-  businesses,
-  sellerboardConnections,
-  sellerboardImports,
-  type SellerboardConnectionRow,
-  type SellerboardImportRow,
-} from '../db/schema';
+import { businesses, sellerboardConnections, sellerboardImports, type SellerboardConnectionRow, type SellerboardImportRow } from '../db/schema';
 
 export interface NewImport {
   token: string;
@@ -119,9 +113,7 @@ export function createSellerboardRepository(db: Db) {
 
     /** Stores a preview; older previews of the listing and expired ones go. */
     async saveImport(input: NewImport): Promise<void> {
-      await db
-        .delete(sellerboardImports)
-        .where(or(eq(sellerboardImports.business_id, input.businessId), lte(sellerboardImports.expires_at, input.now)));
+      await db.delete(sellerboardImports).where(or(eq(sellerboardImports.business_id, input.businessId), lte(sellerboardImports.expires_at, input.now)));
       await db.insert(sellerboardImports).values({
         token: input.token,
         business_id: input.businessId,

@@ -46,7 +46,10 @@ export function createSessionsRepository(db: Db) {
 
     /** Slides the expiry forward. */
     async touch(id: string, expiresAt: Date): Promise<void> {
-      await db.update(sessions).set({ last_activity: sql`now()`, expires_at: expiresAt }).where(eq(sessions.id, id));
+      await db
+        .update(sessions)
+        .set({ last_activity: sql`now()`, expires_at: expiresAt })
+        .where(eq(sessions.id, id));
     },
 
     async delete(id: string): Promise<void> {
@@ -58,9 +61,7 @@ export function createSessionsRepository(db: Db) {
      * session given (password change keeps the one that made it). Returns how many were ended.
      */
     async deleteByUser(userId: number, exceptSessionId?: string): Promise<number> {
-      const condition = exceptSessionId === undefined
-        ? eq(sessions.user_id, userId)
-        : and(eq(sessions.user_id, userId), ne(sessions.id, exceptSessionId));
+      const condition = exceptSessionId === undefined ? eq(sessions.user_id, userId) : and(eq(sessions.user_id, userId), ne(sessions.id, exceptSessionId));
       const removed = await db.delete(sessions).where(condition).returning({ id: sessions.id });
       return removed.length;
     },
@@ -71,7 +72,10 @@ export function createSessionsRepository(db: Db) {
     },
 
     async deleteExpired(): Promise<number> {
-      const removed = await db.delete(sessions).where(lte(sessions.expires_at, sql`now()`)).returning({ id: sessions.id });
+      const removed = await db
+        .delete(sessions)
+        .where(lte(sessions.expires_at, sql`now()`))
+        .returning({ id: sessions.id });
       return removed.length;
     },
   };

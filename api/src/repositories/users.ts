@@ -90,7 +90,10 @@ export function createUsersRepository(db: Db) {
     },
 
     async setLocale(id: number, locale: 'en' | 'de'): Promise<void> {
-      await db.update(users).set({ locale }).where(and(eq(users.id, id), sql`${users.locale} <> ${locale}`));
+      await db
+        .update(users)
+        .set({ locale })
+        .where(and(eq(users.id, id), sql`${users.locale} <> ${locale}`));
     },
 
     /** Sets `email_verified_at` unless it is set already (a second click on the link changes nothing). */

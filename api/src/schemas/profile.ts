@@ -16,12 +16,7 @@ export interface UploadedFile {
 }
 
 export function isUploadedFile(value: unknown): value is UploadedFile {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Buffer.isBuffer((value as UploadedFile).data) &&
-    typeof (value as UploadedFile).truncated === 'boolean'
-  );
+  return typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).data) && typeof (value as UploadedFile).truncated === 'boolean';
 }
 
 /** A cheap look at the header (magic bytes, dimensions, completeness); decoding comes in the handler. */

@@ -53,10 +53,14 @@ describe('insertGenerated', () => {
     expect(world).toEqual({ listings: 2000, dialogs: 3000, messages: again.messages, bad_parties: 0, bad_last: 0 });
 
     // Attachments look like uploaded ones: keys of the attachment store, a type, a name; a thumbnail for images only.
-    const files = await selectRows<{ dialog_id: number; message: string | null; media_key: string; thumb_key: string | null; media_type: string; media_name: string }>(
-      t.database.db,
-      sql`select dialog_id, message, media_key, thumb_key, media_type, media_name from messages where type = 'media'`,
-    );
+    const files = await selectRows<{
+      dialog_id: number;
+      message: string | null;
+      media_key: string;
+      thumb_key: string | null;
+      media_type: string;
+      media_name: string;
+    }>(t.database.db, sql`select dialog_id, message, media_key, thumb_key, media_type, media_name from messages where type = 'media'`);
     expect(files).toHaveLength(again.attachments);
     for (const file of files) {
       expect(file.message).toBeNull();
@@ -131,7 +135,8 @@ describe('insertGenerated', () => {
       alerts: alerting.length,
       by_email: alerting.filter((user) => user.alert!.email).length,
       with_categories: alerting.filter((user) => user.alert!.categoryRanks.length > 0).length,
-      with_price: alerting.filter((user) => user.alert!.ranges.price && (user.alert!.ranges.price.min !== null || user.alert!.ranges.price.max !== null)).length,
+      with_price: alerting.filter((user) => user.alert!.ranges.price && (user.alert!.ranges.price.min !== null || user.alert!.ranges.price.max !== null))
+        .length,
       bad_settings: 0,
     });
     // The stored settings are what the API itself accepts.

@@ -18,10 +18,7 @@ const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_j
 };
 
 async function appliedMigrations(database: DatabaseHandle): Promise<number> {
-  const [row] = await selectRows<{ count: number }>(
-    database.db,
-    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
-  );
+  const [row] = await selectRows<{ count: number }>(database.db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
   return row!.count;
 }
 
@@ -104,7 +101,7 @@ describe('seed', () => {
       if (demo.verified) expect(row.email_verified_at).toBeInstanceOf(Date);
       else expect(row.email_verified_at).toBeNull();
       expect(row.password_hash).toMatch(/^scrypt\$/);
-      await expect(verifyPassword(demo.password, row.password_hash ?? "")).resolves.toBe(true);
+      await expect(verifyPassword(demo.password, row.password_hash ?? '')).resolves.toBe(true);
     }
   });
 

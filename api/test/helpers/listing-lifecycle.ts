@@ -109,11 +109,7 @@ export async function mailsOf(database: DatabaseHandle, userId: number, type: No
 }
 
 export async function eventsOf(database: DatabaseHandle, businessId: number) {
-  return database.db
-    .select()
-    .from(businessLifecycleEvents)
-    .where(eq(businessLifecycleEvents.business_id, businessId))
-    .orderBy(businessLifecycleEvents.id);
+  return database.db.select().from(businessLifecycleEvents).where(eq(businessLifecycleEvents.business_id, businessId)).orderBy(businessLifecycleEvents.id);
 }
 
 /** Runs every due job (queued favourites news, the sweep when due) by the app's clock. */
@@ -123,5 +119,8 @@ export async function runJobs(app: FastifyInstance): Promise<number> {
 
 /** Queued jobs of a kind (pending), e.g. the favourites fan-out of an edit. */
 export async function pendingJobs(database: DatabaseHandle, kind: string) {
-  return database.db.select().from(jobs).where(and(eq(jobs.kind, kind), eq(jobs.status, 'pending')));
+  return database.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), eq(jobs.status, 'pending')));
 }

@@ -61,8 +61,19 @@ export const SECRET_DESCRIPTION = 'SECRET-DESCRIPTION: the brand is sold in 400 
 export function restOfSections() {
   return {
     financials: { months: months(24), addbacks: [{ label: 'Owner salary', amount: 12_000 }] },
-    assets: { inventory_value: 25_000, inventory_included: false, assets_included: ['brand_trademarks', 'amazon_seller_account'], assets_notes: 'Molds included' },
-    description: { summary: 'A profitable pet snacks brand on Amazon US and DE.', description: SECRET_DESCRIPTION, opportunities: 'Walmart', risks: 'One supplier', seller_support: '30 days' },
+    assets: {
+      inventory_value: 25_000,
+      inventory_included: false,
+      assets_included: ['brand_trademarks', 'amazon_seller_account'],
+      assets_notes: 'Molds included',
+    },
+    description: {
+      summary: 'A profitable pet snacks brand on Amazon US and DE.',
+      description: SECRET_DESCRIPTION,
+      opportunities: 'Walmart',
+      risks: 'One supplier',
+      seller_support: '30 days',
+    },
     price: { price: 360_000, open_to_offers: true },
     socials: { website: 'petsnacks.example.com', socials: [{ network: 'instagram', url: 'instagram.com/petsnacks', followers: 12_000 }] },
     nda: { nda: true, nda_text: NDA_TEXT },

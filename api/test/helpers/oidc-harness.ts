@@ -93,10 +93,7 @@ export function freePort(): Promise<number> {
  * development login form with `accountId` and the consent form with "yes" — or pressing the
  * form's cancel link when `cancel` is set.
  */
-export async function authorizeAtProvider(
-  authorizationUrl: string,
-  options: { accountId: string; returnPrefix: string; cancel?: boolean },
-): Promise<URL> {
+export async function authorizeAtProvider(authorizationUrl: string, options: { accountId: string; returnPrefix: string; cancel?: boolean }): Promise<URL> {
   const jar = new Map<string, string>();
   const send = async (url: string, init: { method?: string; body?: URLSearchParams } = {}) => {
     const headers: Record<string, string> = {};
@@ -136,10 +133,7 @@ export async function authorizeAtProvider(
       url = new URL(abort.replaceAll('&amp;', '&'), url).href;
       continue;
     }
-    const body =
-      prompt === 'login'
-        ? new URLSearchParams({ prompt, login: options.accountId, password: 'any' })
-        : new URLSearchParams({ prompt });
+    const body = prompt === 'login' ? new URLSearchParams({ prompt, login: options.accountId, password: 'any' }) : new URLSearchParams({ prompt });
     const submitted = await send(new URL(action.replaceAll('&amp;', '&'), url).href, { method: 'POST', body });
     const next = submitted.headers.get('location');
     if (!next) throw new Error(`the provider did not redirect after the ${prompt} form (${submitted.status}): ${(await submitted.text()).slice(0, 500)}`);

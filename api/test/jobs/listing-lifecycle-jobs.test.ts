@@ -5,17 +5,7 @@ import { afterListingSaved } from '../../src/domain/listing-lifecycle';
 import { DAY_MS } from '../../src/domain/listing-lifecycle-rules';
 import { LISTING_SWEEP_JOB } from '../../src/jobs/listing-lifecycle-sweep';
 import { FakeClock } from '../helpers/clock';
-import {
-  eventsOf,
-  insertListing,
-  listingRow,
-  mailsOf,
-  notificationsAbout,
-  pendingJobs,
-  runJobs,
-  setListing,
-  userIdOf,
-} from '../helpers/listing-lifecycle';
+import { eventsOf, insertListing, listingRow, mailsOf, notificationsAbout, pendingJobs, runJobs, setListing, userIdOf } from '../helpers/listing-lifecycle';
 import { SELLER, useTestApp } from '../helpers/test-app';
 
 const clock = new FakeClock();
@@ -77,7 +67,11 @@ describe('financials growing old', () => {
   });
 
   it('publishes a listing hidden for old financials once they are recent again (e.g. synced)', async () => {
-    const id = await insertListing(t.database, seller, { status: 'hidden', hidden_until: null, financials_updated_at: new Date(clock.now().getTime() - 70 * DAY_MS) });
+    const id = await insertListing(t.database, seller, {
+      status: 'hidden',
+      hidden_until: null,
+      financials_updated_at: new Date(clock.now().getTime() - 70 * DAY_MS),
+    });
     await after(1);
     expect((await listingRow(t.database, id)).status).toBe('hidden');
     await setListing(t.database, id, { financials_updated_at: clock.now() });

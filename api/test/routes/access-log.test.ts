@@ -46,7 +46,11 @@ describe('access log', () => {
     // Failures of the poll are logged one by one.
     expect((await t.app.inject({ url: '/api/sync?timestamp=1&latestMessageId=0' })).statusCode).toBe(401);
     expect((await client.request({ url: '/api/sync?timestamp=soon' })).statusCode).toBe(422);
-    expect(requestLines('/api/sync').filter((line) => line.statusCode! >= 400).map((line) => line.statusCode)).toEqual([401, 422]);
+    expect(
+      requestLines('/api/sync')
+        .filter((line) => line.statusCode! >= 400)
+        .map((line) => line.statusCode),
+    ).toEqual([401, 422]);
 
     // The reference data every page loads likewise: its answers (a 304 too) are counted.
     const categories = await client.request({ url: '/api/categories' });

@@ -17,11 +17,9 @@ const probeRoutes: FastifyPluginAsync = async (app) => {
   for (const level of ACCESS_LEVELS) {
     app.get(`/test/access/${level}`, { config: { access: level } }, async (request) => ({ level, user: request.user?.email ?? null }));
   }
-  app.post(
-    '/test/own/:id',
-    { config: { access: 'authenticated', resource: ownUserParam('id'), precognitive: true } },
-    async (request) => ({ user: currentUser(request).id }),
-  );
+  app.post('/test/own/:id', { config: { access: 'authenticated', resource: ownUserParam('id'), precognitive: true } }, async (request) => ({
+    user: currentUser(request).id,
+  }));
   app.get(
     '/test/dialogs/:id',
     { config: { access: 'subscribed', resource: participantOf(async (request) => DIALOG_PARTICIPANTS[(request.params as { id: string }).id]) } },
@@ -50,10 +48,11 @@ describe('every route declares its access level', () => {
     const table = t.app.accessTable;
     // The app's own routes and the probes above, each with a level.
     expect(table.length).toBeGreaterThan(40);
-    for (const route of table) expect({ route: `${route.method} ${route.url}`, known: ACCESS_LEVELS.includes(route.access!) }).toEqual({
-      route: `${route.method} ${route.url}`,
-      known: true,
-    });
+    for (const route of table)
+      expect({ route: `${route.method} ${route.url}`, known: ACCESS_LEVELS.includes(route.access!) }).toEqual({
+        route: `${route.method} ${route.url}`,
+        known: true,
+      });
     const levelOf = (method: string, url: string) => table.find((route) => route.method === method && route.url === url)?.access;
     expect(levelOf('POST', '/api/login')).toBe('public');
     expect(levelOf('GET', '/api/user')).toBe('authenticated');

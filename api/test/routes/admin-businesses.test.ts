@@ -4,15 +4,7 @@
 import { afterListingSubmitted } from '../../src/domain/listing-lifecycle';
 import { mediaUrl } from '../../src/lib/media';
 import { TestClient } from '../helpers/client';
-import {
-  eventsOf,
-  insertListing,
-  listingRow,
-  mailsOf,
-  notificationsAbout,
-  setListing,
-  userIdOf,
-} from '../helpers/listing-lifecycle';
+import { eventsOf, insertListing, listingRow, mailsOf, notificationsAbout, setListing, userIdOf } from '../helpers/listing-lifecycle';
 import { ADMIN, SELLER, FREE, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -143,7 +135,12 @@ describe('verify', () => {
     expect(changes).toEqual(
       expect.arrayContaining([
         { section: 'price', field: 'price', before: 250_000, after: 199_000 },
-        { section: 'description', field: 'summary', before: 'A private-label kitchen brand selling on Amazon US and DE.', after: 'Now with a Shopify store too.' },
+        {
+          section: 'description',
+          field: 'summary',
+          before: 'A private-label kitchen brand selling on Amazon US and DE.',
+          after: 'Now with a Shopify store too.',
+        },
       ]),
     );
     expect(changes).toHaveLength(2);

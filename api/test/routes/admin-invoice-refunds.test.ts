@@ -58,7 +58,12 @@ describe('POST /api/admin/invoices/{id}/refund', () => {
     expect((await billingOf(client)).invoices[0]).toMatchObject({ status: 'paid', refunded_amount: 0 });
     await deliver(t.app);
     const billing = await billingOf(client);
-    expect(billing.invoices[0]).toMatchObject({ id: invoice.id, status: 'refunded', refunded_amount: invoice.gross_amount, gross_amount: invoice.gross_amount });
+    expect(billing.invoices[0]).toMatchObject({
+      id: invoice.id,
+      status: 'refunded',
+      refunded_amount: invoice.gross_amount,
+      gross_amount: invoice.gross_amount,
+    });
     expect(billing.status).toBe('active');
     const [row] = await t.database.db.select({ subscription: users.subscription }).from(users).where(eq(users.id, user.id));
     expect(row!.subscription).toBe('active');
@@ -128,7 +133,9 @@ describe('POST /api/admin/invoices/{id}/refund', () => {
     }
     const german = await refund(admin, invoice.id, { amount: invoice.gross_amount + 1 }, { 'x-lang': 'de' });
     expect(german.statusCode).toBe(422);
-    expect((german.json() as { errors: { amount: string[] } }).errors.amount[0]).toMatch(/^Betrag darf nicht größer sein als der noch erstattbare Betrag \(.+€\)\.$/);
+    expect((german.json() as { errors: { amount: string[] } }).errors.amount[0]).toMatch(
+      /^Betrag darf nicht größer sein als der noch erstattbare Betrag \(.+€\)\.$/,
+    );
     expect(await t.database.db.select().from(invoiceRefunds).where(eq(invoiceRefunds.invoice_id, invoice.id))).toHaveLength(0);
   });
 
@@ -176,7 +183,9 @@ describe('charge.refunded that names only its payment intent', () => {
       object: 'event',
       type: 'charge.refunded',
       created: Math.floor(t.clock.now().getTime() / 1000) - 60,
-      data: { object: { id: 'ch_late', object: 'charge', invoice: row!.provider_payment_id, amount: invoice.gross_amount, amount_refunded: 300, refunded: false } },
+      data: {
+        object: { id: 'ch_late', object: 'charge', invoice: row!.provider_payment_id, amount: invoice.gross_amount, amount_refunded: 300, refunded: false },
+      },
     };
     expect((await postEvent(t, late)).statusCode).toBe(200);
     expect((await billingOf(client)).invoices[0]).toMatchObject({ status: 'partially_refunded', refunded_amount: 500 });

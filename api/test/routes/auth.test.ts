@@ -10,7 +10,10 @@ const CREDENTIALS_EN = 'Email or password is incorrect.';
 const CREDENTIALS_DE = 'E-Mail oder Passwort ist falsch.';
 
 async function rowFor(token: string) {
-  const [row] = await t.database.db.select().from(sessions).where(eq(sessions.token_hash, sha256Hex(token)));
+  const [row] = await t.database.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.token_hash, sha256Hex(token)));
   return row;
 }
 
@@ -111,7 +114,7 @@ describe('POST /api/login', () => {
   it('does not log in with the password hash itself', async () => {
     const [seller] = await t.database.db.select().from(users).where(eq(users.email, SELLER.email));
     const client = new TestClient(t.app);
-    const response = await client.login({ email: SELLER.email, password: seller!.password_hash ?? "" });
+    const response = await client.login({ email: SELLER.email, password: seller!.password_hash ?? '' });
     expect(response.statusCode).toBe(422);
   });
 });

@@ -51,7 +51,9 @@ describe('POST /api/billing/checkout', () => {
 
     const unverified = await createUser(t.database, { email_verified_at: null });
     const unverifiedClient = await loggedIn(t.app, unverified.email);
-    expect((await unverifiedClient.request({ method: 'POST', url: BILLING_PATHS.checkout, payload: { plan_id: 'pro_monthly', currency: 'EUR' } })).statusCode).toBe(403);
+    expect(
+      (await unverifiedClient.request({ method: 'POST', url: BILLING_PATHS.checkout, payload: { plan_id: 'pro_monthly', currency: 'EUR' } })).statusCode,
+    ).toBe(403);
 
     const unknown = await client.request({ method: 'POST', url: BILLING_PATHS.checkout, payload: { plan_id: 'gold', currency: 'EUR' } });
     expect(unknown.statusCode).toBe(422);
@@ -81,7 +83,15 @@ describe('POST /api/billing/checkout', () => {
     expect(billing).toMatchObject({ status: 'active', cancel_at_period_end: false, plan: { id: 'pro_monthly', currency: 'EUR', gross_amount: 3213 } });
     expect(billing.period_end).toBe('2026-04-10T09:00:00.000Z');
     expect(billing.invoices).toHaveLength(1);
-    expect(billing.invoices[0]).toMatchObject({ net_amount: 2700, vat_rate: 19, vat_amount: 513, gross_amount: 3213, currency: 'EUR', status: 'paid', reverse_charge: false });
+    expect(billing.invoices[0]).toMatchObject({
+      net_amount: 2700,
+      vat_rate: 19,
+      vat_amount: 513,
+      gross_amount: 3213,
+      currency: 'EUR',
+      status: 'paid',
+      reverse_charge: false,
+    });
     expect(billing.invoices[0]?.number).toMatch(/^2026-\d{6}$/);
 
     const me = (await client.request({ url: '/api/user' })).json();
@@ -113,14 +123,21 @@ describe('POST /api/billing/checkout', () => {
     const answer = await choose(t.app, declined.path, 'decline');
     expect(answer.headers.location).toContain(`/payment-in-progress?checkout_id=${declined.id}`);
     await deliver(t.app);
-    expect((await client.request({ url: BILLING_PATHS.checkoutStatus(declined.id) })).json()).toMatchObject({ status: 'failed', failure_reason: 'card_declined', subscription_status: 'free' });
+    expect((await client.request({ url: BILLING_PATHS.checkoutStatus(declined.id) })).json()).toMatchObject({
+      status: 'failed',
+      failure_reason: 'card_declined',
+      subscription_status: 'free',
+    });
 
     const auth = await startCheckout(client);
     expect((await choose(t.app, auth.path, 'authenticate')).statusCode).toBe(303);
     expect((await t.app.inject({ url: auth.path })).body).toContain('Complete authentication');
     await choose(t.app, auth.path, 'auth_fail');
     await deliver(t.app);
-    expect((await client.request({ url: BILLING_PATHS.checkoutStatus(auth.id) })).json()).toMatchObject({ status: 'failed', failure_reason: 'payment_intent_authentication_failure' });
+    expect((await client.request({ url: BILLING_PATHS.checkoutStatus(auth.id) })).json()).toMatchObject({
+      status: 'failed',
+      failure_reason: 'payment_intent_authentication_failure',
+    });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.subscription).toBeNull();
     expect((await billingOf(client)).invoices).toHaveLength(0);
@@ -132,7 +149,10 @@ describe('POST /api/billing/checkout', () => {
     const answer = await choose(t.app, checkout.path, 'pending');
     expect(answer.headers.location).toContain('/payment-in-progress?checkout_id=');
     await deliver(t.app);
-    expect((await client.request({ url: BILLING_PATHS.checkoutStatus(checkout.id) })).json()).toMatchObject({ status: 'processing', subscription_status: 'free' });
+    expect((await client.request({ url: BILLING_PATHS.checkoutStatus(checkout.id) })).json()).toMatchObject({
+      status: 'processing',
+      subscription_status: 'free',
+    });
     t.clock.advanceSeconds(31);
     await deliver(t.app);
     expect((await client.request({ url: BILLING_PATHS.checkoutStatus(checkout.id) })).json()).toMatchObject({ status: 'paid', subscription_status: 'active' });
@@ -141,7 +161,12 @@ describe('POST /api/billing/checkout', () => {
 
   it('in German: the sandbox page and the return path', async () => {
     const { client } = await buyer(t);
-    const response = await client.request({ method: 'POST', url: BILLING_PATHS.checkout, payload: { plan_id: 'pro_monthly', currency: 'EUR' }, headers: { 'x-lang': 'de' } });
+    const response = await client.request({
+      method: 'POST',
+      url: BILLING_PATHS.checkout,
+      payload: { plan_id: 'pro_monthly', currency: 'EUR' },
+      headers: { 'x-lang': 'de' },
+    });
     const url = new URL(response.json().url as string);
     const page = await t.app.inject({ url: `${url.pathname}${url.search}` });
     expect(page.body).toContain('<html lang="de">');

@@ -56,7 +56,9 @@ describe('refunds (charge.refunded)', () => {
       object: 'event',
       type: 'charge.refunded',
       created: Math.floor(at.getTime() / 1000),
-      data: { object: { id: `ch_${invoiceId}`, object: 'charge', invoice: invoiceId, amount, amount_refunded: amountRefunded, refunded: amountRefunded >= amount } },
+      data: {
+        object: { id: `ch_${invoiceId}`, object: 'charge', invoice: invoiceId, amount, amount_refunded: amountRefunded, refunded: amountRefunded >= amount },
+      },
     };
   }
 
@@ -76,7 +78,12 @@ describe('refunds (charge.refunded)', () => {
     const full = await postEvent(t, refunded(paymentId, invoice!.gross_amount, invoice!.gross_amount, t.clock.now()));
     expect(full.statusCode).toBe(200);
     const billing = await billingOf(client);
-    expect(billing.invoices[0]).toMatchObject({ number: invoice!.number, status: 'refunded', gross_amount: invoice!.gross_amount, refunded_amount: invoice!.gross_amount });
+    expect(billing.invoices[0]).toMatchObject({
+      number: invoice!.number,
+      status: 'refunded',
+      gross_amount: invoice!.gross_amount,
+      refunded_amount: invoice!.gross_amount,
+    });
     // The refund alone does not end PRO: the provider's cancellation does.
     expect(billing.status).toBe('active');
   });

@@ -72,7 +72,12 @@ describe('subscription lifecycle', () => {
       await upgrade(t, client);
       const portal = await portalPath(client);
       expect((await t.app.inject({ url: portal })).body).toContain('Use a card that will be declined');
-      const answer = await t.app.inject({ method: 'POST', url: portal, payload: 'choice=declines', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: portal,
+        payload: 'choice=declines',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(answer.statusCode).toBe(303);
     }
 
@@ -89,7 +94,7 @@ describe('subscription lifecycle', () => {
     const portal = await portalPath(recovering.client);
     await t.app.inject({ method: 'POST', url: portal, payload: 'choice=works', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     await deliver(t.app);
-    expect((await billingOf(recovering.client))).toMatchObject({ status: 'active', grace_period_end: null });
+    expect(await billingOf(recovering.client)).toMatchObject({ status: 'active', grace_period_end: null });
 
     t.clock.advanceDays(BILLING_GRACE_PERIOD_DAYS);
     t.clock.advanceSeconds(61);

@@ -35,7 +35,7 @@ describe('the stripe provider', () => {
     expect(billing.invoices[0]).toMatchObject({ gross_amount: 32130, net_amount: 27000, vat_amount: 5130, vat_rate: 19 });
 
     await send(events.subscriptionCancelled);
-    expect((await billingOf(client))).toMatchObject({ status: 'cancelled', cancel_at_period_end: true });
+    expect(await billingOf(client)).toMatchObject({ status: 'cancelled', cancel_at_period_end: true });
     expect(await notificationTypes(t.database, user.id)).toEqual(['payment-received', 'subscription-cancellation']);
   });
 

@@ -103,7 +103,7 @@ describe('PUT /api/billing/details', () => {
     expect((await billingOf(client)).invoices[0]).toMatchObject({ reverse_charge: false, vat_rate: 20, vat_amount: 540, gross_amount: 3240 });
   });
 
-  it('a business in the seller\'s own country pays its VAT (no cross-border reverse charge); outside the EU no VAT', async () => {
+  it("a business in the seller's own country pays its VAT (no cross-border reverse charge); outside the EU no VAT", async () => {
     const german = await buyer(t, { country_code: 'DE' });
     const saved = await saveDetails(german.client, { ...ADDRESS, country_code: 'DE', city: 'Berlin', postal_code: '10115', vat_number: 'DE136695976' });
     expect(saved.json()).toMatchObject({ vat: { status: 'valid' }, vat_treatment: { treatment: 'standard', rate: 19 } });
@@ -111,6 +111,12 @@ describe('PUT /api/billing/details', () => {
     const american = await buyer(t, { country_code: 'US' });
     await saveDetails(american.client, { ...ADDRESS, country_code: 'US', city: 'Austin', postal_code: '73301', company: null });
     await upgrade(t, american.client, 'pro_monthly', 'USD');
-    expect((await billingOf(american.client)).invoices[0]).toMatchObject({ vat_rate: 0, vat_amount: 0, gross_amount: 2900, currency: 'USD', reverse_charge: false });
+    expect((await billingOf(american.client)).invoices[0]).toMatchObject({
+      vat_rate: 0,
+      vat_amount: 0,
+      gross_amount: 2900,
+      currency: 'USD',
+      reverse_charge: false,
+    });
   });
 });

@@ -71,7 +71,12 @@ describe('POST /api/payments/webhook', () => {
     const event = subscriptionEvent('customer.subscription.created', user.id, 'sub_forged', at('2026-03-10T09:00:00Z'));
     expect((await postEvent(t, event, 'whsec_not_ours')).statusCode).toBe(400);
     expect((await postEvent(t, event, undefined, new Date(t.clock.now().getTime() - 10 * 60 * 1000))).statusCode).toBe(400);
-    const unsigned = await t.app.inject({ method: 'POST', url: BILLING_PATHS.webhook, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(event) });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: BILLING_PATHS.webhook,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event),
+    });
     expect(unsigned.statusCode).toBe(400);
     // The body changed after signing.
     const payload = JSON.stringify(event);

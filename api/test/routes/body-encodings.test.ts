@@ -200,7 +200,11 @@ describe('endpoints without a body take an empty one whatever its content type',
   it.each(CONTENT_TYPES)('POST /api/notifications/read with %s', async (contentType) => {
     const user = await createUser(t.database);
     const client = await loggedIn(t.app, user.email);
-    const response = await client.request({ method: 'POST', url: ACCOUNT_PATHS.notificationsRead, headers: contentType ? { 'content-type': contentType } : {} });
+    const response = await client.request({
+      method: 'POST',
+      url: ACCOUNT_PATHS.notificationsRead,
+      headers: contentType ? { 'content-type': contentType } : {},
+    });
     expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 200, body: { unread: 0 } });
   });
 

@@ -15,8 +15,7 @@ const clock = new FakeClock();
 const t = useTestApp({ clock });
 
 describe('views are counted once per visitor and day', () => {
-  const viewsOf = async (id: number) =>
-    (await t.database.db.select().from(businessViews).where(eq(businessViews.business_id, id)))[0]?.views ?? 0;
+  const viewsOf = async (id: number) => (await t.database.db.select().from(businessViews).where(eq(businessViews.business_id, id)))[0]?.views ?? 0;
   const visitorRows = () => t.database.db.select().from(businessViewVisitors);
 
   it('counts a user once a day on any device, a guest once per address and browser, and the owner never', async () => {

@@ -19,10 +19,24 @@ describe('POST /api/businesses', () => {
     const response = await create(client, { information: information(await firstCategoryId(t.database)) });
     expect(response.statusCode).toBe(201);
     const listing = response.json();
-    expect(listing).toMatchObject({ status: 'draft', user_id: user.id, is_mine: true, name: 'Organic pet snacks brand', country_code: 'DE', founded_year: 2019, founded_month: 4 });
+    expect(listing).toMatchObject({
+      status: 'draft',
+      user_id: user.id,
+      is_mine: true,
+      name: 'Organic pet snacks brand',
+      country_code: 'DE',
+      founded_year: 2019,
+      founded_month: 4,
+    });
     expect(listing.access).toEqual({ nda_required: false, granted: true });
     const row = await rowOf(listing.id);
-    expect(row).toMatchObject({ user_id: user.id, status: 'draft', founded_on: '2019-04-01', fba_statuses: ['fba', 'private_label'], trademark_registries: ['EUIPO'] });
+    expect(row).toMatchObject({
+      user_id: user.id,
+      status: 'draft',
+      founded_on: '2019-04-01',
+      fba_statuses: ['fba', 'private_label'],
+      trademark_registries: ['EUIPO'],
+    });
   });
 
   it('answers 401 to a guest, 419 without the CSRF token, 403 to an unverified user', async () => {
@@ -42,11 +56,26 @@ describe('POST /api/businesses', () => {
     expect(empty.statusCode).toBe(422);
     expect(Object.keys(empty.json().errors)).toEqual(['information']);
     const bad = await create(client, {
-      information: information(999_999, { name: 'x', fba_statuses: ['dropshipping'], marketplaces: [], founded_year: '2019', country_code: 'QQ', owner_hours_per_week: 200 }),
+      information: information(999_999, {
+        name: 'x',
+        fba_statuses: ['dropshipping'],
+        marketplaces: [],
+        founded_year: '2019',
+        country_code: 'QQ',
+        owner_hours_per_week: 200,
+      }),
     });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(
-      ['information.category_id', 'information.country_code', 'information.fba_statuses.0', 'information.founded_year', 'information.marketplaces', 'information.name', 'information.owner_hours_per_week'].sort(),
+      [
+        'information.category_id',
+        'information.country_code',
+        'information.fba_statuses.0',
+        'information.founded_year',
+        'information.marketplaces',
+        'information.name',
+        'information.owner_hours_per_week',
+      ].sort(),
     );
     const unknown = await create(client, { information: information(999_999, { country_code: 'QQ' }) });
     expect(unknown.json().errors).toEqual({
@@ -73,10 +102,25 @@ describe('POST /api/businesses/{id}', () => {
     const listing = response.json();
     expect(listing.months).toHaveLength(24);
     expect(listing.months[0]).toMatchObject({ month: '2024-10', revenue: 10_000, net_profit: 4_000, net_profit_entered: null });
-    expect(listing.metrics).toMatchObject({ ttm_revenue: 120_000, ttm_net_profit: 48_000, ttm_adjusted_profit: 60_000, profit_margin: 40, revenue_growth: 0, annual_multiple: 6, monthly_multiple: 72 });
+    expect(listing.metrics).toMatchObject({
+      ttm_revenue: 120_000,
+      ttm_net_profit: 48_000,
+      ttm_adjusted_profit: 60_000,
+      profit_margin: 40,
+      revenue_growth: 0,
+      annual_multiple: 6,
+      monthly_multiple: 72,
+    });
     expect(listing).toMatchObject({ price: 360_000, open_to_offers: true, nda: true, nda_text: NDA_TEXT, website: 'petsnacks.example.com' });
     const row = await rowOf(id);
-    expect(row).toMatchObject({ months_count: 24, ttm_revenue: 120_000, ttm_net_profit: 48_000, profit_margin: 40, annual_multiple: 6, financials_source: 'manual' });
+    expect(row).toMatchObject({
+      months_count: 24,
+      ttm_revenue: 120_000,
+      ttm_net_profit: 48_000,
+      profit_margin: 40,
+      annual_multiple: 6,
+      financials_source: 'manual',
+    });
     expect(row.financials_updated_at).not.toBeNull();
     const stored = await t.database.db.select().from(businessMonths).where(eq(businessMonths.business_id, id)).orderBy(asc(businessMonths.month));
     expect(stored.map((m) => m.month).slice(0, 2)).toEqual(['2024-10-01', '2024-11-01']);
@@ -169,10 +213,18 @@ describe('POST /api/businesses/{id}', () => {
     const id = await createListing(owner.client, t.database);
     const other = await seller(t.app, t.database);
     const unknown = await save(owner.client, 2_000_000_000, { price: { price: 1000 } }, { precognition: 'true' });
-    expect({ status: unknown.statusCode, vary: unknown.headers.vary, precognition: unknown.headers.precognition }).toEqual({ status: 404, vary: 'Precognition', precognition: 'true' });
+    expect({ status: unknown.statusCode, vary: unknown.headers.vary, precognition: unknown.headers.precognition }).toEqual({
+      status: 404,
+      vary: 'Precognition',
+      precognition: 'true',
+    });
     // Refused by the access layer before the Precognition headers are read: no `Precognition: true`.
     const refused = await save(other.client, id, { price: { price: 1000 } }, { precognition: 'true' });
-    expect({ status: refused.statusCode, vary: refused.headers.vary, precognition: refused.headers.precognition }).toEqual({ status: 403, vary: 'Precognition', precognition: undefined });
+    expect({ status: refused.statusCode, vary: refused.headers.vary, precognition: refused.headers.precognition }).toEqual({
+      status: 403,
+      vary: 'Precognition',
+      precognition: undefined,
+    });
     // A route that does not answer Precognition requests says nothing about them.
     const submit = await owner.client.request({ method: 'POST', url: LISTING_PATHS.submit(id), headers: { precognition: 'true' } });
     expect({ vary: submit.headers.vary, precognition: submit.headers.precognition }).toEqual({ vary: undefined, precognition: undefined });
@@ -181,7 +233,12 @@ describe('POST /api/businesses/{id}', () => {
   it('validates only the asked field on Precognition, refuses an empty save and a sold listing', async () => {
     const { client } = await seller(t.app, t.database);
     const id = await createListing(client, t.database);
-    const asked = await save(client, id, { price: { price: -1 }, description: { summary: '' } }, { precognition: 'true', 'precognition-validate-only': 'price.price' });
+    const asked = await save(
+      client,
+      id,
+      { price: { price: -1 }, description: { summary: '' } },
+      { precognition: 'true', 'precognition-validate-only': 'price.price' },
+    );
     expect(asked.statusCode).toBe(422);
     expect(Object.keys(asked.json().errors)).toEqual(['price.price']);
     const ok = await save(client, id, { price: { price: 50_000 } }, { precognition: 'true' });

@@ -46,7 +46,13 @@ describe('GET /api/businesses/{id}', () => {
       expect(response.headers['cache-control']).toBe('no-store');
       expectNoProtectedFields(response);
       // Public: the title, the figures buyers filter by, the cover, the NDA text to accept.
-      expect(response.json()).toMatchObject({ status: 'published', is_mine: false, access: { nda_required: true, granted: false }, nda_text: NDA_TEXT, price: 360_000 });
+      expect(response.json()).toMatchObject({
+        status: 'published',
+        is_mine: false,
+        access: { nda_required: true, granted: false },
+        nda_text: NDA_TEXT,
+        price: 360_000,
+      });
       expect(response.json().metrics).toMatchObject({ ttm_revenue: 120_000, annual_multiple: 6 });
     }
   });
@@ -116,7 +122,15 @@ describe('GET /api/businesses/{id}', () => {
  * alike, none equal to an aggregate), so a leaked month shows up as that number.
  */
 function distinctMonths() {
-  return months(24).map((row, i) => ({ ...row, revenue: 40_011 + i * 1_013, cogs: 9_000 + i * 7, amazon_fees: 3_000, advertising: 2_000, refunds: 400, other_expenses: 600 }));
+  return months(24).map((row, i) => ({
+    ...row,
+    revenue: 40_011 + i * 1_013,
+    cogs: 9_000 + i * 7,
+    amazon_fees: 3_000,
+    advertising: 2_000,
+    refunds: 400,
+    other_expenses: 600,
+  }));
 }
 
 /** The monthly figures (revenue, computed net profit) of `distinctMonths` found in a JSON body. */
@@ -131,7 +145,10 @@ describe('the monthly figures behind the charts', () => {
   it('reach no one without access: not the listing answer, the search results or the favourites list', async () => {
     const { owner, id, buyer } = await publishedWithNda();
     const name = 'Zyxquorp kitchen brand';
-    const saved = await save(owner.client, id, { information: information(await firstCategoryId(t.database), { name }), financials: { months: distinctMonths(), addbacks: [] } });
+    const saved = await save(owner.client, id, {
+      information: information(await firstCategoryId(t.database), { name }),
+      financials: { months: distinctMonths(), addbacks: [] },
+    });
     expect(saved.statusCode).toBe(200);
     // A financials edit sends a published listing back to verification; published again here.
     await setStatus(t.database, id, 'published');

@@ -7,12 +7,32 @@ import { useTestApp } from '../helpers/test-app';
 const t = useTestApp();
 
 const ENGLISH = [
-  'Amazon FBA', 'Shopify & E-commerce', 'SaaS', 'Content sites', 'Apps', 'Marketplaces', 'Agencies',
-  'Newsletters', 'YouTube channels', 'Dropshipping', 'Subscription boxes', 'Other',
+  'Amazon FBA',
+  'Shopify & E-commerce',
+  'SaaS',
+  'Content sites',
+  'Apps',
+  'Marketplaces',
+  'Agencies',
+  'Newsletters',
+  'YouTube channels',
+  'Dropshipping',
+  'Subscription boxes',
+  'Other',
 ];
 const GERMAN = [
-  'Amazon FBA', 'Shopify & E-Commerce', 'SaaS', 'Content-Websites', 'Apps', 'Marktplätze', 'Agenturen',
-  'Newsletter', 'YouTube-Kanäle', 'Dropshipping', 'Abo-Boxen', 'Sonstiges',
+  'Amazon FBA',
+  'Shopify & E-Commerce',
+  'SaaS',
+  'Content-Websites',
+  'Apps',
+  'Marktplätze',
+  'Agenturen',
+  'Newsletter',
+  'YouTube-Kanäle',
+  'Dropshipping',
+  'Abo-Boxen',
+  'Sonstiges',
 ];
 
 async function categories(lang?: string) {

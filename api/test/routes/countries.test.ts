@@ -4,8 +4,33 @@ import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
 const EU_27 = [
-  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU',
-  'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
 ];
 
 async function countries(lang?: string): Promise<CountriesResponse> {
@@ -74,7 +99,10 @@ describe('GET /api/countries compressed (issue #14)', () => {
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body).toBe(plain.body);
 
-    const notModified = await t.app.inject({ url: '/api/countries', headers: { 'x-lang': 'de', 'accept-encoding': 'br', 'if-none-match': plain.headers.etag as string } });
+    const notModified = await t.app.inject({
+      url: '/api/countries',
+      headers: { 'x-lang': 'de', 'accept-encoding': 'br', 'if-none-match': plain.headers.etag as string },
+    });
     expect(notModified.statusCode).toBe(304);
     expect(notModified.rawPayload.length).toBe(0);
   });

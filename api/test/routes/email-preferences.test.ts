@@ -62,7 +62,10 @@ describe('GET /api/email-preferences', () => {
 
   it('fills in flags missing from stored settings with the defaults', async () => {
     const pro = await userId(PRO.email);
-    await t.database.db.update(users).set({ notification_settings: sql`'{"email":{"price_changes":false}}'::jsonb` }).where(eq(users.id, pro));
+    await t.database.db
+      .update(users)
+      .set({ notification_settings: sql`'{"email":{"price_changes":false}}'::jsonb` })
+      .where(eq(users.id, pro));
     const client = new TestClient(t.app);
     await client.login(PRO);
     expect((await client.request({ url: '/api/email-preferences' })).json()).toEqual({ ...DEFAULT_NOTIFICATION_SETTINGS.email, price_changes: false });

@@ -101,7 +101,11 @@ describe('GET /api/favorites and POST /api/favorites/read (change markers)', () 
 
     t.app.clock.now = () => new Date(Date.now() + 60_000);
     await t.database.db.update(businesses).set({ price: 90_000 }).where(eq(businesses.id, priced.id));
-    await runFavoritesNotify(t.app, { business_id: edited.id, owner_id: seller.id, type: 'favorite-updated', data: {} }, { log: t.app.log, now: t.app.clock.now() });
+    await runFavoritesNotify(
+      t.app,
+      { business_id: edited.id, owner_id: seller.id, type: 'favorite-updated', data: {} },
+      { log: t.app.log, now: t.app.clock.now() },
+    );
     await t.database.db.update(businesses).set({ status: 'sold' }).where(eq(businesses.id, sold.id));
 
     expect(await cardOf(client, priced.id)).toMatchObject({ price: 90_000, price_changed: true, old_price: 100_000, updated: false, sold: false });

@@ -97,7 +97,9 @@ describe('POST /api/businesses/{id}/images', () => {
     const { client, listing } = await seller();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
     // 10,000 × 10,000 pixels (100 MP) of one colour: a few hundred KB that would take 400 MB decoded.
-    const flood = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const flood = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const truncated = jpeg.subarray(0, Math.floor(jpeg.length * 0.6));
     const garbled = Buffer.from(jpeg);
     garbled.fill(0x55, 400, garbled.length - 2);
@@ -163,7 +165,11 @@ describe('POST /api/businesses/{id}/images/order', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().images.map((image: { id: number }) => image.id)).toEqual(order);
     const rows = await rowsOf(listing.id);
-    expect(rows.map((row) => [row.id, row.position])).toEqual([[ids[2], 0], [ids[0], 1], [ids[1], 2]]);
+    expect(rows.map((row) => [row.id, row.position])).toEqual([
+      [ids[2], 0],
+      [ids[0], 1],
+      [ids[1], 2],
+    ]);
     expect(await coverOf(listing.id)).toBe(rows[0]!.key);
     // The lifecycle saw the cover change.
     const [, change] = lifecycleSaves.mock.calls.at(-1)!;
@@ -186,7 +192,9 @@ describe('POST /api/businesses/{id}/images/order', () => {
     }
     const other = await seller();
     expect((await other.client.request({ method: 'POST', url: LISTING_IMAGE_PATHS.order(listing.id), payload: { ids } })).statusCode).toBe(403);
-    expect((await client.request({ method: 'POST', url: LISTING_IMAGE_PATHS.order(listing.id), payload: { ids: [...ids].reverse() }, xsrf: false })).statusCode).toBe(419);
+    expect(
+      (await client.request({ method: 'POST', url: LISTING_IMAGE_PATHS.order(listing.id), payload: { ids: [...ids].reverse() }, xsrf: false })).statusCode,
+    ).toBe(419);
     expect((await rowsOf(listing.id)).map((row) => row.id)).toEqual(ids);
   });
 });
@@ -197,7 +205,10 @@ describe('DELETE /api/businesses/{id}/images/{imageId}', () => {
     const [first] = await rowsOf(listing.id);
     const response = await client.request({ method: 'DELETE', url: LISTING_IMAGE_PATHS.image(listing.id, ids[0]!) });
     expect(response.statusCode).toBe(200);
-    expect(response.json().images.map((image: { id: number; position: number }) => [image.id, image.position])).toEqual([[ids[1], 0], [ids[2], 1]]);
+    expect(response.json().images.map((image: { id: number; position: number }) => [image.id, image.position])).toEqual([
+      [ids[1], 0],
+      [ids[2], 1],
+    ]);
     expect(existsSync(path.join(t.config.mediaDir, first!.key))).toBe(false);
     expect(existsSync(path.join(t.config.mediaDir, first!.key.replace('.webp', '-thumb.webp')))).toBe(false);
     expect(await coverOf(listing.id)).toBe((await rowsOf(listing.id))[0]!.key);

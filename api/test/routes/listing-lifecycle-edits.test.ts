@@ -4,16 +4,7 @@
 import { afterListingSaved, type ListingRecord } from '../../src/domain/listing-lifecycle';
 import { FAVORITES_NOTIFY_JOB } from '../../src/domain/listing-lifecycle-notify';
 import { TestClient } from '../helpers/client';
-import {
-  insertListing,
-  listingRow,
-  mailsOf,
-  notificationsAbout,
-  pendingJobs,
-  runJobs,
-  setListing,
-  userIdOf,
-} from '../helpers/listing-lifecycle';
+import { insertListing, listingRow, mailsOf, notificationsAbout, pendingJobs, runJobs, setListing, userIdOf } from '../helpers/listing-lifecycle';
 import { ADMIN, FREE, PRO, SELLER, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();

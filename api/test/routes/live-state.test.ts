@@ -37,7 +37,9 @@ describe('the sync state is dropped by every writer', () => {
     const warm = await sync(world.seller.client);
     expect(warm.unreadMessages).toBe(1);
 
-    await t.database.db.insert(messages).values({ dialog_id: dialogId, user_id: world.pro.user.id, recipient_id: world.seller.user.id, message: 'Written by a job' });
+    await t.database.db
+      .insert(messages)
+      .values({ dialog_id: dialogId, user_id: world.pro.user.id, recipient_id: world.seller.user.id, message: 'Written by a job' });
     const afterInsert = await sync(world.seller.client);
     expect(afterInsert.messages.map((m) => m.message)).toEqual(['Opening the dialog', 'Written by a job']);
     expect(afterInsert.unreadByDialog).toEqual({ [String(dialogId)]: 2 });
@@ -66,7 +68,9 @@ describe('the sync state is dropped by every writer', () => {
       .insert(dialogs)
       .values({ business_id: world.listingId, buyer_id: world.free.user.id, seller_id: world.seller.user.id })
       .returning();
-    await t.database.db.insert(messages).values({ dialog_id: dialog!.id, user_id: world.seller.user.id, recipient_id: world.free.user.id, message: 'The seller answers' });
+    await t.database.db
+      .insert(messages)
+      .values({ dialog_id: dialog!.id, user_id: world.seller.user.id, recipient_id: world.free.user.id, message: 'The seller answers' });
     // Locked chat: counted, not sent.
     expect(await sync(world.free.client)).toMatchObject({ messages: [], unreadMessages: 1 });
 
@@ -89,7 +93,10 @@ describe('the session cache is dropped when the row changes or goes', () => {
   it('an expiry moved into the past ends it at once', async () => {
     const client = await loggedIn(t.app, world.stranger.user.email);
     expect((await client.request({ url: SYNC })).statusCode).toBe(200);
-    await t.database.db.update(sessions).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(sessions.token_hash, sha256Hex(client.sessionToken!)));
+    await t.database.db
+      .update(sessions)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token_hash, sha256Hex(client.sessionToken!)));
     expect((await client.request({ url: SYNC })).statusCode).toBe(401);
   });
 

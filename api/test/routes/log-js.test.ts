@@ -53,7 +53,10 @@ describe('POST /api/log/js', () => {
   it('stores every event of a batch without a session or CSRF token, and answers 204', async () => {
     const ip = nextIp();
     const response = await post(
-      batch([event(), event({ type: 'unhandledrejection', message: 'rejected', name: 'Error', line: undefined, column: undefined, url: undefined, extra: undefined })]),
+      batch([
+        event(),
+        event({ type: 'unhandledrejection', message: 'rejected', name: 'Error', line: undefined, column: undefined, url: undefined, extra: undefined }),
+      ]),
       { ip },
     );
     expect(response.statusCode).toBe(204);

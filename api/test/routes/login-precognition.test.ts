@@ -46,7 +46,10 @@ describe('POST /api/login with Precognition: true', () => {
     // The handler never ran: no new session, no cookie, the guest session is still a guest.
     expect(response.cookies).toEqual([]);
     expect(await sessionsOf(SELLER.email)).toBe(before);
-    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.token_hash, sha256Hex(client.sessionToken!)));
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.token_hash, sha256Hex(client.sessionToken!)));
     expect(row?.user_id).toBeNull();
     expect((await client.request({ url: '/api/user' })).statusCode).toBe(401);
   });

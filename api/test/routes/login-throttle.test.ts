@@ -76,7 +76,7 @@ describe('failed logins per email and IP', () => {
 });
 
 describe('login and the account', () => {
-  it('stores the language of the login as the user\'s locale', async () => {
+  it("stores the language of the login as the user's locale", async () => {
     const user = await createUser(t.database, { locale: 'en' });
     expect((await attempt(user.email, TEST_PASSWORD, { 'x-lang': 'de' })).response.statusCode).toBe(200);
     expect((await t.database.db.select().from(users).where(eq(users.id, user.id)))[0]?.locale).toBe('de');
@@ -116,7 +116,10 @@ describe('app.throttle (the database-backed counters)', () => {
     const key = `test:window:${Date.now()}`;
     await t.app.throttle.hit(key, 1, 60);
     expect((await t.app.throttle.hit(key, 1, 60)).allowed).toBe(false);
-    await t.database.db.update(rateLimits).set({ reset_at: new Date(Date.now() - 1000) }).where(eq(rateLimits.key, key));
+    await t.database.db
+      .update(rateLimits)
+      .set({ reset_at: new Date(Date.now() - 1000) })
+      .where(eq(rateLimits.key, key));
     expect(await t.app.throttle.tooMany(key, 1)).toEqual({ tooMany: false, retryAfter: 0 });
     const fresh = await t.app.throttle.hit(key, 1, 60);
     expect(fresh).toMatchObject({ allowed: true, remaining: 0 });

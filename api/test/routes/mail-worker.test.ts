@@ -39,7 +39,10 @@ async function secondsUntilNextAttempt(app: TestApp, id: number): Promise<number
 }
 
 async function makeDue(app: TestApp, id: number): Promise<void> {
-  await app.database.db.update(emails).set({ next_attempt_at: sql`now() - interval '1 second'` }).where(eq(emails.id, id));
+  await app.database.db
+    .update(emails)
+    .set({ next_attempt_at: sql`now() - interval '1 second'` })
+    .where(eq(emails.id, id));
 }
 
 function queueVerification(app: TestApp, to: string) {

@@ -147,7 +147,14 @@ describe.each([
 
   it('does not exist', async () => {
     await queue(t, 'hidden@example.com');
-    for (const url of ['/api/dev/mailbox', '/api/dev/mailbox.json', '/api/dev/mailbox.json?to=hidden%40example.com', '/api/dev/mailbox/1', '/api/dev/mailbox/1/html', '/api/dev/mailbox/1/raw']) {
+    for (const url of [
+      '/api/dev/mailbox',
+      '/api/dev/mailbox.json',
+      '/api/dev/mailbox.json?to=hidden%40example.com',
+      '/api/dev/mailbox/1',
+      '/api/dev/mailbox/1/html',
+      '/api/dev/mailbox/1/raw',
+    ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Not Found.' });

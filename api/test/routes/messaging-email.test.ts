@@ -17,7 +17,10 @@ beforeAll(async () => {
 });
 
 async function newMessageMails(userId: number) {
-  return t.database.db.select().from(emails).where(and(eq(emails.user_id, userId), eq(emails.template, 'new-message')));
+  return t.database.db
+    .select()
+    .from(emails)
+    .where(and(eq(emails.user_id, userId), eq(emails.template, 'new-message')));
 }
 
 async function afterDelay(): Promise<void> {

@@ -58,7 +58,10 @@ function pdf(extra = ''): Buffer {
 function pdfWithCompressedScript(): Buffer {
   const hidden = zlib.deflateSync(Buffer.from('<< /S /JavaScript /JS (app.alert(1)) >>'));
   const body = Buffer.concat([
-    Buffer.from(`%PDF-1.5\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n3 0 obj\n<< /Type /ObjStm /Filter /FlateDecode /Length ${hidden.length} >>\nstream\n`, 'latin1'),
+    Buffer.from(
+      `%PDF-1.5\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n3 0 obj\n<< /Type /ObjStm /Filter /FlateDecode /Length ${hidden.length} >>\nstream\n`,
+      'latin1',
+    ),
     hidden,
     Buffer.from('\nendstream\nendobj\nstartxref\n9\n%%EOF\n', 'latin1'),
   ]);
@@ -97,7 +100,12 @@ describe('attachments', () => {
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="loi.pdf"/);
     expect(ok.json().message.image_url).toBeNull();
 
-    for (const hostile of [pdf('/OpenAction << /S /JavaScript /JS (app.alert(1)) >> '), pdf('/Names << /J#61vaScript 5 0 R >> '), pdf('/Names << /EmbeddedFiles 6 0 R >> '), pdfWithCompressedScript()]) {
+    for (const hostile of [
+      pdf('/OpenAction << /S /JavaScript /JS (app.alert(1)) >> '),
+      pdf('/Names << /J#61vaScript 5 0 R >> '),
+      pdf('/Names << /EmbeddedFiles 6 0 R >> '),
+      pdfWithCompressedScript(),
+    ]) {
       const refused = await upload(w.pro.client, 'contract.pdf', 'application/pdf', hostile);
       expect(refused.statusCode).toBe(422);
       expect(refused.json().errors.media[0]).toMatch(/JavaScript/);
@@ -123,7 +131,7 @@ describe('attachments', () => {
     if (tooLarge.statusCode === 422) expect(Object.keys(tooLarge.json().errors)).toEqual(['media']);
   });
 
-  it('withholds the seller\'s files from a free buyer and refuses a free buyer\'s upload', async () => {
+  it("withholds the seller's files from a free buyer and refuses a free buyer's upload", async () => {
     expect((await upload(w.free.client, 'photo.png', 'image/png', pngFixture(10, 10))).statusCode).toBe(403);
     const opened = await w.free.client.request({ method: 'POST', url: '/api/dialogs', payload: { business_id: w.listingId } });
     expect(opened.statusCode).toBe(200);

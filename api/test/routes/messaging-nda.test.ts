@@ -57,7 +57,11 @@ describe('NDA request, answer and revocation', () => {
 
     const accepted = await w.seller.client.request({ method: 'PATCH', url: `/api/messages/nda/${pendingId}`, payload: { result: 'accept' } });
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toMatchObject({ replaced_message_id: pendingId, message: { type: 'nda_request_decision_positive', user_id: w.seller.user.id }, record: { decision: 'accepted' } });
+    expect(accepted.json()).toMatchObject({
+      replaced_message_id: pendingId,
+      message: { type: 'nda_request_decision_positive', user_id: w.seller.user.id },
+      record: { decision: 'accepted' },
+    });
     const second = await w.seller.client.request({ method: 'PATCH', url: `/api/messages/nda/${pendingId}`, payload: { result: 'reject' } });
     expect(second.statusCode).toBe(409);
 
@@ -81,10 +85,21 @@ describe('NDA request, answer and revocation', () => {
   });
 
   it('a rejected request: the negative decision, no access; a free buyer and an NDA-less listing are refused', async () => {
-    const request = await w.stranger.client.request({ method: 'POST', url: '/api/messages/nda', payload: { business_id: w.ndaListingId, signer_name: 'Stan Stranger' } });
+    const request = await w.stranger.client.request({
+      method: 'POST',
+      url: '/api/messages/nda',
+      payload: { business_id: w.ndaListingId, signer_name: 'Stan Stranger' },
+    });
     expect(request.statusCode).toBe(201);
-    const rejected = await w.seller.client.request({ method: 'PATCH', url: `/api/messages/nda/${request.json().messages[1].id}`, payload: { result: 'reject' } });
-    expect(rejected.json().message).toMatchObject({ type: 'nda_request_decision_negative', message: 'The request to view the details of this listing was rejected.' });
+    const rejected = await w.seller.client.request({
+      method: 'PATCH',
+      url: `/api/messages/nda/${request.json().messages[1].id}`,
+      payload: { result: 'reject' },
+    });
+    expect(rejected.json().message).toMatchObject({
+      type: 'nda_request_decision_negative',
+      message: 'The request to view the details of this listing was rejected.',
+    });
     expect((await viewListing(w.stranger.client, w.ndaListingId)).json().access.granted).toBe(false);
 
     const free = await w.free.client.request({ method: 'POST', url: '/api/messages/nda', payload: { business_id: w.ndaListingId, signer_name: 'Fred Free' } });
@@ -94,9 +109,18 @@ describe('NDA request, answer and revocation', () => {
     expect(noNda.statusCode).toBe(422);
     const noName = await w.pro.client.request({ method: 'POST', url: '/api/messages/nda', payload: { business_id: w.ndaListingId } });
     expect(Object.keys(noName.json().errors)).toEqual(['signer_name']);
-    const stale = await w.pro.client.request({ method: 'POST', url: '/api/messages/nda', payload: { business_id: w.ndaListingId, signer_name: 'Paula Pro', nda_version_id: w.ndaVersionId + 1000 } });
+    const stale = await w.pro.client.request({
+      method: 'POST',
+      url: '/api/messages/nda',
+      payload: { business_id: w.ndaListingId, signer_name: 'Paula Pro', nda_version_id: w.ndaVersionId + 1000 },
+    });
     expect(stale.statusCode).toBe(409);
-    const csrf = await w.pro.client.request({ method: 'POST', url: '/api/messages/nda', payload: { business_id: w.ndaListingId, signer_name: 'Paula Pro' }, xsrf: false });
+    const csrf = await w.pro.client.request({
+      method: 'POST',
+      url: '/api/messages/nda',
+      payload: { business_id: w.ndaListingId, signer_name: 'Paula Pro' },
+      xsrf: false,
+    });
     expect(csrf.statusCode).toBe(419);
   });
 });

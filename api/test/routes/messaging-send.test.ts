@@ -108,7 +108,12 @@ describe('sending text and reading dialogs', () => {
   });
 
   it('refuses a send without the CSRF token with 419', async () => {
-    const response = await w.pro.client.request({ method: 'POST', url: '/api/messages', payload: { type: 'text', business_id: w.listingId, message: 'x' }, xsrf: false });
+    const response = await w.pro.client.request({
+      method: 'POST',
+      url: '/api/messages',
+      payload: { type: 'text', business_id: w.listingId, message: 'x' },
+      xsrf: false,
+    });
     expect(response.statusCode).toBe(419);
   });
 

@@ -55,7 +55,7 @@ describe('POST /api/businesses/{id}/sold', () => {
 });
 
 describe('POST /api/businesses/{id}/show', () => {
-  it("publishes a listing the owner hid, but not one hidden for old financial data (German message)", async () => {
+  it('publishes a listing the owner hid, but not one hidden for old financial data (German message)', async () => {
     const owner = await seller(t.app, t.database);
     const id = await createListing(owner.client, t.database, true);
     await hideByOwner(id, new Date(Date.now() + 5 * 86_400_000));
@@ -113,10 +113,12 @@ describe('GET /api/my/businesses/stats', () => {
 
     const response = await owner.client.request({ url: MY_LISTINGS_PATHS.stats });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual([
-      { id, views: 2, favorites: 1 },
-      { id: quiet, views: 0, favorites: 0 },
-    ].sort((a, b) => a.id - b.id));
+    expect(response.json().data).toEqual(
+      [
+        { id, views: 2, favorites: 1 },
+        { id: quiet, views: 0, favorites: 0 },
+      ].sort((a, b) => a.id - b.id),
+    );
 
     expect((await buyer.client.request({ url: MY_LISTINGS_PATHS.stats })).json().data).toEqual([]);
     expect((await new TestClient(t.app).request({ url: MY_LISTINGS_PATHS.stats })).statusCode).toBe(401);

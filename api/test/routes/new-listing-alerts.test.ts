@@ -39,12 +39,21 @@ async function publish(sellerId: number, moderatorId: number, overrides: Paramet
 }
 
 async function alertedIds(businessId: number): Promise<number[]> {
-  const rows = await t.database.db.select({ user_id: notifications.user_id, data: notifications.data }).from(notifications).where(eq(notifications.type, 'new-listing-alert'));
-  return rows.filter((row) => row.data.business_id === businessId).map((row) => row.user_id).sort((a, b) => a - b);
+  const rows = await t.database.db
+    .select({ user_id: notifications.user_id, data: notifications.data })
+    .from(notifications)
+    .where(eq(notifications.type, 'new-listing-alert'));
+  return rows
+    .filter((row) => row.data.business_id === businessId)
+    .map((row) => row.user_id)
+    .sort((a, b) => a - b);
 }
 
 const digestsOf = (userId: number) =>
-  t.database.db.select().from(emails).where(and(eq(emails.user_id, userId), eq(emails.template, 'new-listing-digest')));
+  t.database.db
+    .select()
+    .from(emails)
+    .where(and(eq(emails.user_id, userId), eq(emails.template, 'new-listing-digest')));
 
 describe('matching a verified listing', () => {
   it('tells exactly the users whose every range and category holds it', async () => {
@@ -70,13 +79,19 @@ describe('matching a verified listing', () => {
     const noAlert = await alertUser({});
     expect(await t.database.db.select().from(newListingAlerts).where(eq(newListingAlerts.user_id, noAlert.id))).toEqual([]);
     // The seller's own alert is not told about their own listing.
-    await t.database.db.update(users).set({ notification_settings: { ...DEFAULT_NOTIFICATION_SETTINGS, email: { ...DEFAULT_NOTIFICATION_SETTINGS.email, new_listing_alerts: true } } }).where(eq(users.id, seller.id));
+    await t.database.db
+      .update(users)
+      .set({ notification_settings: { ...DEFAULT_NOTIFICATION_SETTINGS, email: { ...DEFAULT_NOTIFICATION_SETTINGS.email, new_listing_alerts: true } } })
+      .where(eq(users.id, seller.id));
 
     const listing = await publish(seller.id, moderator.id, { category_id: category, founded_on: '2020-06-01' });
     const alerted = await alertedIds(listing.id);
     expect(alerted.filter((id) => told.some((user) => user.id === id))).toEqual(told.map((user) => user.id));
     for (const user of [...notTold, noAlert, seller]) expect(alerted).not.toContain(user.id);
-    const [notice] = await t.database.db.select().from(notifications).where(and(eq(notifications.user_id, told[0]!.id), eq(notifications.type, 'new-listing-alert')));
+    const [notice] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.user_id, told[0]!.id), eq(notifications.type, 'new-listing-alert')));
     expect(notice!.data).toMatchObject({ business_id: listing.id, business_price: 100_000 });
   });
 

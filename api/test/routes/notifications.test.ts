@@ -26,7 +26,9 @@ async function mailTo(email: string) {
 async function setFlags(id: number, group: 'app' | 'email', flags: Record<string, boolean>): Promise<void> {
   await t.database.db
     .update(users)
-    .set({ notification_settings: sql`jsonb_set(${users.notification_settings}, ${`{${group}}`}::text[], (${users.notification_settings} -> ${group}) || ${JSON.stringify(flags)}::jsonb)` })
+    .set({
+      notification_settings: sql`jsonb_set(${users.notification_settings}, ${`{${group}}`}::text[], (${users.notification_settings} -> ${group}) || ${JSON.stringify(flags)}::jsonb)`,
+    })
     .where(eq(users.id, id));
 }
 
@@ -52,7 +54,11 @@ describe('app.notifier.notify', () => {
   it('stores the notification and queues its email with the unsubscribe link of its flag', async () => {
     const result = await t.app.notifier.notify(free, 'favorite-price-changed', { business_id: 5, business_name: 'Acme', business_price: 900, old_price: 1000 });
     const [stored] = await notificationsOf(free);
-    expect(stored).toMatchObject({ type: 'favorite-price-changed', read_at: null, data: { business_id: 5, business_name: 'Acme', business_price: 900, old_price: 1000 } });
+    expect(stored).toMatchObject({
+      type: 'favorite-price-changed',
+      read_at: null,
+      data: { business_id: 5, business_name: 'Acme', business_price: 900, old_price: 1000 },
+    });
     expect(result.notificationId).toBe(stored?.id);
 
     const [mail] = await mailTo(FREE.email);
@@ -84,8 +90,13 @@ describe('app.notifier.notify', () => {
     await setFlags(free, 'app', { my_listings: false });
     await setFlags(free, 'email', { my_listings: false });
     const types: NotificationType[] = [
-      'business-verified', 'business-canceled', 'business-pending-verification', 'business-was-hidden',
-      'my-listings-outdated', 'my-listings', 'expired-sellerboard-integration',
+      'business-verified',
+      'business-canceled',
+      'business-pending-verification',
+      'business-was-hidden',
+      'my-listings-outdated',
+      'my-listings',
+      'expired-sellerboard-integration',
     ];
     for (const type of types) await expect(t.app.notifier.notify(free, type, { days: 3 })).resolves.toEqual({ notificationId: null, emailId: null });
     expect(await notificationsOf(free)).toHaveLength(0);
@@ -97,8 +108,14 @@ describe('app.notifier.notify', () => {
     await setFlags(free, 'app', allOff(DEFAULT_NOTIFICATION_SETTINGS.app as unknown as Record<string, boolean>));
     await setFlags(free, 'email', allOff(DEFAULT_NOTIFICATION_SETTINGS.email as unknown as Record<string, boolean>));
     const types: NotificationType[] = [
-      'password-was-changed', 'tax-verification-success', 'tax-verification-failed', 'payment-received',
-      'payment-failed', 'subscription-cancellation', 'subscription-resumption', 'subscription-extension',
+      'password-was-changed',
+      'tax-verification-success',
+      'tax-verification-failed',
+      'payment-received',
+      'payment-failed',
+      'subscription-cancellation',
+      'subscription-resumption',
+      'subscription-extension',
     ];
     for (const type of types) await t.app.notifier.notify(free, type, {});
     expect((await notificationsOf(free)).map((row) => row.type)).toEqual(types);
@@ -183,14 +200,16 @@ describe('GET /api/notifications', () => {
       read: false,
       data: { business_id: 25, business_name: 'Business 25', business_price: 1250.5 },
     });
-    expect(body.data.map((item: { data: { business_id: number } }) => item.data.business_id)).toEqual(
-      Array.from({ length: 20 }, (_, i) => 25 - i),
-    );
+    expect(body.data.map((item: { data: { business_id: number } }) => item.data.business_id)).toEqual(Array.from({ length: 20 }, (_, i) => 25 - i));
 
     const second = (await client.request({ url: '/api/notifications?page=2' })).json();
     expect(second.meta).toEqual({ current_page: 2, last_page: 2, total: 25, unread: 20 });
     expect(second.data.map((item: { data: { business_id: number }; read: boolean }) => [item.data.business_id, item.read])).toEqual([
-      [5, true], [4, true], [3, true], [2, true], [1, true],
+      [5, true],
+      [4, true],
+      [3, true],
+      [2, true],
+      [1, true],
     ]);
 
     const beyond = (await client.request({ url: '/api/notifications?page=3' })).json();
@@ -243,7 +262,10 @@ describe('POST /api/notifications/read', () => {
     ]);
     const proUnreadBefore = await t.app.repositories.notifications.countUnread(pro);
     expect(proUnreadBefore).toBeGreaterThan(0);
-    const earlierRead = await t.database.db.select().from(notifications).where(and(eq(notifications.user_id, seller), sql`${notifications.read_at} is not null`));
+    const earlierRead = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.user_id, seller), sql`${notifications.read_at} is not null`));
 
     const client = new TestClient(t.app);
     await client.login(SELLER);
@@ -251,7 +273,12 @@ describe('POST /api/notifications/read', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ unread: 0 });
 
-    expect(await t.database.db.select().from(notifications).where(and(eq(notifications.user_id, seller), isNull(notifications.read_at)))).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.user_id, seller), isNull(notifications.read_at))),
+    ).toHaveLength(0);
     expect(await t.app.repositories.notifications.countUnread(pro)).toBe(proUnreadBefore);
     // already-read ones keep the time they were read
     for (const row of earlierRead) {

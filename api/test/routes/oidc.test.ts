@@ -81,11 +81,17 @@ async function signIn(client: TestClient, accountId: string, options: FlowOption
 }
 
 async function usersWithEmail(email: string) {
-  return t.database.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  return t.database.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
 }
 
 async function identitiesOf(subject: string) {
-  return t.database.db.select().from(oauthIdentities).where(and(eq(oauthIdentities.provider, 'oidc'), eq(oauthIdentities.subject, subject)));
+  return t.database.db
+    .select()
+    .from(oauthIdentities)
+    .where(and(eq(oauthIdentities.provider, 'oidc'), eq(oauthIdentities.subject, subject)));
 }
 
 function expectStateCookieCleared(response: Awaited<ReturnType<TestClient['request']>>) {

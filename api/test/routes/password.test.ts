@@ -22,8 +22,7 @@ async function guestPost(url: string, payload: unknown, headers: Record<string, 
   return client.request({ method: 'POST', url, payload: payload as object, headers: { 'x-forwarded-for': `198.18.0.${++ipCounter}`, ...headers } });
 }
 
-const tokenRow = async (userId: number) =>
-  (await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.user_id, userId)))[0];
+const tokenRow = async (userId: number) => (await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.user_id, userId)))[0];
 const userRow = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 /** Requests a reset link for the user and returns the token from the queued mail. */
@@ -104,8 +103,7 @@ describe('POST /api/forgot-password', () => {
 });
 
 describe('POST /api/reset-password', () => {
-  const reset = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    guestPost(ACCOUNT_PATHS.resetPassword, body, headers);
+  const reset = (body: Record<string, unknown>, headers: Record<string, string> = {}) => guestPost(ACCOUNT_PATHS.resetPassword, body, headers);
 
   it('sets the new password, uses up the token, ends every session and logs nobody in', async () => {
     const user = await createUser(t.database, { email_verified_at: null });
@@ -128,7 +126,12 @@ describe('POST /api/reset-password', () => {
     expect(await t.database.db.select().from(sessions).where(eq(sessions.user_id, user.id))).toEqual([]);
     expect((await phone.request({ url: '/api/user' })).statusCode).toBe(401);
     expect((await laptop.request({ url: '/api/user' })).statusCode).toBe(401);
-    expect(await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, loginKey(user.email, '192.0.2.50')))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, loginKey(user.email, '192.0.2.50'))),
+    ).toEqual([]);
 
     // The used token does not work a second time.
     const reuse = await reset({ token, email: user.email, password: 'Another-Pass-555', password_confirmation: 'Another-Pass-555' });
@@ -173,10 +176,7 @@ describe('POST /api/reset-password', () => {
       password: ['This password is one of the most commonly used passwords. Please choose a different one.'],
       password_confirmation: ['The passwords do not match.'],
     });
-    const precognitive = await reset(
-      { token, email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
-      { precognition: 'true' },
-    );
+    const precognitive = await reset({ token, email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, { precognition: 'true' });
     expect(precognitive.statusCode).toBe(204);
     expect((await tokenRow(user.id))?.token_hash).toBe(sha256Hex(token));
     expect(await verifyPassword(TEST_PASSWORD, (await userRow(user.id)).password_hash!)).toBe(true);
@@ -187,7 +187,10 @@ describe('POST /api/reset-password', () => {
 
 describe('GET /api/reset-password/{token}?email= (the reset page checks its link on open)', () => {
   const check = (token: string, email: string) =>
-    t.app.inject({ url: `${ACCOUNT_PATHS.resetPasswordCheck(token)}?email=${encodeURIComponent(email)}`, headers: { 'x-forwarded-for': `198.18.1.${++ipCounter}` } });
+    t.app.inject({
+      url: `${ACCOUNT_PATHS.resetPasswordCheck(token)}?email=${encodeURIComponent(email)}`,
+      headers: { 'x-forwarded-for': `198.18.1.${++ipCounter}` },
+    });
 
   it('says valid for a fresh link and not valid once it is used, without using it up itself', async () => {
     const user = await createUser(t.database);

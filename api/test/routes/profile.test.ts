@@ -108,7 +108,7 @@ describe('POST /api/users/{id}: About me', () => {
     expect(await rowOf(user.id)).toMatchObject({ role: 'seller', name: 'Mira', website: 'shop.example.com', twitter: null });
   });
 
-  it('answers 403 for another user\'s id (and junk ids), 401 logged out, 419 without the CSRF token', async () => {
+  it("answers 403 for another user's id (and junk ids), 401 logged out, 419 without the CSRF token", async () => {
     const { user, client } = await me();
     const other = await createUser(t.database);
     for (const id of [String(other.id), 'abc', '0', `${user.id}.0`, '99999999999']) {
@@ -228,9 +228,16 @@ describe('POST /api/users/{id}: avatar', () => {
     // A few hundred bytes claiming 7,000 × 7,000 pixels (49 MP): refused from the header, never decoded.
     const bomb = Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.from([0, 0, 0, 13]), Buffer.from('IHDR'), Buffer.from([0, 0, 0x1b, 0x58, 0, 0, 0x1b, 0x58, 8, 6, 0, 0, 0]), Buffer.alloc(4),
-      Buffer.from([0, 0, 0, 0]), Buffer.from('IDAT'), Buffer.alloc(4),
-      Buffer.from([0, 0, 0, 0]), Buffer.from('IEND'), Buffer.from([0xae, 0x42, 0x60, 0x82]),
+      Buffer.from([0, 0, 0, 13]),
+      Buffer.from('IHDR'),
+      Buffer.from([0, 0, 0x1b, 0x58, 0, 0, 0x1b, 0x58, 8, 6, 0, 0, 0]),
+      Buffer.alloc(4),
+      Buffer.from([0, 0, 0, 0]),
+      Buffer.from('IDAT'),
+      Buffer.alloc(4),
+      Buffer.from([0, 0, 0, 0]),
+      Buffer.from('IEND'),
+      Buffer.from([0xae, 0x42, 0x60, 0x82]),
     ]);
     const started = Date.now();
     const bombResponse = await upload(client, user.id, { filename: 'bomb.png', contentType: 'image/png', data: bomb });

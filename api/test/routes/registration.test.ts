@@ -32,7 +32,10 @@ async function register(payload: unknown, options: { headers?: Record<string, st
 const valid = (email: string) => ({ email, password: 'Lantern-Quiet-77', password_confirmation: 'Lantern-Quiet-77', terms: true });
 
 async function userByEmail(email: string) {
-  const [row] = await t.database.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const [row] = await t.database.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
   return row;
 }
 
@@ -61,7 +64,10 @@ describe('POST /api/register', () => {
     const me = await client.request({ url: '/api/user' });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ id, email, email_verified_at: null, role: null, has_password: true });
-    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.token_hash, sha256Hex(client.sessionToken!)));
+    const [session] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.token_hash, sha256Hex(client.sessionToken!)));
     expect(session?.user_id).toBe(id);
 
     const mail = t.mails.at(-1)!;
@@ -202,7 +208,10 @@ describe('POST /api/register', () => {
     // A successful registration counts.
     const other = '203.0.113.10';
     expect((await register(valid('counted@example.com'), { headers: { 'x-forwarded-for': other } })).response.statusCode).toBe(201);
-    const [row] = await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, registrationKey(other)));
+    const [row] = await t.database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, registrationKey(other)));
     expect(row?.hits).toBe(1);
   });
 
@@ -218,8 +227,7 @@ describe('GET /api/email/verify/{id}/{hash}', () => {
   const link = (id: number, email: string, expiresAt = new Date(Date.now() + 60 * 60 * 1000)) =>
     signPath(t.config.appKey, ACCOUNT_PATHS.verifyEmail(id, sha256Hex(email.toLowerCase())), {}, expiresAt);
   const open = (url: string) => t.app.inject({ url });
-  const verifiedAt = async (id: number) =>
-    (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!.email_verified_at;
+  const verifiedAt = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!.email_verified_at;
 
   it('verifies the email without a login and goes on to general info when the role is missing', async () => {
     const user = await createUser(t.database, { email_verified_at: null, role: null });
@@ -263,7 +271,12 @@ describe('GET /api/email/verify/{id}/{hash}', () => {
       good.replace(sha256Hex(user.email.toLowerCase()), sha256Hex(other.email.toLowerCase())),
       good.replace(/[?&]signature=[^&]+/, ''),
       // Signed with another key.
-      signPath('another-key-0123456789abcdef0123456789abcdef', ACCOUNT_PATHS.verifyEmail(user.id, sha256Hex(user.email.toLowerCase())), {}, new Date(Date.now() + 60_000)),
+      signPath(
+        'another-key-0123456789abcdef0123456789abcdef',
+        ACCOUNT_PATHS.verifyEmail(user.id, sha256Hex(user.email.toLowerCase())),
+        {},
+        new Date(Date.now() + 60_000),
+      ),
       // Signed correctly, but for an address the user no longer has.
       signPath(t.config.appKey, ACCOUNT_PATHS.verifyEmail(user.id, sha256Hex('old@example.com')), {}, new Date(Date.now() + 60_000)),
     ];
@@ -332,7 +345,10 @@ describe('POST /api/email/verification-notification', () => {
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(60);
 
     // Once the windows have passed, it works again.
-    await t.database.db.update(rateLimits).set({ reset_at: new Date(Date.now() - 1000) }).where(eq(rateLimits.key, verificationHourKey(user.id)));
+    await t.database.db
+      .update(rateLimits)
+      .set({ reset_at: new Date(Date.now() - 1000) })
+      .where(eq(rateLimits.key, verificationHourKey(user.id)));
     await t.database.db.delete(rateLimits).where(eq(rateLimits.key, verificationMinuteKey(user.id)));
     expect((await resend(client)).statusCode).toBe(200);
   });

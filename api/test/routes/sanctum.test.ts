@@ -10,7 +10,10 @@ const CSRF_MISMATCH = { message: 'CSRF token mismatch.' };
 const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
 
 async function sessionRow(token: string) {
-  const [row] = await t.database.db.select().from(sessions).where(eq(sessions.token_hash, sha256Hex(token)));
+  const [row] = await t.database.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.token_hash, sha256Hex(token)));
   return row;
 }
 

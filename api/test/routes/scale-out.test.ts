@@ -47,11 +47,13 @@ function heard(app: FastifyInstance, wanted: (event: ChangeEvent) => boolean): P
   });
 }
 const userChange = (userId: number) => (event: ChangeEvent) => event !== 'reset' && event.kind === 'user' && event.userId === userId;
-const sessionChange = (sessionId: string) => (event: ChangeEvent) =>
-  event !== 'reset' && event.kind === 'session' && event.sessionId === sessionId;
+const sessionChange = (sessionId: string) => (event: ChangeEvent) => event !== 'reset' && event.kind === 'session' && event.sessionId === sessionId;
 
 async function sessionIdOf(client: TestClient): Promise<string> {
-  const [row] = await t.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.token_hash, sha256Hex(client.sessionToken!)));
+  const [row] = await t.database.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.token_hash, sha256Hex(client.sessionToken!)));
   if (!row) throw new Error('the client has no session row');
   return row.id;
 }

@@ -59,7 +59,17 @@ describe('query plans of browse', () => {
   });
 
   it('matches alerts through the GiST index over the ranges', async () => {
-    const condition = alertMatchCondition({ id: 1, user_id: 1, category_id: 1, price: 100_000, sales: 200_000, net_profit: 50_000, profit_margin: 25, profit_multiply: 2, age: 6 });
+    const condition = alertMatchCondition({
+      id: 1,
+      user_id: 1,
+      category_id: 1,
+      price: 100_000,
+      sales: 200_000,
+      net_profit: 50_000,
+      profit_margin: 25,
+      profit_multiply: 2,
+      age: 6,
+    });
     expect(await plan(sql`SELECT a.user_id FROM new_listing_alerts a WHERE ${condition}`)).toContain('new_listing_alerts_ranges_idx');
   });
 });

@@ -69,8 +69,24 @@ describe('filters', () => {
     const seller = await freshSeller(t.database);
     const now = t.app.clock.now();
     const yearsAgo = (years: number) => `${now.getUTCFullYear() - years}-01-01`;
-    await insertListing(t.database, seller.id, { name: 'Small', price: 50_000, ttm_revenue: 80_000, ttm_net_profit: -5_000, profit_margin: -6.25, annual_multiple: 1.5, founded_on: yearsAgo(1) });
-    await insertListing(t.database, seller.id, { name: 'Large', price: 900_000, ttm_revenue: 2_000_000, ttm_net_profit: 300_000, profit_margin: 15, annual_multiple: 3, founded_on: yearsAgo(8) });
+    await insertListing(t.database, seller.id, {
+      name: 'Small',
+      price: 50_000,
+      ttm_revenue: 80_000,
+      ttm_net_profit: -5_000,
+      profit_margin: -6.25,
+      annual_multiple: 1.5,
+      founded_on: yearsAgo(1),
+    });
+    await insertListing(t.database, seller.id, {
+      name: 'Large',
+      price: 900_000,
+      ttm_revenue: 2_000_000,
+      ttm_net_profit: 300_000,
+      profit_margin: 15,
+      annual_multiple: 3,
+      founded_on: yearsAgo(8),
+    });
     const only = { user_id: seller.id, sort: 'price_asc' };
     expect(await names({ ...only, price_min: 50_000, price_max: 50_000 })).toEqual(['Small']);
     expect(await names({ ...only, sales_min: 80_001 })).toEqual(['Large']);

@@ -128,7 +128,13 @@ describe('who may import', () => {
     await visitor.csrfCookie();
     expect((await upload(visitor, businessId, fixture('pnl-us.csv'))).statusCode).toBe(401);
     const body = multipartBody({}, { filename: 'a.csv', contentType: 'text/csv', data: fixture('pnl-us.csv') });
-    const forged = await client.request({ method: 'POST', url: SELLERBOARD_PATHS.importFile(businessId), payload: body.payload, headers: body.headers, xsrf: false });
+    const forged = await client.request({
+      method: 'POST',
+      url: SELLERBOARD_PATHS.importFile(businessId),
+      payload: body.payload,
+      headers: body.headers,
+      xsrf: false,
+    });
     expect(forged.statusCode).toBe(419);
 
     // A preview cannot be applied to another listing, nor by another user.

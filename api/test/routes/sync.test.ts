@@ -63,7 +63,10 @@ describe('GET /api/sync', () => {
     const buyer = await userId(FREE.email);
     // The seed gives the demo seller published listings of its own (issue #10).
     const publishedBefore = (
-      await t.database.db.select({ id: businesses.id }).from(businesses).where(and(eq(businesses.user_id, seller), eq(businesses.status, 'published')))
+      await t.database.db
+        .select({ id: businesses.id })
+        .from(businesses)
+        .where(and(eq(businesses.user_id, seller), eq(businesses.status, 'published')))
     ).length;
     const [business] = await t.database.db.insert(businesses).values({ user_id: seller, name: 'Sync Brand', status: 'published', price: 250_000 }).returning();
     const [dialog] = await t.database.db.insert(dialogs).values({ business_id: business!.id, buyer_id: buyer, seller_id: seller }).returning();
@@ -84,7 +87,15 @@ describe('GET /api/sync', () => {
     const all = await client.request({ url: `/api/sync?timestamp=${since}&latestMessageId=0` });
     expect(all.statusCode).toBe(200);
     expect(all.json().messages).toEqual([
-      expect.objectContaining({ id: sent[1]!.id, dialog_id: dialog!.id, type: 'text', user_id: buyer, message: 'Is the brand still for sale?', read: false, media_url: null }),
+      expect.objectContaining({
+        id: sent[1]!.id,
+        dialog_id: dialog!.id,
+        type: 'text',
+        user_id: buyer,
+        message: 'Is the brand still for sale?',
+        read: false,
+        media_url: null,
+      }),
       expect.objectContaining({ id: sent[3]!.id, type: 'nda_request', message: 'NDA please' }),
     ]);
 
@@ -108,10 +119,14 @@ describe('GET /api/sync', () => {
     const [business] = await t.database.db.insert(businesses).values({ user_id: seller, name: 'Memory Brand', status: 'published', price: 90_000 }).returning();
     const [dialog] = await t.database.db.insert(dialogs).values({ business_id: business!.id, buyer_id: buyer, seller_id: seller }).returning();
     // More messages than a sync state keeps, one of them longer than its text budget.
-    const texts = Array.from({ length: SYNC_RECENT_MESSAGES + 4 }, (_, i) => (i === SYNC_RECENT_MESSAGES + 1 ? 'y'.repeat(SYNC_RECENT_TEXT_CHARS) : `message ${i}`));
+    const texts = Array.from({ length: SYNC_RECENT_MESSAGES + 4 }, (_, i) =>
+      i === SYNC_RECENT_MESSAGES + 1 ? 'y'.repeat(SYNC_RECENT_TEXT_CHARS) : `message ${i}`,
+    );
     const sent = await t.database.db
       .insert(messages)
-      .values(texts.map((message, i) => ({ dialog_id: dialog!.id, user_id: buyer, recipient_id: seller, message, created_at: new Date(Date.UTC(2026, 5, 1 + i)) })))
+      .values(
+        texts.map((message, i) => ({ dialog_id: dialog!.id, user_id: buyer, recipient_id: seller, message, created_at: new Date(Date.UTC(2026, 5, 1 + i)) })),
+      )
       .returning();
     const ids = sent.map((row) => row.id);
     const client = new TestClient(t.app);
@@ -138,7 +153,16 @@ describe('GET /api/sync', () => {
       expect(await answer(0, afterId)).toEqual(expect.arrayContaining(ids.slice(index)));
     }
     const [one] = (await client.request({ url: `/api/sync?timestamp=0&latestMessageId=${ids.at(-2)}` })).json().messages;
-    expect(one).toEqual(expect.objectContaining({ id: ids.at(-1), dialog_id: dialog!.id, user_id: buyer, message: texts.at(-1), read: false, created_at: sent.at(-1)!.created_at.toISOString() }));
+    expect(one).toEqual(
+      expect.objectContaining({
+        id: ids.at(-1),
+        dialog_id: dialog!.id,
+        user_id: buyer,
+        message: texts.at(-1),
+        read: false,
+        created_at: sent.at(-1)!.created_at.toISOString(),
+      }),
+    );
   });
 
   it('refuses a malformed query with 422 field errors', async () => {
@@ -151,8 +175,6 @@ describe('GET /api/sync', () => {
 
   it('the database refuses a notification type the spec does not know', async () => {
     const seller = await userId(SELLER.email);
-    await expect(
-      t.database.db.insert(notifications).values({ user_id: seller, type: 'made-up' as never }),
-    ).rejects.toThrow();
+    await expect(t.database.db.insert(notifications).values({ user_id: seller, type: 'made-up' as never })).rejects.toThrow();
   });
 });

@@ -11,9 +11,29 @@ const UNAUTHENTICATED = { message: 'Unauthenticated.' };
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 const USER_KEYS = [
-  'about', 'avatar', 'avatar_thumb', 'avatar_thumb_64', 'country_code', 'created_at', 'email', 'email_verified_at',
-  'facebook', 'has_password', 'id', 'instagram', 'is_admin', 'last_name', 'name', 'notification_settings', 'notifications',
-  'pinterest', 'role', 'subscription', 'twitter', 'unread_notifications', 'website',
+  'about',
+  'avatar',
+  'avatar_thumb',
+  'avatar_thumb_64',
+  'country_code',
+  'created_at',
+  'email',
+  'email_verified_at',
+  'facebook',
+  'has_password',
+  'id',
+  'instagram',
+  'is_admin',
+  'last_name',
+  'name',
+  'notification_settings',
+  'notifications',
+  'pinterest',
+  'role',
+  'subscription',
+  'twitter',
+  'unread_notifications',
+  'website',
 ];
 
 describe('GET /api/user', () => {

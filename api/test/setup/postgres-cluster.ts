@@ -17,16 +17,12 @@ export interface PostgresCluster {
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 function run(binary: string, args: readonly string[]): void {
-  const [command, commandArgs] = isRoot()
-    ? ['runuser', ['-u', 'postgres', '--', binary, ...args]]
-    : [binary, [...args]];
+  const [command, commandArgs] = isRoot() ? ['runuser', ['-u', 'postgres', '--', binary, ...args]] : [binary, [...args]];
   try {
     execFileSync(command, commandArgs, { stdio: 'pipe', timeout: 60_000 });
   } catch (error) {
     const output = error as { stdout?: Buffer; stderr?: Buffer };
-    throw new Error(
-      `${binary} ${args.join(' ')} failed:\n${output.stdout?.toString() ?? ''}${output.stderr?.toString() ?? ''}`,
-    );
+    throw new Error(`${binary} ${args.join(' ')} failed:\n${output.stdout?.toString() ?? ''}${output.stderr?.toString() ?? ''}`);
   }
 }
 
@@ -53,14 +49,9 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const cluster = { dir, dataDir, port, adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres` };
   try {
     run('initdb', ['-D', dataDir, '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '-U', 'postgres']);
-    const options = [
-      `-p ${port}`,
-      `-k ${dir}`,
-      '-c listen_addresses=127.0.0.1',
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
-    ].join(' ');
+    const options = [`-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'].join(
+      ' ',
+    );
     run('pg_ctl', ['-w', '-t', '60', '-D', dataDir, '-l', path.join(dir, 'postgres.log'), '-o', options, 'start']);
   } catch (error) {
     stopPostgresCluster(cluster);

@@ -46,4 +46,3 @@ function LoginPageFrom({ from }: { from: string }) {
     </Routes>
   );
 }
-

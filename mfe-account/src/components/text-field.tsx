@@ -33,7 +33,22 @@ export interface TextFieldProps {
  * account remote uses it. Hint and errors are both tied to the input, so a screen reader reads the
  * rule and the problem with the field.
  */
-export function TextField({ id, label, value, onChange, onBlur, type = 'text', autoComplete, errors, hint, readOnly, validating, maxLength, limit, required }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  type = 'text',
+  autoComplete,
+  errors,
+  hint,
+  readOnly,
+  validating,
+  maxLength,
+  limit,
+  required,
+}: TextFieldProps) {
   const overLimit = limit ? value.length > limit.max : false;
   const invalid = Boolean(errors?.length) || overLimit;
   return (

@@ -56,7 +56,13 @@ describe('the first screens this remote draws on the server', () => {
   });
 
   it('draws the plans in German as the API prices them for a visitor, and hands that answer on', async () => {
-    const price = (net: number) => ({ currency: 'EUR' as const, net_amount: net, vat_rate: 19, vat_amount: Math.round(net * 0.19), gross_amount: Math.round(net * 1.19) });
+    const price = (net: number) => ({
+      currency: 'EUR' as const,
+      net_amount: net,
+      vat_rate: 19,
+      vat_amount: Math.round(net * 0.19),
+      gross_amount: Math.round(net * 1.19),
+    });
     const plans = makePlans({
       plans: [
         { id: 'pro_monthly', tier: 'pro', interval: 'month', prices: [price(2700)], saving_percent: null },

@@ -13,7 +13,15 @@ interface Labelled {
   wide?: boolean;
 }
 
-export function TextInput({ field, label, hint, required, wide, placeholder, autoComplete }: Labelled & { field: FieldBinding<string>; placeholder?: string; autoComplete?: string }) {
+export function TextInput({
+  field,
+  label,
+  hint,
+  required,
+  wide,
+  placeholder,
+  autoComplete,
+}: Labelled & { field: FieldBinding<string>; placeholder?: string; autoComplete?: string }) {
   return (
     <FormField id={field.id} label={label} hint={hint} errors={field.errors} required={required} wide={wide}>
       <InputText
@@ -48,7 +56,18 @@ export function TextArea({ field, label, hint, required, rows = 4 }: Labelled & 
 }
 
 /** A number in the page's language (thousands separators, decimal comma in German); empty is null. */
-export function NumberInput({ field, label, hint, required, wide, min, max, decimals = 0, prefix, useGrouping = true }: Labelled & { field: FieldBinding<number | null>; min?: number; max?: number; decimals?: number; prefix?: string; useGrouping?: boolean }) {
+export function NumberInput({
+  field,
+  label,
+  hint,
+  required,
+  wide,
+  min,
+  max,
+  decimals = 0,
+  prefix,
+  useGrouping = true,
+}: Labelled & { field: FieldBinding<number | null>; min?: number; max?: number; decimals?: number; prefix?: string; useGrouping?: boolean }) {
   const locale = useLocale();
   return (
     <FormField id={field.id} label={label} hint={hint} errors={field.errors} required={required} wide={wide}>
@@ -76,7 +95,16 @@ export interface Choice<V extends string | number> {
   label: string;
 }
 
-export function SelectInput<V extends string | number>({ field, label, hint, required, wide, options, placeholder, filter }: Labelled & { field: FieldBinding<V | null>; options: readonly Choice<V>[]; placeholder?: string; filter?: boolean }) {
+export function SelectInput<V extends string | number>({
+  field,
+  label,
+  hint,
+  required,
+  wide,
+  options,
+  placeholder,
+  filter,
+}: Labelled & { field: FieldBinding<V | null>; options: readonly Choice<V>[]; placeholder?: string; filter?: boolean }) {
   return (
     <FormField id={field.id} label={label} hint={hint} errors={field.errors} required={required} wide={wide}>
       <Dropdown
@@ -99,13 +127,24 @@ export function SelectInput<V extends string | number>({ field, label, hint, req
 }
 
 /** Several of a list (business models, marketplaces, assets): checkboxes in a group, each reachable by Tab and Space. */
-export function ChoiceGroup<V extends string>({ field, label, hint, required, options }: Labelled & { field: FieldBinding<V[]>; options: readonly Choice<V>[] }) {
+export function ChoiceGroup<V extends string>({
+  field,
+  label,
+  hint,
+  required,
+  options,
+}: Labelled & { field: FieldBinding<V[]>; options: readonly Choice<V>[] }) {
   const toggle = (value: V, on: boolean) => field.onChange(on ? [...field.value, value] : field.value.filter((one) => one !== value));
   return (
     <fieldset className="bz-choices bz-field--wide" aria-describedby={describedBy(field.id, { hint: Boolean(hint), errors: field.errors })}>
       <legend>
         {label}
-        {required ? <span className="bz-field__required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="bz-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </legend>
       <div className="bz-choices__list">
         {options.map((option) => (
@@ -120,7 +159,11 @@ export function ChoiceGroup<V extends string>({ field, label, hint, required, op
           </div>
         ))}
       </div>
-      {hint ? <small id={`${field.id}-hint`} className="bz-field__hint">{hint}</small> : null}
+      {hint ? (
+        <small id={`${field.id}-hint`} className="bz-field__hint">
+          {hint}
+        </small>
+      ) : null}
       <FieldError id={`${field.id}-error`} messages={field.errors} />
     </fieldset>
   );
@@ -139,7 +182,11 @@ export function CheckboxInput({ field, label, hint }: Labelled & { field: FieldB
         />
         <label htmlFor={field.id}>{label}</label>
       </div>
-      {hint ? <small id={`${field.id}-hint`} className="bz-field__hint">{hint}</small> : null}
+      {hint ? (
+        <small id={`${field.id}-hint`} className="bz-field__hint">
+          {hint}
+        </small>
+      ) : null}
       <FieldError id={`${field.id}-error`} messages={field.errors} />
     </div>
   );

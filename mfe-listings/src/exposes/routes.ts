@@ -17,8 +17,14 @@ const routes = {
   'how-to-buy': withNamespaces([CONTENT_NS, NAMESPACE], () => import(/* webpackChunkName: "page-how-to-buy" */ '../features/content/pages/how-to-buy-page')),
   'how-to-sell': withNamespaces([CONTENT_NS, NAMESPACE], () => import(/* webpackChunkName: "page-how-to-sell" */ '../features/content/pages/how-to-sell-page')),
   faq: withNamespaces([CONTENT_NS, NAMESPACE], () => import(/* webpackChunkName: "page-faq" */ '../features/content/pages/faq-page')),
-  'privacy-policy': withNamespaces([CONTENT_NS, NAMESPACE], () => import(/* webpackChunkName: "page-privacy-policy" */ '../features/content/pages/privacy-policy-page')),
-  'terms-of-service': withNamespaces([CONTENT_NS, NAMESPACE], () => import(/* webpackChunkName: "page-terms-of-service" */ '../features/content/pages/terms-of-service-page')),
+  'privacy-policy': withNamespaces(
+    [CONTENT_NS, NAMESPACE],
+    () => import(/* webpackChunkName: "page-privacy-policy" */ '../features/content/pages/privacy-policy-page'),
+  ),
+  'terms-of-service': withNamespaces(
+    [CONTENT_NS, NAMESPACE],
+    () => import(/* webpackChunkName: "page-terms-of-service" */ '../features/content/pages/terms-of-service-page'),
+  ),
   favorites: withNamespaces([FAVORITES_NS, NAMESPACE], () => import('../features/favorites/components/favorites-page')),
   'my-listings': withNamespaces([MY_LISTINGS_NS, NAMESPACE], () => import('../features/my-listings/components/my-listings-page')),
   business: withNamespaces([DETAILS_NS, NAMESPACE], () => import(/* webpackChunkName: "page-business" */ '../features/business/components/business-page')),

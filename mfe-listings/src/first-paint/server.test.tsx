@@ -91,7 +91,10 @@ describe('the first screens this remote draws on the server', () => {
     const asked = new URL(mock.calls.find((call) => call.url.includes('/api/businesses'))!.url);
     expect(asked.searchParams.get('q')).toBe('yoga');
     expect(asked.searchParams.get('sort')).toBe('newest');
-    expect(drawing!.queries.map((query) => query.queryKey)).toEqual([['search', 'de', 'q=yoga&sort=newest'], ['categories', 'de']]);
+    expect(drawing!.queries.map((query) => query.queryKey)).toEqual([
+      ['search', 'de', 'q=yoga&sort=newest'],
+      ['categories', 'de'],
+    ]);
   });
 
   it('draws a listing for visitors only: the API answers as nobody, and a member may see more', async () => {

@@ -43,7 +43,12 @@ function resolveNamespace(token: string): string {
 }
 
 function namespaceLists(source: string, call: RegExp): string[][] {
-  return [...source.matchAll(call)].map(([, arg]) => arg!.replace(/^\[|\]$/g, '').split(',').map((token) => resolveNamespace(token.trim())));
+  return [...source.matchAll(call)].map(([, arg]) =>
+    arg!
+      .replace(/^\[|\]$/g, '')
+      .split(',')
+      .map((token) => resolveNamespace(token.trim())),
+  );
 }
 
 /** The namespace lists of every `useTranslation(…)` of a source, in order. */
@@ -82,9 +87,7 @@ it('every key a component uses is in a namespace it asks useTranslation for', ()
     const primaries = new Set(calls.map((call) => call[0]!));
     for (const use of keyUses(source)) {
       const [ns, key] = use.key.includes(':') ? use.key.split(':') : [undefined, use.key];
-      const ok = ns
-        ? listed.has(ns) && found(ns, use, key!)
-        : [...primaries].some((primary) => found(primary, use, key!));
+      const ok = ns ? listed.has(ns) && found(ns, use, key!) : [...primaries].some((primary) => found(primary, use, key!));
       if (!ok) problems.push(`${file}: ${use.key}`);
     }
   }
@@ -95,10 +98,13 @@ it('no namespace holds a key that no component uses', () => {
   const uses = files.flatMap(({ source }) => keyUses(source));
   const unused = NAMESPACES.flatMap((ns) =>
     [...keysOf(ns)]
-      .filter((key) => !uses.some((use) => {
-        const [usedNs, usedKey] = use.key.includes(':') ? use.key.split(':') : [undefined, use.key];
-        return (!usedNs || usedNs === ns) && (use.prefix ? key.startsWith(usedKey!) : key === usedKey);
-      }))
+      .filter(
+        (key) =>
+          !uses.some((use) => {
+            const [usedNs, usedKey] = use.key.includes(':') ? use.key.split(':') : [undefined, use.key];
+            return (!usedNs || usedNs === ns) && (use.prefix ? key.startsWith(usedKey!) : key === usedKey);
+          }),
+      )
       .map((key) => `${ns}:${key}`),
   );
   expect(unused).toEqual([]);
@@ -132,7 +138,10 @@ function preloads(expose: string): Array<{ id: string; namespaces: string[]; ent
   const source = fs.readFileSync(path.join(SRC, 'exposes', expose), 'utf8');
   return [...source.matchAll(/([\w'-]+): withNamespaces\(\[([^\]]*)\],[^]*?import\((?:\/\*[^]*?\*\/\s*)?'([^']+)'\)/g)].map(([, id, list, spec]) => ({
     id: id!.replace(/'/g, ''),
-    namespaces: list!.split(',').map((token) => resolveNamespace(token.trim())).sort(),
+    namespaces: list!
+      .split(',')
+      .map((token) => resolveNamespace(token.trim()))
+      .sort(),
     entry: path.resolve(SRC, 'exposes', `${spec}.tsx`),
   }));
 }
@@ -157,5 +166,10 @@ it('the business-details expose waits for exactly the namespaces the details dra
   const source = fs.readFileSync(path.join(SRC, 'exposes', 'business-details.tsx'), 'utf8');
   const waited = /useTranslation\(\[([^\]]*)\], \{ useSuspense: false \}\)/.exec(source)?.[1];
   const drawn = namespacesDrawnBy(path.join(SRC, 'features', 'business-details', 'components', 'business-details.tsx'));
-  expect(waited?.split(',').map((token) => resolveNamespace(token.trim())).sort()).toEqual(drawn);
+  expect(
+    waited
+      ?.split(',')
+      .map((token) => resolveNamespace(token.trim()))
+      .sort(),
+  ).toEqual(drawn);
 });

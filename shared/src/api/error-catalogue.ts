@@ -32,10 +32,7 @@ export interface ErrorCatalogueDeps {
   now?: () => number;
 }
 
-type Reaction =
-  | { kind: 'forceLogin' }
-  | { kind: 'navigate'; to: string }
-  | { kind: 'toast'; toast: ToastMessage };
+type Reaction = { kind: 'forceLogin' } | { kind: 'navigate'; to: string } | { kind: 'toast'; toast: ToastMessage };
 
 function text(key: string, locale: Locale): string {
   return i18next.t(`apiErrors.${key}`, { ns: COMMON_NS, lng: locale });

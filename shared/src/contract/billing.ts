@@ -225,7 +225,10 @@ export const refundFieldsSchema = z.object({
    * or its digits as a form sends them; anything else (true, '', '12abc') is refused, never read as 1 or 0.
    */
   amount: z
-    .preprocess((value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value), z.number().int().positive().max(100_000_000))
+    .preprocess(
+      (value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
+      z.number().int().positive().max(100_000_000),
+    )
     .optional(),
 });
 /** `POST BILLING_PATHS.adminInvoiceRefund(id)`. */

@@ -15,10 +15,7 @@ export type FavoriteIdsResponse = z.infer<typeof favoriteIdsResponseSchema>;
  */
 export const favoriteToggleRequestSchema = requestBody(
   z.object({
-    business_id: z.preprocess(
-      (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
-      z.number().int().positive(),
-    ),
+    business_id: z.preprocess((value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value), z.number().int().positive()),
   }),
 );
 export type FavoriteToggleRequest = z.infer<typeof favoriteToggleRequestSchema>;

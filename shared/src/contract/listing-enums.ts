@@ -11,22 +11,34 @@ export const LISTING_PUBLIC_STATUSES: readonly ListingStatus[] = ['published'];
 export const LISTING_UNAVAILABLE_STATUSES: readonly ListingStatus[] = ['hidden', 'sold'];
 
 /** Business models (the spec's `fba_statuses`). */
-export const BUSINESS_MODELS = [
-  'fba',
-  'fbm',
-  'private_label',
-  'wholesale',
-  'retail_arbitrage',
-  'online_arbitrage',
-  'dtc_shopify',
-  'other',
-] as const;
+export const BUSINESS_MODELS = ['fba', 'fbm', 'private_label', 'wholesale', 'retail_arbitrage', 'online_arbitrage', 'dtc_shopify', 'other'] as const;
 export type BusinessModel = (typeof BUSINESS_MODELS)[number];
 
 /** Amazon marketplaces by country code (as Amazon lists them). */
 export const AMAZON_MARKETPLACES = [
-  'US', 'CA', 'MX', 'BR', 'UK', 'DE', 'FR', 'IT', 'ES', 'NL', 'SE', 'PL', 'BE', 'TR', 'IE',
-  'JP', 'AU', 'SG', 'AE', 'SA', 'EG', 'IN', 'ZA',
+  'US',
+  'CA',
+  'MX',
+  'BR',
+  'UK',
+  'DE',
+  'FR',
+  'IT',
+  'ES',
+  'NL',
+  'SE',
+  'PL',
+  'BE',
+  'TR',
+  'IE',
+  'JP',
+  'AU',
+  'SG',
+  'AE',
+  'SA',
+  'EG',
+  'IN',
+  'ZA',
 ] as const;
 export type AmazonMarketplace = (typeof AMAZON_MARKETPLACES)[number];
 
@@ -34,16 +46,7 @@ export type AmazonMarketplace = (typeof AMAZON_MARKETPLACES)[number];
 export const TRADEMARK_REGISTRIES = ['USPTO', 'EUIPO', 'DPMA', 'UKIPO', 'WIPO', 'CIPO', 'JPO', 'IPAU', 'other'] as const;
 export type TrademarkRegistry = (typeof TRADEMARK_REGISTRIES)[number];
 
-export const SALE_REASONS = [
-  'new_venture',
-  'lack_of_time',
-  'retirement',
-  'personal',
-  'partner_change',
-  'cash_needed',
-  'not_core_business',
-  'other',
-] as const;
+export const SALE_REASONS = ['new_venture', 'lack_of_time', 'retirement', 'personal', 'partner_change', 'cash_needed', 'not_core_business', 'other'] as const;
 export type SaleReason = (typeof SALE_REASONS)[number];
 
 /** What changes hands with the business (Assets step). */

@@ -32,7 +32,11 @@ describe('computeListingMetrics', () => {
   });
 
   it('adds the add-backs to the profit the multiples divide by, not to the net profit or margin', () => {
-    const metrics = computeListingMetrics(months(12, () => 1000), [{ amount: 1_200 }, { amount: 1_200 }], 48_000);
+    const metrics = computeListingMetrics(
+      months(12, () => 1000),
+      [{ amount: 1_200 }, { amount: 1_200 }],
+      48_000,
+    );
     expect(metrics.ttm_net_profit).toBe(2_400);
     expect(metrics.ttm_adjusted_profit).toBe(4_800);
     expect(metrics.profit_margin).toBe(20);
@@ -49,7 +53,11 @@ describe('computeListingMetrics', () => {
   });
 
   it('annualises a short table and has no growth without 24 months', () => {
-    const metrics = computeListingMetrics(months(6, () => 2000), [], 24_000);
+    const metrics = computeListingMetrics(
+      months(6, () => 2000),
+      [],
+      24_000,
+    );
     expect(metrics.ttm_revenue).toBe(12_000);
     expect(metrics.avg_monthly_profit).toBe(400);
     expect(metrics.annual_multiple).toBe(5);
@@ -58,7 +66,11 @@ describe('computeListingMetrics', () => {
 
   it('has no multiple without a price or with a loss, and no margin without revenue', () => {
     expect(computeListingMetrics(months(12, () => 1000)).annual_multiple).toBeNull();
-    const losing = computeListingMetrics(months(12, () => 1000, 1.5), [], 10_000);
+    const losing = computeListingMetrics(
+      months(12, () => 1000, 1.5),
+      [],
+      10_000,
+    );
     expect(losing.ttm_net_profit).toBe(-6_000);
     expect(losing.annual_multiple).toBeNull();
     expect(losing.monthly_multiple).toBeNull();

@@ -9,13 +9,7 @@
 import { z } from './zod';
 import { requestBody } from './body';
 import { listingSchema } from './listing-answer';
-import {
-  ADMIN_LISTINGS_MAX_PER_PAGE,
-  ADMIN_LISTINGS_PER_PAGE,
-  CANCEL_REASON_MAX_LENGTH,
-  LISTING_STATUSES,
-  MODERATION_QUEUE_STATUSES,
-} from './listing-enums';
+import { ADMIN_LISTINGS_MAX_PER_PAGE, ADMIN_LISTINGS_PER_PAGE, CANCEL_REASON_MAX_LENGTH, LISTING_STATUSES, MODERATION_QUEUE_STATUSES } from './listing-enums';
 
 /** `GET /api/admin/businesses` query. The queue is oldest first (by submission), so nobody waits forever. */
 export const adminListingsQuerySchema = z.object({

@@ -26,7 +26,16 @@ describe('financials section', () => {
 });
 
 describe('information section', () => {
-  const info = { name: 'Pet brand', category_id: 1, fba_statuses: ['fba'], marketplaces: ['US', 'DE'], founded_year: 2019, founded_month: 5, country_code: 'de', sale_reason: 'retirement' };
+  const info = {
+    name: 'Pet brand',
+    category_id: 1,
+    fba_statuses: ['fba'],
+    marketplaces: ['US', 'DE'],
+    founded_year: 2019,
+    founded_month: 5,
+    country_code: 'de',
+    sale_reason: 'retirement',
+  };
   it('reads a valid step and upper-cases the country', () => {
     const parsed = informationSectionSchema.parse(info);
     expect(parsed.country_code).toBe('DE');

@@ -6,15 +6,7 @@
 import { z } from './zod';
 import { contractRule, requestBody } from './body';
 import { isLink } from './accounts';
-import {
-  AMAZON_MARKETPLACES,
-  ASSET_KINDS,
-  BUSINESS_MODELS,
-  LISTING_LIMITS as L,
-  SALE_REASONS,
-  SOCIAL_NETWORKS,
-  TRADEMARK_REGISTRIES,
-} from './listing-enums';
+import { AMAZON_MARKETPLACES, ASSET_KINDS, BUSINESS_MODELS, LISTING_LIMITS as L, SALE_REASONS, SOCIAL_NETWORKS, TRADEMARK_REGISTRIES } from './listing-enums';
 
 /** A list of distinct ids from `values`, at least `min` of them. */
 function idList<const T extends readonly [string, ...string[]]>(values: T, min = 0) {
@@ -69,14 +61,42 @@ export const informationSectionSchema = z
     marketplaces: idList(AMAZON_MARKETPLACES, 1),
     founded_year: z.number().int().min(L.foundedYearMin).max(2100),
     founded_month: z.number().int().min(1).max(12),
-    country_code: z.string().trim().length(2).transform((code) => code.toUpperCase()),
-    asin_count: z.number().int().min(0).max(L.asinMax).nullish().transform((v) => v ?? null),
-    sku_count: z.number().int().min(0).max(L.skuMax).nullish().transform((v) => v ?? null),
+    country_code: z
+      .string()
+      .trim()
+      .length(2)
+      .transform((code) => code.toUpperCase()),
+    asin_count: z
+      .number()
+      .int()
+      .min(0)
+      .max(L.asinMax)
+      .nullish()
+      .transform((v) => v ?? null),
+    sku_count: z
+      .number()
+      .int()
+      .min(0)
+      .max(L.skuMax)
+      .nullish()
+      .transform((v) => v ?? null),
     brand_registry: z.boolean().default(false),
     trademark: z.boolean().default(false),
     trademark_registries: idList(TRADEMARK_REGISTRIES).default([]),
-    team_size: z.number().int().min(0).max(L.teamSizeMax).nullish().transform((v) => v ?? null),
-    owner_hours_per_week: z.number().int().min(0).max(L.ownerHoursMax).nullish().transform((v) => v ?? null),
+    team_size: z
+      .number()
+      .int()
+      .min(0)
+      .max(L.teamSizeMax)
+      .nullish()
+      .transform((v) => v ?? null),
+    owner_hours_per_week: z
+      .number()
+      .int()
+      .min(0)
+      .max(L.ownerHoursMax)
+      .nullish()
+      .transform((v) => v ?? null),
     sale_reason: z.enum(SALE_REASONS),
     sale_reason_details: optionalText(L.saleReasonDetailsMax),
   })
@@ -99,7 +119,9 @@ export const financialMonthSchema = z.object({
   advertising: moneySchema(),
   refunds: moneySchema(),
   other_expenses: moneySchema(),
-  net_profit: moneySchema(true).nullish().transform((v) => v ?? null),
+  net_profit: moneySchema(true)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type FinancialMonth = z.infer<typeof financialMonthSchema>;
 
@@ -159,12 +181,21 @@ export type PriceSection = z.infer<typeof priceSectionSchema>;
 export const socialAccountSchema = z.object({
   network: z.enum(SOCIAL_NETWORKS),
   url: listingLinkSchema,
-  followers: z.number().int().min(0).max(L.followersMax).nullish().transform((v) => v ?? null),
+  followers: z
+    .number()
+    .int()
+    .min(0)
+    .max(L.followersMax)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type SocialAccount = z.infer<typeof socialAccountSchema>;
 
 export const socialsSectionSchema = z.object({
-  website: listingLinkSchema.or(z.literal('').transform(() => null)).nullish().transform((v) => v ?? null),
+  website: listingLinkSchema
+    .or(z.literal('').transform(() => null))
+    .nullish()
+    .transform((v) => v ?? null),
   socials: z
     .array(socialAccountSchema)
     .max(SOCIAL_NETWORKS.length)

@@ -1,6 +1,16 @@
 import { LISTING_STEPS, listingCompleteness, type ListingCompletenessInput } from './listing-steps';
 
-const month = (m: string) => ({ month: m, revenue: 1, cogs: 0, amazon_fees: 0, advertising: 0, refunds: 0, other_expenses: 0, net_profit: 1, net_profit_entered: null });
+const month = (m: string) => ({
+  month: m,
+  revenue: 1,
+  cogs: 0,
+  amazon_fees: 0,
+  advertising: 0,
+  refunds: 0,
+  other_expenses: 0,
+  net_profit: 1,
+  net_profit_entered: null,
+});
 
 const complete: ListingCompletenessInput = {
   name: 'Kitchen gadgets brand',
@@ -33,7 +43,16 @@ describe('listingCompleteness', () => {
   });
 
   it('names the missing fields of a fresh draft and leaves preview incomplete', () => {
-    const draft = { ...complete, months: [], inventory_value: null, inventory_included: null, assets_included: [], summary: null, description: null, price: null };
+    const draft = {
+      ...complete,
+      months: [],
+      inventory_value: null,
+      inventory_included: null,
+      assets_included: [],
+      summary: null,
+      description: null,
+      price: null,
+    };
     const result = listingCompleteness(draft);
     expect(result.complete).toBe(false);
     expect(state(draft, 'information')?.complete).toBe(true);

@@ -41,8 +41,7 @@ export interface ListingCompleteness {
   complete: boolean;
 }
 
-const blank = (value: unknown) =>
-  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const blank = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 function missingOf(listing: ListingCompletenessInput, fields: readonly (keyof ListingCompletenessInput)[]): string[] {
   return fields.filter((field) => blank(listing[field]));

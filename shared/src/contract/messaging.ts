@@ -6,14 +6,7 @@ import { z } from './zod';
 import { requestBody } from './body';
 import { BUSINESS_MODELS } from './listing-enums';
 import { messageSchema } from './api';
-import {
-  BUYING_STEP_CLOSED,
-  BUYING_STEP_MIN,
-  MESSAGE_TEXT_MAX,
-  NDA_REQUEST_MESSAGE_MAX,
-  NDA_SIGNER_NAME_MAX,
-  NDA_SIGNER_NAME_MIN,
-} from './messaging-limits';
+import { BUYING_STEP_CLOSED, BUYING_STEP_MIN, MESSAGE_TEXT_MAX, NDA_REQUEST_MESSAGE_MAX, NDA_SIGNER_NAME_MAX, NDA_SIGNER_NAME_MIN } from './messaging-limits';
 
 // ——— Dialog list (spec §3 "Dialog list response", "Business group") ———
 
@@ -131,9 +124,7 @@ const stepSchema = z.coerce.number().int().min(BUYING_STEP_MIN).max(BUYING_STEP_
  * `PATCH /api/dialogs/{id}`: exactly one of the two. The owner sets `seller_step`, the buyer `buyer_step`;
  * the other party's key answers 403. When both reach 7 the listing is sold.
  */
-export const dialogStepRequestSchema = requestBody(
-  z.object({ buyer_step: stepSchema.optional(), seller_step: stepSchema.optional() }),
-);
+export const dialogStepRequestSchema = requestBody(z.object({ buyer_step: stepSchema.optional(), seller_step: stepSchema.optional() }));
 export type DialogStepRequest = z.infer<typeof dialogStepRequestSchema>;
 export const dialogStepResponseSchema = z.object({
   id: z.number().int(),

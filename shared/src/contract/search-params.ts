@@ -16,15 +16,7 @@ export const SEARCH_QUERY_MAX_LENGTH = 200;
  * Sort orders. `relevance` ranks the text match (the default when `q` is given; without `q` it reads as
  * `newest`). `newest` = latest published first. Ties are broken by id, newest first.
  */
-export const SEARCH_SORTS = [
-  'relevance',
-  'newest',
-  'price_asc',
-  'price_desc',
-  'net_profit_desc',
-  'multiple_asc',
-  'revenue_desc',
-] as const;
+export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'net_profit_desc', 'multiple_asc', 'revenue_desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /**
@@ -76,10 +68,7 @@ export function searchQueryToParams(query: SearchQuery): URLSearchParams {
 /** The alert settings that match what a search filters ("alert me about new listings like this"). */
 export function alertSettingsFromSearch(query: SearchQuery): NewListingAlertSettings {
   const ranges = Object.fromEntries(
-    SEARCH_RANGE_FIELDS.map((field) => [
-      field,
-      { min: query[searchRangeParam(field, 'min')] ?? null, max: query[searchRangeParam(field, 'max')] ?? null },
-    ]),
+    SEARCH_RANGE_FIELDS.map((field) => [field, { min: query[searchRangeParam(field, 'min')] ?? null, max: query[searchRangeParam(field, 'max')] ?? null }]),
   ) as Omit<NewListingAlertSettings, 'category_ids'>;
   return { ...ranges, category_ids: [...(query.categories ?? [])] };
 }

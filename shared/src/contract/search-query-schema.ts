@@ -5,9 +5,7 @@ import { refineSearchRanges, SEARCH_QUERY_FIELDS, type SearchQuery } from './sea
 
 type Built = { [K in keyof typeof SEARCH_QUERY_FIELDS]: ReturnType<(typeof SEARCH_QUERY_FIELDS)[K]> };
 
-const searchQueryFields = z.object(
-  Object.fromEntries(Object.entries(SEARCH_QUERY_FIELDS).map(([key, build]) => [key, build()])) as Built,
-);
+const searchQueryFields = z.object(Object.fromEntries(Object.entries(SEARCH_QUERY_FIELDS).map(([key, build]) => [key, build()])) as Built);
 
 /**
  * The query of `GET /api/businesses` (and of the `/search` URL). Out-of-bounds values and min > max are

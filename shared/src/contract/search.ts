@@ -37,20 +37,12 @@ function optionalNumber(value: unknown): unknown {
 /** `a,b` or `['a', 'b,c']` → `['a','b','c']`; empty parts dropped; absent → undefined. */
 function listOf(value: unknown): unknown {
   if (value === undefined || value === null || value === '') return undefined;
-  const parts = (Array.isArray(value) ? value : [value]).flatMap((item) =>
-    typeof item === 'string' ? item.split(',') : [item],
-  );
-  const cleaned = parts
-    .map((part) => (typeof part === 'string' ? part.trim() : part))
-    .filter((part) => part !== '');
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]));
+  const cleaned = parts.map((part) => (typeof part === 'string' ? part.trim() : part)).filter((part) => part !== '');
   return cleaned.length ? cleaned : undefined;
 }
 
-const optionalText = (max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
-    z.string().max(max).optional(),
-  );
+const optionalText = (max: number) => z.preprocess((value) => (typeof value === 'string' ? value.trim() || undefined : value), z.string().max(max).optional());
 
 function boundParam(field: SearchRangeField) {
   const { lower, upper } = ALERT_RANGE_BOUNDS[field];

@@ -27,7 +27,10 @@ function bodyOf(data: unknown): unknown {
 type Precognition = typeof import('laravel-precognition');
 
 /** Our HttpClient, throwing the error types of the laravel-precognition it is installed into. */
-export function createPrecognitionHttpClient({ HttpCancelledError, HttpResponseError }: Pick<Precognition, 'HttpCancelledError' | 'HttpResponseError'>): HttpClient {
+export function createPrecognitionHttpClient({
+  HttpCancelledError,
+  HttpResponseError,
+}: Pick<Precognition, 'HttpCancelledError' | 'HttpResponseError'>): HttpClient {
   return {
     async request(config: HttpRequestConfig): Promise<HttpResponse> {
       const method = config.method.toUpperCase() as HttpMethod;

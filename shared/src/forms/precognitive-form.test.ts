@@ -40,8 +40,7 @@ function mockFetch(...answers: Answer[]) {
 }
 
 /** Never answers; rejects when the request is aborted (our timeout, or a newer request). */
-const hang: Answer = (init) =>
-  new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+const hang: Answer = (init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
 
 /**
  * laravel-precognition (and our client for it) load with the form's first call that needs the

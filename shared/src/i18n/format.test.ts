@@ -33,7 +33,12 @@ describe('numbers and prices without Intl say what Intl says', () => {
   const intlNumber = (value: number, locale: 'en' | 'de') =>
     new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'de-DE', { maximumFractionDigits: 2 }).format(value);
   const intlPrice = (value: number, locale: 'en' | 'de') =>
-    new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'de-DE', { style: 'currency', currency: 'USD', maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(value);
+    new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'de-DE', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 2,
+      minimumFractionDigits: 0,
+    }).format(value);
 
   // A fixed pseudo-random sequence (mulberry32), so a failure names a value that fails every run.
   function* values(): Generator<number> {
@@ -45,7 +50,24 @@ describe('numbers and prices without Intl say what Intl says', () => {
       return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
     };
     yield* [0, -0, 1, -1, 5, 999, 1000, -1000, 9999.995, 0.005, 0.015, 1.005, 2.675, 1.995, 99.999, 999999.995, -0.004, -0.005, -0.0049];
-    yield* [0.1 + 0.2, 1e-7, 1.5e-7, -3e-9, 123456789012345680000, 1e21, 1.2345678901234568e21, -9.87e25, 1.7976931348623157e308, 5e-324, 2 ** 53, 2 ** 53 + 2, Number.MAX_SAFE_INTEGER, Infinity, -Infinity, NaN];
+    yield* [
+      0.1 + 0.2,
+      1e-7,
+      1.5e-7,
+      -3e-9,
+      123456789012345680000,
+      1e21,
+      1.2345678901234568e21,
+      -9.87e25,
+      1.7976931348623157e308,
+      5e-324,
+      2 ** 53,
+      2 ** 53 + 2,
+      Number.MAX_SAFE_INTEGER,
+      Infinity,
+      -Infinity,
+      NaN,
+    ];
     for (let i = 0; i < 4000; i += 1) {
       const magnitude = 10 ** Math.floor(next() * 16 - 3);
       const raw = (next() - 0.3) * magnitude;
@@ -57,8 +79,10 @@ describe('numbers and prices without Intl say what Intl says', () => {
   it.each(['en', 'de'] as const)('in %s', (locale) => {
     const differing: string[] = [];
     for (const value of values()) {
-      if (formatNumber(value, locale) !== intlNumber(value, locale)) differing.push(`number ${value}: ${formatNumber(value, locale)} ≠ ${intlNumber(value, locale)}`);
-      if (formatPrice(value, locale) !== intlPrice(value, locale)) differing.push(`price ${value}: ${formatPrice(value, locale)} ≠ ${intlPrice(value, locale)}`);
+      if (formatNumber(value, locale) !== intlNumber(value, locale))
+        differing.push(`number ${value}: ${formatNumber(value, locale)} ≠ ${intlNumber(value, locale)}`);
+      if (formatPrice(value, locale) !== intlPrice(value, locale))
+        differing.push(`price ${value}: ${formatPrice(value, locale)} ≠ ${intlPrice(value, locale)}`);
     }
     expect(differing).toEqual([]);
   });

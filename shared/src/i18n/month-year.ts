@@ -21,4 +21,3 @@ export function formatMonthYear(month: string, locale: Locale): string {
   if (name && Number.isInteger(year) && year >= 1000 && year <= 9999) return `${name} ${year}`;
   return dateTimeFormat(INTL_LOCALE[locale], { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, (mon || 1) - 1, 1)));
 }
-

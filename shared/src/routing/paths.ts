@@ -109,8 +109,7 @@ interface CreatePath {
 }
 
 function createStep(to: (bare: string) => string): CreatePath {
-  return (step: CreateStep, id?: ParamValue) =>
-    to(pathTo(`create-${step}` as 'create-information', id === undefined ? {} : { id }));
+  return (step: CreateStep, id?: ParamValue) => to(pathTo(`create-${step}` as 'create-information', id === undefined ? {} : { id }));
 }
 
 export type PathBuilders = ReturnType<typeof createBuilders>;

@@ -47,8 +47,7 @@ function StandaloneIndex({ appName, routes, extras: Extras }: { appName: string;
       <ul>
         {routes.map(({ entry }) => (
           <li key={entry.id}>
-            <Link to={samplePath(entry.path)}>{entry.id}</Link> ·{' '}
-            <Link to={localizePath(samplePath(entry.path), 'de')}>{entry.id} (de)</Link>
+            <Link to={samplePath(entry.path)}>{entry.id}</Link> · <Link to={localizePath(samplePath(entry.path), 'de')}>{entry.id} (de)</Link>
           </li>
         ))}
       </ul>
@@ -80,10 +79,7 @@ export async function mountStandalone({ appName, routes, extras }: StandaloneOpt
               {elements.map(([path, Component]) => (
                 <Route key={path} path={path} element={<Component />} />
               ))}
-              <Route
-                path={hasIndexRoute ? '/_standalone' : '*'}
-                element={<StandaloneIndex appName={appName} routes={served} extras={extras} />}
-              />
+              <Route path={hasIndexRoute ? '/_standalone' : '*'} element={<StandaloneIndex appName={appName} routes={served} extras={extras} />} />
             </Routes>
           </Suspense>
         </BrowserRouter>

@@ -4,7 +4,19 @@ import { createFetchMock } from '../testing';
 import { unreadStore } from '../stores/unread';
 import { createSync, onSyncMessages } from './sync-service';
 
-const message = (id: number) => ({ id, dialog_id: 1, type: 'text', user_id: 2, message: 'hi', read: false, created_at: '', media_url: null, media_type: null, media_name: null, image_url: null });
+const message = (id: number) => ({
+  id,
+  dialog_id: 1,
+  type: 'text',
+  user_id: 2,
+  message: 'hi',
+  read: false,
+  created_at: '',
+  media_url: null,
+  media_type: null,
+  media_name: null,
+  image_url: null,
+});
 
 describe('sync service', () => {
   beforeEach(() => configureApiClient({ baseUrl: '' }));

@@ -15,16 +15,14 @@ interface FakeInstance {
 }
 
 export const fakeUPlot = Object.assign(
-  jest.fn(
-    (options: uPlot.Options, data: uPlot.AlignedData, target: HTMLElement): FakeInstance => ({
-      options,
-      data,
-      target,
-      destroy: jest.fn(),
-      setData: jest.fn(),
-      setSize: jest.fn(),
-    }),
-  ),
+  jest.fn((options: uPlot.Options, data: uPlot.AlignedData, target: HTMLElement): FakeInstance => ({
+    options,
+    data,
+    target,
+    destroy: jest.fn(),
+    setData: jest.fn(),
+    setSize: jest.fn(),
+  })),
   { paths: { bars: jest.fn(() => () => null) }, rangeNum: jest.fn((min: number, max: number) => [min, max]), pxRatio: 1 },
 );
 
@@ -69,7 +67,10 @@ function chartOf(instance: FakeInstance): DrawnChart {
   };
   return {
     target,
-    labels: axisText(0, Array.from(latest[0], (_, i) => i)),
+    labels: axisText(
+      0,
+      Array.from(latest[0], (_, i) => i),
+    ),
     values: [...(latest[1] ?? [])],
     color: options.series[1]?.fill,
     valueLabels: (amounts) => axisText(1, amounts),

@@ -59,7 +59,17 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
 
 /** A listing whose first seven steps are complete. */
 export function makeCompleteListing(overrides: Partial<Listing> = {}): Listing {
-  const month = (m: string) => ({ month: m, revenue: 40000, cogs: 12000, amazon_fees: 9000, advertising: 4000, refunds: 500, other_expenses: 1500, net_profit: 13000, net_profit_entered: null });
+  const month = (m: string) => ({
+    month: m,
+    revenue: 40000,
+    cogs: 12000,
+    amazon_fees: 9000,
+    advertising: 4000,
+    refunds: 500,
+    other_expenses: 1500,
+    net_profit: 13000,
+    net_profit_entered: null,
+  });
   return makeListing({
     category_id: 3,
     fba_statuses: ['fba', 'private_label'],
@@ -85,7 +95,17 @@ export function listingMonths(count = 12): NonNullable<Listing['months']> {
     const date = new Date(Date.UTC(2025, 12 - count + i, 1));
     const month = `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
     const k = count - 1 - i;
-    return { month, revenue: 40000 + k, cogs: 12000, amazon_fees: 9000, advertising: 4000, refunds: 500, other_expenses: 1500, net_profit: 13000 + k, net_profit_entered: null };
+    return {
+      month,
+      revenue: 40000 + k,
+      cogs: 12000,
+      amazon_fees: 9000,
+      advertising: 4000,
+      refunds: 500,
+      other_expenses: 1500,
+      net_profit: 13000 + k,
+      net_profit_entered: null,
+    };
   });
 }
 
@@ -165,6 +185,20 @@ export function makePublishedListing(overrides: Partial<Listing> = {}): Listing 
 /** The same listing behind an NDA, as a viewer without access receives it (protected fields absent). */
 export function makeWithheldListing(): Listing {
   const full = makePublishedListing({ nda: true, access: { nda_required: true, granted: false } });
-  const { website: _w, socials: _s, months: _m, addbacks: _a, description: _d, opportunities: _o, risks: _r, seller_support: _ss, assets_notes: _an, sale_reason_details: _sr, images: _i, trademark_registries: _t, ...rest } = full;
+  const {
+    website: _w,
+    socials: _s,
+    months: _m,
+    addbacks: _a,
+    description: _d,
+    opportunities: _o,
+    risks: _r,
+    seller_support: _ss,
+    assets_notes: _an,
+    sale_reason_details: _sr,
+    images: _i,
+    trademark_registries: _t,
+    ...rest
+  } = full;
   return rest as Listing;
 }

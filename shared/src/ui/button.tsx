@@ -18,7 +18,13 @@ export interface ButtonProps {
 }
 
 export function Button({ label, type = 'button', icon, outlined = false, loading = false, disabled = false, className, onClick }: ButtonProps) {
-  const classes = ['bz-button p-button p-component', outlined && 'p-button-outlined', (loading || disabled) && 'p-disabled', loading && 'p-button-loading', className];
+  const classes = [
+    'bz-button p-button p-component',
+    outlined && 'p-button-outlined',
+    (loading || disabled) && 'p-disabled',
+    loading && 'p-button-loading',
+    className,
+  ];
   const iconClass = loading ? 'pi pi-spinner bz-button__spinner' : icon;
   return (
     <button type={type} className={classes.filter(Boolean).join(' ')} disabled={loading || disabled} aria-busy={loading || undefined} onClick={onClick}>

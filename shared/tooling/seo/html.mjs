@@ -25,7 +25,11 @@ export function headTags(meta) {
   if (meta.noindex) metaTag('name', 'robots', 'noindex');
   if (meta.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`);
   if (meta.alternates) {
-    for (const [hreflang, href] of [['en', meta.alternates.en], ['de', meta.alternates.de], ['x-default', meta.alternates.en]]) {
+    for (const [hreflang, href] of [
+      ['en', meta.alternates.en],
+      ['de', meta.alternates.de],
+      ['x-default', meta.alternates.en],
+    ]) {
       tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`);
     }
   }
@@ -59,7 +63,9 @@ export function injectHead(indexHtml, { locale, tags }) {
 
 /** A text cut at a word boundary to about `max` characters, with an ellipsis; whitespace folded. */
 export function clip(text, max = 160) {
-  const folded = String(text ?? '').replace(/\s+/g, ' ').trim();
+  const folded = String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (folded.length <= max) return folded;
   const cut = folded.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');

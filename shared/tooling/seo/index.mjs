@@ -55,7 +55,12 @@ export function registerSeo(server, { indexHtml, pages, routes, titles, apiUrl, 
     }
   }
 
-  server.get('/robots.txt', async (req, reply) => reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(originOf(req))));
+  server.get('/robots.txt', async (req, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(robotsTxt(originOf(req))),
+  );
 
   // The listings are cached by file, not by origin (the Host header is the client's to choose: a
   // cache per origin would let anyone make the server walk the search again and again).

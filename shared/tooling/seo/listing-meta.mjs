@@ -80,7 +80,8 @@ export function listingMeta({ locale, origin, titles, answer }) {
       image: absoluteImage(body.image, origin),
     };
   }
-  if (status === 307) return { locale, title: documentTitle(titles[locale]?.['business-unavailable']), description: FALLBACK_TEXT[locale].unavailable, noindex: true };
+  if (status === 307)
+    return { locale, title: documentTitle(titles[locale]?.['business-unavailable']), description: FALLBACK_TEXT[locale].unavailable, noindex: true };
   // The API is down or slow: the page itself may be fine, so nothing that would drop it from an index.
   if (status === 0 || status >= 500) return { locale, title: routeTitle };
   return { locale, title: routeTitle, noindex: true };

@@ -15,21 +15,30 @@ export const DESCRIPTIONS = {
     landing: 'Buy and sell online businesses and Amazon FBA brands: verified listings with real numbers, NDAs before the details and a guided buying process.',
     search: 'Browse verified online businesses for sale. Filter Amazon FBA brands by price, revenue, profit, margin, multiple, age, category and marketplace.',
     pricing: 'Browse listings for free. PRO lets you message sellers, sign NDAs and follow the guided buying process. Monthly or yearly plans.',
-    'how-to-buy': 'How buying an online business works on Bizmarkt: find a listing, sign the NDA, LOI, due diligence, purchase agreement, escrow and the transfer of assets.',
-    'how-to-sell': 'How to sell your Amazon business on Bizmarkt: prepare your numbers, create the listing in eight steps, get verified and work with buyers. Listing is free.',
+    'how-to-buy':
+      'How buying an online business works on Bizmarkt: find a listing, sign the NDA, LOI, due diligence, purchase agreement, escrow and the transfer of assets.',
+    'how-to-sell':
+      'How to sell your Amazon business on Bizmarkt: prepare your numbers, create the listing in eight steps, get verified and work with buyers. Listing is free.',
     faq: 'Answers about buying and selling online businesses on Bizmarkt: verification, NDAs, multiples, payments, PRO, VAT and your account.',
-    'privacy-policy': 'What Bizmarkt stores about you, why and for how long: account, sessions and cookies, listings and messages, emails, payments and your rights.',
-    'terms-of-service': 'The terms of service of Bizmarkt for buyers and sellers: accounts, listings, conduct, the PRO subscription, liability and applicable law.',
+    'privacy-policy':
+      'What Bizmarkt stores about you, why and for how long: account, sessions and cookies, listings and messages, emails, payments and your rights.',
+    'terms-of-service':
+      'The terms of service of Bizmarkt for buyers and sellers: accounts, listings, conduct, the PRO subscription, liability and applicable law.',
   },
   de: {
-    landing: 'Online-Unternehmen und Amazon-FBA-Marken kaufen und verkaufen: geprüfte Inserate mit echten Zahlen, NDAs vor den Details und ein geführter Kaufprozess.',
+    landing:
+      'Online-Unternehmen und Amazon-FBA-Marken kaufen und verkaufen: geprüfte Inserate mit echten Zahlen, NDAs vor den Details und ein geführter Kaufprozess.',
     search: 'Geprüfte Online-Unternehmen zum Kauf. Amazon-FBA-Marken nach Preis, Umsatz, Gewinn, Marge, Multiple, Alter, Kategorie und Marktplatz filtern.',
     pricing: 'Inserate kostenlos ansehen. Mit PRO schreiben Sie Verkäufern, unterzeichnen NDAs und nutzen den geführten Kaufprozess. Monatlich oder jährlich.',
-    'how-to-buy': 'So kaufen Sie ein Online-Unternehmen auf Bizmarkt: Inserat finden, NDA, Absichtserklärung, Due Diligence, Kaufvertrag, Treuhand und Übertragung.',
-    'how-to-sell': 'So verkaufen Sie Ihr Amazon-Unternehmen auf Bizmarkt: Zahlen vorbereiten, Inserat in acht Schritten anlegen, prüfen lassen, mit Käufern arbeiten.',
+    'how-to-buy':
+      'So kaufen Sie ein Online-Unternehmen auf Bizmarkt: Inserat finden, NDA, Absichtserklärung, Due Diligence, Kaufvertrag, Treuhand und Übertragung.',
+    'how-to-sell':
+      'So verkaufen Sie Ihr Amazon-Unternehmen auf Bizmarkt: Zahlen vorbereiten, Inserat in acht Schritten anlegen, prüfen lassen, mit Käufern arbeiten.',
     faq: 'Antworten zum Kauf und Verkauf von Online-Unternehmen auf Bizmarkt: Prüfung, NDAs, Multiples, Zahlung, PRO, Mehrwertsteuer und Ihr Konto.',
-    'privacy-policy': 'Was Bizmarkt über Sie speichert, warum und wie lange: Konto, Sitzungen und Cookies, Inserate und Nachrichten, E-Mails, Zahlungen und Ihre Rechte.',
-    'terms-of-service': 'Die Nutzungsbedingungen von Bizmarkt für Käufer und Verkäufer: Konto, Inserate, Verhalten, das PRO-Abonnement, Haftung und anwendbares Recht.',
+    'privacy-policy':
+      'Was Bizmarkt über Sie speichert, warum und wie lange: Konto, Sitzungen und Cookies, Inserate und Nachrichten, E-Mails, Zahlungen und Ihre Rechte.',
+    'terms-of-service':
+      'Die Nutzungsbedingungen von Bizmarkt für Käufer und Verkäufer: Konto, Inserate, Verhalten, das PRO-Abonnement, Haftung und anwendbares Recht.',
   },
 };
 

@@ -15,7 +15,11 @@ const SEARCH_PATH = '/api/businesses';
 export class SitemapUnavailableError extends Error {}
 
 function urlEntry(alternates, locale, lastmod) {
-  const links = [['en', alternates.en], ['de', alternates.de], ['x-default', alternates.en]]
+  const links = [
+    ['en', alternates.en],
+    ['de', alternates.de],
+    ['x-default', alternates.en],
+  ]
     .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
     .join('');
   return `<url><loc>${escapeXml(alternates[locale])}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${links}</url>`;
@@ -37,7 +41,9 @@ export function sitemapIndex(origin, files) {
 
 /** The route table's paths of the indexable pages (`routes`: entries of the build's routes.json). */
 export function publicPages(routes) {
-  return INDEXABLE_ROUTES.map((id) => routes.find((route) => route.id === id)).filter(Boolean).map((route) => ({ barePath: route.path }));
+  return INDEXABLE_ROUTES.map((id) => routes.find((route) => route.id === id))
+    .filter(Boolean)
+    .map((route) => ({ barePath: route.path }));
 }
 
 async function searchPage(apiUrl, page, fetchImpl) {

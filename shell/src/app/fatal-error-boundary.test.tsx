@@ -34,7 +34,12 @@ describe('FatalErrorBoundary', () => {
   });
 
   it('renders its children when nothing fails', () => {
-    renderWithProviders(<FatalErrorBoundary><p>fine</p></FatalErrorBoundary>, { namespaces: { shell: { en, de } } });
+    renderWithProviders(
+      <FatalErrorBoundary>
+        <p>fine</p>
+      </FatalErrorBoundary>,
+      { namespaces: { shell: { en, de } } },
+    );
     expect(screen.getByText('fine')).toBeInTheDocument();
   });
 

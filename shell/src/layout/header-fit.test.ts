@@ -6,7 +6,15 @@ describe('header priority+ (fitLevel)', () => {
   it.each([0, 1, 3, 6, MAX_HEADER_LEVEL - 1, MAX_HEADER_LEVEL])('finds the first level that fits (%i), measuring the page at most five times', (first) => {
     const measured: number[] = [];
     let current = -1;
-    const level = fitLevel((l) => { current = l; }, () => { measured.push(current); return current >= first; });
+    const level = fitLevel(
+      (l) => {
+        current = l;
+      },
+      () => {
+        measured.push(current);
+        return current >= first;
+      },
+    );
     expect(level).toBe(first);
     expect(current).toBe(first);
     expect(measured.length).toBeLessThanOrEqual(first === 0 ? 1 : 5);
@@ -14,7 +22,14 @@ describe('header priority+ (fitLevel)', () => {
 
   it('ends at the last level when nothing fits', () => {
     let current = -1;
-    expect(fitLevel((l) => { current = l; }, () => false)).toBe(MAX_HEADER_LEVEL);
+    expect(
+      fitLevel(
+        (l) => {
+          current = l;
+        },
+        () => false,
+      ),
+    ).toBe(MAX_HEADER_LEVEL);
     expect(current).toBe(MAX_HEADER_LEVEL);
   });
 

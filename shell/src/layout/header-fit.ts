@@ -87,12 +87,18 @@ export function useHeaderFit(deps: readonly unknown[]): RefObject<HTMLElement | 
   useLayoutEffect(() => {
     const header = ref.current;
     if (!header) return undefined;
-    const fit = () => fitLevel((level) => applyLevel(header, level), () => headerFits(header));
+    const fit = () =>
+      fitLevel(
+        (level) => applyLevel(header, level),
+        () => headerFits(header),
+      );
     let active = true;
     // Labels change width when the fonts arrive; the frame after re-fits before it paints.
-    void document.fonts?.ready.then(() => requestAnimationFrame(() => {
-      if (active) fit();
-    }));
+    void document.fonts?.ready.then(() =>
+      requestAnimationFrame(() => {
+        if (active) fit();
+      }),
+    );
     let observer: ResizeObserver | null = null;
     if (typeof ResizeObserver === 'function') {
       let lastWidth: number | null = null;

@@ -67,8 +67,17 @@ describe('Header', () => {
     // the popup's enter transition never ends in jsdom, so its items count as hidden there
     const items = (await screen.findAllByRole('menuitem', { hidden: true })).map((item) => item.getAttribute('aria-label'));
     expect(items).toEqual([
-      'Sell now', 'My Dashboard', 'My listings', 'Favorites', 'Notifications', 'Messages', 'About me',
-      'Notification settings', 'Billing', 'Change password', 'Log out',
+      'Sell now',
+      'My Dashboard',
+      'My listings',
+      'Favorites',
+      'Notifications',
+      'Messages',
+      'About me',
+      'Notification settings',
+      'Billing',
+      'Change password',
+      'Log out',
     ]);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Log out', hidden: true }));
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Log In' })[0]).toBeInTheDocument());
@@ -84,7 +93,7 @@ describe('Header', () => {
     expect(items.slice(6, 8)).toEqual(['Über mich', 'Moderation']);
   });
 
-  it('a tap before the menu\'s code has arrived opens the menu placed under the button, not parked off screen', async () => {
+  it("a tap before the menu's code has arrived opens the menu placed under the button, not parked off screen", async () => {
     act(() => sessionStore.getState().setUser(user));
     renderWithProviders(<Header variant="solid" />, { namespaces });
     // The lazy menu is not there yet: this tap waits for its code.

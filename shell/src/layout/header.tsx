@@ -147,7 +147,9 @@ function UserMenu() {
         }}
       >
         <CurrentUserAvatar />
-        <span className="bz-user-button__name" data-drop={dropLevel('user-name')}>{displayName(user)}</span>
+        <span className="bz-user-button__name" data-drop={dropLevel('user-name')}>
+          {displayName(user)}
+        </span>
       </button>
       <Suspense fallback={null}>
         <Menu model={items} popup ref={setMenu} id="bz-user-menu" className="bz-user-menu" popupAlignment="right" pt={MENU_PT} />
@@ -172,10 +174,21 @@ function LoggedInActions() {
       <NavLink to={paths.myListings()} className="bz-header__link" data-drop={dropLevel('dashboard-links')}>
         {t('header.myListings')}
       </NavLink>
-      <Link to={paths.favorites()} className="bz-icon-button" aria-label={t('header.favorites')} title={t('header.favorites')} data-drop={dropLevel('favorites')}>
+      <Link
+        to={paths.favorites()}
+        className="bz-icon-button"
+        aria-label={t('header.favorites')}
+        title={t('header.favorites')}
+        data-drop={dropLevel('favorites')}
+      >
         <span className="pi pi-heart" aria-hidden="true" />
       </Link>
-      <CountButton icon="pi-bell" label={t('header.notifications')} count={unreadNotifications} onClick={() => panelStore.getState().openPanel('notifications')} />
+      <CountButton
+        icon="pi-bell"
+        label={t('header.notifications')}
+        count={unreadNotifications}
+        onClick={() => panelStore.getState().openPanel('notifications')}
+      />
       <CountButton icon="pi-envelope" label={t('header.messages')} count={unreadMessages} onClick={() => panelStore.getState().openPanel('messages')} />
       <UserMenu />
     </>
@@ -214,26 +227,58 @@ function MobileMenu({ variant }: { variant: 'solid' | 'transparent' }) {
               <MainLinks onNavigate={close} />
               {isLoggedIn ? (
                 <>
-                  <button type="button" className="bz-mobile-menu__item" onClick={then(openSellNow)}>{t('header.sellNow')}</button>
-                  <NavLink to={paths.dashboard()} onClick={close}>{t('header.myDashboard')}</NavLink>
-                  <NavLink to={paths.myListings()} onClick={close}>{t('header.myListings')}</NavLink>
-                  <NavLink to={paths.favorites()} onClick={close}>{t('header.favorites')}</NavLink>
-                  <button type="button" className="bz-mobile-menu__item" onClick={panel('notifications')}>{t('header.notifications')}</button>
-                  <button type="button" className="bz-mobile-menu__item" onClick={panel('messages')}>{t('header.messages')}</button>
-                  <button type="button" className="bz-mobile-menu__item" onClick={panel('about')}>{t('header.aboutMe')}</button>
-                  {isAdmin ? <NavLink to={paths.adminListings()} onClick={close}>{t('header.moderation')}</NavLink> : null}
-                  <button type="button" className="bz-mobile-menu__item" onClick={panel('notification-settings')}>{t('header.notificationSettings')}</button>
-                  <NavLink to={paths.billing()} onClick={close}>{t('header.billing')}</NavLink>
-                  <button type="button" className="bz-mobile-menu__item" onClick={panel('password')}>{t('header.changePassword')}</button>
-                  <button type="button" className="bz-mobile-menu__item" onClick={then(onLogout)}>{t('header.logout')}</button>
+                  <button type="button" className="bz-mobile-menu__item" onClick={then(openSellNow)}>
+                    {t('header.sellNow')}
+                  </button>
+                  <NavLink to={paths.dashboard()} onClick={close}>
+                    {t('header.myDashboard')}
+                  </NavLink>
+                  <NavLink to={paths.myListings()} onClick={close}>
+                    {t('header.myListings')}
+                  </NavLink>
+                  <NavLink to={paths.favorites()} onClick={close}>
+                    {t('header.favorites')}
+                  </NavLink>
+                  <button type="button" className="bz-mobile-menu__item" onClick={panel('notifications')}>
+                    {t('header.notifications')}
+                  </button>
+                  <button type="button" className="bz-mobile-menu__item" onClick={panel('messages')}>
+                    {t('header.messages')}
+                  </button>
+                  <button type="button" className="bz-mobile-menu__item" onClick={panel('about')}>
+                    {t('header.aboutMe')}
+                  </button>
+                  {isAdmin ? (
+                    <NavLink to={paths.adminListings()} onClick={close}>
+                      {t('header.moderation')}
+                    </NavLink>
+                  ) : null}
+                  <button type="button" className="bz-mobile-menu__item" onClick={panel('notification-settings')}>
+                    {t('header.notificationSettings')}
+                  </button>
+                  <NavLink to={paths.billing()} onClick={close}>
+                    {t('header.billing')}
+                  </NavLink>
+                  <button type="button" className="bz-mobile-menu__item" onClick={panel('password')}>
+                    {t('header.changePassword')}
+                  </button>
+                  <button type="button" className="bz-mobile-menu__item" onClick={then(onLogout)}>
+                    {t('header.logout')}
+                  </button>
                 </>
               ) : (
                 <>
                   {variant === 'solid' ? (
-                    <button type="button" className="bz-mobile-menu__item" onClick={then(openSellNow)}>{t('header.sellNow')}</button>
+                    <button type="button" className="bz-mobile-menu__item" onClick={then(openSellNow)}>
+                      {t('header.sellNow')}
+                    </button>
                   ) : null}
-                  <NavLink to={paths.login()} onClick={close}>{t('header.login')}</NavLink>
-                  <NavLink to={paths.registration()} onClick={close}>{t('header.signup')}</NavLink>
+                  <NavLink to={paths.login()} onClick={close}>
+                    {t('header.login')}
+                  </NavLink>
+                  <NavLink to={paths.registration()} onClick={close}>
+                    {t('header.signup')}
+                  </NavLink>
                 </>
               )}
               <LanguageSwitch />

@@ -24,7 +24,10 @@ describe('layouts', () => {
     expect(container.querySelectorAll('.bz-cookie-declaration')).toHaveLength(1);
   });
 
-  it.each([['AuthLayout', AuthLayout], ['PreferencesLayout', PreferencesLayout]])('%s offers the language switch once (in its bar)', (_, Layout) => {
+  it.each([
+    ['AuthLayout', AuthLayout],
+    ['PreferencesLayout', PreferencesLayout],
+  ])('%s offers the language switch once (in its bar)', (_, Layout) => {
     renderWithProviders(
       <Routes>
         <Route element={<Layout />}>

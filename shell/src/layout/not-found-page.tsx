@@ -7,7 +7,9 @@ export default function NotFoundPage() {
   const paths = usePaths();
   return (
     <section className="bz-error-page">
-      <p className="bz-error-page__code" aria-hidden="true">404</p>
+      <p className="bz-error-page__code" aria-hidden="true">
+        404
+      </p>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
       <Link className="p-button p-component" to={paths.landing()}>

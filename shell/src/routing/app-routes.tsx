@@ -41,9 +41,7 @@ export function AppRoutes() {
           <Route key={layout} element={<Frame />}>
             {ROUTES.filter((entry) => entry.layout === layout).flatMap((entry) => {
               assertKnownRule(entry);
-              return localizedPaths(entry.path).map((path) => (
-                <Route key={path} path={path} element={<RouteSlot entry={entry} />} />
-              ));
+              return localizedPaths(entry.path).map((path) => <Route key={path} path={path} element={<RouteSlot entry={entry} />} />);
             })}
           </Route>
         );

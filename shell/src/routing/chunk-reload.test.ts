@@ -18,7 +18,12 @@ describe('chunk-load reload guard', () => {
   it('reloads once, then not again within 10 s, then again after', async () => {
     let now = 1_000_000;
     const reload = jest.fn();
-    const load = reloadOnChunkError(() => Promise.reject(chunkError()), () => now, sessionStorage, reload);
+    const load = reloadOnChunkError(
+      () => Promise.reject(chunkError()),
+      () => now,
+      sessionStorage,
+      reload,
+    );
     void load();
     await Promise.resolve();
     await Promise.resolve();

@@ -11,7 +11,12 @@ export function isChunkLoadError(error: unknown): boolean {
  * A chunk of the shell that fails to load usually means a new deployment replaced it: reload the
  * page once (spec §8), but not again within 10 s, so a real outage shows the error instead of looping.
  */
-export function reloadOnChunkError<T>(load: () => Promise<T>, now = () => Date.now(), storage: Storage = sessionStorage, reload = () => window.location.reload()): () => Promise<T> {
+export function reloadOnChunkError<T>(
+  load: () => Promise<T>,
+  now = () => Date.now(),
+  storage: Storage = sessionStorage,
+  reload = () => window.location.reload(),
+): () => Promise<T> {
   return () =>
     load().catch((error: unknown) => {
       if (!isChunkLoadError(error)) throw error;

@@ -53,7 +53,12 @@ const components = new Map<RouteId, RouteComponent>(ROUTES.map((entry) => [entry
 /** Starts loading a route's page ahead of a click; errors are left for the real render to show. */
 export function preloadRoute(id: RouteId): Promise<void> {
   const load = loaders.get(id);
-  return load ? load().then(() => undefined, () => undefined) : Promise.resolve();
+  return load
+    ? load().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }
 
 export function routeComponent(id: RouteId): RouteComponent {

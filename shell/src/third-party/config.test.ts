@@ -32,9 +32,11 @@ it('treats unset and blank variables as absent, as the build defines them', () =
     gtmId: null,
     chatAppId: null,
   });
-  expect(
-    readThirdPartyConfig({ NODE_ENV: 'production', BIZMARKT_CONSENT_ID: '', BIZMARKT_GTM_ID: '  ', BIZMARKT_CHAT_APP_ID: '' }),
-  ).toMatchObject({ consentId: null, gtmId: null, chatAppId: null });
+  expect(readThirdPartyConfig({ NODE_ENV: 'production', BIZMARKT_CONSENT_ID: '', BIZMARKT_GTM_ID: '  ', BIZMARKT_CHAT_APP_ID: '' })).toMatchObject({
+    consentId: null,
+    gtmId: null,
+    chatAppId: null,
+  });
 });
 
 it.each([

@@ -20,8 +20,5 @@ export function loadSessionReplay(siteId: string, win: Window = window): void {
     hotjarWindow.hj = queue;
   }
   hotjarWindow._hjSettings = { hjid: siteId, hjsv: HOTJAR_SNIPPET_VERSION };
-  loadScript(
-    { src: `https://static.hotjar.com/c/hotjar-${encodeURIComponent(siteId)}.js?sv=${HOTJAR_SNIPPET_VERSION}` },
-    win.document,
-  );
+  loadScript({ src: `https://static.hotjar.com/c/hotjar-${encodeURIComponent(siteId)}.js?sv=${HOTJAR_SNIPPET_VERSION}` }, win.document);
 }

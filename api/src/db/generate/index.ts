@@ -29,10 +29,7 @@ export async function clearGenerated(db: Db): Promise<number> {
   // in which a generated user is the buyer, then the users (notifications, sessions cascade).
   await db.execute(sql`delete from businesses where user_id in (${generated})`);
   await db.execute(sql`delete from dialogs where buyer_id in (${generated}) or seller_id in (${generated})`);
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`delete from users where email like ${`%@${GENERATED_EMAIL_DOMAIN}`} returning id`,
-  );
+  const rows = await selectRows<{ id: number }>(db, sql`delete from users where email like ${`%@${GENERATED_EMAIL_DOMAIN}`} returning id`);
   return rows.length;
 }
 

@@ -49,7 +49,12 @@ export interface GeneratedMessage {
   created_at: Date;
 }
 
-const hex32 = (rng: () => number) => Array.from({ length: 4 }, () => Math.floor(rng() * 2 ** 32).toString(16).padStart(8, '0')).join('');
+const hex32 = (rng: () => number) =>
+  Array.from({ length: 4 }, () =>
+    Math.floor(rng() * 2 ** 32)
+      .toString(16)
+      .padStart(8, '0'),
+  ).join('');
 
 function attachment(rng: () => number): GeneratedAttachment {
   const kind = rng() < 0.6 ? 'image' : 'pdf';
@@ -60,7 +65,11 @@ function attachment(rng: () => number): GeneratedAttachment {
 export function attachmentKeys(dialogId: number, file: GeneratedAttachment): { media_key: string; thumb_key: string | null; media_type: string } {
   if (file.kind === 'pdf') return { media_key: `messages/${dialogId}/${file.token}.pdf`, thumb_key: null, media_type: 'application/pdf' };
   const extension = file.name.endsWith('.png') ? 'png' : 'jpg';
-  return { media_key: `messages/${dialogId}/${file.token}.${extension}`, thumb_key: `messages/${dialogId}/${file.token}-thumb.${extension}`, media_type: 'image' };
+  return {
+    media_key: `messages/${dialogId}/${file.token}.${extension}`,
+    thumb_key: `messages/${dialogId}/${file.token}-thumb.${extension}`,
+    media_type: 'image',
+  };
 }
 
 /** Dialogs: a buyer (never the owner) about a listing; at most one per listing and buyer. */
@@ -258,7 +267,16 @@ export function* generateNdas(options: GenerateOptions, count: number): Generato
  * records and messages were added.
  */
 export async function insertNdas(db: Db, options: GenerateOptions, dialogs: InsertedDialogs): Promise<{ records: number; messages: number }> {
-  const ndaDialogs = await selectRows<{ id: number; business_id: number; buyer_id: number; seller_id: number; signer_name: string; nda_version_id: number; sha: string; last: string | Date }>(
+  const ndaDialogs = await selectRows<{
+    id: number;
+    business_id: number;
+    buyer_id: number;
+    seller_id: number;
+    signer_name: string;
+    nda_version_id: number;
+    sha: string;
+    last: string | Date;
+  }>(
     db,
     sql`select d.id, d.business_id, d.buyer_id, d.seller_id, trim(u.name || ' ' || coalesce(u.last_name, '')) as signer_name, b.nda_version_id,
           encode(sha256(convert_to(v.text, 'UTF8')), 'hex') as sha, coalesce(d.last_message_at, d.created_at) as last
@@ -285,12 +303,25 @@ export async function insertNdas(db: Db, options: GenerateOptions, dialogs: Inse
     const rows = batch.map(({ dialog, nda }, i) => {
       const signed = Math.min(new Date(dialog.last).getTime() + nda.signedAfterMinutes * 60_000, nowMs);
       const decided = nda.decision === 'pending' ? null : Math.min(signed + nda.answeredAfterMinutes * 60_000, nowMs);
-      return { dialog, nda, card: ids[i * 3]!, pending: ids[i * 3 + 1]!, decision: ids[i * 3 + 2]!, signed: new Date(signed), decided: decided === null ? null : new Date(decided) };
+      return {
+        dialog,
+        nda,
+        card: ids[i * 3]!,
+        pending: ids[i * 3 + 1]!,
+        decision: ids[i * 3 + 2]!,
+        signed: new Date(signed),
+        decided: decided === null ? null : new Date(decided),
+      };
     });
     const decidedRows = rows.filter((row) => row.decided !== null);
     // The buyer's card and pending message (the seller has read them once answered).
     const asked = rows.flatMap((row) =>
-      [row.card, row.pending].map((id) => ({ id, row, type: id === row.card ? 'nda_request' : 'nda_request_decision', read: row.decided !== null || row.nda.read })),
+      [row.card, row.pending].map((id) => ({
+        id,
+        row,
+        type: id === row.card ? 'nda_request' : 'nda_request_decision',
+        read: row.decided !== null || row.nda.read,
+      })),
     );
     await db.execute(
       sql`insert into messages (id, dialog_id, user_id, recipient_id, type, message, read, created_at)

@@ -1,19 +1,6 @@
 // Accounts: users, sessions, password-reset tokens, throttle counters, social sign-in identities.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  char,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, char, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings, type Role } from '@bizmarkt/shared/contract';
 import { timestamps } from './common';
 import { countries } from './reference';
@@ -49,10 +36,7 @@ export const users = pgTable(
     is_admin: boolean('is_admin').notNull().default(false),
     /** The `p` partner code the user arrived with (1 to 5 characters). */
     partner_code: varchar('partner_code', { length: 5 }),
-    notification_settings: jsonb('notification_settings')
-      .$type<NotificationSettings>()
-      .notNull()
-      .default(DEFAULT_NOTIFICATION_SETTINGS),
+    notification_settings: jsonb('notification_settings').$type<NotificationSettings>().notNull().default(DEFAULT_NOTIFICATION_SETTINGS),
     /** The user's language for emails ('en' | 'de'): set at registration, updated on login. */
     locale: varchar('locale', { length: 2 }).notNull().default('en'),
     terms_accepted_at: timestamp('terms_accepted_at', { withTimezone: true }),
@@ -94,7 +78,6 @@ export const sessions = pgTable(
   ],
 );
 
-
 /** Password-reset tokens (spec: /password-reset/{token}): one per user, stored hashed, 60 minutes. */
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   user_id: integer('user_id')
@@ -118,7 +101,6 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_reset_at_idx').on(t.reset_at)],
 );
 
-
 /** Accounts linked to an OpenID Connect provider (social sign-up / login). */
 export const oauthIdentities = pgTable(
   'oauth_identities',
@@ -134,7 +116,6 @@ export const oauthIdentities = pgTable(
   },
   (t) => [uniqueIndex('oauth_identities_provider_subject_unique').on(t.provider, t.subject), index('oauth_identities_user_id_idx').on(t.user_id)],
 );
-
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -2,22 +2,7 @@
 // not code; money is integer minor units (cents) with its currency. Subscription state changes only
 // from verified provider events (see src/billing/webhook-handler.ts).
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  char,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, char, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { countries } from './reference';
 import { timestamps } from './common';
@@ -143,7 +128,9 @@ export const subscriptions = pgTable(
   (t) => [
     uniqueIndex('subscriptions_provider_id_unique').on(t.provider, t.provider_subscription_id),
     index('subscriptions_user_idx').on(t.user_id),
-    index('subscriptions_period_end_idx').on(t.current_period_end).where(sql`${t.ended_at} is null`),
+    index('subscriptions_period_end_idx')
+      .on(t.current_period_end)
+      .where(sql`${t.ended_at} is null`),
   ],
 );
 

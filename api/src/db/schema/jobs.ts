@@ -29,8 +29,12 @@ export const jobs = pgTable(
     finished_at: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    index('jobs_due_idx').on(t.run_at).where(sql`${t.status} in ('pending', 'running')`),
-    uniqueIndex('jobs_queued_key_idx').on(t.key).where(sql`${t.status} in ('pending', 'running')`),
+    index('jobs_due_idx')
+      .on(t.run_at)
+      .where(sql`${t.status} in ('pending', 'running')`),
+    uniqueIndex('jobs_queued_key_idx')
+      .on(t.key)
+      .where(sql`${t.status} in ('pending', 'running')`),
     index('jobs_kind_idx').on(t.kind, t.created_at),
     check('jobs_status_check', sql`${t.status} in ('pending', 'running', 'done', 'failed')`),
   ],

@@ -18,10 +18,7 @@ export const businessImages = pgTable(
     position: integer('position').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('business_images_business_position_idx').on(t.business_id, t.position),
-    check('business_images_position_check', sql`${t.position} >= 0`),
-  ],
+  (t) => [index('business_images_business_position_idx').on(t.business_id, t.position), check('business_images_position_check', sql`${t.position} >= 0`)],
 );
 
 export type BusinessImageRow = typeof businessImages.$inferSelect;

@@ -48,10 +48,7 @@ export const businessLifecycleEvents = pgTable(
   },
   (t) => [
     index('business_lifecycle_events_business_kind_idx').on(t.business_id, t.kind, t.created_at),
-    check(
-      'business_lifecycle_events_kind_check',
-      sql`${t.kind} in (${sql.raw(LIFECYCLE_EVENT_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
-    ),
+    check('business_lifecycle_events_kind_check', sql`${t.kind} in (${sql.raw(LIFECYCLE_EVENT_KINDS.map((kind) => `'${kind}'`).join(', '))})`),
   ],
 );
 

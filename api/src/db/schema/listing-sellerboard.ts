@@ -32,10 +32,7 @@ export const sellerboardConnections = pgTable(
   },
   (t) => [
     index('sellerboard_connections_status_idx').on(t.status),
-    check(
-      'sellerboard_connections_status_check',
-      sql`${t.status} in (${sql.raw(SELLERBOARD_CONNECTION_STATUSES.map((v) => `'${v}'`).join(', '))})`,
-    ),
+    check('sellerboard_connections_status_check', sql`${t.status} in (${sql.raw(SELLERBOARD_CONNECTION_STATUSES.map((v) => `'${v}'`).join(', '))})`),
   ],
 );
 export type SellerboardConnectionRow = typeof sellerboardConnections.$inferSelect;

@@ -68,15 +68,27 @@ export const businesses = pgTable(
     nda: boolean('nda').notNull().default(false),
     hide_for_x_days: integer('hide_for_x_days'),
     // — Business information —
-    fba_statuses: text('fba_statuses').array().$type<BusinessModel[]>().notNull().default(sql`'{}'::text[]`),
-    marketplaces: text('marketplaces').array().$type<AmazonMarketplace[]>().notNull().default(sql`'{}'::text[]`),
+    fba_statuses: text('fba_statuses')
+      .array()
+      .$type<BusinessModel[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    marketplaces: text('marketplaces')
+      .array()
+      .$type<AmazonMarketplace[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     founded_on: date('founded_on', { mode: 'string' }),
     country_code: char('country_code', { length: 2 }).references(() => countries.code),
     asin_count: integer('asin_count'),
     sku_count: integer('sku_count'),
     brand_registry: boolean('brand_registry').notNull().default(false),
     trademark: boolean('trademark').notNull().default(false),
-    trademark_registries: text('trademark_registries').array().$type<TrademarkRegistry[]>().notNull().default(sql`'{}'::text[]`),
+    trademark_registries: text('trademark_registries')
+      .array()
+      .$type<TrademarkRegistry[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     team_size: integer('team_size'),
     owner_hours_per_week: integer('owner_hours_per_week'),
     sale_reason: text('sale_reason').$type<SaleReason>(),
@@ -98,7 +110,11 @@ export const businesses = pgTable(
     // — Assets —
     inventory_value: money('inventory_value'),
     inventory_included: boolean('inventory_included'),
-    assets_included: text('assets_included').array().$type<AssetKind[]>().notNull().default(sql`'{}'::text[]`),
+    assets_included: text('assets_included')
+      .array()
+      .$type<AssetKind[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     assets_notes: text('assets_notes'),
     // — Description (text; images are business_images) —
     summary: text('summary'),
@@ -109,7 +125,10 @@ export const businesses = pgTable(
     // — Price, socials —
     open_to_offers: boolean('open_to_offers').notNull().default(false),
     website: varchar('website', { length: 255 }),
-    socials: jsonb('socials').$type<SocialAccount[]>().notNull().default(sql`'[]'::jsonb`),
+    socials: jsonb('socials')
+      .$type<SocialAccount[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     // — NDA: the current version of the text —
     nda_version_id: integer('nda_version_id').references((): AnyPgColumn => businessNdaVersions.id),
     // — Lifecycle —
@@ -137,10 +156,7 @@ export const businesses = pgTable(
     index('businesses_marketplaces_idx').using('gin', t.marketplaces),
     check('businesses_status_check', sql`${t.status} in (${inList(LISTING_STATUSES)})`),
     check('businesses_sale_reason_check', sql`${t.sale_reason} is null or ${t.sale_reason} in (${inList(SALE_REASONS)})`),
-    check(
-      'businesses_financials_source_check',
-      sql`${t.financials_source} is null or ${t.financials_source} in (${inList(FINANCIALS_SOURCES)})`,
-    ),
+    check('businesses_financials_source_check', sql`${t.financials_source} is null or ${t.financials_source} in (${inList(FINANCIALS_SOURCES)})`),
     check('businesses_price_check', sql`${t.price} is null or ${t.price} >= 0`),
     check('businesses_hide_days_check', sql`${t.hide_for_x_days} is null or ${t.hide_for_x_days} between 1 and 3650`),
   ],
@@ -162,10 +178,7 @@ export const businessMonths = pgTable(
     other_expenses: money('other_expenses').notNull(),
     net_profit: money('net_profit'),
   },
-  (t) => [
-    primaryKey({ columns: [t.business_id, t.month] }),
-    check('business_months_first_day_check', sql`extract(day from ${t.month}) = 1`),
-  ],
+  (t) => [primaryKey({ columns: [t.business_id, t.month] }), check('business_months_first_day_check', sql`extract(day from ${t.month}) = 1`)],
 );
 
 /** Seller's discretionary add-backs, line by line (amounts over the last 12 months). */

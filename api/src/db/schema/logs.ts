@@ -1,17 +1,6 @@
 // The client error log (spec §3, §7).
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { ERROR_LOG_EVENT_TYPES } from '@bizmarkt/shared/contract';
 import { users } from './accounts';
 
@@ -48,7 +37,6 @@ export const clientErrorLogs = pgTable(
     check('client_error_logs_type_check', sql`${t.type} in (${sql.raw(ERROR_LOG_EVENT_TYPES.map((v) => `'${v}'`).join(', '))})`),
   ],
 );
-
 
 export type ClientErrorLogRow = typeof clientErrorLogs.$inferSelect;
 export type NewClientErrorLogRow = typeof clientErrorLogs.$inferInsert;

@@ -1,16 +1,6 @@
 // The mail outbox.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -44,13 +34,14 @@ export const emails = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('emails_due_idx').on(t.next_attempt_at).where(sql`${t.status} in ('pending', 'sending')`),
+    index('emails_due_idx')
+      .on(t.next_attempt_at)
+      .where(sql`${t.status} in ('pending', 'sending')`),
     index('emails_user_id_idx').on(t.user_id),
     index('emails_to_email_idx').on(sql`lower(${t.to_email})`, t.created_at),
     check('emails_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
 );
-
 
 export type EmailRow = typeof emails.$inferSelect;
 export type NewEmailRow = typeof emails.$inferInsert;

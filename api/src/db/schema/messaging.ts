@@ -1,17 +1,6 @@
 // Messaging: dialogs between a buyer and a seller about a listing, and their messages.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { MESSAGE_TYPES, type MessageType } from '@bizmarkt/shared/contract';
 import { users } from './accounts';
 import { businesses, businessNdaVersions, ndaAcceptances } from './listings';
@@ -82,7 +71,9 @@ export const messages = pgTable(
   (t) => [
     index('messages_recipient_id_idx').on(t.recipient_id, t.id),
     // The sync's unread counts: only unread rows are indexed, so the index stays small.
-    index('messages_unread_idx').on(t.recipient_id, t.dialog_id).where(sql`${t.read} = false`),
+    index('messages_unread_idx')
+      .on(t.recipient_id, t.dialog_id)
+      .where(sql`${t.read} = false`),
     index('messages_dialog_id_idx').on(t.dialog_id, t.id),
     // Author lookups (account deletion, and the foreign-key check when a user row is deleted).
     index('messages_user_id_idx').on(t.user_id),
@@ -134,7 +125,9 @@ export const ndaRecords = pgTable(
     index('nda_records_dialog_idx').on(t.dialog_id, t.id),
     uniqueIndex('nda_records_pending_message_unique').on(t.pending_message_id),
     // At most one open request per dialog: a second POST while one waits is refused by the database too.
-    uniqueIndex('nda_records_one_pending').on(t.dialog_id).where(sql`${t.decision} = 'pending'`),
+    uniqueIndex('nda_records_one_pending')
+      .on(t.dialog_id)
+      .where(sql`${t.decision} = 'pending'`),
     check('nda_records_decision_check', sql`${t.decision} in ('pending', 'accepted', 'rejected')`),
   ],
 );

@@ -26,11 +26,12 @@ export const newListingAlerts = pgTable(
     profit_multiply: numrange('profit_multiply').notNull(),
     age: numrange('age').notNull(),
     /** Empty = every category. */
-    category_ids: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    category_ids: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
-  (t) => [
-    index('new_listing_alerts_ranges_idx').using('gist', t.price, t.sales, t.net_profit, t.profit_margin, t.profit_multiply, t.age),
-  ],
+  (t) => [index('new_listing_alerts_ranges_idx').using('gist', t.price, t.sales, t.net_profit, t.profit_margin, t.profit_multiply, t.age)],
 );
 
 /** One listing that matched one user's alert; `emailed_at` set when a digest carried it. */
@@ -50,7 +51,9 @@ export const newListingAlertMatches = pgTable(
   },
   (t) => [
     primaryKey({ name: 'new_listing_alert_matches_pkey', columns: [t.user_id, t.business_id] }),
-    index('new_listing_alert_matches_pending_idx').on(t.user_id).where(sql`${t.emailed_at} is null`),
+    index('new_listing_alert_matches_pending_idx')
+      .on(t.user_id)
+      .where(sql`${t.emailed_at} is null`),
     index('new_listing_alert_matches_emailed_idx').on(t.user_id, t.emailed_at),
   ],
 );

@@ -1,24 +1,29 @@
 // In-app notifications (spec §3).
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /** The 19 notification types of spec §3 (without the `notification.` prefix). */
 export const NOTIFICATION_TYPES = [
-  'tax-verification-success', 'tax-verification-failed', 'payment-received', 'payment-failed',
-  'subscription-cancellation', 'subscription-resumption', 'subscription-extension', 'nda-requested',
-  'nda-accepted', 'favorite-updated', 'favorite-price-changed', 'business-verified', 'business-canceled',
-  'business-pending-verification', 'password-was-changed', 'business-was-hidden', 'my-listings-outdated',
-  'my-listings', 'expired-sellerboard-integration',
+  'tax-verification-success',
+  'tax-verification-failed',
+  'payment-received',
+  'payment-failed',
+  'subscription-cancellation',
+  'subscription-resumption',
+  'subscription-extension',
+  'nda-requested',
+  'nda-accepted',
+  'favorite-updated',
+  'favorite-price-changed',
+  'business-verified',
+  'business-canceled',
+  'business-pending-verification',
+  'password-was-changed',
+  'business-was-hidden',
+  'my-listings-outdated',
+  'my-listings',
+  'expired-sellerboard-integration',
   // Issue #11: a newly verified listing matched the user's new-listing alert settings.
   'new-listing-alert',
 ] as const;
@@ -44,11 +49,12 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_created_idx').on(t.user_id, t.created_at),
     // The unread count runs on every poll of every logged-in page: keep it an index-only lookup.
-    index('notifications_unread_idx').on(t.user_id).where(sql`${t.read_at} is null`),
+    index('notifications_unread_idx')
+      .on(t.user_id)
+      .where(sql`${t.read_at} is null`),
     check('notifications_type_check', sql`${t.type} in (${sql.raw(NOTIFICATION_TYPES.map((type) => `'${type}'`).join(', '))})`),
   ],
 );
-
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;

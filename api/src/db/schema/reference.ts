@@ -1,13 +1,5 @@
 // Reference data: countries, US states, categories (seeded; read by every form and the search).
-import {
-  boolean,
-  char,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, char, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 export const countries = pgTable('countries', {
   code: char('code', { length: 2 }).primaryKey(),
@@ -33,7 +25,6 @@ export const categories = pgTable(
   },
   (t) => [uniqueIndex('categories_slug_unique').on(t.slug)],
 );
-
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type CountryRow = typeof countries.$inferSelect;

@@ -74,9 +74,7 @@ describe('sellerboard "Dashboard by day" exports', () => {
     expect(errorCodeOf(() => parseText(text))).toBe('no_complete_month');
     // …and a whole month day-first sums into that month.
     const february = Array.from({ length: 29 }, (_, i) => `${String(i + 1).padStart(2, '0')}/02/2024,10.00`);
-    expect(parseText(['Date,Sales', ...february].join('\n')).months).toEqual([
-      expect.objectContaining({ month: '2024-02', revenue: 290 }),
-    ]);
+    expect(parseText(['Date,Sales', ...february].join('\n')).months).toEqual([expect.objectContaining({ month: '2024-02', revenue: 290 })]);
   });
 
   it('keeps a reimbursed fee (positive among minus-signed costs) as lowering that cost', () => {

@@ -8,7 +8,17 @@
 import { parse } from 'csv-parse/sync';
 import { parseDayColumn, parseMonthHeader, firstDayOf, lastDayOf, monthOf, type Day, type MonthColumn } from './dates';
 import { SellerboardFileError } from './errors';
-import { DATE_LABELS, hasRevenue, metricOf, negativeCostMetrics, normaliseLabel, toMonth, type Metric, type MetricTotals, type SellerboardMonth } from './metrics';
+import {
+  DATE_LABELS,
+  hasRevenue,
+  metricOf,
+  negativeCostMetrics,
+  normaliseLabel,
+  toMonth,
+  type Metric,
+  type MetricTotals,
+  type SellerboardMonth,
+} from './metrics';
 import { detectDecimalSeparator, parseAmount, type DecimalSeparator } from './numbers';
 
 export type SellerboardFormat = 'dashboard_by_day' | 'profit_and_loss';
@@ -132,12 +142,16 @@ function isTotalLabel(cell: string): boolean {
 
 function parseByDay(table: Table, header: DayHeader, delimiter: string): ParsedExport {
   const columns = metricIndexes(table[header.row] as string[]);
-  const rows = table
-    .slice(header.row + 1)
-    .filter((cells) => (cells[header.dateColumn] ?? '') !== '' && !isTotalLabel(cells[header.dateColumn] ?? ''));
+  const rows = table.slice(header.row + 1).filter((cells) => (cells[header.dateColumn] ?? '') !== '' && !isTotalLabel(cells[header.dateColumn] ?? ''));
   if (rows.length === 0) throw new SellerboardFileError('no_complete_month');
-  const decimal = decimalOf(rows.flatMap((cells) => [...columns.keys()].map((index) => cells[index] ?? '')), delimiter);
-  const days = parseDayColumn(rows.map((cells) => cells[header.dateColumn] as string), decimal === ',');
+  const decimal = decimalOf(
+    rows.flatMap((cells) => [...columns.keys()].map((index) => cells[index] ?? '')),
+    delimiter,
+  );
+  const days = parseDayColumn(
+    rows.map((cells) => cells[header.dateColumn] as string),
+    decimal === ',',
+  );
 
   const totals = new Map<string, MetricTotals>();
   const covered = new Map<string, { first: Day; last: Day }>();

@@ -7,9 +7,7 @@ export function verifyEmailBody(url: string, locale: Lang): MailBody {
   return locale === 'de'
     ? {
         subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
-        paragraphs: [
-          'vielen Dank für Ihre Registrierung bei Bizmarkt. Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto fertig einzurichten.',
-        ],
+        paragraphs: ['vielen Dank für Ihre Registrierung bei Bizmarkt. Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto fertig einzurichten.'],
         action: { label: 'E-Mail-Adresse bestätigen', url },
         after: [
           `Der Link ist ${LINK_TTL_MINUTES} Minuten gültig. Ist er abgelaufen, können Sie nach dem Anmelden einen neuen anfordern.`,

@@ -23,9 +23,7 @@ export const de: Record<NotificationType, Copy> = {
   }),
   'payment-received': (f, links) => ({
     subject: 'Zahlung erhalten',
-    paragraphs: [
-      `vielen Dank, wir haben Ihre Zahlung erhalten.${f.periodEnd ? ` Ihr PRO-Tarif ist bis zum ${f.periodEnd} bezahlt.` : ''}`,
-    ],
+    paragraphs: [`vielen Dank, wir haben Ihre Zahlung erhalten.${f.periodEnd ? ` Ihr PRO-Tarif ist bis zum ${f.periodEnd} bezahlt.` : ''}`],
     action: { label: 'Zur Abrechnung', url: links.billing },
   }),
   'payment-failed': (_, links) => ({
@@ -107,9 +105,7 @@ export const de: Record<NotificationType, Copy> = {
   },
   'business-verified': (f, links) => ({
     subject: f.business ? `Ihr Inserat ${quoteDe(f.business)} ist online` : 'Ihr Inserat ist online',
-    paragraphs: [
-      `gute Nachrichten: Ihr Inserat${f.business ? ` ${quoteDe(f.business)}` : ''} wurde geprüft und ist jetzt auf Bizmarkt veröffentlicht.`,
-    ],
+    paragraphs: [`gute Nachrichten: Ihr Inserat${f.business ? ` ${quoteDe(f.business)}` : ''} wurde geprüft und ist jetzt auf Bizmarkt veröffentlicht.`],
     action: { label: 'Inserat ansehen', url: links.business ?? links.myListings },
   }),
   'business-canceled': (f, links) => ({
@@ -152,10 +148,7 @@ export const de: Record<NotificationType, Copy> = {
     else if (f.days !== undefined) deadline = `Sie haben noch ${daysDe(f.days)} Zeit, sie zu aktualisieren, bevor das Inserat deaktiviert wird.`;
     const target = f.business ? quoteDe(f.business) : 'Ihr Inserat';
     return {
-      subject:
-        f.days !== undefined && f.days > 0
-          ? `Noch ${daysDe(f.days)}: Bitte aktualisieren Sie ${target}`
-          : `Bitte aktualisieren Sie ${target}`,
+      subject: f.days !== undefined && f.days > 0 ? `Noch ${daysDe(f.days)}: Bitte aktualisieren Sie ${target}` : `Bitte aktualisieren Sie ${target}`,
       paragraphs: [`die Finanzdaten ${what} sind veraltet. ${deadline}`],
       action: { label: 'Finanzdaten aktualisieren', url: links.financials },
     };

@@ -13,25 +13,17 @@ export const en: Record<NotificationType, Copy> = {
   }),
   'tax-verification-failed': (_, links) => ({
     subject: 'We could not verify your EU VAT number',
-    paragraphs: [
-      'We could not verify the EU VAT number in your billing details.',
-      'Please update or remove the EU VAT number on the billing page.',
-    ],
+    paragraphs: ['We could not verify the EU VAT number in your billing details.', 'Please update or remove the EU VAT number on the billing page.'],
     action: { label: 'Open the billing page', url: links.billing },
   }),
   'payment-received': (f, links) => ({
     subject: 'Payment received',
-    paragraphs: [
-      `Thank you, we have received your payment.${f.periodEnd ? ` Your PRO plan is paid until ${f.periodEnd}.` : ''}`,
-    ],
+    paragraphs: [`Thank you, we have received your payment.${f.periodEnd ? ` Your PRO plan is paid until ${f.periodEnd}.` : ''}`],
     action: { label: 'View billing', url: links.billing },
   }),
   'payment-failed': (_, links) => ({
     subject: 'Your payment failed',
-    paragraphs: [
-      'We could not charge your payment method for your PRO plan.',
-      'Please update your payment method to keep your PRO features.',
-    ],
+    paragraphs: ['We could not charge your payment method for your PRO plan.', 'Please update your payment method to keep your PRO features.'],
     action: { label: 'Update payment method', url: links.billing },
   }),
   'subscription-cancellation': (f, links) => ({
@@ -46,9 +38,7 @@ export const en: Record<NotificationType, Copy> = {
   }),
   'subscription-resumption': (f, links) => ({
     subject: 'Your PRO subscription has been resumed',
-    paragraphs: [
-      `Your PRO subscription has been resumed and renews automatically${f.periodEnd ? ` on ${f.periodEnd}` : ''}.`,
-    ],
+    paragraphs: [`Your PRO subscription has been resumed and renews automatically${f.periodEnd ? ` on ${f.periodEnd}` : ''}.`],
     action: { label: 'View billing', url: links.billing },
   }),
   'subscription-extension': (f, links) => ({
@@ -105,9 +95,7 @@ export const en: Record<NotificationType, Copy> = {
   },
   'business-verified': (f, links) => ({
     subject: f.business ? `Your listing ${quoteEn(f.business)} is live` : 'Your listing is live',
-    paragraphs: [
-      `Good news: ${f.business ? `your listing ${quoteEn(f.business)}` : 'your listing'} has been verified and is now published on Bizmarkt.`,
-    ],
+    paragraphs: [`Good news: ${f.business ? `your listing ${quoteEn(f.business)}` : 'your listing'} has been verified and is now published on Bizmarkt.`],
     action: { label: 'View listing', url: links.business ?? links.myListings },
   }),
   'business-canceled': (f, links) => ({

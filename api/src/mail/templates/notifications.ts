@@ -75,7 +75,6 @@ export function notificationLinks(appUrl: string, locale: Lang, facts: Notificat
   };
 }
 
-
 export type Copy = (facts: NotificationFacts, links: NotificationLinks) => MailBody;
 
 const COPY: Record<Lang, Record<NotificationType, Copy>> = { en, de };

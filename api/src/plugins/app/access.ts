@@ -175,7 +175,8 @@ export default fp(
         return;
       }
       const user = app.liveState.user(userId);
-      const admitted = user instanceof Promise ? user.then((loaded) => admit(request, reply, access, resource, loaded)) : admit(request, reply, access, resource, user);
+      const admitted =
+        user instanceof Promise ? user.then((loaded) => admit(request, reply, access, resource, loaded)) : admit(request, reply, access, resource, user);
       if (admitted === true) done();
       else if (admitted !== false) admitted.then((ok) => ok && done(), done);
     });

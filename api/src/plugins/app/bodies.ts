@@ -86,7 +86,9 @@ export default fp(
     // of `multipartBodies`, it would answer a form with a file 415.
     app.addHook('onRoute', function requireMultipartContext(this: typeof app, route) {
       if (takesBody(route) && !this.hasRequestDecorator('isMultipart')) {
-        throw new Error(`${[route.method].flat().join(',')} ${route.url} takes a body: declare it where multipart bodies are read (multipartBodies, see app.ts)`);
+        throw new Error(
+          `${[route.method].flat().join(',')} ${route.url} takes a body: declare it where multipart bodies are read (multipartBodies, see app.ts)`,
+        );
       }
     });
   },

@@ -42,7 +42,11 @@ export interface SyncState {
  * the limits, and the id from which it is complete — a prefix of the highest ids holds every message
  * with an id at or above its last one.
  */
-export function keptRecent(newestFirst: readonly MessageRow[], limit = SYNC_RECENT_MESSAGES, budget = SYNC_RECENT_TEXT_CHARS): Pick<SyncState, 'recentMessages' | 'recentFromId'> {
+export function keptRecent(
+  newestFirst: readonly MessageRow[],
+  limit = SYNC_RECENT_MESSAGES,
+  budget = SYNC_RECENT_TEXT_CHARS,
+): Pick<SyncState, 'recentMessages' | 'recentFromId'> {
   const kept: MessageRow[] = [];
   let chars = 0;
   for (const row of newestFirst.slice(0, limit)) {

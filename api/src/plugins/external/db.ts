@@ -17,8 +17,7 @@ export interface DbPluginOptions {
 /** Decorates `app.database` and closes it (releasing PGlite's folder lock) when the app closes. */
 export default fp<DbPluginOptions>(
   async (app, options) => {
-    const database =
-      options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
+    const database = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
     app.decorate<DatabaseHandle>('database', database);
     app.addHook('onClose', async () => {
       await database.close();

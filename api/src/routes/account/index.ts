@@ -38,9 +38,9 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const deleted = await accounts.delete(user.id);
       if (deleted) {
         // Files are not part of the transaction: removed once it has committed.
-        await app.media.remove(deleted.avatarKeys).catch((error: unknown) =>
-          request.log.warn({ err: error }, 'avatar files of a deleted account were not removed'),
-        );
+        await app.media
+          .remove(deleted.avatarKeys)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'avatar files of a deleted account were not removed'));
       }
       // The transaction ended every session, this one included: the browser continues as a guest.
       request.session = null;

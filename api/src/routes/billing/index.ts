@@ -111,8 +111,10 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.post(BILLING_PATHS.paymentMethod, { config: { access: 'authenticated' }, schema: { response: { 200: redirectResponseSchema } } }, async (request, reply) =>
-    conflict(request, reply, () => service.paymentMethodUrl(currentUser(request).id, requestLang(request))),
+  app.post(
+    BILLING_PATHS.paymentMethod,
+    { config: { access: 'authenticated' }, schema: { response: { 200: redirectResponseSchema } } },
+    async (request, reply) => conflict(request, reply, () => service.paymentMethodUrl(currentUser(request).id, requestLang(request))),
   );
 
   app.put(

@@ -2,13 +2,7 @@
 // admin) get everything; anyone else gets the public fields, plus the NDA-protected ones only when
 // granted (no NDA, or an acceptance of the current NDA version). Protected fields are left out of
 // the object here — never sent and hidden by a client.
-import {
-  computeListingMetrics,
-  NDA_PROTECTED_FIELDS,
-  type Listing,
-  type ListingImage,
-  type ListingMonth,
-} from '@bizmarkt/shared/contract';
+import { computeListingMetrics, NDA_PROTECTED_FIELDS, type Listing, type ListingImage, type ListingMonth } from '@bizmarkt/shared/contract';
 import { mediaUrl } from '../../lib/media';
 import { monthOfRow } from '../../repositories/businesses-columns';
 import type { ListingRecord } from '../../repositories/businesses';

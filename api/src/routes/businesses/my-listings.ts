@@ -35,8 +35,7 @@ const myListingsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  const refuse = (reply: FastifyReply, key: Parameters<typeof translate>[0], lang: Lang) =>
-    sendFieldErrors(reply, { status: [translate(key, lang)] }, lang);
+  const refuse = (reply: FastifyReply, key: Parameters<typeof translate>[0], lang: Lang) => sendFieldErrors(reply, { status: [translate(key, lang)] }, lang);
 
   app.get(
     MY_LISTINGS_PATHS.stats,

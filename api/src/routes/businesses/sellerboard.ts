@@ -144,7 +144,11 @@ const sellerboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/businesses/:id/sellerboard',
-    { config: owner, onRequest: listingExists, schema: { params: idParams, response: { 200: sellerboardConnectionSchema, 403: errorBodySchema, 404: errorBodySchema } } },
+    {
+      config: owner,
+      onRequest: listingExists,
+      schema: { params: idParams, response: { 200: sellerboardConnectionSchema, 403: errorBodySchema, 404: errorBodySchema } },
+    },
     async (request) => toConnection(await repository.connection(idOf(request))),
   );
 
@@ -173,7 +177,11 @@ const sellerboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/businesses/:id/sellerboard',
-    { config: owner, onRequest: listingExists, schema: { params: idParams, response: { 200: sellerboardConnectionSchema, 403: errorBodySchema, 404: errorBodySchema } } },
+    {
+      config: owner,
+      onRequest: listingExists,
+      schema: { params: idParams, response: { 200: sellerboardConnectionSchema, 403: errorBodySchema, 404: errorBodySchema } },
+    },
     async (request) => {
       await repository.disconnect(idOf(request));
       return toConnection(undefined);

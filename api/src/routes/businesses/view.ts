@@ -76,28 +76,24 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    LISTING_PATHS.mine,
-    { config: { access: 'authenticated' }, schema: { response: { 200: myListingsResponseSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const user = currentUser(request);
-      const names = new Map((await categories.list(requestLang(request))).map((c) => [c.id, c.name]));
-      const records = await businesses.listByOwner(user.id);
-      const images = await listingImages.listFor(records.map((record) => record.id));
-      return {
-        data: records.map((record) =>
-          toListingResponse(record, {
-            full: true,
-            granted: true,
-            isMine: true,
-            categoryName: record.category_id === null ? null : (names.get(record.category_id) ?? null),
-            images: (images.get(record.id) ?? []).map(toListingImage),
-          }),
-        ),
-      };
-    },
-  );
+  app.get(LISTING_PATHS.mine, { config: { access: 'authenticated' }, schema: { response: { 200: myListingsResponseSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const user = currentUser(request);
+    const names = new Map((await categories.list(requestLang(request))).map((c) => [c.id, c.name]));
+    const records = await businesses.listByOwner(user.id);
+    const images = await listingImages.listFor(records.map((record) => record.id));
+    return {
+      data: records.map((record) =>
+        toListingResponse(record, {
+          full: true,
+          granted: true,
+          isMine: true,
+          categoryName: record.category_id === null ? null : (names.get(record.category_id) ?? null),
+          images: (images.get(record.id) ?? []).map(toListingImage),
+        }),
+      ),
+    };
+  });
 };
 
 export default viewRoutes;

@@ -21,9 +21,7 @@ import { EMAIL_FLAGS, maskEmail, readUnsubscribeToken } from '../../mail/unsubsc
 
 function tokenError(lang: Lang, reason: 'required' | 'invalid'): Required<ErrorBody> {
   const message =
-    reason === 'required'
-      ? translate('validation.required', lang, { attribute: attributeName('token', lang) })
-      : translate('unsubscribe.invalid', lang);
+    reason === 'required' ? translate('validation.required', lang, { attribute: attributeName('token', lang) }) : translate('unsubscribe.invalid', lang);
   return { message, errors: { token: [message] } };
 }
 

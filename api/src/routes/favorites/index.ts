@@ -38,25 +38,17 @@ function toFavoriteCard(row: FavoriteRow): FavoriteCard {
 const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { favorites } = app.repositories;
 
-  app.get(
-    FAVORITES_PATHS.ids,
-    { config: { access: 'authenticated' }, schema: { response: { 200: favoriteIdsResponseSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return favorites.idsOf(currentUser(request).id);
-    },
-  );
+  app.get(FAVORITES_PATHS.ids, { config: { access: 'authenticated' }, schema: { response: { 200: favoriteIdsResponseSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return favorites.idsOf(currentUser(request).id);
+  });
 
-  app.get(
-    FAVORITES_PATHS.list,
-    { config: { access: 'authenticated' }, schema: { response: { 200: favoritesResponseSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const rows = await favorites.list(currentUser(request).id, requestLang(request), app.clock.now());
-      const latestRead = rows.reduce<number | null>((latest, row) => Math.max(latest ?? 0, new Date(row.read_at).getTime()), null);
-      return { data: rows.map(toFavoriteCard), read_at: latestRead === null ? null : new Date(latestRead).toISOString() };
-    },
-  );
+  app.get(FAVORITES_PATHS.list, { config: { access: 'authenticated' }, schema: { response: { 200: favoritesResponseSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const rows = await favorites.list(currentUser(request).id, requestLang(request), app.clock.now());
+    const latestRead = rows.reduce<number | null>((latest, row) => Math.max(latest ?? 0, new Date(row.read_at).getTime()), null);
+    return { data: rows.map(toFavoriteCard), read_at: latestRead === null ? null : new Date(latestRead).toISOString() };
+  });
 
   app.post(
     FAVORITES_PATHS.toggle,
@@ -72,15 +64,11 @@ const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    FAVORITES_PATHS.read,
-    { config: { access: 'authenticated' }, schema: { response: { 200: favoritesReadResponseSchema } } },
-    async (request) => {
-      const now = app.clock.now();
-      await favorites.markRead(currentUser(request).id, now);
-      return { read_at: now.toISOString() };
-    },
-  );
+  app.post(FAVORITES_PATHS.read, { config: { access: 'authenticated' }, schema: { response: { 200: favoritesReadResponseSchema } } }, async (request) => {
+    const now = app.clock.now();
+    await favorites.markRead(currentUser(request).id, now);
+    return { read_at: now.toISOString() };
+  });
 };
 
 export default favoritesRoutes;

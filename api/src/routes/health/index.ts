@@ -4,16 +4,20 @@ import { selectRows } from '../../db/client';
 import { errorBodySchema, healthResponseSchema } from '@bizmarkt/shared/contract';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { config: { access: 'public', sessionless: true }, schema: { response: { 200: healthResponseSchema, 503: errorBodySchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    try {
-      await selectRows(app.database.db, sql`select 1 as ok`);
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: the database does not answer');
-      return reply.code(503).send({ message: 'Service Unavailable' });
-    }
-    return { status: 'ok' as const, database: app.database.kind };
-  });
+  app.get(
+    '/health',
+    { config: { access: 'public', sessionless: true }, schema: { response: { 200: healthResponseSchema, 503: errorBodySchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        await selectRows(app.database.db, sql`select 1 as ok`);
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: the database does not answer');
+        return reply.code(503).send({ message: 'Service Unavailable' });
+      }
+      return { status: 'ok' as const, database: app.database.kind };
+    },
+  );
 };
 
 export default healthRoutes;

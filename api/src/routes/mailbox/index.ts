@@ -97,11 +97,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     } catch {
       return reply.code(404).send(NOT_FOUND);
     }
-    return reply
-      .header('cache-control', 'no-store')
-      .header('content-disposition', `attachment; filename="${id}.eml"`)
-      .type('message/rfc822')
-      .send(raw);
+    return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${id}.eml"`).type('message/rfc822').send(raw);
   });
 };
 

@@ -105,14 +105,19 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     const isPdf = message.media_type === 'application/pdf';
     const contentType = isPdf ? 'application/pdf' : key!.endsWith('.png') ? 'image/png' : 'image/jpeg';
     const name = message.media_name ?? 'attachment';
-    return reply
-      .header('content-type', contentType)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `${isPdf ? 'attachment' : 'inline'}; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-      // Private to the two parties: no shared cache may keep it.
-      .header('cache-control', 'private, no-store')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(data);
+    return (
+      reply
+        .header('content-type', contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'content-disposition',
+          `${isPdf ? 'attachment' : 'inline'}; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        // Private to the two parties: no shared cache may keep it.
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(data)
+    );
   };
 
   const mediaParams = { params: z.object({ id: z.string() }) };

@@ -44,7 +44,8 @@ const ndaRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const lang = requestLang(request);
       const body = request.body;
-      const fail = (key: Parameters<typeof translate>[0]) => sendFieldErrors(reply, { business_id: [translate(key, lang, { attribute: 'business_id' })] }, lang);
+      const fail = (key: Parameters<typeof translate>[0]) =>
+        sendFieldErrors(reply, { business_id: [translate(key, lang, { attribute: 'business_id' })] }, lang);
       const conflict = (key: Parameters<typeof translate>[0]) => reply.code(409).send({ message: translate(key, lang) });
       const listing = await repos.businesses.findRecord(body.business_id);
       if (!listing || listing.user_id === user.id) return fail('messaging.exists');
@@ -101,14 +102,15 @@ const ndaRoutes: FastifyPluginAsyncZod = async (app) => {
       // Only the non-author (the seller) decides; the requester cannot accept their own request.
       if (record.signer_id === user.id) return reply.code(403).send(UNAUTHORIZED);
       const accept = request.body.result === 'accept';
-      const answered = record.decision === 'pending'
-        ? await repos.ndaRecords.answer(record.id, {
-            accept,
-            deciderId: user.id,
-            text: translate(accept ? 'messaging.nda_accepted' : 'messaging.nda_rejected', lang),
-            now: app.clock.now(),
-          })
-        : undefined;
+      const answered =
+        record.decision === 'pending'
+          ? await repos.ndaRecords.answer(record.id, {
+              accept,
+              deciderId: user.id,
+              text: translate(accept ? 'messaging.nda_accepted' : 'messaging.nda_rejected', lang),
+              now: app.clock.now(),
+            })
+          : undefined;
       if (!answered) return reply.code(409).send({ message: translate('messaging.nda_answered', lang) });
       if (accept) {
         const listing = await repos.businesses.findRecord(record.business_id);

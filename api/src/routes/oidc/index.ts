@@ -68,8 +68,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
     secure: request.protocol === 'https',
   });
 
-  const fail = (reply: FastifyReply, locale: OidcLocale, reason: OidcFailure) =>
-    reply.redirect(`${sitePath(locale, '/login')}?social=${reason}`, 303);
+  const fail = (reply: FastifyReply, locale: OidcLocale, reason: OidcFailure) => reply.redirect(`${sitePath(locale, '/login')}?social=${reason}`, 303);
 
   app.get('/api/auth/oidc/redirect', { config: { access: 'public' }, schema: { querystring: oidcRedirectQuerySchema } }, async (request, reply) => {
     const { intent, locale } = request.query;

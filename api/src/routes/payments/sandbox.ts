@@ -18,7 +18,8 @@ const CHOICES = ['pay', 'decline', 'pending', 'authenticate', 'auth_ok', 'auth_f
 const choiceBody = z.object({ choice: z.enum(CHOICES) });
 const portalBody = z.object({ choice: z.enum(['works', 'declines', 'renew']) });
 
-const NOT_FOUND_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><main><h1>Not found</h1></main></body></html>';
+const NOT_FOUND_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><main><h1>Not found</h1></main></body></html>';
 
 const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const sandbox = app.billing.sandbox;
@@ -43,19 +44,23 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     return { checkout, urls, page };
   }
 
-  app.get(CHECKOUT_PATH, { config: { access: 'public' }, schema: { params: z.object({ id: z.string().max(255) }), querystring: langQuery } }, async (request, reply) => {
-    const found = await view(request.params.id, request.query.lang);
-    if (!found) return reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_HTML);
-    const state = await sandbox.state(found.checkout.id);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    if (state === 'paid') return reply.redirect(found.urls.successUrl, 303);
-    if (state === 'declined') return reply.redirect(found.urls.pendingUrl, 303);
-    // An expired checkout cannot be paid any more: back to the plans, nothing charged.
-    if (state === 'expired') return reply.redirect(found.urls.cancelUrl, 303);
-    if (state === 'authenticating') return reply.send(authenticationPage(found.page));
-    if (state === 'pending') return reply.send(pendingPage(found.page));
-    return reply.send(checkoutPage(found.page));
-  });
+  app.get(
+    CHECKOUT_PATH,
+    { config: { access: 'public' }, schema: { params: z.object({ id: z.string().max(255) }), querystring: langQuery } },
+    async (request, reply) => {
+      const found = await view(request.params.id, request.query.lang);
+      if (!found) return reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_HTML);
+      const state = await sandbox.state(found.checkout.id);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (state === 'paid') return reply.redirect(found.urls.successUrl, 303);
+      if (state === 'declined') return reply.redirect(found.urls.pendingUrl, 303);
+      // An expired checkout cannot be paid any more: back to the plans, nothing charged.
+      if (state === 'expired') return reply.redirect(found.urls.cancelUrl, 303);
+      if (state === 'authenticating') return reply.send(authenticationPage(found.page));
+      if (state === 'pending') return reply.send(pendingPage(found.page));
+      return reply.send(checkoutPage(found.page));
+    },
+  );
 
   app.post(
     CHECKOUT_PATH,
@@ -78,18 +83,25 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!sub) return reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_HTML);
     const lang: PageLang = request.query.lang ?? 'en';
     const action = `${SANDBOX_PORTAL_PATH}/${encodeURIComponent(request.params.token)}?lang=${lang}`;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(portalPage(lang, action, billingPageUrl(appUrl, lang), sub));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(portalPage(lang, action, billingPageUrl(appUrl, lang), sub));
   });
 
-  app.post(PORTAL_PATH, { config: { access: 'public' }, schema: { params: portalParams, querystring: langQuery, body: portalBody } }, async (request, reply) => {
-    const sub = await sandbox.subscriptionOfToken(request.params.token);
-    if (!sub) return reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_HTML);
-    const choice = request.body.choice;
-    if (choice === 'renew') await sandbox.renewDue(app.clock.now(), sub.id);
-    else await sandbox.setCard(sub.id, choice);
-    const lang: PageLang = request.query.lang ?? 'en';
-    return reply.redirect(`${SANDBOX_PORTAL_PATH}/${encodeURIComponent(request.params.token)}?lang=${lang}`, 303);
-  });
+  app.post(
+    PORTAL_PATH,
+    { config: { access: 'public' }, schema: { params: portalParams, querystring: langQuery, body: portalBody } },
+    async (request, reply) => {
+      const sub = await sandbox.subscriptionOfToken(request.params.token);
+      if (!sub) return reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_HTML);
+      const choice = request.body.choice;
+      if (choice === 'renew') await sandbox.renewDue(app.clock.now(), sub.id);
+      else await sandbox.setCard(sub.id, choice);
+      const lang: PageLang = request.query.lang ?? 'en';
+      return reply.redirect(`${SANDBOX_PORTAL_PATH}/${encodeURIComponent(request.params.token)}?lang=${lang}`, 303);
+    },
+  );
 };
 
 export default sandboxRoutes;

@@ -34,9 +34,7 @@ function idOf(raw: string): number | null {
 
 /** The stored avatar files that are ours (a seeded absolute URL is not a key of the store). */
 function avatarKeysOf(user: UserRow): string[] {
-  return [user.avatar, user.avatar_thumb, user.avatar_thumb_64].filter(
-    (key): key is string => typeof key === 'string' && isMediaKey(key),
-  );
+  return [user.avatar, user.avatar_thumb, user.avatar_thumb_64].filter((key): key is string => typeof key === 'string' && isMediaKey(key));
 }
 
 function profileChanges(body: ProfileUpdate): ProfileChanges {

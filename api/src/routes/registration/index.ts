@@ -121,23 +121,26 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
    * in): the signature identifies the user, so no session is needed, and every outcome is a redirect
    * to a page of the site (relative: the API sits on the site's origin), never a JSON error.
    */
-  app.get('/api/email/verify/:id/:hash', { config: { access: 'public' }, schema: { params: z.object({ id: z.string(), hash: z.string() }) } }, async (request, reply) => {
-    const { id, hash } = request.params;
-    const check = checkSignedPath(app.config.appKey, verifyEmailPath(id, hash), request.query as Record<string, unknown>);
-    const userId = /^\d{1,10}$/.test(id) ? Number(id) : null;
-    const user = userId === null || userId > 2_147_483_647 ? undefined : await users.findById(userId);
-    // The locale only picks the language of the page shown; trusting an unsigned id for that is harmless.
-    const prefix = localePrefix(user?.locale ?? 'en');
-    const confirmation = (outcome: 'expired' | 'invalid') =>
-      reply.redirect(`${prefix}/registration/email-confirmation?verification=${outcome}`, 303);
+  app.get(
+    '/api/email/verify/:id/:hash',
+    { config: { access: 'public' }, schema: { params: z.object({ id: z.string(), hash: z.string() }) } },
+    async (request, reply) => {
+      const { id, hash } = request.params;
+      const check = checkSignedPath(app.config.appKey, verifyEmailPath(id, hash), request.query as Record<string, unknown>);
+      const userId = /^\d{1,10}$/.test(id) ? Number(id) : null;
+      const user = userId === null || userId > 2_147_483_647 ? undefined : await users.findById(userId);
+      // The locale only picks the language of the page shown; trusting an unsigned id for that is harmless.
+      const prefix = localePrefix(user?.locale ?? 'en');
+      const confirmation = (outcome: 'expired' | 'invalid') => reply.redirect(`${prefix}/registration/email-confirmation?verification=${outcome}`, 303);
 
-    if (check === 'invalid') return confirmation('invalid');
-    if (!user || user.deleted_at !== null || emailHash(user.email) !== hash) return confirmation('invalid');
-    if (check === 'expired') return confirmation('expired');
-    await users.markEmailVerified(user.id);
-    // `verified=1` lets the page say so on arrival, whether or not this browser is logged in.
-    return reply.redirect(`${prefix}${user.role === null ? '/registration/general-info' : '/dashboard'}?verified=1`, 303);
-  });
+      if (check === 'invalid') return confirmation('invalid');
+      if (!user || user.deleted_at !== null || emailHash(user.email) !== hash) return confirmation('invalid');
+      if (check === 'expired') return confirmation('expired');
+      await users.markEmailVerified(user.id);
+      // `verified=1` lets the page say so on arrival, whether or not this browser is logged in.
+      return reply.redirect(`${prefix}${user.role === null ? '/registration/general-info' : '/dashboard'}?verified=1`, 303);
+    },
+  );
 
   app.post(
     '/api/email/verification-notification',

@@ -2,14 +2,7 @@
 // sort, page; `searchQuerySchema`) as cards; with `user_id`, one seller's list and the seller's name
 // (an unknown or deleted user → 404). Public; 422 for a query outside the contract's bounds.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorBodySchema,
-  SEARCH_PAGE_SIZE,
-  SEARCH_PATHS,
-  searchQuerySchema,
-  searchResponseSchema,
-  type SearchResponse,
-} from '@bizmarkt/shared/contract';
+import { errorBodySchema, SEARCH_PAGE_SIZE, SEARCH_PATHS, searchQuerySchema, searchResponseSchema, type SearchResponse } from '@bizmarkt/shared/contract';
 import { requestLang } from '../../lib/lang';
 import { NOT_FOUND } from '../../plugins/app/errors';
 import { toListingCard } from '../../responses/listing-card';

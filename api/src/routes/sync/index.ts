@@ -51,7 +51,12 @@ const nothingNewBodies = new WeakMap<SyncState, string>();
 function nothingNewBody(state: SyncState): string {
   let body = nothingNewBodies.get(state);
   if (body === undefined) {
-    const answer: SyncResponse = { messages: [], unreadNotifications: state.unreadNotifications, unreadMessages: state.unreadMessages, unreadByDialog: state.unreadByDialog };
+    const answer: SyncResponse = {
+      messages: [],
+      unreadNotifications: state.unreadNotifications,
+      unreadMessages: state.unreadMessages,
+      unreadByDialog: state.unreadByDialog,
+    };
     body = JSON.stringify(syncResponseSchema.parse(answer));
     nothingNewBodies.set(state, body);
   }

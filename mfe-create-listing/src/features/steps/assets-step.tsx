@@ -31,7 +31,12 @@ export function AssetsStep({ listing }: StepFormProps) {
       <div className="bz-step__fields">
         <NumberInput field={field('inventory_value')} label={t('assets.inventoryValue')} min={0} max={LISTING_LIMITS.inventoryMax} decimals={2} required />
         <CheckboxInput field={field('inventory_included')} label={t('assets.inventoryIncluded')} />
-        <ChoiceGroup<AssetKind> field={field('assets_included')} label={t('assets.included')} options={ASSET_KINDS.map((kind) => ({ value: kind, label: t(`assetKinds.${kind}`) }))} required />
+        <ChoiceGroup<AssetKind>
+          field={field('assets_included')}
+          label={t('assets.included')}
+          options={ASSET_KINDS.map((kind) => ({ value: kind, label: t(`assetKinds.${kind}`) }))}
+          required
+        />
         <TextArea field={field('assets_notes')} label={t('assets.notes')} />
       </div>
     </StepLayout>

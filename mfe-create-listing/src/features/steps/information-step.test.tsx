@@ -55,7 +55,13 @@ describe('step one, Business information', () => {
 
   it("shows the server's field errors under their fields and stays on the step", async () => {
     global.fetch = createFetchMock({
-      'POST /api/businesses': [422, { message: 'The name is too short.', errors: { 'information.name': ['The name must be at least 3 characters.'], 'information.fba_statuses': ['Choose at least one.'] } }],
+      'POST /api/businesses': [
+        422,
+        {
+          message: 'The name is too short.',
+          errors: { 'information.name': ['The name must be at least 3 characters.'], 'information.fba_statuses': ['Choose at least one.'] },
+        },
+      ],
     }).fetchMock;
     renderWizard('/create/information');
     fireEvent.change(screen.getByLabelText(/Business title/), { target: { value: 'ab' } });

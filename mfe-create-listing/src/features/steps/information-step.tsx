@@ -42,21 +42,44 @@ export function InformationStep({ listing }: StepFormProps) {
           filter
           required
         />
-        <ChoiceGroup<BusinessModel> field={field('fba_statuses')} label={t('information.models')} options={BUSINESS_MODELS.map((model) => ({ value: model, label: t(`models.${model}`) }))} required />
+        <ChoiceGroup<BusinessModel>
+          field={field('fba_statuses')}
+          label={t('information.models')}
+          options={BUSINESS_MODELS.map((model) => ({ value: model, label: t(`models.${model}`) }))}
+          required
+        />
         <ChoiceGroup<AmazonMarketplace>
           field={field('marketplaces')}
           label={t('information.marketplaces')}
           options={AMAZON_MARKETPLACES.map((code) => ({ value: code, label: `${regionName(code, intl)} (${code})` }))}
           required
         />
-        <SelectInput field={field('founded_month')} label={t('information.foundedMonth')} placeholder={t('information.monthPlaceholder')} options={MONTHS.map((month) => ({ value: month, label: monthName.format(new Date(Date.UTC(2000, month - 1, 1))) }))} required />
-        <NumberInput field={field('founded_year')} label={t('information.foundedYear')} min={LISTING_LIMITS.foundedYearMin} max={2100} useGrouping={false} required />
+        <SelectInput
+          field={field('founded_month')}
+          label={t('information.foundedMonth')}
+          placeholder={t('information.monthPlaceholder')}
+          options={MONTHS.map((month) => ({ value: month, label: monthName.format(new Date(Date.UTC(2000, month - 1, 1))) }))}
+          required
+        />
+        <NumberInput
+          field={field('founded_year')}
+          label={t('information.foundedYear')}
+          min={LISTING_LIMITS.foundedYearMin}
+          max={2100}
+          useGrouping={false}
+          required
+        />
         <NumberInput field={field('asin_count')} label={t('information.asins')} min={0} max={LISTING_LIMITS.asinMax} />
         <NumberInput field={field('sku_count')} label={t('information.skus')} min={0} max={LISTING_LIMITS.skuMax} />
         <CheckboxInput field={field('brand_registry')} label={t('information.brandRegistry')} />
         <CheckboxInput field={field('trademark')} label={t('information.trademark')} />
         {form.data.information.trademark ? (
-          <ChoiceGroup<TrademarkRegistry> field={field('trademark_registries')} label={t('information.registries')} options={TRADEMARK_REGISTRIES.map((registry) => ({ value: registry, label: t(`registries.${registry}`) }))} required />
+          <ChoiceGroup<TrademarkRegistry>
+            field={field('trademark_registries')}
+            label={t('information.registries')}
+            options={TRADEMARK_REGISTRIES.map((registry) => ({ value: registry, label: t(`registries.${registry}`) }))}
+            required
+          />
         ) : null}
         <NumberInput field={field('team_size')} label={t('information.teamSize')} min={0} max={LISTING_LIMITS.teamSizeMax} />
         <NumberInput field={field('owner_hours_per_week')} label={t('information.ownerHours')} min={0} max={LISTING_LIMITS.ownerHoursMax} />

@@ -23,4 +23,3 @@ export function formatMultiple(value: number | null, locale: Locale): string | n
 export function withScheme(url: string): string {
   return /^https?:\/\//i.test(url) ? url : `https://${url.replace(/^\/+/, '')}`;
 }
-

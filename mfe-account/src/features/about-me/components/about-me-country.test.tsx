@@ -8,11 +8,25 @@ import { mockApi, renderPanel, SAVE_TIMEOUT, savedBody, user } from './about-me-
 
 const COPY = {
   en: { austria: 'Austria', germany: 'Germany', placeholder: 'Choose your country', search: 'Search countries', save: 'Save changes', retry: 'Try again' },
-  de: { austria: 'Österreich', germany: 'Deutschland', placeholder: 'Land wählen', search: 'Länder durchsuchen', save: 'Änderungen speichern', retry: 'Erneut versuchen' },
+  de: {
+    austria: 'Österreich',
+    germany: 'Deutschland',
+    placeholder: 'Land wählen',
+    search: 'Länder durchsuchen',
+    save: 'Änderungen speichern',
+    retry: 'Erneut versuchen',
+  },
 } as const;
 
 function countriesIn(locale: 'en' | 'de') {
-  return { countries: [{ code: 'AT', name: COPY[locale].austria }, { code: 'DE', name: COPY[locale].germany }], countries_eu: ['AT', 'DE'], states: [] };
+  return {
+    countries: [
+      { code: 'AT', name: COPY[locale].austria },
+      { code: 'DE', name: COPY[locale].germany },
+    ],
+    countries_eu: ['AT', 'DE'],
+    states: [],
+  };
 }
 
 beforeEach(() => {
@@ -37,7 +51,12 @@ describe.each(['en', 'de'] as const)('About me country field (%s)', (locale) => 
     const field = await screen.findByRole('textbox', { name: copy.search, hidden: true });
     fireEvent.change(field, { target: { value: copy.austria.slice(0, 3).toLowerCase() } });
     await waitFor(() =>
-      expect(screen.queryAllByRole('option', { hidden: true }).filter((option) => option.tagName === 'LI').map((row) => row.textContent)).toEqual([copy.austria]),
+      expect(
+        screen
+          .queryAllByRole('option', { hidden: true })
+          .filter((option) => option.tagName === 'LI')
+          .map((row) => row.textContent),
+      ).toEqual([copy.austria]),
     );
     fireEvent.keyDown(field, { key: 'Enter', code: 'Enter' });
     expect(input).toHaveFocus();

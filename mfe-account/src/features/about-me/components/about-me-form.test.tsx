@@ -128,7 +128,12 @@ describe('About me panel', () => {
 
     const nameMessage = 'The name field must not be greater than 64 characters.';
     await waitFor(() => expect(screen.getAllByText(nameMessage)).toHaveLength(3));
-    expect(screen.getAllByText(nameMessage).map((el) => el.id).sort()).toEqual(['about-country_code-error', 'about-last_name-error', 'about-name-error']);
+    expect(
+      screen
+        .getAllByText(nameMessage)
+        .map((el) => el.id)
+        .sort(),
+    ).toEqual(['about-country_code-error', 'about-last_name-error', 'about-name-error']);
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(nameMessage);
     expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription(nameMessage);
     expect(screen.getByText('The about field is required.')).toHaveAttribute('id', 'about-about-error');

@@ -20,7 +20,14 @@ export const user: User = makeUser({
   created_at: '2026-03-05T12:00:00.000Z',
 });
 
-export const countries = { countries: [{ code: 'AT', name: 'Austria' }, { code: 'DE', name: 'Germany' }], countries_eu: ['AT', 'DE'], states: [] };
+export const countries = {
+  countries: [
+    { code: 'AT', name: 'Austria' },
+    { code: 'DE', name: 'Germany' },
+  ],
+  countries_eu: ['AT', 'DE'],
+  states: [],
+};
 
 export interface Call {
   method: string;
@@ -65,7 +72,6 @@ export function savedBody(calls: Call[]): FormData {
   expect(save.body).toBeInstanceOf(FormData);
   return save.body as FormData;
 }
-
 
 /**
  * How long a save may take to close the panel: the post, the re-fetch of the user and the toast are

@@ -15,7 +15,18 @@ export interface ProfileValues {
   pinterest: string;
 }
 
-export const PROFILE_FIELDS = ['role', 'name', 'last_name', 'country_code', 'about', 'website', 'facebook', 'twitter', 'instagram', 'pinterest'] as const satisfies ReadonlyArray<keyof ProfileValues>;
+export const PROFILE_FIELDS = [
+  'role',
+  'name',
+  'last_name',
+  'country_code',
+  'about',
+  'website',
+  'facebook',
+  'twitter',
+  'instagram',
+  'pinterest',
+] as const satisfies ReadonlyArray<keyof ProfileValues>;
 
 /** The links: sent trimmed. */
 const LINK_FIELDS = new Set<string>(['website', 'facebook', 'twitter', 'instagram', 'pinterest']);

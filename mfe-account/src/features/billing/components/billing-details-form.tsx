@@ -55,7 +55,11 @@ export function BillingDetailsForm({ billing }: { billing: BillingResponse }) {
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const fallbackName = [user?.name, user?.last_name].filter(Boolean).join(' ');
-  const form = usePrecognitiveForm<BillingDetailsDraft>('put', BILLING_DETAILS_URL, draftFrom(billing.billing_details, { name: fallbackName, country_code: user?.country_code ?? null }));
+  const form = usePrecognitiveForm<BillingDetailsDraft>(
+    'put',
+    BILLING_DETAILS_URL,
+    draftFrom(billing.billing_details, { name: fallbackName, country_code: user?.country_code ?? null }),
+  );
   const errors = form.errors as FieldErrors;
   const countryInvalid = Boolean(errors.country_code?.length);
 

@@ -13,11 +13,32 @@ jest.mock('../../payment/lib/go-to-url', () => ({ goToUrl: jest.fn() }));
 const goTo = goToUrl as jest.MockedFunction<typeof goToUrl>;
 
 const namespaces = { account: { en, de } };
-const user = makeUser({ id: 3, name: 'Frieda', last_name: 'Free', email: 'free@bizmarkt.test', email_verified_at: '2026-01-01', role: 'buyer', subscription: 'active', country_code: 'DE' });
-const countries = { countries: [{ code: 'DE', name: 'Germany' }, { code: 'US', name: 'United States' }], countries_eu: ['DE'], states: [] };
+const user = makeUser({
+  id: 3,
+  name: 'Frieda',
+  last_name: 'Free',
+  email: 'free@bizmarkt.test',
+  email_verified_at: '2026-01-01',
+  role: 'buyer',
+  subscription: 'active',
+  country_code: 'DE',
+});
+const countries = {
+  countries: [
+    { code: 'DE', name: 'Germany' },
+    { code: 'US', name: 'United States' },
+  ],
+  countries_eu: ['DE'],
+  states: [],
+};
 
 function renderPage(billing: BillingResponse, extra: Record<string, [number, unknown?]> = {}, locale: 'en' | 'de' = 'en') {
-  const routes: Record<string, [number, unknown?]> = { 'GET /api/billing': [200, billing], 'GET /api/countries': [200, countries], 'GET /api/user': [200, user], ...extra };
+  const routes: Record<string, [number, unknown?]> = {
+    'GET /api/billing': [200, billing],
+    'GET /api/countries': [200, countries],
+    'GET /api/user': [200, user],
+    ...extra,
+  };
   const mock = createFetchMock(routes);
   global.fetch = mock.fetchMock;
   const view = renderWithProviders(
@@ -41,7 +62,22 @@ describe('BillingPage', () => {
   });
 
   it('shows the plan, the renewal date and the invoices with their PDF', async () => {
-    renderPage(makeProBilling({ invoices: [makeInvoice({ reverse_charge: true, vat_rate: 0, vat_amount: 0, gross_amount: 2700, number: '2026-000002', id: 8, pdf_url: '/api/billing/invoices/8/pdf' }), makeInvoice()] }));
+    renderPage(
+      makeProBilling({
+        invoices: [
+          makeInvoice({
+            reverse_charge: true,
+            vat_rate: 0,
+            vat_amount: 0,
+            gross_amount: 2700,
+            number: '2026-000002',
+            id: 8,
+            pdf_url: '/api/billing/invoices/8/pdf',
+          }),
+          makeInvoice(),
+        ],
+      }),
+    );
     expect(await screen.findByText('Renews on December 20, 2026')).toBeInTheDocument();
     expect(screen.getByText('PRO (monthly)')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
@@ -52,7 +88,11 @@ describe('BillingPage', () => {
     expect(rows[2]).toHaveTextContent('19% (€5.13)');
     expect(rows[2]).toHaveTextContent('€32.13');
     expect(screen.getByRole('link', { name: 'Download invoice 2026-000001 as PDF' })).toHaveAttribute('href', '/api/billing/invoices/7/pdf');
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toContain('Paid');
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toContain('Paid');
   });
 
   it.each([
@@ -142,18 +182,39 @@ describe('BillingPage', () => {
 
     routes['PUT /api/billing/details'] = [
       200,
-      makeBilling({ billing_details: { name: 'Frieda Free', company: 'Free GmbH', address_line1: 'Hauptstr. 1', address_line2: null, postal_code: '10115', city: 'Berlin', country_code: 'DE', vat_number: 'DE123456789' }, vat: { status: 'valid', checked_at: '2026-11-20T10:00:00Z' }, vat_treatment: { treatment: 'standard', country_code: 'DE', rate: 19, prices_include_vat: false } }),
+      makeBilling({
+        billing_details: {
+          name: 'Frieda Free',
+          company: 'Free GmbH',
+          address_line1: 'Hauptstr. 1',
+          address_line2: null,
+          postal_code: '10115',
+          city: 'Berlin',
+          country_code: 'DE',
+          vat_number: 'DE123456789',
+        },
+        vat: { status: 'valid', checked_at: '2026-11-20T10:00:00Z' },
+        vat_treatment: { treatment: 'standard', country_code: 'DE', rate: 19, prices_include_vat: false },
+      }),
     ];
     fireEvent.change(screen.getByLabelText(/^EU VAT number/), { target: { value: 'DE123456789' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save billing details' }));
     // Germany is the seller's country too: verified, but no reverse charge.
-    expect(await screen.findByText("VAT number DE123456789 verified. As a business in the seller's country you pay 19% VAT (the reverse charge applies only across EU borders).")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "VAT number DE123456789 verified. As a business in the seller's country you pay 19% VAT (the reverse charge applies only across EU borders).",
+      ),
+    ).toBeInTheDocument();
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ summary: 'Your billing details are saved.' }));
   });
 
   it('speaks German: the end date in German format and the failed payment warning', async () => {
     renderPage(makeProBilling({ status: 'past_due', grace_period_end: '2026-12-27T10:00:00.000Z' }), {}, 'de');
-    expect(await screen.findByText('Ihre letzte Zahlung ist fehlgeschlagen. Bitte aktualisieren Sie Ihre Zahlungsmethode bis zum 27. Dezember 2026, um PRO zu behalten.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Ihre letzte Zahlung ist fehlgeschlagen. Bitte aktualisieren Sie Ihre Zahlungsmethode bis zum 27. Dezember 2026, um PRO zu behalten.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Zahlung fehlgeschlagen')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zahlungsmethode ändern' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rechnung 2026-000001 als PDF herunterladen' })).toBeInTheDocument();

@@ -94,7 +94,9 @@ export function PlanSection({ billing }: { billing: BillingResponse }) {
   const paths = usePaths();
   const statusText = useStatusText(billing);
   const plan = billing.plan;
-  const planName = plan ? t('billing.planProInterval', { interval: t(plan.interval === 'year' ? 'billing.intervalYear' : 'billing.intervalMonth') }) : t('billing.planFree');
+  const planName = plan
+    ? t('billing.planProInterval', { interval: t(plan.interval === 'year' ? 'billing.intervalYear' : 'billing.intervalMonth') })
+    : t('billing.planFree');
 
   return (
     <section className="bz-billing__section" aria-labelledby="bz-billing-plan">
@@ -107,7 +109,9 @@ export function PlanSection({ billing }: { billing: BillingResponse }) {
         {plan ? (
           <div>
             <dt>{t('billing.price')}</dt>
-            <dd>{t(plan.interval === 'year' ? 'billing.pricePerYear' : 'billing.pricePerMonth', { amount: money(plan.gross_amount, plan.currency, locale) })}</dd>
+            <dd>
+              {t(plan.interval === 'year' ? 'billing.pricePerYear' : 'billing.pricePerMonth', { amount: money(plan.gross_amount, plan.currency, locale) })}
+            </dd>
           </div>
         ) : null}
         <div>

@@ -27,7 +27,9 @@ export function VatStatus({ billing }: { billing: BillingResponse }) {
   const notice = noticeOf(billing);
   return (
     <div aria-live="polite">
-      {notice ? <p className={notice.tone}>{t(notice.key, { number: billing.billing_details?.vat_number ?? '', rate: billing.vat_treatment.rate ?? 0 })}</p> : null}
+      {notice ? (
+        <p className={notice.tone}>{t(notice.key, { number: billing.billing_details?.vat_number ?? '', rate: billing.vat_treatment.rate ?? 0 })}</p>
+      ) : null}
     </div>
   );
 }

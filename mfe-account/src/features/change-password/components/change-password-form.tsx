@@ -79,20 +79,8 @@ export function ChangePasswordForm({ onDone, idPrefix }: ChangePasswordFormProps
 
   return (
     <form className="bz-account-form bz-pw" onSubmit={(event) => void submit(event)} noValidate aria-busy={form.processing}>
-      <TextField
-        id={`${idPrefix}-old`}
-        label={t('changePassword.old')}
-        type="password"
-        autoComplete="current-password"
-        {...field('old_password')}
-      />
-      <TextField
-        id={`${idPrefix}-new`}
-        label={t('changePassword.new')}
-        type="password"
-        autoComplete="new-password"
-        {...field('password')}
-      />
+      <TextField id={`${idPrefix}-old`} label={t('changePassword.old')} type="password" autoComplete="current-password" {...field('old_password')} />
+      <TextField id={`${idPrefix}-new`} label={t('changePassword.new')} type="password" autoComplete="new-password" {...field('password')} />
       <TextField
         id={`${idPrefix}-confirm`}
         label={t('changePassword.confirm')}

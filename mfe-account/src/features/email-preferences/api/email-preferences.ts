@@ -25,8 +25,7 @@ export function getEmailPreferences(): Promise<EmailPreferences> {
 /** `POST /api/email-preferences` with every flag (sent by the form helper); answers with the stored flags. */
 export const EMAIL_PREFERENCES_URL = ACCOUNT_PATHS.emailPreferences;
 
-export const emailPreferencesQuery = () =>
-  queryOptions({ queryKey: queryKeys.emailPreferences(), queryFn: getEmailPreferences, staleTime: 0 });
+export const emailPreferencesQuery = () => queryOptions({ queryKey: queryKeys.emailPreferences(), queryFn: getEmailPreferences, staleTime: 0 });
 
 export function useEmailPreferences() {
   return useQuery(emailPreferencesQuery());

@@ -1,14 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from '@bizmarkt/shared/router';
 import i18next from 'i18next';
-import {
-  COMMON_NS,
-  configureApiClient,
-  initI18n,
-  installErrorCatalogue,
-  registerCommonNamespace,
-  sessionStore,
-} from '@bizmarkt/shared';
+import { COMMON_NS, configureApiClient, initI18n, installErrorCatalogue, registerCommonNamespace, sessionStore } from '@bizmarkt/shared';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
 import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en';
@@ -96,13 +89,11 @@ describe('LoginForm', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
     }
 
-    it('a server failure is the catalogue\'s toast, not a second message in the form', async () => {
+    it("a server failure is the catalogue's toast, not a second message in the form", async () => {
       global.fetch = createFetchMock({ 'POST /api/login': [500, { message: 'Server Error' }] }).fetchMock;
       renderLogin();
       await submit();
-      await waitFor(() =>
-        expect(toast).toHaveBeenCalledWith({ severity: 'error', summary: 'Something went wrong. Please try again later.', life: 10_000 }),
-      );
+      await waitFor(() => expect(toast).toHaveBeenCalledWith({ severity: 'error', summary: 'Something went wrong. Please try again later.', life: 10_000 }));
       expect(screen.queryByRole('alert')).toBeNull();
     });
 

@@ -12,7 +12,6 @@ import { usePaths } from '@bizmarkt/shared/routing';
 type Field = 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string[]>>;
 
-
 function validate(email: string, password: string, t: (key: string) => string): FieldErrors {
   const errors: FieldErrors = {};
   if (!email.trim()) errors.email = [t('login.emailRequired')];

@@ -41,24 +41,24 @@ export function AlertsView({ texts, onChange, onSettle, errorsFor }: AlertsViewP
                 const id = `nset-${field}-${bound}`;
                 const errors = errorsFor(field, bound);
                 return (
-                <td key={bound}>
-                  <InputText
-                    id={id}
-                    value={texts[field][bound]}
-                    onChange={(event) => onChange(field, bound, event.target.value)}
-                    onBlur={() => onSettle(field, bound)}
-                    maxLength={ALERT_INPUT_MAX_LENGTH[field]}
-                    // Phones' numeric keypads may lack a minus key: the full keyboard where negatives are allowed.
-                    inputMode={NEGATIVE_FIELDS.has(field) ? 'text' : DECIMAL_FIELDS.has(field) ? 'decimal' : 'numeric'}
-                    autoComplete="off"
-                    placeholder={t('notificationSettings.noBound')}
-                    aria-label={t(`notificationSettings.${bound}Of`, { range: label })}
-                    invalid={errors.length > 0}
-                    aria-invalid={errors.length > 0}
-                    aria-describedby={errors.length > 0 ? `${id}-error` : undefined}
-                  />
-                  <FieldError id={`${id}-error`} messages={errors} />
-                </td>
+                  <td key={bound}>
+                    <InputText
+                      id={id}
+                      value={texts[field][bound]}
+                      onChange={(event) => onChange(field, bound, event.target.value)}
+                      onBlur={() => onSettle(field, bound)}
+                      maxLength={ALERT_INPUT_MAX_LENGTH[field]}
+                      // Phones' numeric keypads may lack a minus key: the full keyboard where negatives are allowed.
+                      inputMode={NEGATIVE_FIELDS.has(field) ? 'text' : DECIMAL_FIELDS.has(field) ? 'decimal' : 'numeric'}
+                      autoComplete="off"
+                      placeholder={t('notificationSettings.noBound')}
+                      aria-label={t(`notificationSettings.${bound}Of`, { range: label })}
+                      invalid={errors.length > 0}
+                      aria-invalid={errors.length > 0}
+                      aria-describedby={errors.length > 0 ? `${id}-error` : undefined}
+                    />
+                    <FieldError id={`${id}-error`} messages={errors} />
+                  </td>
                 );
               })}
             </tr>

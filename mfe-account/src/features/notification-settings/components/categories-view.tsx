@@ -14,7 +14,12 @@ export function CategoriesView({ selected, onChange }: CategoriesViewProps) {
   const { t } = useTranslation('account');
   const categories = useCategories();
 
-  if (categories.isPending) return <p className="bz-account-muted" role="status">{t('notificationSettings.loading')}</p>;
+  if (categories.isPending)
+    return (
+      <p className="bz-account-muted" role="status">
+        {t('notificationSettings.loading')}
+      </p>
+    );
   if (categories.isError) {
     return (
       <div role="alert" className="bz-nset__state">
@@ -29,11 +34,17 @@ export function CategoriesView({ selected, onChange }: CategoriesViewProps) {
   return (
     <fieldset className="bz-nset__categories">
       <legend className="bz-account-sr">{t('notificationSettings.categories')}</legend>
-      <p className="bz-account-muted">{selected.length === 0 ? t('notificationSettings.allCategories') : t('notificationSettings.selectedCount', { count: selected.length })}</p>
+      <p className="bz-account-muted">
+        {selected.length === 0 ? t('notificationSettings.allCategories') : t('notificationSettings.selectedCount', { count: selected.length })}
+      </p>
       <ul>
         {categories.data.map((category) => (
           <li key={category.id}>
-            <Checkbox inputId={`nset-category-${category.id}`} checked={selected.includes(category.id)} onChange={(event) => toggle(category.id, Boolean(event.checked))} />
+            <Checkbox
+              inputId={`nset-category-${category.id}`}
+              checked={selected.includes(category.id)}
+              onChange={(event) => toggle(category.id, Boolean(event.checked))}
+            />
             <label htmlFor={`nset-category-${category.id}`}>{category.name}</label>
           </li>
         ))}

@@ -112,11 +112,7 @@ function SettingsEditor({ user, onClose }: { user: User; onClose: () => void }) 
           <AlertsView texts={texts} onChange={changeRange} onSettle={settleRange} errorsFor={(field, bound) => form.errorsFor(rangeErrorKey(field, bound))} />
           <NextViewButton
             ref={toCategories}
-            label={
-              categoryCount === 0
-                ? t('notificationSettings.categoriesAll')
-                : t('notificationSettings.categoriesChosen', { count: categoryCount })
-            }
+            label={categoryCount === 0 ? t('notificationSettings.categoriesAll') : t('notificationSettings.categoriesChosen', { count: categoryCount })}
             onClick={() => setView('categories')}
           />
         </>

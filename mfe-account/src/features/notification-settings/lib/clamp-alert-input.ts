@@ -42,7 +42,10 @@ function sanitize(raw: string, fractionDigits: number): string {
     const point = digits.indexOf('.');
     if (point !== -1) {
       const whole = digits.slice(0, point) || '0';
-      digits = `${whole}.${digits.slice(point + 1).replace(/\./g, '').slice(0, fractionDigits)}`;
+      digits = `${whole}.${digits
+        .slice(point + 1)
+        .replace(/\./g, '')
+        .slice(0, fractionDigits)}`;
     }
   } else {
     digits = digits.replace(/\./g, '');

@@ -42,7 +42,9 @@ describe('PasswordResetPage', () => {
     renderPage();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: ' someone@bizmarkt.test ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for someone@bizmarkt.test, we have sent it a link to reset the password.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If an account exists for someone@bizmarkt.test, we have sent it a link to reset the password.',
+    );
     expect(JSON.parse(String(calls[0]!.body))).toEqual({ email: 'someone@bizmarkt.test' });
     fireEvent.click(screen.getByRole('button', { name: 'Use another email address' }));
     expect(screen.getByLabelText('Email')).toHaveValue('');

@@ -50,10 +50,14 @@ export default function PasswordResetPage() {
           </p>
           <p>{t('passwordReset.sentHelp')}</p>
           <p className="bz-form__links">
-            <button type="button" className="bz-link-button" onClick={() => {
+            <button
+              type="button"
+              className="bz-link-button"
+              onClick={() => {
                 setSentTo(null);
                 form.reset();
-              }}>
+              }}
+            >
               {t('passwordReset.again')}
             </button>
           </p>

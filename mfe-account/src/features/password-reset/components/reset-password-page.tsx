@@ -46,7 +46,6 @@ export default function ResetPasswordPage() {
   return <ResetPasswordForm token={token} email={email} />;
 }
 
-
 function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
@@ -91,7 +90,16 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
           </p>
         ) : null}
         <div className="bz-field">
-          <TextField id="reset-password-email" label={t('resetPassword.email')} type="email" autoComplete="username" value={email} onChange={() => undefined} readOnly errors={emailErrors} />
+          <TextField
+            id="reset-password-email"
+            label={t('resetPassword.email')}
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={() => undefined}
+            readOnly
+            errors={emailErrors}
+          />
           {emailErrors.length ? <Link to={paths.passwordReset()}>{t('resetPassword.requestNew')}</Link> : null}
         </div>
         <TextField

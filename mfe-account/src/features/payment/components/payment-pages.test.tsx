@@ -88,14 +88,20 @@ describe('payment return pages', () => {
   });
 
   it('/payment-in-progress shows a declined card clearly, in German', async () => {
-    renderAt('/payment-in-progress?checkout_id=cs_3', { 'GET /api/billing/checkouts/cs_3': [200, makeCheckoutStatus({ id: 'cs_3', status: 'failed', failure_reason: 'card_declined' })] }, 'de');
+    renderAt(
+      '/payment-in-progress?checkout_id=cs_3',
+      { 'GET /api/billing/checkouts/cs_3': [200, makeCheckoutStatus({ id: 'cs_3', status: 'failed', failure_reason: 'card_declined' })] },
+      'de',
+    );
     expect(await screen.findByRole('heading', { name: 'Zahlung fehlgeschlagen' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Ihre Karte wurde abgelehnt.');
     expect(screen.getByRole('link', { name: 'Zurück zu den Tarifen' })).toHaveAttribute('href', '/de/pricing');
   });
 
   it('stops polling with a message when the payment takes too long', async () => {
-    const { calls } = renderAt('/payment-in-progress?checkout_id=cs_4', { 'GET /api/billing/checkouts/cs_4': [200, makeCheckoutStatus({ id: 'cs_4', status: 'processing' })] });
+    const { calls } = renderAt('/payment-in-progress?checkout_id=cs_4', {
+      'GET /api/billing/checkouts/cs_4': [200, makeCheckoutStatus({ id: 'cs_4', status: 'processing' })],
+    });
     expect(await screen.findByRole('heading', { name: 'Payment in progress' })).toBeInTheDocument();
     await advance(CHECKOUT_POLL_TIMEOUT_MS);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your payment has not been confirmed yet');

@@ -63,12 +63,7 @@ export function useCheckoutOutcome(): CheckoutOutcome {
   return outcome;
 }
 
-function decide(
-  id: string | null,
-  checkout: ReturnType<typeof useCheckoutStatus>,
-  billing: BillingResponse | undefined,
-  timedOut: boolean,
-): CheckoutOutcome {
+function decide(id: string | null, checkout: ReturnType<typeof useCheckoutStatus>, billing: BillingResponse | undefined, timedOut: boolean): CheckoutOutcome {
   if (id === null) {
     if (isPro(billing)) return { kind: 'paid' };
     return timedOut ? { kind: 'timeout' } : { kind: 'waiting' };

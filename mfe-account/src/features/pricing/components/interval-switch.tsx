@@ -31,7 +31,9 @@ export function IntervalSwitch({ value, onChange, savingPercent }: IntervalSwitc
             />
             <label htmlFor={`pricing-interval-${option.interval}`}>
               {option.label}
-              {option.interval === 'year' && savingPercent ? <span className="bz-pricing__badge">{t('pricing.saving', { percent: savingPercent })}</span> : null}
+              {option.interval === 'year' && savingPercent ? (
+                <span className="bz-pricing__badge">{t('pricing.saving', { percent: savingPercent })}</span>
+              ) : null}
             </label>
           </div>
         ))}

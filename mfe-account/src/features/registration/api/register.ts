@@ -4,4 +4,3 @@ import { ACCOUNT_PATHS, type RegisterRequest } from '@bizmarkt/shared/contract';
 export const REGISTER_URL = ACCOUNT_PATHS.register;
 
 export const EMPTY_REGISTRATION: RegisterRequest = { email: '', password: '', password_confirmation: '', terms: false };
-

@@ -85,9 +85,7 @@ export default function EmailConfirmationPage() {
       <p>{user ? t('emailConfirmation.sentTo', { email: user.email }) : t('emailConfirmation.sent')}</p>
       <p>{t('emailConfirmation.explain')}</p>
       <div aria-live="polite">
-        {feedback?.kind === 'sent' ? (
-          <p className="bz-notice bz-notice--success">{t('emailConfirmation.resent', { email: user?.email ?? '' })}</p>
-        ) : null}
+        {feedback?.kind === 'sent' ? <p className="bz-notice bz-notice--success">{t('emailConfirmation.resent', { email: user?.email ?? '' })}</p> : null}
         {feedback?.kind === 'throttled' && !feedback.timed ? <p className="bz-notice bz-notice--warn">{feedback.message}</p> : null}
         {feedback?.kind === 'throttled' && feedback.timed && countdown.remaining > 0 ? (
           <p className="bz-notice bz-notice--warn">{t('emailConfirmation.wait', { count: countdown.remaining })}</p>

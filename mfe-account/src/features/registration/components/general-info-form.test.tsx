@@ -84,7 +84,10 @@ describe('GeneralInfoPage', () => {
   it('shows the server errors under their fields', async () => {
     global.fetch = createFetchMock({
       'GET /api/countries': [200, countries],
-      'POST /api/user/general-info': [422, { message: 'invalid', errors: { name: ['The name may not be greater than 64 characters.'], country_code: ['The selected country is invalid.'] } }],
+      'POST /api/user/general-info': [
+        422,
+        { message: 'invalid', errors: { name: ['The name may not be greater than 64 characters.'], country_code: ['The selected country is invalid.'] } },
+      ],
     }).fetchMock;
     renderPage();
     fireEvent.click(screen.getByRole('radio', { name: 'Seller' }));

@@ -88,11 +88,7 @@ export function GeneralInfoForm() {
 
   return (
     <form className="bz-form" onSubmit={(event) => void submit(event)} noValidate>
-      <fieldset
-        className="bz-fieldset"
-        aria-describedby={errors.role?.length ? roleErrorId : undefined}
-        aria-invalid={Boolean(errors.role?.length)}
-      >
+      <fieldset className="bz-fieldset" aria-describedby={errors.role?.length ? roleErrorId : undefined} aria-invalid={Boolean(errors.role?.length)}>
         <legend>{t('generalInfo.role')}</legend>
         <div className="bz-radio-group">
           {ROLE_OPTIONS.map((option) => (

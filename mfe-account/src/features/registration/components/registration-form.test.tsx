@@ -32,7 +32,12 @@ function renderPage(locale: 'en' | 'de' = 'en') {
   );
 }
 
-function fill({ email = 'new@bizmarkt.test', password = 'a long passphrase', confirmation, terms = true }: { email?: string; password?: string; confirmation?: string; terms?: boolean } = {}) {
+function fill({
+  email = 'new@bizmarkt.test',
+  password = 'a long passphrase',
+  confirmation,
+  terms = true,
+}: { email?: string; password?: string; confirmation?: string; terms?: boolean } = {}) {
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
   fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: confirmation ?? password } });
@@ -78,7 +83,8 @@ describe('RegistrationPage', () => {
   it('validates a field live on blur (Precognition) and shows the server message under it', async () => {
     const requests: Array<{ headers: Record<string, string>; body: unknown }> = [];
     global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      if (!String(input).includes('/api/register')) return new Response(JSON.stringify({ oidc: null }), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (!String(input).includes('/api/register'))
+        return new Response(JSON.stringify({ oidc: null }), { status: 200, headers: { 'content-type': 'application/json' } });
       requests.push({ headers: init.headers as Record<string, string>, body: JSON.parse(String(init.body)) });
       return new Response(JSON.stringify({ message: 'taken', errors: { email: ['The email has already been taken.'] } }), {
         status: 422,
@@ -124,10 +130,7 @@ describe('RegistrationPage', () => {
 
   it('shows the server errors of the submit under their fields', async () => {
     global.fetch = createFetchMock({
-      'POST /api/register': [
-        422,
-        { message: 'invalid', errors: { email: ['The email has already been taken.'], password: ['This password is too common.'] } },
-      ],
+      'POST /api/register': [422, { message: 'invalid', errors: { email: ['The email has already been taken.'], password: ['This password is too common.'] } }],
     }).fetchMock;
     renderPage();
     fill({ email: 'seller@bizmarkt.test', password: 'password1' });

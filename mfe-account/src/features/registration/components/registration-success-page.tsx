@@ -51,7 +51,12 @@ export default function RegistrationSuccessPage() {
           <p>{ownAccount ? t('registrationSuccess.sentTo', { email: ownAccount.email }) : t('registrationSuccess.sent')}</p>
           <p>{t('registrationSuccess.validity')}</p>
           <div className="bz-actions">
-            <Button type="button" label={user ? t('registrationSuccess.continue') : t('registrationSuccess.login')} onClick={goOn} className="bz-form__submit" />
+            <Button
+              type="button"
+              label={user ? t('registrationSuccess.continue') : t('registrationSuccess.login')}
+              onClick={goOn}
+              className="bz-form__submit"
+            />
           </div>
           {user ? null : (
             <p className="bz-form__links">

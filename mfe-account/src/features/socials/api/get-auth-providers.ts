@@ -12,8 +12,7 @@ export function getAuthProviders(): Promise<AuthProvidersResponse> {
   return api.get<AuthProvidersResponse>(ACCOUNT_PATHS.authProviders, { handled: 'all' });
 }
 
-export const authProvidersQuery = () =>
-  queryOptions({ queryKey: queryKeys.authProviders(), queryFn: getAuthProviders, staleTime: 5 * 60_000 });
+export const authProvidersQuery = () => queryOptions({ queryKey: queryKeys.authProviders(), queryFn: getAuthProviders, staleTime: 5 * 60_000 });
 
 export function useAuthProviders() {
   return useQuery(authProvidersQuery());

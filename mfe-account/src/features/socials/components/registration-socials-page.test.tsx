@@ -48,7 +48,9 @@ describe('/registration/socials', () => {
   it('in German, and explains why someone who came to log in is here (?social=new)', async () => {
     renderPage(GOOGLE, { locale: 'de', search: '?social=new' });
     expect(await screen.findByRole('heading', { name: 'Mit Google registrieren' })).toBeInTheDocument();
-    expect(screen.getByText('Zu diesem Google-Konto gibt es noch kein Bizmarkt-Konto. Akzeptieren Sie unten die Bedingungen, um eines zu erstellen.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Zu diesem Google-Konto gibt es noch kein Bizmarkt-Konto. Akzeptieren Sie unten die Bedingungen, um eines zu erstellen.'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: /Ich akzeptiere die Nutzungsbedingungen/ }));
     expect(screen.getByRole('link', { name: 'Weiter mit Google' })).toHaveAttribute('href', '/api/auth/oidc/redirect?intent=register&locale=de');
     expect(screen.getByRole('link', { name: 'Mit Ihrer E-Mail registrieren' })).toHaveAttribute('href', '/de/registration');
@@ -56,7 +58,9 @@ describe('/registration/socials', () => {
 
   it('says clearly when social sign-up is not available, with a way to sign up by email and no fake button', async () => {
     renderPage({ 'GET /api/auth/providers': [200, { oidc: null }] });
-    expect(await screen.findByText("Signing up with another account isn't available at the moment. Please sign up with your email address.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Signing up with another account isn't available at the moment. Please sign up with your email address."),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sign up with another account' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up with email' })).toHaveAttribute('href', '/registration');
     expect(screen.queryByText(/Continue with/)).toBeNull();

@@ -62,7 +62,7 @@ describe('SocialSignIn', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('is a disabled button while its page\'s terms are not accepted', async () => {
+  it("is a disabled button while its page's terms are not accepted", async () => {
     mockApi(CONFIGURED);
     renderButton({ intent: 'register', termsAccepted: false });
     const button = await screen.findByRole('button', { name: 'Continue with Google' });
@@ -74,7 +74,10 @@ describe('SocialSignIn', () => {
   it.each([
     ['failed', "Signing in with Google didn't work. Please try again, or log in with your email and password."],
     ['cancelled', 'You cancelled signing in with Google. You can try again at any time.'],
-    ['unverified', "An account with this email address already exists, and Google hasn't confirmed that the address is yours. Please log in with your email and password instead."],
+    [
+      'unverified',
+      "An account with this email address already exists, and Google hasn't confirmed that the address is yours. Please log in with your email and password instead.",
+    ],
   ])('on the login page, ?social=%s shows its message as an alert', async (reason, message) => {
     mockApi(CONFIGURED);
     renderButton({ intent: 'login' }, { search: `?social=${reason}` });

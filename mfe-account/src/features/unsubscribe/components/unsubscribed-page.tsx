@@ -75,7 +75,9 @@ export default function UnsubscribedPage() {
 
   return (
     <section className="bz-page-card" aria-labelledby="bz-unsubscribed-title">
-      <h1 id="bz-unsubscribed-title">{invalid ? t('unsubscribed.invalidTitle') : request.isSuccess ? t('unsubscribed.title') : t('unsubscribed.pendingTitle')}</h1>
+      <h1 id="bz-unsubscribed-title">
+        {invalid ? t('unsubscribed.invalidTitle') : request.isSuccess ? t('unsubscribed.title') : t('unsubscribed.pendingTitle')}
+      </h1>
       {body}
     </section>
   );

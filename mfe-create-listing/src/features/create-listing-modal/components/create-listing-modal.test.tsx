@@ -11,7 +11,14 @@ describe('Create New Listing modal', () => {
   it('lists the eight steps and the sellerboard tip, titled for the shell frame', () => {
     renderWithProviders(<CreateListingModal onClose={() => undefined} />, { namespaces });
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Business information', 'Financials', 'Assets', 'Listing description', 'Price', 'Social Media', 'NDA', 'Preview',
+      'Business information',
+      'Financials',
+      'Assets',
+      'Listing description',
+      'Price',
+      'Social Media',
+      'NDA',
+      'Preview',
     ]);
     expect(screen.getByText(/sellerboard/)).toBeInTheDocument();
     expect(meta.titleKey).toBe('createListing:modal.title');

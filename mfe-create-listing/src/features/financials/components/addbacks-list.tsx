@@ -21,12 +21,33 @@ export function AddbacksList({ count, bind, onAdd, onRemove }: AddbacksListProps
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="bz-addbacks__row">
           <TextInput field={bind<string>(`financials.addbacks.${index}.label`)} label={`${t('financials.addbackLabel')} ${index + 1}`} />
-          <NumberInput field={bind<number | null>(`financials.addbacks.${index}.amount`)} label={`${t('financials.addbackAmount')} ${index + 1}`} min={0} max={LISTING_LIMITS.moneyMax} decimals={2} />
-          <Button type="button" icon="pi pi-trash" text severity="danger" aria-label={t('financials.removeAddback', { number: index + 1 })} onClick={() => onRemove(index)} />
+          <NumberInput
+            field={bind<number | null>(`financials.addbacks.${index}.amount`)}
+            label={`${t('financials.addbackAmount')} ${index + 1}`}
+            min={0}
+            max={LISTING_LIMITS.moneyMax}
+            decimals={2}
+          />
+          <Button
+            type="button"
+            icon="pi pi-trash"
+            text
+            severity="danger"
+            aria-label={t('financials.removeAddback', { number: index + 1 })}
+            onClick={() => onRemove(index)}
+          />
         </div>
       ))}
       <div>
-        <Button type="button" label={t('financials.addAddback')} icon="pi pi-plus" outlined size="small" disabled={count >= LISTING_LIMITS.addbacksMax} onClick={onAdd} />
+        <Button
+          type="button"
+          label={t('financials.addAddback')}
+          icon="pi pi-plus"
+          outlined
+          size="small"
+          disabled={count >= LISTING_LIMITS.addbacksMax}
+          onClick={onAdd}
+        />
       </div>
     </fieldset>
   );

@@ -13,7 +13,15 @@ const namespaces = { createListing: { en, de } };
 // PrimeReact renders cold in the first test, and the import test waits for two answers: loaded machines.
 jest.setTimeout(30_000);
 const month = (m: string, revenue: number, netProfitEntered: number | null = null) => ({
-  month: m, revenue, cogs: 3000, amazon_fees: 2000, advertising: 1000, refunds: 0, other_expenses: 0, net_profit: netProfitEntered ?? revenue - 6000, net_profit_entered: netProfitEntered,
+  month: m,
+  revenue,
+  cogs: 3000,
+  amazon_fees: 2000,
+  advertising: 1000,
+  refunds: 0,
+  other_expenses: 0,
+  net_profit: netProfitEntered ?? revenue - 6000,
+  net_profit_entered: netProfitEntered,
 });
 const listing = makeListing({ months: [month('2026-07', 10000), month('2026-08', 11000), month('2026-09', 12000, 5500)] });
 
@@ -29,7 +37,11 @@ describe('the financials step', () => {
   it('shows the months with net profit computed or entered (and the difference), and the live figures', () => {
     renderWithProviders(<FinancialsStep listing={listing} />, { namespaces });
     const table = screen.getByRole('region', { name: 'Financials by month' });
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Jul 2026', 'Aug 2026', 'Sep 2026']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Jul 2026', 'Aug 2026', 'Sep 2026']);
     expect(screen.getByLabelText('Revenue Aug 2026')).toHaveValue('11,000');
     expect(screen.getByLabelText('Net profit Jul 2026')).toHaveAccessibleDescription('Computed: $4,000');
     expect(screen.getByLabelText('Net profit Sep 2026')).toHaveAccessibleDescription('Differs from the computed $6,000 by -$500');
@@ -71,7 +83,10 @@ describe('the financials step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add later month' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add earlier month' }));
     expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Jun 2026', 'Jul 2026', 'Aug 2026', 'Sep 2026', 'Oct 2026']);
-    expect(screen.getAllByRole('button', { name: /^Remove / }).map((button) => button.getAttribute('aria-label'))).toEqual(['Remove Jun 2026', 'Remove Oct 2026']);
+    expect(screen.getAllByRole('button', { name: /^Remove / }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Remove Jun 2026',
+      'Remove Oct 2026',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Jun 2026' }));
     expect(screen.getAllByRole('rowheader')).toHaveLength(4);
     expect(screen.getByText('4 months (3 to 36)')).toBeInTheDocument();
@@ -82,8 +97,20 @@ describe('the financials step', () => {
   it("keeps the import's confirmation when the applied months remount the form", async () => {
     const imported = [month('2024-01', 20000), month('2024-02', 21000), month('2024-03', 22000)];
     const preview = {
-      token: 'tok-1', expires_at: '2030-01-01T00:00:00.000Z', format: 'dashboard_by_day', months: imported, partial_months: [], dropped_months: [],
-      diff: { added: ['2024-01', '2024-02', '2024-03'], changed: [], removed: ['2026-07', '2026-08', '2026-09'], unchanged: [], before: { months: 3, revenue: 33000, net_profit: 14500 }, after: { months: 3, revenue: 63000, net_profit: 45000 } },
+      token: 'tok-1',
+      expires_at: '2030-01-01T00:00:00.000Z',
+      format: 'dashboard_by_day',
+      months: imported,
+      partial_months: [],
+      dropped_months: [],
+      diff: {
+        added: ['2024-01', '2024-02', '2024-03'],
+        changed: [],
+        removed: ['2026-07', '2026-08', '2026-09'],
+        unchanged: [],
+        before: { months: 3, revenue: 33000, net_profit: 14500 },
+        after: { months: 3, revenue: 63000, net_profit: 45000 },
+      },
     };
     // A listing of its own: the steps keep what was typed per listing (the test above left rows typed).
     const fresh = { ...listing, id: 77 };
@@ -94,7 +121,9 @@ describe('the financials step', () => {
       [`POST ${SELLERBOARD_PATHS.applyImport(fresh.id, 'tok-1')}`]: [200, { months: imported }],
     }).fetchMock;
     const view = renderWithProviders(<FinancialsStep listing={fresh} />, { namespaces });
-    fireEvent.change(screen.getByLabelText('sellerboard export (CSV)'), { target: { files: [new File(['Date,Sales\n'], 'dashboard.csv', { type: 'text/csv' })] } });
+    fireEvent.change(screen.getByLabelText('sellerboard export (CSV)'), {
+      target: { files: [new File(['Date,Sales\n'], 'dashboard.csv', { type: 'text/csv' })] },
+    });
     expect(await screen.findByText('3 complete months in the file.', undefined, { timeout: 10_000 })).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Replace financials' }));
     expect(await screen.findByText('Financials replaced with 3 months from sellerboard.')).toBeInTheDocument();

@@ -59,7 +59,11 @@ function FinancialsForm({ listing, panel }: StepFormProps & { panel: ReactNode }
   const { form, bind, saveAndContinue, back } = useStepForm<FinancialsValues>('financials', listing, saved);
   const { months, addbacks } = form.data.financials;
 
-  const metrics = computeListingMetrics(months.map(filledRow), addbacks.map((addback) => ({ amount: addback.amount ?? 0 })), listing?.price ?? null);
+  const metrics = computeListingMetrics(
+    months.map(filledRow),
+    addbacks.map((addback) => ({ amount: addback.amount ?? 0 })),
+    listing?.price ?? null,
+  );
   const labels = useMemo(() => months.map((row) => monthLabel(row.month, locale)), [months, locale]);
   const revenue = useMemo(() => ({ label: t('columns.revenue'), values: months.map((row) => row.revenue ?? 0), color: '#1f5eff' }), [months, t]);
   const profit = useMemo(

@@ -81,7 +81,14 @@ export function MonthTable({ rows, bind, path, onAddEarlier, onAddLater, onRemov
                   ))}
                   <td>
                     {removable ? (
-                      <Button type="button" icon="pi pi-trash" text severity="danger" aria-label={t('financials.removeMonth', { month: label })} onClick={() => onRemove(index)} />
+                      <Button
+                        type="button"
+                        icon="pi pi-trash"
+                        text
+                        severity="danger"
+                        aria-label={t('financials.removeMonth', { month: label })}
+                        onClick={() => onRemove(index)}
+                      />
                     ) : null}
                   </td>
                 </tr>
@@ -92,8 +99,24 @@ export function MonthTable({ rows, bind, path, onAddEarlier, onAddLater, onRemov
       </div>
       <FieldError id={`${bind(path).id}-error`} messages={monthsError} />
       <div className="bz-months__actions">
-        <Button type="button" label={t('financials.addEarlier')} icon="pi pi-plus" outlined size="small" disabled={rows.length >= MAX_MONTHS} onClick={onAddEarlier} />
-        <Button type="button" label={t('financials.addLater')} icon="pi pi-plus" outlined size="small" disabled={rows.length >= MAX_MONTHS} onClick={onAddLater} />
+        <Button
+          type="button"
+          label={t('financials.addEarlier')}
+          icon="pi pi-plus"
+          outlined
+          size="small"
+          disabled={rows.length >= MAX_MONTHS}
+          onClick={onAddEarlier}
+        />
+        <Button
+          type="button"
+          label={t('financials.addLater')}
+          icon="pi pi-plus"
+          outlined
+          size="small"
+          disabled={rows.length >= MAX_MONTHS}
+          onClick={onAddLater}
+        />
         <span className="bz-field__hint">{t('financials.monthCount', { count: rows.length })}</span>
       </div>
     </div>

@@ -2,7 +2,9 @@ import { emptyRow, initialMonths, monthAfter, monthBefore, rowNetProfit } from '
 
 describe('rows of the month table', () => {
   it('computes net profit as revenue minus every cost, to the cent, empty cells as 0', () => {
-    expect(rowNetProfit({ ...emptyRow('2026-01'), revenue: 10000.1, cogs: 3000.05, amazon_fees: 1500, advertising: 800, refunds: null, other_expenses: 199.95 })).toBe(4500.1);
+    expect(
+      rowNetProfit({ ...emptyRow('2026-01'), revenue: 10000.1, cogs: 3000.05, amazon_fees: 1500, advertising: 800, refunds: null, other_expenses: 199.95 }),
+    ).toBe(4500.1);
     expect(rowNetProfit(emptyRow('2026-01'))).toBe(0);
   });
 
@@ -15,7 +17,17 @@ describe('rows of the month table', () => {
   });
 
   it('opens saved months with the net profit as the seller entered it (null = computed)', () => {
-    const saved = { month: '2026-01', revenue: 100, cogs: 10, amazon_fees: 10, advertising: 10, refunds: 0, other_expenses: 0, net_profit: 70, net_profit_entered: null };
+    const saved = {
+      month: '2026-01',
+      revenue: 100,
+      cogs: 10,
+      amazon_fees: 10,
+      advertising: 10,
+      refunds: 0,
+      other_expenses: 0,
+      net_profit: 70,
+      net_profit_entered: null,
+    };
     expect(initialMonths({ months: [saved, { ...saved, month: '2026-02', net_profit: 65, net_profit_entered: 65 }] }, new Date())).toEqual([
       { month: '2026-01', revenue: 100, cogs: 10, amazon_fees: 10, advertising: 10, refunds: 0, other_expenses: 0, net_profit: null },
       { month: '2026-02', revenue: 100, cogs: 10, amazon_fees: 10, advertising: 10, refunds: 0, other_expenses: 0, net_profit: 65 },

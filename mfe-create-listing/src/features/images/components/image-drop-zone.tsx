@@ -29,12 +29,7 @@ export function ImageDropZone({ onFiles, disabled, describedBy }: ImageDropZoneP
   };
 
   return (
-    <div
-      className={`bz-images__drop${over ? ' bz-images__drop--over' : ''}`}
-      onDragOver={onDragOver}
-      onDragLeave={() => setOver(false)}
-      onDrop={onDrop}
-    >
+    <div className={`bz-images__drop${over ? ' bz-images__drop--over' : ''}`} onDragOver={onDragOver} onDragLeave={() => setOver(false)} onDrop={onDrop}>
       <span aria-hidden="true">{t('images.drop')}</span>
       <Button
         type="button"

@@ -66,14 +66,7 @@ export function ImageItem({ image, index, count, busy, dragged, onMove, onRemove
           disabled={index === count - 1}
           onClick={() => onMove(index, index + 1)}
         />
-        <Button
-          type="button"
-          icon="pi pi-trash"
-          text
-          severity="danger"
-          aria-label={t('images.remove', { n })}
-          onClick={() => onRemove(image)}
-        />
+        <Button type="button" icon="pi pi-trash" text severity="danger" aria-label={t('images.remove', { n })} onClick={() => onRemove(image)} />
       </span>
     </li>
   );

@@ -55,8 +55,14 @@ class FakeXhr {
 
 const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 const choose = (files: File[]) => fireEvent.change(screen.getByLabelText('Images to upload'), { target: { files } });
-const listedAlts = () => within(screen.getByRole('list', { name: 'Listing images' })).getAllByRole('img').map((img) => img.getAttribute('alt'));
-const listedIds = () => within(screen.getByRole('list', { name: 'Listing images' })).getAllByRole('listitem').map((li) => li.getAttribute('data-image-id'));
+const listedAlts = () =>
+  within(screen.getByRole('list', { name: 'Listing images' }))
+    .getAllByRole('img')
+    .map((img) => img.getAttribute('alt'));
+const listedIds = () =>
+  within(screen.getByRole('list', { name: 'Listing images' }))
+    .getAllByRole('listitem')
+    .map((li) => li.getAttribute('data-image-id'));
 
 describe('ListingImagesField', () => {
   const realXhr = global.XMLHttpRequest;
@@ -97,10 +103,11 @@ describe('ListingImagesField', () => {
     const message = 'The picture must be a complete JPEG, PNG or WebP image of at most 40 megapixels.';
     await act(async () => FakeXhr.sent[1]!.answer(422, { message, errors: { file: [message] } }));
     const uploads = screen.getByRole('list', { name: 'Uploads' });
-    expect(within(uploads).getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'Only JPEG, PNG or WebP images can be uploaded.',
-      message,
-    ]);
+    expect(
+      within(uploads)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual(['Only JPEG, PNG or WebP images can be uploaded.', message]);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss the error of team.png' }));
     expect(within(uploads).getAllByRole('alert')).toHaveLength(1);
     expect(listedAlts()).toEqual(['Image 1', 'Image 2']);

@@ -14,14 +14,7 @@ export function UploadRow({ upload, onDismiss }: { upload: PendingUpload; onDism
           <span role="alert" className="bz-images__upload-error">
             {upload.error}
           </span>
-          <Button
-            type="button"
-            icon="pi pi-times"
-            text
-            rounded
-            aria-label={t('images.dismiss', { name: upload.name })}
-            onClick={() => onDismiss(upload.key)}
-          />
+          <Button type="button" icon="pi pi-times" text rounded aria-label={t('images.dismiss', { name: upload.name })} onClick={() => onDismiss(upload.key)} />
         </>
       ) : (
         <ProgressBar

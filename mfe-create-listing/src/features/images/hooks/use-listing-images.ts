@@ -36,7 +36,14 @@ export function useListingImages(businessId: number, initialImages: readonly Lis
       setImages(next);
       setBusy(true);
       try {
-        accept((await reorderListingImages(businessId, next.map((image) => image.id))).images);
+        accept(
+          (
+            await reorderListingImages(
+              businessId,
+              next.map((image) => image.id),
+            )
+          ).images,
+        );
       } catch {
         setImages(before);
       } finally {

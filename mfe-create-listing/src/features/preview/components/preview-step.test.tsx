@@ -23,7 +23,11 @@ describe('the preview step', () => {
     renderWithProviders(<PreviewStep listing={makeListing({ id: 9, name: 'Pet Brand', price: 1000 })} />, { namespaces });
     expect(screen.getByRole('article', { name: 'business page' })).toHaveTextContent('Pet Brand');
     const checklist = screen.getByRole('region', { name: 'Before you submit' });
-    expect(within(checklist).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(checklist)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Complete “Business information”', '/create/information/9'],
       ['Complete “Financials”', '/create/financials/9'],
       ['Complete “Assets”', '/create/assets/9'],
@@ -44,13 +48,20 @@ describe('the preview step', () => {
 
   it("shows the API's list of what is missing when it refuses (German)", async () => {
     global.fetch = createFetchMock({
-      'POST /api/businesses/42/submit': [422, { message: 'Incomplete.', errors: { 'financials.months': ['Mindestens 3 Monate fehlen.'], 'price.price': ['Dieses Feld ist erforderlich.'] } }],
+      'POST /api/businesses/42/submit': [
+        422,
+        { message: 'Incomplete.', errors: { 'financials.months': ['Mindestens 3 Monate fehlen.'], 'price.price': ['Dieses Feld ist erforderlich.'] } },
+      ],
     }).fetchMock;
     renderWithProviders(<PreviewStep listing={makeCompleteListing()} />, { namespaces, locale: 'de', route: '/de/create/preview/42' });
     fireEvent.click(screen.getByRole('button', { name: 'Zur Prüfung einreichen' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ihr Inserat kann noch nicht eingereicht werden:');
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Finanzen: Mindestens 3 Monate fehlen.', 'Preis: Dieses Feld ist erforderlich.']);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Finanzen: Mindestens 3 Monate fehlen.', 'Preis: Dieses Feld ist erforderlich.']);
   });
 
   it('a listing already waiting for verification cannot be sent again', () => {

@@ -88,7 +88,14 @@ export function PreviewStep({ listing }: StepFormProps) {
         </div>
       ) : (
         <div className="bz-step__actions">
-          <Button type="button" label={t('wizard.back')} icon="pi pi-arrow-left" severity="secondary" outlined onClick={() => navigate(paths.create('nda', id))} />
+          <Button
+            type="button"
+            label={t('wizard.back')}
+            icon="pi pi-arrow-left"
+            severity="secondary"
+            outlined
+            onClick={() => navigate(paths.create('nda', id))}
+          />
           {isSubmittable(listing!) ? (
             <Button type="button" className="bz-step__next" label={t('preview.submit')} icon="pi pi-send" loading={submit.isPending} onClick={send} />
           ) : (

@@ -30,12 +30,8 @@ export default function ImportDiff({ preview, busy, onReplace, onCancel }: Impor
           </div>
         ))}
       </dl>
-      {preview.partial_months.length > 0 ? (
-        <p>{t('sellerboard.import.partial', { months: monthList(preview.partial_months, locale) })}</p>
-      ) : null}
-      {preview.dropped_months.length > 0 ? (
-        <p>{t('sellerboard.import.dropped', { months: monthList(preview.dropped_months, locale) })}</p>
-      ) : null}
+      {preview.partial_months.length > 0 ? <p>{t('sellerboard.import.partial', { months: monthList(preview.partial_months, locale) })}</p> : null}
+      {preview.dropped_months.length > 0 ? <p>{t('sellerboard.import.dropped', { months: monthList(preview.dropped_months, locale) })}</p> : null}
       <table className="bz-sellerboard__totals">
         <caption>{t('sellerboard.import.totalsCaption')}</caption>
         <thead>

@@ -9,7 +9,14 @@ import SellerboardPanel from './sellerboard-panel';
 const namespaces = { createListing: { en, de } };
 const LISTING = 42;
 const month = (m: string, revenue: number, net: number) => ({
-  month: m, revenue, cogs: 100, amazon_fees: 100, advertising: 50, refunds: 10, other_expenses: 5, net_profit: net,
+  month: m,
+  revenue,
+  cogs: 100,
+  amazon_fees: 100,
+  advertising: 50,
+  refunds: 10,
+  other_expenses: 5,
+  net_profit: net,
 });
 const preview: SellerboardImportPreview = {
   token: 'tok-1',
@@ -64,7 +71,11 @@ describe('sellerboard panel', () => {
     expect(screen.getByText('Removed').nextSibling).toHaveTextContent('Dec 2023');
     expect(screen.getByText(/only in part: Apr 2024/)).toBeInTheDocument();
     const revenue = screen.getByRole('row', { name: /Revenue/ });
-    expect(within(revenue).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$150,000', '$556,755.67']);
+    expect(
+      within(revenue)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$150,000', '$556,755.67']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Replace financials' }));
     expect(await screen.findByText('Financials replaced with 3 months from sellerboard.')).toBeInTheDocument();
@@ -101,7 +112,10 @@ describe('sellerboard panel', () => {
   it('connects a report link and shows a refused link under the field', async () => {
     const { fetchMock, calls } = createFetchMock({
       [connectionPath]: [200, notConnected],
-      [`POST ${SELLERBOARD_PATHS.connection(LISTING)}`]: [422, { message: 'Paste the link of a sellerboard automation report.', errors: { url: ['Paste the link of a sellerboard automation report.'] } }],
+      [`POST ${SELLERBOARD_PATHS.connection(LISTING)}`]: [
+        422,
+        { message: 'Paste the link of a sellerboard automation report.', errors: { url: ['Paste the link of a sellerboard automation report.'] } },
+      ],
     });
     global.fetch = fetchMock;
     renderWithProviders(<SellerboardPanel listingId={LISTING} />, { namespaces });
@@ -129,7 +143,12 @@ describe('sellerboard panel', () => {
   });
 
   it('says when the connection has expired and offers to connect again', async () => {
-    const expired: SellerboardConnection = { connected: true, status: 'expired', last_synced_at: '2024-11-01T10:00:00.000Z', last_error: 'sellerboard refused the link (HTTP 404).' };
+    const expired: SellerboardConnection = {
+      connected: true,
+      status: 'expired',
+      last_synced_at: '2024-11-01T10:00:00.000Z',
+      last_error: 'sellerboard refused the link (HTTP 404).',
+    };
     global.fetch = createFetchMock({ [connectionPath]: [200, expired] }).fetchMock;
     renderWithProviders(<SellerboardPanel listingId={LISTING} />, { namespaces });
     expect(await screen.findByRole('alert')).toHaveTextContent('The sellerboard connection has expired.');

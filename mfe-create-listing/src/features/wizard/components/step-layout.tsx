@@ -30,7 +30,9 @@ export function StepLayout({ step, onNext, onBack, processing, nextLabel, childr
       <p className="bz-step__intro">{t(`${step}.intro`)}</p>
       {children}
       <div className="bz-step__actions">
-        {onBack ? <Button type="button" label={t('wizard.back')} icon="pi pi-arrow-left" severity="secondary" outlined onClick={onBack} disabled={processing} /> : null}
+        {onBack ? (
+          <Button type="button" label={t('wizard.back')} icon="pi pi-arrow-left" severity="secondary" outlined onClick={onBack} disabled={processing} />
+        ) : null}
         <Button type="submit" className="bz-step__next" label={nextLabel ?? t('wizard.next')} icon="pi pi-arrow-right" iconPos="right" loading={processing} />
       </div>
     </form>

@@ -12,8 +12,14 @@ describe('the wizard stepper', () => {
     const nav = screen.getByRole('navigation', { name: 'Listing steps' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/create/information/12', '/create/financials/12', '/create/assets/12', '/create/description/12',
-      '/create/price/12', '/create/socials/12', '/create/nda/12', '/create/preview/12',
+      '/create/information/12',
+      '/create/financials/12',
+      '/create/assets/12',
+      '/create/description/12',
+      '/create/price/12',
+      '/create/socials/12',
+      '/create/nda/12',
+      '/create/preview/12',
     ]);
     expect(within(nav).getByRole('link', { current: 'step' })).toHaveAccessibleName('Price (not complete yet)');
     expect(within(nav).getByRole('link', { name: 'Financials (complete)' })).toBeInTheDocument();

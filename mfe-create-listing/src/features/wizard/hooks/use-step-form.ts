@@ -53,7 +53,7 @@ export function useStepForm<TData extends object>(step: WizardStep, listing: Wiz
   };
 
   /** One field's value, messages and handlers for the controls in components/inputs (path: `financials.0.revenue`). */
-  const bind = <V,>(path: string): FieldBinding<V> => ({
+  const bind = <V>(path: string): FieldBinding<V> => ({
     id: `listing-${path.replaceAll('.', '-')}`,
     value: valueAt(form.data, path) as V,
     errors: form.errorsFor(path),

@@ -83,7 +83,11 @@ export function BusinessDetailsView({ view, ndaAction, now = new Date(), heading
         {section('description', t('details.sections.description'), text(view.description))}
         {section('opportunities', t('details.sections.opportunities'), text(view.opportunities))}
         {section('risks', t('details.sections.risks'), text(view.risks))}
-        {section('financials', t('details.sections.financials'), view.months && view.months.length > 0 ? <FinancialsTable months={view.months} addbacks={view.addbacks} /> : null)}
+        {section(
+          'financials',
+          t('details.sections.financials'),
+          view.months && view.months.length > 0 ? <FinancialsTable months={view.months} addbacks={view.addbacks} /> : null,
+        )}
         {section('assets', t('details.sections.assets'), view.assets ? <AssetsSection assets={view.assets} /> : null)}
         {section(
           'socials',

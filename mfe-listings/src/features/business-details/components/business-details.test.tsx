@@ -10,7 +10,10 @@ const namespaces = resourcesOf('listingsDetails', 'listings');
 const valueOf = (region: HTMLElement, term: string) => within(region).getByText(term).nextElementSibling;
 
 beforeAll(() => {
-  jest.useFakeTimers({ now: new Date(Date.UTC(2026, 10, 24)), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate', 'clearTimeout', 'clearInterval'] });
+  jest.useFakeTimers({
+    now: new Date(Date.UTC(2026, 10, 24)),
+    doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate', 'clearTimeout', 'clearInterval'],
+  });
 });
 afterAll(() => jest.useRealTimers());
 
@@ -79,11 +82,12 @@ describe('BusinessDetails', () => {
 
     fireEvent.click(within(charts).getByText('Zahlen als Tabelle zeigen'));
     const table = within(charts).getByRole('table', { name: 'Umsatz und Nettogewinn pro Monat' });
-    expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
-      'Okt. 20259.000 $-800 $',
-      'Nov. 202512.500 $2.600 $',
-      'Dez. 202511.000 $1.900 $',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['Okt. 20259.000 $-800 $', 'Nov. 202512.500 $2.600 $', 'Dez. 202511.000 $1.900 $']);
   });
 
   it('shows "Sign the NDA" placeholders where the answer holds no protected fields', () => {

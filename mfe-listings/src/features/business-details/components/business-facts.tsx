@@ -20,7 +20,10 @@ export function BusinessFacts({ view, now }: { view: BusinessView; now: Date }) 
   add(t('details.facts.marketplaces'), view.marketplaces.map(marketplaceName).join(', '));
   if (view.founded) {
     const age = businessAge(view.founded, now);
-    add(t('details.facts.age'), t('details.facts.ageValue', { years: t('details.facts.years', { count: age.years }), months: t('details.facts.months', { count: age.months }) }));
+    add(
+      t('details.facts.age'),
+      t('details.facts.ageValue', { years: t('details.facts.years', { count: age.years }), months: t('details.facts.months', { count: age.months }) }),
+    );
   }
   add(t('details.facts.country'), view.country ? regionName(view.country, locale) : null);
   const count = (value: number | null) => (value === null ? null : formatNumber(value, locale));
@@ -30,7 +33,10 @@ export function BusinessFacts({ view, now }: { view: BusinessView; now: Date }) 
   const registries = view.trademarkRegistries?.length ? ` (${view.trademarkRegistries.join(', ')})` : '';
   add(t('details.facts.trademark'), view.trademark ? `${t('details.facts.yes')}${registries}` : t('details.facts.no'));
   add(t('details.facts.teamSize'), count(view.teamSize));
-  add(t('details.facts.ownerHours'), view.ownerHoursPerWeek === null ? null : t('details.facts.hoursPerWeek', { hours: formatNumber(view.ownerHoursPerWeek, locale) }));
+  add(
+    t('details.facts.ownerHours'),
+    view.ownerHoursPerWeek === null ? null : t('details.facts.hoursPerWeek', { hours: formatNumber(view.ownerHoursPerWeek, locale) }),
+  );
   const reason = view.saleReason ? t(`details.saleReasons.${view.saleReason}`, { defaultValue: view.saleReason }) : null;
   add(t('details.facts.reasonForSale'), reason && view.saleReasonDetails ? `${reason}: ${view.saleReasonDetails}` : reason);
   return (

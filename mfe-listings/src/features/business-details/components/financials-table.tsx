@@ -21,7 +21,9 @@ export function FinancialsTable({ months, addbacks }: { months: MonthRow[]; addb
             <tr>
               <th scope="col">{t('details.financials.month')}</th>
               {COLUMNS.map((column) => (
-                <th scope="col" key={column}>{t(`details.financials.${column}`)}</th>
+                <th scope="col" key={column}>
+                  {t(`details.financials.${column}`)}
+                </th>
               ))}
             </tr>
           </thead>

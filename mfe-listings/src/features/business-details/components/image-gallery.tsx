@@ -16,11 +16,7 @@ export function ImageGallery({ view }: { view: BusinessView }) {
   const current = images[Math.min(selected, images.length - 1)]!;
   return (
     <div className="bz-gallery">
-      <img
-        className="bz-gallery__main"
-        src={current.url}
-        alt={t('details.gallery.imageAlt', { name: view.name, index: selected + 1, count: images.length })}
-      />
+      <img className="bz-gallery__main" src={current.url} alt={t('details.gallery.imageAlt', { name: view.name, index: selected + 1, count: images.length })} />
       {images.length > 1 ? (
         <ul className="bz-gallery__thumbs" aria-label={t('details.gallery.thumbnails')}>
           {images.map((image, index) => (

@@ -35,8 +35,7 @@ function useMetrics(view: BusinessView): Metric[] {
     { key: 'avg-revenue', label: t('details.metrics.avgMonthlyRevenue'), value: price(m.avgMonthlyRevenue) },
     { key: 'avg-profit', label: t('details.metrics.avgMonthlyNetProfit'), value: price(m.avgMonthlyNetProfit) },
   ];
-  const growth = (value: number | null) =>
-    value === null ? t('details.metrics.noGrowth') : `${value > 0 ? '+' : ''}${formatPercent(value, locale)}`;
+  const growth = (value: number | null) => (value === null ? t('details.metrics.noGrowth') : `${value > 0 ? '+' : ''}${formatPercent(value, locale)}`);
   metrics.push({ key: 'revenue-growth', label: t('details.metrics.revenueGrowth'), value: growth(m.revenueGrowth) });
   metrics.push({ key: 'profit-growth', label: t('details.metrics.profitGrowth'), value: growth(m.profitGrowth) });
   if (m.ttmAddbacks > 0) metrics.push({ key: 'addbacks', label: t('details.metrics.ttmAddbacks'), value: price(m.ttmAddbacks) });

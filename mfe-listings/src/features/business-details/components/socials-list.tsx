@@ -13,15 +13,22 @@ export function SocialsList({ website, socials }: { website: string | null; soci
       {website ? (
         <li>
           <span className="bz-socials__network">{t('details.socials.website')}</span>{' '}
-          <a href={withScheme(website)} target="_blank" rel="noopener noreferrer nofollow">{withScheme(website)}</a>
+          <a href={withScheme(website)} target="_blank" rel="noopener noreferrer nofollow">
+            {withScheme(website)}
+          </a>
         </li>
       ) : null}
       {socials.map((account) => (
         <li key={`${account.network}-${account.url}`}>
           <span className="bz-socials__network">{t(`details.socials.networks.${account.network}`, { defaultValue: account.network })}</span>{' '}
-          <a href={withScheme(account.url)} target="_blank" rel="noopener noreferrer nofollow">{withScheme(account.url)}</a>
+          <a href={withScheme(account.url)} target="_blank" rel="noopener noreferrer nofollow">
+            {withScheme(account.url)}
+          </a>
           {account.followers !== null ? (
-            <span className="bz-socials__followers"> · {t('details.socials.followers', { count: account.followers, formatted: formatNumber(account.followers, locale) })}</span>
+            <span className="bz-socials__followers">
+              {' '}
+              · {t('details.socials.followers', { count: account.followers, formatted: formatNumber(account.followers, locale) })}
+            </span>
           ) : null}
         </li>
       ))}

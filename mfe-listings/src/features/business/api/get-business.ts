@@ -11,8 +11,7 @@ export function getBusiness(id: number): Promise<Listing> {
   return api.get<Listing>(LISTING_PATHS.listing(id));
 }
 
-export const businessQuery = (id: number) =>
-  queryOptions({ queryKey: queryKeys.listing(id), queryFn: () => getBusiness(id), retry: false });
+export const businessQuery = (id: number) => queryOptions({ queryKey: queryKeys.listing(id), queryFn: () => getBusiness(id), retry: false });
 
 export function useBusiness(id: number) {
   return useQuery(businessQuery(id));

@@ -56,9 +56,7 @@ describe('BusinessPage', () => {
   it('explains the NDA to a visitor without access, masks the seller and offers the request for access (German)', async () => {
     global.fetch = createFetchMock({ 'GET /api/businesses/7': [200, makeWithheldListing()] }).fetchMock;
     renderPage('/de/business/7', { locale: 'de', user: null });
-    expect(await screen.findByRole('region', { name: 'Einige Details sind durch ein NDA geschützt' })).toHaveTextContent(
-      'Vertraulichkeitsvereinbarung',
-    );
+    expect(await screen.findByRole('region', { name: 'Einige Details sind durch ein NDA geschützt' })).toHaveTextContent('Vertraulichkeitsvereinbarung');
     const seller = screen.getByRole('region', { name: 'Verkäufer' });
     expect(seller).toHaveTextContent('Der Name des Verkäufers wird angezeigt, sobald Sie das NDA unterzeichnet haben.');
     expect(screen.queryByRole('link', { name: 'Weitere Inserate dieses Verkäufers' })).not.toBeInTheDocument();

@@ -32,7 +32,14 @@ function BusinessLoader({ id }: { id: number }) {
       </div>
     );
   }
-  return <BusinessDetails listing={query.data} headingLevel={1} ndaAction={<RequestAccessButton listing={query.data} />} aside={<BusinessAside listing={query.data} />} />;
+  return (
+    <BusinessDetails
+      listing={query.data}
+      headingLevel={1}
+      ndaAction={<RequestAccessButton listing={query.data} />}
+      aside={<BusinessAside listing={query.data} />}
+    />
+  );
 }
 
 /** `/business/{id}`: one listing as this viewer may see it. */

@@ -45,7 +45,9 @@ function ContentArticle({ document }: { document: ContentDocument }) {
       <header className="bz-content__header">
         <h1>{document.title}</h1>
         <p className="bz-content__lead">{document.lead}</p>
-        {document.effectiveDate ? <p className="bz-muted">{t('content.effective', { date: formatDate(`${document.effectiveDate}T12:00:00Z`, locale) })}</p> : null}
+        {document.effectiveDate ? (
+          <p className="bz-muted">{t('content.effective', { date: formatDate(`${document.effectiveDate}T12:00:00Z`, locale) })}</p>
+        ) : null}
       </header>
       {isFaq ? null : (
         <nav className="bz-content__toc" aria-label={t('content.onThisPage')}>

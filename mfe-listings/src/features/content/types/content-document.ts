@@ -2,7 +2,22 @@
 // live in one module per page and language (../texts), loaded lazily, not in the i18n JSON: they
 // are long, and only the page being read should be downloaded.
 /** Routes a text may link to (path builders of `usePaths()` that need no parameter). */
-export type ContentLinkTarget = 'landing' | 'search' | 'pricing' | 'howToBuy' | 'howToSell' | 'faq' | 'privacyPolicy' | 'termsOfService' | 'registration' | 'login' | 'emailPreferences' | 'deleteAccount' | 'billing' | 'myListings' | 'favorites';
+export type ContentLinkTarget =
+  | 'landing'
+  | 'search'
+  | 'pricing'
+  | 'howToBuy'
+  | 'howToSell'
+  | 'faq'
+  | 'privacyPolicy'
+  | 'termsOfService'
+  | 'registration'
+  | 'login'
+  | 'emailPreferences'
+  | 'deleteAccount'
+  | 'billing'
+  | 'myListings'
+  | 'favorites';
 
 /** Text with optional links to pages of the site (in the page's language) or to another site. */
 export type InlinePart = string | { text: string; to: ContentLinkTarget } | { text: string; href: `https://${string}` } | { strong: string };

@@ -10,7 +10,15 @@ describe('CategoryList', () => {
   beforeEach(() => configureApiClient({ baseUrl: '' }));
 
   it('shows a loading state, then the categories in the page language', async () => {
-    const { fetchMock, calls } = createFetchMock({ 'GET /api/categories': [200, [{ id: 1, name: 'Amazon FBA' }, { id: 2, name: 'SaaS' }]] });
+    const { fetchMock, calls } = createFetchMock({
+      'GET /api/categories': [
+        200,
+        [
+          { id: 1, name: 'Amazon FBA' },
+          { id: 2, name: 'SaaS' },
+        ],
+      ],
+    });
     global.fetch = fetchMock;
     renderWithProviders(<CategoryList />, { locale: 'de', namespaces });
     expect(screen.getByRole('status')).toHaveTextContent('Kategorien werden geladen…');
@@ -21,7 +29,15 @@ describe('CategoryList', () => {
   });
 
   it("links each category to its search, in the page's language", async () => {
-    global.fetch = createFetchMock({ 'GET /api/categories': [200, [{ id: 1, name: 'Amazon FBA' }, { id: 2, name: 'SaaS' }]] }).fetchMock;
+    global.fetch = createFetchMock({
+      'GET /api/categories': [
+        200,
+        [
+          { id: 1, name: 'Amazon FBA' },
+          { id: 2, name: 'SaaS' },
+        ],
+      ],
+    }).fetchMock;
     renderWithProviders(<CategoryList />, { route: '/de', locale: 'de', namespaces });
     expect(await screen.findByRole('link', { name: 'SaaS' })).toHaveAttribute('href', '/de/search?categories=2');
     expect(screen.getByRole('link', { name: 'Amazon FBA' })).toHaveAttribute('href', '/de/search?categories=1');

@@ -37,9 +37,7 @@ export function CategoryList() {
         <li key={category.id} className="bz-category-list__item">
           <Link className="bz-category-list__link" to={paths.search({ [CATEGORY_QUERY]: category.id })}>
             <span className="bz-category-list__name">{category.name}</span>
-            {counts ? (
-              <span className="bz-category-list__count">{t('categories.count', { count: counts.get(category.id) ?? 0 })}</span>
-            ) : null}
+            {counts ? <span className="bz-category-list__count">{t('categories.count', { count: counts.get(category.id) ?? 0 })}</span> : null}
           </Link>
         </li>
       ))}

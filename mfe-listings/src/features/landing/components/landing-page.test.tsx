@@ -17,13 +17,27 @@ function Location() {
 function renderLanding(route: string, locale: 'en' | 'de', listings = makePage([makeCard({ id: 3, name: 'Yoga Mats Brand' })], { total: 40 })) {
   const mock = createFetchMock({
     'GET /api/businesses': [200, listings],
-    'GET /api/categories': [200, [{ id: 1, name: 'Amazon FBA' }, { id: 2, name: 'SaaS' }]],
+    'GET /api/categories': [
+      200,
+      [
+        { id: 1, name: 'Amazon FBA' },
+        { id: 2, name: 'SaaS' },
+      ],
+    ],
     'GET /api/categories/counts': [200, [{ id: 1, count: 12 }]],
   });
   global.fetch = mock.fetchMock;
   renderWithProviders(
     <Routes>
-      <Route path="*" element={<><LandingPage /><Location /></>} />
+      <Route
+        path="*"
+        element={
+          <>
+            <LandingPage />
+            <Location />
+          </>
+        }
+      />
     </Routes>,
     { namespaces, route, locale, user: null },
   );

@@ -30,7 +30,14 @@ describe('ListingCard', () => {
   it('in German: German numbers, the NDA badge, and a visitor’s heart goes to the registration', async () => {
     renderWithProviders(
       <Routes>
-        <Route path="/de/search" element={<ListingCard listing={makeCard({ id: 8, name: 'Tierbedarf Marke', nda: true, annual_multiple: null, marketplaces: ['DE', 'FR', 'IT', 'ES', 'NL'] })} />} />
+        <Route
+          path="/de/search"
+          element={
+            <ListingCard
+              listing={makeCard({ id: 8, name: 'Tierbedarf Marke', nda: true, annual_multiple: null, marketplaces: ['DE', 'FR', 'IT', 'ES', 'NL'] })}
+            />
+          }
+        />
         <Route path="/de/registration" element={<h1>Registrieren</h1>} />
       </Routes>,
       { namespaces, locale: 'de', route: '/de/search', user: null },
@@ -51,7 +58,12 @@ describe('ListingCard', () => {
   it('names the marketplaces from its texts, without building an Intl.DisplayNames (20–50 ms at first use)', () => {
     const displayNames = jest.spyOn(Intl, 'DisplayNames');
     try {
-      renderWithProviders(<ListingCard listing={makeCard({ id: 9, name: 'Kitchen Brand', marketplaces: ['UK', 'TR', 'XX' as 'US'] })} />, { namespaces, locale: 'de', route: '/de', user: null });
+      renderWithProviders(<ListingCard listing={makeCard({ id: 9, name: 'Kitchen Brand', marketplaces: ['UK', 'TR', 'XX' as 'US'] })} />, {
+        namespaces,
+        locale: 'de',
+        route: '/de',
+        user: null,
+      });
       // An unknown code is shown as it is.
       expect(screen.getByRole('article', { name: 'Kitchen Brand' })).toHaveTextContent('Vereinigtes Königreich, Türkei, XX');
       expect(displayNames).not.toHaveBeenCalled();

@@ -15,9 +15,10 @@ export function useVerifyListing(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => verifyListing(id),
-    onSettled: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.adminListings() }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.adminListing(id) }),
-    ]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.adminListings() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.adminListing(id) }),
+      ]),
   });
 }

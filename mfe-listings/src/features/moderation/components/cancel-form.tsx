@@ -68,10 +68,20 @@ export function CancelForm({ listingId, listingName, onCanceled, onConflict, dis
           if (form.isInvalid('reason')) form.forgetError('reason');
         }}
       />
-      <small id="bz-cancel-reason-hint" className="bz-muted">{t('moderation.cancel.reasonHint')}</small>
+      <small id="bz-cancel-reason-hint" className="bz-muted">
+        {t('moderation.cancel.reasonHint')}
+      </small>
       <FieldError id="bz-cancel-reason-error" messages={errors} />
       <div>
-        <Button type="submit" label={t('moderation.cancel.submit')} severity="danger" outlined icon="pi pi-times" loading={form.processing} disabled={disabled} />
+        <Button
+          type="submit"
+          label={t('moderation.cancel.submit')}
+          severity="danger"
+          outlined
+          icon="pi pi-times"
+          loading={form.processing}
+          disabled={disabled}
+        />
       </div>
     </form>
   );

@@ -59,7 +59,9 @@ export function ChangesList({ changes }: { changes: ListingChange[] | null }) {
   }
   return (
     <section className="bz-details__section" aria-labelledby="bz-moderation-changes">
-      <h2 id="bz-moderation-changes" className="bz-details__heading">{t('moderation.changes.title')}</h2>
+      <h2 id="bz-moderation-changes" className="bz-details__heading">
+        {t('moderation.changes.title')}
+      </h2>
       {body}
     </section>
   );

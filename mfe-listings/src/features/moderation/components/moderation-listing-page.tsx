@@ -29,12 +29,14 @@ function ModerationFacts({ detail }: { detail: AdminListingDetail }) {
   ];
   return (
     <dl className="bz-facts">
-      {rows.filter((row): row is [string, string] => Boolean(row[1])).map(([label, value]) => (
-        <div key={label} className="bz-facts__row">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
+      {rows
+        .filter((row): row is [string, string] => Boolean(row[1]))
+        .map(([label, value]) => (
+          <div key={label} className="bz-facts__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
     </dl>
   );
 }
@@ -103,7 +105,9 @@ export default function ModerationListingPage() {
       {detail.isError ? (
         <div role="alert" className="bz-inline-error">
           <span>{t('moderation.detail.error')}</span>
-          <button type="button" className="p-button p-component p-button-sm" onClick={() => void detail.refetch()}>{t('listings:shared.retry')}</button>
+          <button type="button" className="p-button p-component p-button-sm" onClick={() => void detail.refetch()}>
+            {t('listings:shared.retry')}
+          </button>
         </div>
       ) : null}
       {detail.data ? (

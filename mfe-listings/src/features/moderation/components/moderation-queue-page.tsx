@@ -25,7 +25,9 @@ function QueueRow({ listing }: { listing: AdminListingSummary }) {
     <li className="bz-queue__item">
       {listing.image ? <img src={listing.image} alt="" className="bz-queue__image" /> : <span className="bz-queue__image" aria-hidden="true" />}
       <div className="bz-queue__main">
-        <Link to={paths.adminListing(listing.id)} className="bz-queue__name">{listing.name}</Link>
+        <Link to={paths.adminListing(listing.id)} className="bz-queue__name">
+          {listing.name}
+        </Link>
         <span className="bz-queue__meta">
           {t('moderation.queue.owner', { name: `${listing.owner.name} ${listing.owner.last_name}`.trim(), email: listing.owner.email })}
         </span>
@@ -46,8 +48,7 @@ export default function ModerationQueuePage() {
   const status = readStatus(params.get('status'));
   const page = readPage(params.get('page'));
   const queue = useModerationQueue(status, page);
-  const go = (next: { status?: ModerationQueueStatus; page?: number }) =>
-    setParams({ status: next.status ?? status, page: String(next.page ?? 1) });
+  const go = (next: { status?: ModerationQueueStatus; page?: number }) => setParams({ status: next.status ?? status, page: String(next.page ?? 1) });
 
   return (
     <section className="bz-moderation" aria-labelledby="bz-moderation-title">
@@ -56,7 +57,9 @@ export default function ModerationQueuePage() {
         <label htmlFor="bz-moderation-status">{t('moderation.queue.status')}</label>
         <select id="bz-moderation-status" value={status} onChange={(e) => go({ status: readStatus(e.target.value) })}>
           {MODERATION_QUEUE_STATUSES.map((value) => (
-            <option key={value} value={value}>{t(`moderation.statuses.${value}`)}</option>
+            <option key={value} value={value}>
+              {t(`moderation.statuses.${value}`)}
+            </option>
           ))}
         </select>
       </div>
@@ -64,17 +67,23 @@ export default function ModerationQueuePage() {
       {queue.isError ? (
         <div role="alert" className="bz-inline-error">
           <span>{t('moderation.queue.error')}</span>
-          <button type="button" className="p-button p-component p-button-sm" onClick={() => void queue.refetch()}>{t('listings:shared.retry')}</button>
+          <button type="button" className="p-button p-component p-button-sm" onClick={() => void queue.refetch()}>
+            {t('listings:shared.retry')}
+          </button>
         </div>
       ) : null}
       {queue.data ? (
         <>
-          <p className="bz-muted" aria-live="polite">{t('moderation.queue.count', { count: queue.data.meta.total })}</p>
+          <p className="bz-muted" aria-live="polite">
+            {t('moderation.queue.count', { count: queue.data.meta.total })}
+          </p>
           {queue.data.data.length === 0 ? (
             <p>{t(status === 'pending' ? 'moderation.queue.emptyPending' : 'moderation.queue.empty')}</p>
           ) : (
             <ul className="bz-queue" aria-label={t('moderation.queue.listLabel')}>
-              {queue.data.data.map((listing) => <QueueRow key={listing.id} listing={listing} />)}
+              {queue.data.data.map((listing) => (
+                <QueueRow key={listing.id} listing={listing} />
+              ))}
             </ul>
           )}
           {queue.data.meta.last_page > 1 ? (

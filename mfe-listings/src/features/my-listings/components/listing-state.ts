@@ -1,12 +1,6 @@
 // A listing's state on /my-listings in words (issue #11): which sentence, with which values, and the
 // outdated-financials warning (spec §4) — pure, so the rules are tested without rendering.
-import {
-  FINANCIALS_HIDDEN_AFTER_DAYS,
-  FINANCIALS_OUTDATED_AFTER_DAYS,
-  listingCompleteness,
-  type Listing,
-  type ListingStepId,
-} from '@bizmarkt/shared/contract';
+import { FINANCIALS_HIDDEN_AFTER_DAYS, FINANCIALS_OUTDATED_AFTER_DAYS, listingCompleteness, type Listing, type ListingStepId } from '@bizmarkt/shared/contract';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -48,7 +48,10 @@ export function MyListingActions({ listing, state }: { listing: Listing; state: 
   return (
     <div className="bz-my-listing__actions">
       {state.kind === 'draft' || state.kind === 'canceled' ? (
-        <Link className="p-button p-component" to={state.nextStep === 'information' ? paths.create('information', listing.id) : paths.create(state.nextStep, listing.id)}>
+        <Link
+          className="p-button p-component"
+          to={state.nextStep === 'information' ? paths.create('information', listing.id) : paths.create(state.nextStep, listing.id)}
+        >
           {t('myListings.actions.continue')}
         </Link>
       ) : null}

@@ -15,7 +15,11 @@ export function MyListingItem({ listing, stats, now }: { listing: Listing; stats
   const titleId = `bz-my-listing-${listing.id}`;
   return (
     <li className="bz-my-listing" aria-labelledby={titleId}>
-      {listing.image ? <img className="bz-my-listing__image" src={listing.image} alt="" loading="lazy" /> : <div className="bz-my-listing__image" aria-hidden="true" />}
+      {listing.image ? (
+        <img className="bz-my-listing__image" src={listing.image} alt="" loading="lazy" />
+      ) : (
+        <div className="bz-my-listing__image" aria-hidden="true" />
+      )}
       <div className="bz-my-listing__body">
         <h2 id={titleId} className="bz-my-listing__name">
           {listing.name}

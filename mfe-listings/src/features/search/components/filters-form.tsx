@@ -97,7 +97,9 @@ export function FiltersForm({ query, onApply, idPrefix }: FiltersFormProps) {
   };
 
   const categoryPlaceholder = categories.isPending ? (
-    <p className="bz-muted" role="status">{t('listings:categories.loading')}</p>
+    <p className="bz-muted" role="status">
+      {t('listings:categories.loading')}
+    </p>
   ) : categories.isError ? (
     <p className="bz-muted">{t('listings:categories.error')}</p>
   ) : undefined;
@@ -123,7 +125,13 @@ export function FiltersForm({ query, onApply, idPrefix }: FiltersFormProps) {
         placeholder={categoryPlaceholder}
       />
       <ChoiceFilter legend={t('search.filters.businessModels')} idPrefix={`${idPrefix}-model`} options={modelOptions} selected={models} onChange={setModels} />
-      <ChoiceFilter legend={t('search.filters.marketplaces')} idPrefix={`${idPrefix}-market`} options={marketOptions} selected={markets} onChange={setMarkets} />
+      <ChoiceFilter
+        legend={t('search.filters.marketplaces')}
+        idPrefix={`${idPrefix}-market`}
+        options={marketOptions}
+        selected={markets}
+        onChange={setMarkets}
+      />
       <div className="bz-filters__actions">
         <button type="submit" className="p-button p-component">
           {t('search.filters.apply')}

@@ -10,7 +10,10 @@ const namespaces = resourcesOf('listingsSearch', 'listings');
 // The page renders the whole filters form (about fifty inputs): on a loaded CI machine one test may
 // take longer than Jest's 5 s default.
 jest.setTimeout(20_000);
-const CATEGORIES = [{ id: 1, name: 'Amazon FBA' }, { id: 2, name: 'SaaS' }];
+const CATEGORIES = [
+  { id: 1, name: 'Amazon FBA' },
+  { id: 2, name: 'SaaS' },
+];
 
 function Location() {
   const location = useLocation();
@@ -49,9 +52,13 @@ describe('SearchPage', () => {
   afterEach(() => act(() => sessionStore.getState().clear()));
 
   it('in German: asks the API with the URL’s search, shows the count and the cards, and applies filters into the URL', async () => {
-    const { calls } = renderSearch('/de/search?q=hund&price_max=500000&categories=2', {
-      'GET /api/businesses': [200, makePage([makeCard({ id: 4, name: 'Hundefutter Marke' })], { total: 31, last_page: 2 })],
-    }, { locale: 'de' });
+    const { calls } = renderSearch(
+      '/de/search?q=hund&price_max=500000&categories=2',
+      {
+        'GET /api/businesses': [200, makePage([makeCard({ id: 4, name: 'Hundefutter Marke' })], { total: 31, last_page: 2 })],
+      },
+      { locale: 'de' },
+    );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Inserate durchsuchen' })).toBeInTheDocument();
     expect(await screen.findByText('31 Inserate')).toBeInTheDocument();
@@ -69,9 +76,7 @@ describe('SearchPage', () => {
     fireEvent.click(within(filters).getByRole('checkbox', { name: 'FBA' }));
     fireEvent.click(within(filters).getByRole('button', { name: 'Ergebnisse anzeigen' }));
 
-    await waitFor(() =>
-      expect(location()).toHaveTextContent('/de/search?q=hund&price_max=500000&profit_margin_min=12.5&categories=2&fba_statuses=fba'),
-    );
+    await waitFor(() => expect(location()).toHaveTextContent('/de/search?q=hund&price_max=500000&profit_margin_min=12.5&categories=2&fba_statuses=fba'));
     await waitFor(() => expect(searchCalls(calls)).toHaveLength(2));
   });
 
@@ -114,12 +119,14 @@ describe('SearchPage', () => {
   it('says when the listings cannot be loaded and tries again', async () => {
     const { fetchMock } = renderSearch('/search', { 'GET /api/businesses': [500, { message: 'Server Error' }] });
     expect(await screen.findByRole('alert')).toHaveTextContent('The listings could not be loaded.');
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(makePage([makeCard({ name: 'Back Again Brand' })])), { headers: { 'content-type': 'application/json' } }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify(makePage([makeCard({ name: 'Back Again Brand' })])), { headers: { 'content-type': 'application/json' } }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Back Again Brand' })).toBeInTheDocument();
   });
 
-  it("names the seller of a user_id search", async () => {
+  it('names the seller of a user_id search', async () => {
     renderSearch('/search?user_id=12', {
       'GET /api/businesses': [200, makePage([makeCard()], {}, { id: 12, name: 'Sophie', last_name: 'Seller' })],
     });
@@ -135,16 +142,20 @@ describe('SearchPage', () => {
 
   it('saves the filters as the new-listing alert, and sends a visitor to the registration', async () => {
     const user = makeUser({ id: 21 });
-    const { calls } = renderSearch('/search?price_min=1000&sales_max=90000&categories=1,2&marketplaces=DE', {
-      'GET /api/businesses': [200, makePage([makeCard()])],
-      'POST /api/users/21': [200, user],
-    }, { user });
+    const { calls } = renderSearch(
+      '/search?price_min=1000&sales_max=90000&categories=1,2&marketplaces=DE',
+      {
+        'GET /api/businesses': [200, makePage([makeCard()])],
+        'POST /api/users/21': [200, user],
+      },
+      { user },
+    );
     expect(screen.getByText(/words, business models and marketplaces are not part of an alert/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Alert me about new listings like this' }));
     expect(await screen.findByText(/Saved: you will be notified/)).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST')!;
-    const alert = (JSON.parse(String(post.body)) as { notification_settings: { new_listing_alert_settings: Record<string, unknown> } })
-      .notification_settings.new_listing_alert_settings;
+    const alert = (JSON.parse(String(post.body)) as { notification_settings: { new_listing_alert_settings: Record<string, unknown> } }).notification_settings
+      .new_listing_alert_settings;
     expect(alert).toEqual({
       price: { min: 1000, max: null },
       sales: { min: null, max: 90000 },

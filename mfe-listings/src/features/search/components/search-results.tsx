@@ -20,11 +20,7 @@ function SortSelect({ query, go }: Pick<SearchResultsProps, 'query' | 'go'>) {
   return (
     <div className="bz-sort">
       <label htmlFor="bz-search-sort">{t('search.sort.label')}</label>
-      <select
-        id="bz-search-sort"
-        value={effectiveSort(query)}
-        onChange={(event) => go({ ...query, sort: event.target.value as SearchSort, page: undefined })}
-      >
+      <select id="bz-search-sort" value={effectiveSort(query)} onChange={(event) => go({ ...query, sort: event.target.value as SearchSort, page: undefined })}>
         {sorts.map((sort) => (
           <option key={sort} value={sort}>
             {t(`search.sort.${sort}`)}

@@ -13,13 +13,7 @@ export function useSearchState(): { query: SearchQuery; go: (next: SearchQuery) 
   const navigate = useNavigate();
   const paths = usePaths();
   const onSearchPage = location.pathname === paths.search();
-  const query = useMemo(
-    () => (onSearchPage ? searchQueryFromParams(new URLSearchParams(location.search)) : {}),
-    [onSearchPage, location.search],
-  );
-  const go = useCallback(
-    (next: SearchQuery) => void navigate(paths.search(Object.fromEntries(searchQueryToParams(next)))),
-    [navigate, paths],
-  );
+  const query = useMemo(() => (onSearchPage ? searchQueryFromParams(new URLSearchParams(location.search)) : {}), [onSearchPage, location.search]);
+  const go = useCallback((next: SearchQuery) => void navigate(paths.search(Object.fromEntries(searchQueryToParams(next)))), [navigate, paths]);
   return { query, go };
 }

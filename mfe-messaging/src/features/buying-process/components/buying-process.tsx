@@ -62,7 +62,14 @@ export function BuyingProcess({ group, dialog }: BuyingProcessProps) {
                 {t(`process.steps.${step}`)}
                 {state === 'done' ? <span className="bz-process__state">{t('process.done')}</span> : null}
               </span>
-              <Button type="button" text size="small" label={t('process.more')} aria-label={t('process.moreAbout', { step: t(`process.steps.${step}`) })} onClick={() => showStepDetail(step)} />
+              <Button
+                type="button"
+                text
+                size="small"
+                label={t('process.more')}
+                aria-label={t('process.moreAbout', { step: t(`process.steps.${step}`) })}
+                onClick={() => showStepDetail(step)}
+              />
               {state === 'current' ? (
                 <Button type="button" size="small" outlined label={t('process.markDone')} loading={update.isPending} onClick={() => advance(step + 1)} />
               ) : null}
@@ -70,8 +77,12 @@ export function BuyingProcess({ group, dialog }: BuyingProcessProps) {
           );
         })}
       </ol>
-      {isSeller && group.is_mine && own < STEPS_DONE ? <Button type="button" outlined icon="pi pi-eye-slash" label={t('process.hide')} onClick={openHide} /> : null}
-      {canCloseDeal(dialog.buyer_step, dialog.seller_step) ? <CloseDealCard own={own} busy={update.isPending} onClose={() => advance(DEAL_CLOSED_STEP)} /> : null}
+      {isSeller && group.is_mine && own < STEPS_DONE ? (
+        <Button type="button" outlined icon="pi pi-eye-slash" label={t('process.hide')} onClick={openHide} />
+      ) : null}
+      {canCloseDeal(dialog.buyer_step, dialog.seller_step) ? (
+        <CloseDealCard own={own} busy={update.isPending} onClose={() => advance(DEAL_CLOSED_STEP)} />
+      ) : null}
     </div>
   );
 }

@@ -80,7 +80,14 @@ export function ChatTab({ group, dialog }: ChatTabProps) {
         }}
       >
         {dialog.messages.map((message) => (
-          <MessageItem key={message.id} message={message} mine={message.user_id === me} dialogId={dialog.id} isSeller={dialog.is_seller} requesterName={requesterName} />
+          <MessageItem
+            key={message.id}
+            message={message}
+            mine={message.user_id === me}
+            dialogId={dialog.id}
+            isSeller={dialog.is_seller}
+            requesterName={requesterName}
+          />
         ))}
         {failed.map((item) => (
           <li key={item.key} className="bz-msg bz-msg--out bz-msg--failed">

@@ -46,7 +46,14 @@ export function Conversation({ group, dialog, onNavigate }: ConversationProps) {
   return (
     <section className="bz-conv" aria-label={t('conversation.with', { name, business: group.name })}>
       <div className="bz-conv__head">
-        <Button type="button" text size="small" icon="pi pi-arrow-left" label={t('conversation.back')} onClick={() => messagingUiStore.getState().closeDialog()} />
+        <Button
+          type="button"
+          text
+          size="small"
+          icon="pi pi-arrow-left"
+          label={t('conversation.back')}
+          onClick={() => messagingUiStore.getState().closeDialog()}
+        />
         {profileBlocked ? (
           <span className="bz-conv__who">
             <Avatar opponent={dialog.opponent} masked />

@@ -42,7 +42,9 @@ export function MessageItem({ message, mine, dialogId, isSeller, requesterName }
   }
   return (
     <li className={`bz-msg ${mine ? 'bz-msg--out' : 'bz-msg--in'}`} tabIndex={0}>
-      <div className="bz-msg__bubble">{message.type === 'media' ? <MediaBody message={message} /> : <span className="bz-msg__text">{message.message}</span>}</div>
+      <div className="bz-msg__bubble">
+        {message.type === 'media' ? <MediaBody message={message} /> : <span className="bz-msg__text">{message.message}</span>}
+      </div>
       <time className="bz-msg__date" dateTime={message.created_at}>
         {formatMessageDate(message.created_at, locale)}
       </time>

@@ -11,7 +11,11 @@ const decision = makeMessage({ id: 12, type: 'nda_request_decision', user_id: bu
 function renderChat(asSeller: boolean, routes: Parameters<typeof createFetchMock>[0] = {}) {
   const user = asSeller ? seller : buyer;
   sessionStore.getState().setUser(user);
-  const dialog = makeDialog({ is_seller: asSeller, messages: [request, decision], opponent: { ...makeDialog().opponent, id: asSeller ? 5 : 9, name: asSeller ? 'Bea' : 'Sam', last_name: asSeller ? 'Buyer' : 'Seller' } });
+  const dialog = makeDialog({
+    is_seller: asSeller,
+    messages: [request, decision],
+    opponent: { ...makeDialog().opponent, id: asSeller ? 5 : 9, name: asSeller ? 'Bea' : 'Sam', last_name: asSeller ? 'Buyer' : 'Seller' },
+  });
   const group = makeGroup({ is_mine: asSeller, dialogs: [dialog] });
   const { fetchMock, calls } = createFetchMock({ 'GET /api/dialogs': [200, page([group])], ...routes });
   global.fetch = fetchMock;

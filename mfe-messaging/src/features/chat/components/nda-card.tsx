@@ -43,7 +43,15 @@ function DecisionButtons({ message, dialogId }: { message: Message; dialogId: nu
     <li className="bz-msg bz-msg--card">
       <div className="bz-nda-card bz-nda-card--actions">
         <Button type="button" size="small" label={t('chat.ndaRequest.accept')} icon="pi pi-check" loading={answer.isPending} onClick={() => decide('accept')} />
-        <Button type="button" size="small" outlined severity="danger" label={t('chat.ndaRequest.decline')} disabled={answer.isPending} onClick={() => decide('reject')} />
+        <Button
+          type="button"
+          size="small"
+          outlined
+          severity="danger"
+          label={t('chat.ndaRequest.decline')}
+          disabled={answer.isPending}
+          onClick={() => decide('reject')}
+        />
       </div>
     </li>
   );

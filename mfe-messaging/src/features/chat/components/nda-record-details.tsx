@@ -24,7 +24,15 @@ function RecordEntry({ record, isSeller, dialogId }: { record: NdaRecord; isSell
       </p>
       {record.revoked_at ? <p>{t('chat.ndaRequest.revoked', { date: date(record.revoked_at) })}</p> : null}
       {isSeller && record.decision === 'accepted' && !record.revoked_at ? (
-        <Button type="button" size="small" outlined severity="danger" label={t('chat.ndaRequest.revoke')} loading={revoke.isPending} onClick={() => revoke.mutate(record.id)} />
+        <Button
+          type="button"
+          size="small"
+          outlined
+          severity="danger"
+          label={t('chat.ndaRequest.revoke')}
+          loading={revoke.isPending}
+          onClick={() => revoke.mutate(record.id)}
+        />
       ) : null}
     </li>
   );

@@ -7,5 +7,11 @@ it('cuts a file name to 30 characters', () => {
 });
 
 it('offers JPEG, PNG and PDF only', () => {
-  expect(['image/jpeg', 'image/png', 'application/pdf', 'image/svg+xml', 'image/gif'].map((type) => isAcceptedFile({ type }))).toEqual([true, true, true, false, false]);
+  expect(['image/jpeg', 'image/png', 'application/pdf', 'image/svg+xml', 'image/gif'].map((type) => isAcceptedFile({ type }))).toEqual([
+    true,
+    true,
+    true,
+    false,
+    false,
+  ]);
 });

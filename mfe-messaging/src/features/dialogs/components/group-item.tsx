@@ -36,7 +36,11 @@ export function GroupItem({ group, unreadOf, onNavigate }: GroupItemProps) {
   return (
     <li className="bz-msg-group">
       <div className="bz-msg-group__head">
-        {group.image ? <img className="bz-msg-group__image" src={group.image} alt="" width={56} height={56} /> : <span className="bz-msg-group__image" aria-hidden="true" />}
+        {group.image ? (
+          <img className="bz-msg-group__image" src={group.image} alt="" width={56} height={56} />
+        ) : (
+          <span className="bz-msg-group__image" aria-hidden="true" />
+        )}
         <div className="bz-msg-group__text">
           {statuses ? <span className="bz-msg-group__statuses">{statuses}</span> : null}
           <Link className="bz-msg-group__name" to={paths.business(group.id)} onClick={onNavigate} aria-label={t('panel.openBusiness', { name: group.name })}>

@@ -78,7 +78,11 @@ describe('Messages panel', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(toggle);
     const dialogs = screen.getByRole('list', { name: 'Conversations about Kitchen Gadgets FBA' });
-    expect(within(dialogs).getAllByRole('button').map((b) => b.textContent)).toEqual([expect.stringContaining('Bea Buyer'), expect.stringContaining('Ben Bidder')]);
+    expect(
+      within(dialogs)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([expect.stringContaining('Bea Buyer'), expect.stringContaining('Ben Bidder')]);
   });
 
   it('zeigt einem Käufer ohne PRO „Chat gesperrt“ mit den ungelesenen Nachrichten und dem Weg zu Pro', async () => {

@@ -44,5 +44,13 @@ export default function MessagesPanel({ onClose }: PanelProps) {
   const groups = allGroups(query.data);
   // Spec §8: a failed load is only logged; the panel shows what an empty list shows.
   if (groups.length === 0) return <p className="bz-msg-empty">{t('panel.empty')}</p>;
-  return <GroupList groups={groups} hasMore={Boolean(hasNextPage) && !query.isFetchNextPageError} loadingMore={isFetchingNextPage} loadMore={loadMore} onNavigate={onClose} />;
+  return (
+    <GroupList
+      groups={groups}
+      hasMore={Boolean(hasNextPage) && !query.isFetchNextPageError}
+      loadingMore={isFetchingNextPage}
+      loadMore={loadMore}
+      onNavigate={onClose}
+    />
+  );
 }

@@ -16,8 +16,5 @@ export function visibleDialogId(): number | null {
 export function useIncomingMessages(): void {
   const queryClient = useQueryClient();
   const { mutate: markRead } = useMarkDialogRead();
-  useEffect(
-    () => onSyncMessages((messages) => receiveMessages(messages, { queryClient, openDialogId: visibleDialogId, markRead })),
-    [queryClient, markRead],
-  );
+  useEffect(() => onSyncMessages((messages) => receiveMessages(messages, { queryClient, openDialogId: visibleDialogId, markRead })), [queryClient, markRead]);
 }

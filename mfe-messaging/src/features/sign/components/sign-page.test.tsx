@@ -19,7 +19,11 @@ const listing = {
 } as Listing;
 
 function renderSign(answer: [number, unknown?] = [201, { dialog_id: 70, messages: [], record: {} }]) {
-  const { fetchMock, calls } = createFetchMock({ 'GET /api/businesses/40': [200, listing], 'POST /api/messages/nda': answer, 'GET /api/dialogs': [200, { data: [], meta: { current_page: 1, last_page: 1 } }] });
+  const { fetchMock, calls } = createFetchMock({
+    'GET /api/businesses/40': [200, listing],
+    'POST /api/messages/nda': answer,
+    'GET /api/dialogs': [200, { data: [], meta: { current_page: 1, last_page: 1 } }],
+  });
   global.fetch = fetchMock;
   renderWithProviders(
     <Routes>
