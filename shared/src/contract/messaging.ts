@@ -108,12 +108,12 @@ export type DialogMessagesResponse = z.infer<typeof dialogMessagesResponseSchema
  * `POST /api/dialogs` (spec §7): the dialog between the caller and the opponent about the listing,
  * created when needed. A buyer contacts by listing id alone: the server takes the listing's owner as
  * the opponent itself, and ignores an `opponent_id` a buyer sends (the answer must not depend on it,
- * or it would confirm a guess of who sells; issue #27).
+ * or it would confirm a guess of who sells; issue #27). The same holds for `POST /api/messages`.
  */
 export const createDialogRequestSchema = requestBody(
   z.object({
     business_id: z.coerce.number().int().positive(),
-    /** The owner names the buyer (an existing dialog only); ignored for anyone else. */
+    /** Required for the owner (which buyer); a buyer may leave it out (the owner is the opponent). */
     opponent_id: z.coerce.number().int().positive().optional(),
   }),
 );
@@ -148,7 +148,7 @@ export type DialogStepResponse = z.infer<typeof dialogStepResponseSchema>;
 
 const idField = z.coerce.number().int().positive();
 
-/** `POST /api/messages` JSON (spec §7); `opponent_id` as in `createDialogRequestSchema` (the owner's only). */
+/** `POST /api/messages` JSON (spec §7); `opponent_id` as in `createDialogRequestSchema`. */
 export const sendTextFieldsSchema = z.object({
   type: z.literal('text'),
   business_id: idField,
