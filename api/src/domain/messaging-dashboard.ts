@@ -1,11 +1,12 @@
 // GET /api/messages/dashboard (issue #12): the latest message to the user in each dialog, newest first.
-// A locked chat's messages (a free buyer's, from the seller) are left out, as in the panel.
+// A locked chat's messages (a free buyer's, from the seller) are left out, as in the panel; the sender
+// is masked by the panel's rule (opponentMasked), to the last id (issue #27).
 import type { FastifyInstance } from 'fastify';
 import type { DashboardMessage } from '@bizmarkt/shared/contract';
 import type { UserRow } from '../db/schema';
 import { mediaUrl } from '../lib/media';
 import { toMessage } from '../repositories/messages';
-import { hidesMessages, ndaStatusOf, toOpponent } from './messaging-view';
+import { hidesMessages, ndaStatusOf, opponentMasked, toOpponent } from './messaging-view';
 
 export async function dashboardEntries(app: FastifyInstance, viewer: UserRow, limit: number): Promise<DashboardMessage[]> {
   const repos = app.repositories;
@@ -27,10 +28,10 @@ export async function dashboardEntries(app: FastifyInstance, viewer: UserRow, li
     const dialog = dialogs.get(message.dialog_id)!;
     const business = businesses.get(dialog.business_id);
     if (!business) return [];
-    const masked = dialog.buyer_id === viewer.id && business.nda && ndaStatusOf(records.get(dialog.id), business) !== 'accepted';
+    const masked = opponentMasked(dialog, viewer, business, ndaStatusOf(records.get(dialog.id), business));
     return [
       {
-        message: toMessage(message),
+        message: toMessage(message, viewer.id),
         dialog_id: dialog.id,
         business: { id: business.id, name: business.name, image: mediaUrl(business.image) },
         opponent: toOpponent(users.get(message.user_id), message.user_id, masked),

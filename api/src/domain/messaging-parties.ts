@@ -1,31 +1,41 @@
-// Which dialog a call about a listing means (issue #12, spec §7: `business_id` + `opponent_id`): the
-// owner names the buyer (an existing dialog only: a seller cannot start a chat with a stranger); a
-// buyer talks to the owner (the dialog is created on first use, for a published listing).
+// Which dialog a call about a listing means (issue #12, spec §7). Contacting goes by listing id
+// (issue #27): the listing's owner names the buyer (`opponent_id`, an existing dialog only: a seller
+// cannot start a chat with a stranger); anyone else talks to the owner, whom the server takes from the
+// listing itself. An `opponent_id` a buyer sends is ignored: were it checked, the answer would confirm
+// a guess of who sells a listing whose seller is masked.
 import type { FastifyInstance } from 'fastify';
-import type { DialogRow, UserRow } from '../db/schema';
+import type { BusinessRow, DialogRow, UserRow } from '../db/schema';
+
+/** What resolving needs of the listing, read once per request by the route (`listingParty`). */
+export type ListingParty = Pick<BusinessRow, 'id' | 'user_id' | 'status'>;
 
 export type PartyResolution =
   | { ok: true; dialog: DialogRow; isSeller: boolean }
   | { ok: false; field: 'business_id' | 'opponent_id'; rule: 'messaging.exists' | 'messaging.not_available' };
 
+/** The listing's id, owner and status (undefined for an unknown id): one prepared lookup. */
+export async function listingParty(app: FastifyInstance, businessId: number): Promise<ListingParty | undefined> {
+  const owner = await app.repositories.businesses.ownerOf(businessId);
+  return owner ? { id: businessId, user_id: owner.user_id, status: owner.status } : undefined;
+}
+
 export async function resolveDialog(
   app: FastifyInstance,
   user: UserRow,
-  input: { business_id: number; opponent_id?: number | undefined },
+  listing: ListingParty | undefined,
+  opponentId: number | undefined,
   { create }: { create: boolean },
 ): Promise<PartyResolution> {
-  const repos = app.repositories;
-  const listing = await repos.businesses.ownerOf(input.business_id);
+  const { dialogs } = app.repositories;
   if (!listing) return { ok: false, field: 'business_id', rule: 'messaging.exists' };
   if (listing.user_id === user.id) {
-    if (input.opponent_id === undefined || input.opponent_id === user.id) return { ok: false, field: 'opponent_id', rule: 'messaging.exists' };
-    const dialog = await repos.dialogs.findPair(input.business_id, input.opponent_id);
+    if (opponentId === undefined || opponentId === user.id) return { ok: false, field: 'opponent_id', rule: 'messaging.exists' };
+    const dialog = await dialogs.findPair(listing.id, opponentId);
     return dialog ? { ok: true, dialog, isSeller: true } : { ok: false, field: 'opponent_id', rule: 'messaging.exists' };
   }
-  if (input.opponent_id !== undefined && input.opponent_id !== listing.user_id) return { ok: false, field: 'opponent_id', rule: 'messaging.exists' };
-  const existing = await repos.dialogs.findPair(input.business_id, user.id);
+  const existing = await dialogs.findPair(listing.id, user.id);
   if (existing) return { ok: true, dialog: existing, isSeller: false };
   // A new conversation only about a listing on the market.
   if (listing.status !== 'published' || !create) return { ok: false, field: 'business_id', rule: 'messaging.not_available' };
-  return { ok: true, dialog: await repos.dialogs.ensure(input.business_id, user.id, listing.user_id), isSeller: false };
+  return { ok: true, dialog: await dialogs.ensure(listing.id, user.id, listing.user_id), isSeller: false };
 }

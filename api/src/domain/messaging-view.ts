@@ -1,6 +1,8 @@
 // What a participant sees of their dialogs (issue #12, spec §2 Messages panel, §3 Dialog): the PRO gate
 // (a free buyer gets `hide_messages` and none of the seller's messages), the masked opponent ('Seller'),
 // the NDA status and the unread counts. Built in a fixed number of queries per page, not per dialog.
+// A masked seller is masked to the last id (issue #27): no opponent id, no `seller_id`, no owner id on
+// the group, messages told as `is_mine` — any id would name her through an endpoint that takes one.
 import type { FastifyInstance } from 'fastify';
 import { DIALOG_MESSAGES_PAGE, type Dialog, type DialogGroup, type DialogNdaStatus, type DialogOpponent, type Message } from '@bizmarkt/shared/contract';
 import type { DialogRow, MessageRow, NdaRecordRow, UserRow } from '../db/schema';
@@ -38,7 +40,8 @@ const MASKED_FIELDS = {
 } as const;
 
 export function toOpponent(user: UserRow | undefined, id: number, masked: boolean): DialogOpponent {
-  if (masked || !user || user.deleted_at) return { id, ...MASKED_FIELDS };
+  if (masked) return { id: null, ...MASKED_FIELDS };
+  if (!user || user.deleted_at) return { id, ...MASKED_FIELDS };
   return {
     id,
     name: user.name,
@@ -64,8 +67,16 @@ export function ndaStatusOf(record: NdaRecordRow | undefined, business: Pick<Bus
   return record.decision;
 }
 
-/** The buyer sees 'Seller' while the chat is locked or the listing's NDA is not accepted (spec §2). */
-function opponentMasked(dialog: DialogRow, viewer: UserRow, business: BusinessFacts, status: DialogNdaStatus): boolean {
+/**
+ * The buyer sees 'Seller' while the chat is locked or the listing's NDA is not accepted (spec §2, §6).
+ * The one rule for the dialog list and the dashboard.
+ */
+export function opponentMasked(
+  dialog: Pick<DialogRow, 'buyer_id' | 'seller_id'>,
+  viewer: Pick<UserRow, 'id' | 'subscription'>,
+  business: Pick<BusinessFacts, 'nda'>,
+  status: DialogNdaStatus,
+): boolean {
   if (dialog.seller_id === viewer.id) return false;
   return hidesMessages(dialog, viewer) || (business.nda && status !== 'accepted');
 }
@@ -102,11 +113,11 @@ export async function buildGroups(app: FastifyInstance, { viewer, dialogs }: Dia
       id: dialog.id,
       business_id: dialog.business_id,
       buyer_id: dialog.buyer_id,
-      seller_id: dialog.seller_id,
+      seller_id: masked ? null : dialog.seller_id,
       is_seller: dialog.seller_id === viewer.id,
       opponent: toOpponent(opponentById.get(opponentId), opponentId, masked),
       opponent_masked: masked,
-      messages: visibleMessages(page, hidden, viewer.id).map(toMessage),
+      messages: visibleMessages(page, hidden, viewer.id).map((row) => toMessage(row, viewer.id)),
       has_older_messages: rows.length > DIALOG_MESSAGES_PAGE,
       hide_messages: hidden,
       buyer_step: dialog.buyer_step,
@@ -123,15 +134,18 @@ export async function buildGroups(app: FastifyInstance, { viewer, dialogs }: Dia
   for (const dialog of dialogs) {
     const business = businessById.get(dialog.business_id);
     if (!business) continue;
+    const view = toDialog(dialog, business);
     let group = groups.get(business.id);
     if (!group) {
+      const isMine = business.user_id === viewer.id;
       group = {
         id: business.id,
-        user_id: business.user_id,
+        // A buyer has one dialog per listing: the group names the owner only where that dialog does.
+        user_id: isMine || !view.opponent_masked ? business.user_id : null,
         name: business.name,
         image: mediaUrl(business.image),
         price: business.price,
-        is_mine: business.user_id === viewer.id,
+        is_mine: isMine,
         nda: business.nda,
         fba_statuses: business.fba_statuses,
         unread_count: 0,
@@ -139,7 +153,6 @@ export async function buildGroups(app: FastifyInstance, { viewer, dialogs }: Dia
       };
       groups.set(business.id, group);
     }
-    const view = toDialog(dialog, business);
     group.dialogs.push(view);
     group.unread_count += view.unread_count;
   }

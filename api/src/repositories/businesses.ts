@@ -124,12 +124,17 @@ export function createBusinessesRepository(db: Db) {
   }
 
   return {
-    /** Listings others can see (published), as the profile's "N Listings" link counts them. */
-    async countPublishedBy(userId: number): Promise<number> {
+    /**
+     * The owner's listings the viewer finds on `/search?user_id=` (the profile's "N Listings"):
+     * published, and not behind an NDA unless the viewer is the owner — counting those would tell that
+     * a masked seller sells more than she lists under her name (issue #27).
+     */
+    async countListedBy(ownerId: number, viewerId: number): Promise<number> {
+      const shown = ownerId === viewerId ? undefined : eq(businesses.nda, false);
       const [row] = await db
         .select({ total: count() })
         .from(businesses)
-        .where(and(eq(businesses.user_id, userId), eq(businesses.status, 'published')));
+        .where(and(eq(businesses.user_id, ownerId), eq(businesses.status, 'published'), shown));
       return row?.total ?? 0;
     },
 

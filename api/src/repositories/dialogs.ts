@@ -175,13 +175,16 @@ export function createDialogsRepository(db: Db) {
         .where(inArray(users.id, [...ids]));
     },
 
-    /** Published listings per owner (the profile panel's 'N Listings'). */
+    /**
+     * Listings per owner as another user finds them on `/search?user_id=` (the profile panel's
+     * 'N Listings'): published and without an NDA (the caller is never their own opponent).
+     */
     async publishedCounts(userIds: readonly number[]): Promise<Map<number, number>> {
       if (userIds.length === 0) return new Map();
       const rows = await db
         .select({ user_id: businesses.user_id, n: count() })
         .from(businesses)
-        .where(and(inArray(businesses.user_id, [...userIds]), eq(businesses.status, 'published')))
+        .where(and(inArray(businesses.user_id, [...userIds]), eq(businesses.status, 'published'), eq(businesses.nda, false)))
         .groupBy(businesses.user_id);
       return new Map(rows.map((row) => [row.user_id, row.n]));
     },

@@ -5,13 +5,16 @@ import { dialogs, messages, type MessageRow } from '../db/schema';
 
 export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'read'>;
 
-/** The API's shape of a message (spec §3 Message). */
-export function toMessage(row: MessageRow): Message {
+/**
+ * The API's shape of a message (spec §3 Message) for one reader: the author is told as `is_mine`,
+ * never as an id (a masked seller's id would name her; issue #27).
+ */
+export function toMessage(row: MessageRow, viewerId: number): Message {
   return {
     id: row.id,
     dialog_id: row.dialog_id,
     type: row.type,
-    user_id: row.user_id,
+    is_mine: row.user_id === viewerId,
     message: row.message,
     read: row.read,
     created_at: row.created_at.toISOString(),

@@ -35,6 +35,8 @@ function expectNoProtectedFields(response: { json(): Record<string, unknown>; bo
   expect(response.body).not.toContain('SECRET-DESCRIPTION');
   expect(response.body).not.toContain('petsnacks.example.com');
   expect(listing).not.toHaveProperty('owner');
+  // The seller is 'Seller' (spec §6): no owner id another endpoint would resolve to her (issue #27).
+  expect(listing.user_id).toBeNull();
 }
 
 describe('GET /api/businesses/{id}', () => {
@@ -63,7 +65,7 @@ describe('GET /api/businesses/{id}', () => {
     await t.database.db.insert(ndaAcceptances).values({ user_id: buyer.user.id, business_id: id, nda_version_id: row.nda_version_id! });
     const granted = await view(buyer.client, id);
     expect(granted.json().access).toEqual({ nda_required: true, granted: true });
-    expect(granted.json()).toMatchObject({ description: SECRET_DESCRIPTION, website: 'petsnacks.example.com' });
+    expect(granted.json()).toMatchObject({ user_id: owner.user.id, description: SECRET_DESCRIPTION, website: 'petsnacks.example.com' });
     expect(granted.json().months).toHaveLength(24);
     expect(granted.json()).not.toHaveProperty('owner');
     // The seller changes the NDA: the old acceptance no longer opens the details.
@@ -77,6 +79,7 @@ describe('GET /api/businesses/{id}', () => {
     await save(owner.client, id, { nda: { nda: false, nda_text: null } });
     const response = await view(await guest(), id);
     expect(response.json().access).toEqual({ nda_required: false, granted: true });
+    expect(response.json().user_id).toBe(owner.user.id);
     expect(response.json().description).toBe(SECRET_DESCRIPTION);
   });
 
@@ -87,9 +90,9 @@ describe('GET /api/businesses/{id}', () => {
     for (const status of ['draft', 'pending', 'canceled', 'hidden', 'sold'] as const) {
       await setStatus(t.database, id, status);
       const mine = await view(owner.client, id);
-      expect(mine.json()).toMatchObject({ status, is_mine: true, description: SECRET_DESCRIPTION, access: { granted: true } });
+      expect(mine.json()).toMatchObject({ status, is_mine: true, user_id: owner.user.id, description: SECRET_DESCRIPTION, access: { granted: true } });
       expect(mine.json().owner).toEqual({ cancel_reason: null, hidden_until: null, submitted_at: null, verified_at: null });
-      expect((await view(admin, id)).json()).toMatchObject({ status, is_mine: false, description: SECRET_DESCRIPTION });
+      expect((await view(admin, id)).json()).toMatchObject({ status, is_mine: false, user_id: owner.user.id, description: SECRET_DESCRIPTION });
     }
   });
 

@@ -59,7 +59,7 @@ describe('NDA request, answer and revocation', () => {
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({
       replaced_message_id: pendingId,
-      message: { type: 'nda_request_decision_positive', user_id: w.seller.user.id },
+      message: { type: 'nda_request_decision_positive', is_mine: true },
       record: { decision: 'accepted' },
     });
     const second = await w.seller.client.request({ method: 'PATCH', url: `/api/messages/nda/${pendingId}`, payload: { result: 'reject' } });

@@ -17,7 +17,8 @@ describe('sending text and reading dialogs', () => {
     const first = await sendText(w.pro.client, w.listingId, '  Is the brand still for sale?  ');
     expect(first.statusCode).toBe(201);
     const sent = first.json().message;
-    expect(sent).toMatchObject({ type: 'text', user_id: w.pro.user.id, message: 'Is the brand still for sale?', read: false });
+    expect(sent).toMatchObject({ type: 'text', is_mine: true, message: 'Is the brand still for sale?', read: false });
+    expect(sent).not.toHaveProperty('user_id');
 
     const list = await w.seller.client.request({ url: '/api/dialogs' });
     expect(list.statusCode).toBe(200);
@@ -26,7 +27,10 @@ describe('sending text and reading dialogs', () => {
     const [dialog] = group.dialogs;
     expect(dialog).toMatchObject({ is_seller: true, hide_messages: false, opponent_masked: false, unread_count: 1, buyer_step: 1, seller_step: 1 });
     expect(dialog.opponent).toMatchObject({ id: w.pro.user.id, name: 'Paula', last_name: 'Pro' });
-    expect(dialog.messages.map((m: { id: number }) => m.id)).toEqual([sent.id]);
+    // The buyer is never masked: the owner sees who writes.
+    expect(dialog).toMatchObject({ buyer_id: w.pro.user.id, seller_id: w.seller.user.id });
+    expect(group.user_id).toBe(w.seller.user.id);
+    expect(dialog.messages.map((m: { id: number; is_mine: boolean }) => [m.id, m.is_mine])).toEqual([[sent.id, false]]);
     expect(list.json().meta).toEqual({ current_page: 1, last_page: 1 });
 
     const sync = await w.seller.client.request({ url: `/api/sync?timestamp=1&latestMessageId=0` });
@@ -63,7 +67,8 @@ describe('sending text and reading dialogs', () => {
     const opened = await w.free.client.request({ method: 'POST', url: '/api/dialogs', payload: { business_id: w.listingId } });
     expect(opened.statusCode).toBe(200);
     const dialogId = opened.json().dialog.id;
-    expect(opened.json().dialog).toMatchObject({ hide_messages: true, opponent_masked: true, opponent: { id: w.seller.user.id, name: null } });
+    // Masked to the last id (issue #27): no opponent id, no seller id — an id would name her elsewhere.
+    expect(opened.json().dialog).toMatchObject({ hide_messages: true, opponent_masked: true, seller_id: null, opponent: { id: null, name: null } });
 
     const refused = await sendText(w.free.client, w.listingId, 'Hello?');
     expect(refused.statusCode).toBe(403);
@@ -75,6 +80,7 @@ describe('sending text and reading dialogs', () => {
     const locked = await w.free.client.request({ url: `/api/dialogs?dialog_id=${dialogId}` });
     const dialog = locked.json().data[0].dialogs[0];
     expect(dialog).toMatchObject({ hide_messages: true, unread_count: 1, messages: [] });
+    expect(locked.json().data[0]).toMatchObject({ is_mine: false, user_id: null });
     expect(locked.body).not.toContain('secret price');
     const sync = await w.free.client.request({ url: '/api/sync?timestamp=1&latestMessageId=0' });
     expect(sync.json()).toMatchObject({ messages: [], unreadMessages: 1 });
@@ -82,9 +88,47 @@ describe('sending text and reading dialogs', () => {
 
     await t.database.db.update(users).set({ subscription: 'active' }).where(eq(users.id, w.free.user.id));
     const unlocked = await w.free.client.request({ url: `/api/dialogs?dialog_id=${dialogId}` });
-    expect(unlocked.json().data[0].dialogs[0]).toMatchObject({ hide_messages: false, opponent_masked: false, opponent: { name: 'Sina' } });
+    expect(unlocked.json().data[0]).toMatchObject({ user_id: w.seller.user.id });
+    expect(unlocked.json().data[0].dialogs[0]).toMatchObject({
+      hide_messages: false,
+      opponent_masked: false,
+      seller_id: w.seller.user.id,
+      opponent: { id: w.seller.user.id, name: 'Sina' },
+      // 'N Listings' as her list shows them to a buyer: the NDA listing is not counted (issue #27).
+      total_listings_count: 1,
+    });
     expect(unlocked.json().data[0].dialogs[0].messages.map((m: { message: string }) => m.message)).toEqual(['The secret price is negotiable.']);
     await t.database.db.update(users).set({ subscription: null }).where(eq(users.id, w.free.user.id));
+  });
+
+  it('a buyer contacts by listing id alone: the owner is the opponent, and an opponent_id the buyer sends changes nothing (issue #27)', async () => {
+    const bare = await w.pro.client.request({ method: 'POST', url: '/api/dialogs', payload: { business_id: w.ndaListingId } });
+    expect(bare.statusCode).toBe(200);
+    // Checking a buyer's opponent_id would confirm a guess of who sells: the answer is the same for any.
+    for (const opponentId of [w.seller.user.id, w.stranger.user.id, w.pro.user.id, 999_999]) {
+      const guessed = await w.pro.client.request({ method: 'POST', url: '/api/dialogs', payload: { business_id: w.ndaListingId, opponent_id: opponentId } });
+      expect([opponentId, guessed.statusCode, guessed.json()]).toEqual([opponentId, 200, bare.json()]);
+    }
+    expect(bare.json().dialog).toMatchObject({ is_seller: false, opponent_masked: true, seller_id: null, opponent: { id: null, name: null } });
+
+    const sent = await sendText(w.pro.client, w.ndaListingId, 'Who am I writing to?', w.stranger.user.id);
+    expect(sent.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(messages).where(eq(messages.id, sent.json().message.id));
+    expect(row).toMatchObject({ dialog_id: bare.json().dialog.id, user_id: w.pro.user.id, recipient_id: w.seller.user.id });
+    // Sent and answered under the NDA not accepted: the seller stays 'Seller', her messages are "not mine".
+    await sendText(w.seller.client, w.ndaListingId, 'You are writing to the seller.', w.pro.user.id);
+    const panel = (await w.pro.client.request({ url: `/api/dialogs?dialog_id=${bare.json().dialog.id}` })).json().data[0];
+    expect(panel).toMatchObject({ user_id: null, dialogs: [{ opponent_masked: true, seller_id: null, opponent: { id: null } }] });
+    expect(panel.dialogs[0].messages.map((m: { message: string; is_mine: boolean }) => [m.message, m.is_mine])).toEqual([
+      ['Who am I writing to?', true],
+      ['You are writing to the seller.', false],
+    ]);
+    const dashboard = (await w.pro.client.request({ url: '/api/messages/dashboard' })).json().data;
+    expect(dashboard.find((entry: { dialog_id: number }) => entry.dialog_id === bare.json().dialog.id)).toMatchObject({
+      opponent_masked: true,
+      opponent: { id: null, name: null },
+      message: { message: 'You are writing to the seller.', is_mine: false },
+    });
   });
 
   it('only the two parties: 403 for anyone else on every dialog call, 404 for unknown ids', async () => {

@@ -11,6 +11,7 @@ import { DEFAULT_NOTIFICATION_SETTINGS } from '@bizmarkt/shared/contract';
 import { readImageHeader } from '../../src/lib/images';
 import { createUser, loggedIn, multipartBody, pngFixture, useAccountsApp } from '../helpers/accounts';
 import { TestClient } from '../helpers/client';
+import { insertListing } from '../helpers/listing-lifecycle';
 
 jest.setTimeout(60_000);
 const t = useAccountsApp();
@@ -382,6 +383,18 @@ describe('GET /api/users/{id}/profile', () => {
       deleted: false,
     });
     expect(response.body).not.toContain(other.email);
+  });
+
+  it('counts the listings /search?user_id= shows the caller: an NDA listing for its owner only (issue #27)', async () => {
+    const { client } = await me();
+    const owner = await createUser(t.database, { role: 'seller' });
+    await insertListing(t.database, owner.id, { name: 'Open shop' });
+    await insertListing(t.database, owner.id, { name: 'NDA shop', nda: true });
+    await insertListing(t.database, owner.id, { name: 'Draft shop', status: 'draft' });
+    // Counting the NDA listing would tell that she sells more than her list shows.
+    expect((await client.request({ url: ACCOUNT_PATHS.publicProfile(owner.id) })).json().total_listings_count).toBe(1);
+    const own = await loggedIn(t.app, owner.email);
+    expect((await own.request({ url: ACCOUNT_PATHS.publicProfile(owner.id) })).json().total_listings_count).toBe(2);
   });
 
   it('shows a deleted user as deleted, 404 for unknown ids, 401 logged out', async () => {

@@ -86,7 +86,7 @@ const SYNC = '/api/sync?timestamp=1&latestMessageId=0';
     const after = await sellerOnB.request({ url: SYNC });
     expect(after.statusCode).toBe(200);
     const body = after.json();
-    expect(body.messages).toEqual([expect.objectContaining({ message: 'Sent through instance A', user_id: world.pro.user.id })]);
+    expect(body.messages).toEqual([expect.objectContaining({ message: 'Sent through instance A', is_mine: false })]);
     expect(body.unreadMessages).toBe(1);
     expect(Object.values(body.unreadByDialog)).toEqual([1]);
   });

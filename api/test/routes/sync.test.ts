@@ -91,7 +91,8 @@ describe('GET /api/sync', () => {
         id: sent[1]!.id,
         dialog_id: dialog!.id,
         type: 'text',
-        user_id: buyer,
+        // Told relative to the reader, never by id (issue #27).
+        is_mine: false,
         message: 'Is the brand still for sale?',
         read: false,
         media_url: null,
@@ -157,7 +158,7 @@ describe('GET /api/sync', () => {
       expect.objectContaining({
         id: ids.at(-1),
         dialog_id: dialog!.id,
-        user_id: buyer,
+        is_mine: false,
         message: texts.at(-1),
         read: false,
         created_at: sent.at(-1)!.created_at.toISOString(),

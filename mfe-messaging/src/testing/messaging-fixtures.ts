@@ -1,4 +1,5 @@
-// Test data in the contract's shapes: a buyer (id 5) talking to a seller (id 9) about listing 40.
+// Test data in the contract's shapes: a buyer (id 5) talking to a seller (id 9) about listing 40,
+// seen by the buyer (a message from the seller is not the buyer's own).
 import type { Dialog, DialogGroup, DialogListResponse, Message } from '@bizmarkt/shared/contract';
 import { makeUser } from '@bizmarkt/shared/testing';
 import en from '../i18n/en.json';
@@ -13,7 +14,7 @@ export function makeMessage(overrides: Partial<Message> = {}): Message {
     id: 1,
     dialog_id: 70,
     type: 'text',
-    user_id: 9,
+    is_mine: false,
     message: 'Hello, thanks for your interest.',
     read: true,
     created_at: '2026-11-22T14:05:00.000Z',
@@ -59,6 +60,16 @@ export function makeDialog(overrides: Partial<Dialog> = {}): Dialog {
     created_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/**
+ * The buyer's dialog as the API answers it while the seller is masked as 'Seller' (an NDA not
+ * accepted, or a locked chat): every opponent field null, the id too, and no seller id (issue #27).
+ */
+export function makeMaskedDialog(overrides: Partial<Dialog> = {}): Dialog {
+  const open = makeDialog();
+  const opponent = Object.fromEntries(Object.keys(open.opponent).map((key) => [key, null])) as unknown as Dialog['opponent'];
+  return makeDialog({ seller_id: null, opponent, opponent_masked: true, total_listings_count: 0, ...overrides });
 }
 
 export function makeGroup(overrides: Partial<DialogGroup> = {}): DialogGroup {

@@ -183,12 +183,17 @@ export const MESSAGE_TYPES = [
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
-/** A chat message (spec §3). */
+/**
+ * A chat message (spec §3). Its author is told relative to the caller (`is_mine`), never by id: in a
+ * dialog whose seller is masked as 'Seller' an author id would name her (issue #27). A dialog has two
+ * parties, so `is_mine` and the dialog say who wrote it.
+ */
 export const messageSchema = z.object({
   id: z.number().int(),
   dialog_id: z.number().int(),
   type: z.enum(MESSAGE_TYPES),
-  user_id: z.number().int(),
+  /** The caller wrote it (the spec's `user_id === me`). */
+  is_mine: z.boolean(),
   message: z.string().nullable(),
   read: z.boolean(),
   created_at: z.string(),

@@ -103,7 +103,11 @@ export const listingOwnerFieldsSchema = z.object({
 
 export const listingSchema = z.object({
   id: z.number().int(),
-  user_id: z.number().int(),
+  /**
+   * The owner, or null while the seller is masked as 'Seller' (spec §6): an NDA the caller has not
+   * accepted. Nothing else in the answer names or points to the owner then (issue #27).
+   */
+  user_id: z.number().int().nullable(),
   status: z.enum(LISTING_STATUSES),
   is_mine: z.boolean(),
   access: listingAccessSchema,

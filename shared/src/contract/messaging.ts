@@ -12,11 +12,13 @@ import { BUYING_STEP_CLOSED, BUYING_STEP_MIN, MESSAGE_TEXT_MAX, NDA_REQUEST_MESS
 
 /**
  * The other party as the dialog shows it (spec §3 Dialog.opponent; enough for the user profile panel,
- * which may also use the existing `publicProfile` path of the accounts contract). When `opponent_masked` is true every field but `id` is null and the UI
- * shows 'Seller'; the profile panel cannot be opened.
+ * which may also use the existing `publicProfile` path of the accounts contract). When `opponent_masked`
+ * is true every field is null, `id` included (an id would name the seller through any endpoint that
+ * takes one; issue #27), and the UI shows 'Seller'; the profile panel cannot be opened.
  */
 export const dialogOpponentSchema = z.object({
-  id: z.number().int(),
+  /** Null while masked. */
+  id: z.number().int().nullable(),
   name: z.string().nullable(),
   last_name: z.string().nullable(),
   avatar_thumb: z.string().nullable(),
@@ -39,8 +41,10 @@ export type DialogNdaStatus = (typeof DIALOG_NDA_STATUSES)[number];
 export const dialogSchema = z.object({
   id: z.number().int(),
   business_id: z.number().int(),
+  /** The buyer (the caller, or the owner's counterpart): a buyer is never masked. */
   buyer_id: z.number().int(),
-  seller_id: z.number().int(),
+  /** The listing's owner; null while `opponent_masked` (the caller is the buyer and the seller is 'Seller'). */
+  seller_id: z.number().int().nullable(),
   /** The caller owns the listing (seller side: 'Selling steps.', sets `seller_step`). */
   is_seller: z.boolean(),
   opponent: dialogOpponentSchema,
@@ -68,8 +72,8 @@ export type Dialog = z.infer<typeof dialogSchema>;
 export const dialogGroupSchema = z.object({
   /** The business id. */
   id: z.number().int(),
-  /** The owner. */
-  user_id: z.number().int(),
+  /** The owner; null when the caller is a buyer whose dialog masks the seller (`opponent_masked`). */
+  user_id: z.number().int().nullable(),
   name: z.string(),
   image: z.string().nullable(),
   price: z.number().int().nullable(),
@@ -100,7 +104,12 @@ export const dialogMessagesQuerySchema = z.object({ before_id: z.coerce.number()
 export const dialogMessagesResponseSchema = z.object({ messages: z.array(messageSchema), has_older_messages: z.boolean() });
 export type DialogMessagesResponse = z.infer<typeof dialogMessagesResponseSchema>;
 
-/** `POST /api/dialogs` (spec §7): the dialog between the caller and the opponent about the listing, created when needed. */
+/**
+ * `POST /api/dialogs` (spec §7): the dialog between the caller and the opponent about the listing,
+ * created when needed. A buyer contacts by listing id alone: the server takes the listing's owner as
+ * the opponent itself, and ignores an `opponent_id` a buyer sends (the answer must not depend on it,
+ * or it would confirm a guess of who sells; issue #27). The same holds for `POST /api/messages`.
+ */
 export const createDialogRequestSchema = requestBody(
   z.object({
     business_id: z.coerce.number().int().positive(),
@@ -196,11 +205,13 @@ export const ndaRecordSchema = z.object({
   /** SHA-256 (hex) of the exact text signed, and the text itself. */
   nda_text_sha256: z.string(),
   nda_text: z.string(),
+  /**
+   * Only the seller decides and revokes, so who did is not sent (it would be the seller's id, and a
+   * rejected or revoked buyer sees 'Seller'; issue #27): the database keeps it for the record.
+   */
   decision: z.enum(NDA_DECISIONS),
   decided_at: z.string().nullable(),
-  decided_by_id: z.number().int().nullable(),
   revoked_at: z.string().nullable(),
-  revoked_by_id: z.number().int().nullable(),
 });
 export type NdaRecord = z.infer<typeof ndaRecordSchema>;
 
@@ -232,7 +243,10 @@ export type NdaRecordsResponse = z.infer<typeof ndaRecordsResponseSchema>;
 
 // ——— Dashboard ———
 
-/** `GET /api/messages/dashboard`: the latest message to the caller per dialog (hidden ones left out). */
+/**
+ * `GET /api/messages/dashboard`: the latest message to the caller per dialog (hidden ones left out);
+ * `opponent` is masked (id included) as in the dialog.
+ */
 export const dashboardMessageSchema = z.object({
   message: messageSchema,
   dialog_id: z.number().int(),

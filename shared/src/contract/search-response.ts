@@ -50,8 +50,9 @@ export type SearchSeller = z.infer<typeof searchSellerSchema>;
 
 /**
  * `GET /api/businesses` → 200. `seller` only with `user_id` (an unknown user → 404). With `user_id`,
- * listings behind an NDA are left out for everyone but their owner: the list names the seller, and the
- * NDA hides who sells (spec §2).
+ * listings behind an NDA are left out — of `data` and of `meta.total` — for everyone but their owner:
+ * the list names the seller, and the NDA hides who sells (spec §2, §6; issue #27). The profile's and
+ * the dialog's `total_listings_count` count the same listings.
  */
 export const searchResponseSchema = z.object({
   data: z.array(listingCardSchema),

@@ -8,7 +8,7 @@ const message = (id: number) => ({
   id,
   dialog_id: 1,
   type: 'text',
-  user_id: 2,
+  is_mine: false,
   message: 'hi',
   read: false,
   created_at: '',

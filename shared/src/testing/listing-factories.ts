@@ -184,7 +184,8 @@ export function makePublishedListing(overrides: Partial<Listing> = {}): Listing 
 
 /** The same listing behind an NDA, as a viewer without access receives it (protected fields absent). */
 export function makeWithheldListing(): Listing {
-  const full = makePublishedListing({ nda: true, access: { nda_required: true, granted: false } });
+  // No owner id either: the seller is 'Seller' until the NDA is accepted (issue #27).
+  const full = makePublishedListing({ user_id: null, nda: true, access: { nda_required: true, granted: false } });
   const {
     website: _w,
     socials: _s,

@@ -1,7 +1,9 @@
 // The listing as the API answers it (the contract's `Listing`), for one viewer: the owner (and an
 // admin) get everything; anyone else gets the public fields, plus the NDA-protected ones only when
 // granted (no NDA, or an acceptance of the current NDA version). Protected fields are left out of
-// the object here — never sent and hidden by a client.
+// the object here — never sent and hidden by a client. The owner's id goes with the same grant: under
+// an NDA not accepted the seller is 'Seller' (spec §6), and an id would name her through any endpoint
+// that takes one (`/api/businesses?user_id=`, `/api/users/{id}/profile`; issue #27).
 import { computeListingMetrics, NDA_PROTECTED_FIELDS, type Listing, type ListingImage, type ListingMonth } from '@bizmarkt/shared/contract';
 import { mediaUrl } from '../../lib/media';
 import { monthOfRow } from '../../repositories/businesses-columns';
@@ -40,7 +42,7 @@ export function toListingResponse(record: ListingRecord, viewer: ListingViewer):
   const addbacks = record.addbacks.map((a) => ({ label: a.label, amount: a.amount }));
   const listing: Listing = {
     id: record.id,
-    user_id: record.user_id,
+    user_id: viewer.granted ? record.user_id : null,
     status: record.status,
     is_mine: viewer.isMine,
     access: { nda_required: record.nda, granted: viewer.granted },

@@ -1,6 +1,6 @@
 // Dialogs (issue #12, spec §7), the two parties only (403 for anyone else, 404 for unknown ids):
 //   GET   /api/dialogs?page=&dialog_id=      → DialogListResponse (groups per listing)
-//   POST  /api/dialogs                       { business_id, opponent_id? } → { dialog }
+//   POST  /api/dialogs                       { business_id, opponent_id? (the owner's) } → { dialog }
 //   GET   /api/dialogs/{id}/messages?before_id= → older messages
 //   POST  /api/dialogs/{id}/read             → { unreadMessages }
 //   PATCH /api/dialogs/{id}                  { buyer_step | seller_step } → DialogStepResponse
@@ -23,7 +23,7 @@ import {
   ndaRecordsResponseSchema,
 } from '@bizmarkt/shared/contract';
 import { buildDialog, buildGroups, hidesMessages, visibleMessages } from '../../domain/messaging-view';
-import { resolveDialog } from '../../domain/messaging-parties';
+import { listingParty, resolveDialog } from '../../domain/messaging-parties';
 import { setOwnStep } from '../../domain/messaging-steps';
 import { formValidation, sendFieldErrors } from '../../lib/form-validation';
 import { requestLang } from '../../lib/lang';
@@ -74,7 +74,8 @@ const dialogsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const lang = requestLang(request);
-      const resolved = await resolveDialog(app, user, request.body, { create: true });
+      const { business_id: businessId, opponent_id: opponentId } = request.body;
+      const resolved = await resolveDialog(app, user, await listingParty(app, businessId), opponentId, { create: true });
       if (!resolved.ok) return sendFieldErrors(reply, { [resolved.field]: [translate(resolved.rule, lang, { attribute: resolved.field })] }, lang);
       return { dialog: await buildDialog(app, user, resolved.dialog) };
     },
@@ -92,7 +93,7 @@ const dialogsRoutes: FastifyPluginAsyncZod = async (app) => {
       const dialog = checkedDialog(request);
       reply.header('cache-control', 'no-store');
       const { rows, more } = await dialogs.olderMessages(dialog.id, request.query.before_id, DIALOG_MESSAGES_PAGE);
-      return { messages: visibleMessages(rows, hidesMessages(dialog, user), user.id).map(toMessage), has_older_messages: more };
+      return { messages: visibleMessages(rows, hidesMessages(dialog, user), user.id).map((row) => toMessage(row, user.id)), has_older_messages: more };
     },
   );
 

@@ -15,7 +15,7 @@ import {
   errorBodySchema,
   sendMessageResponseSchema,
 } from '@bizmarkt/shared/contract';
-import { resolveDialog } from '../../domain/messaging-parties';
+import { listingParty, resolveDialog } from '../../domain/messaging-parties';
 import { scheduleMessageEmail } from '../../domain/messaging-email';
 import { hidesMessages, isPro } from '../../domain/messaging-view';
 import { dashboardEntries } from '../../domain/messaging-dashboard';
@@ -49,10 +49,11 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const lang = requestLang(request);
       const body = request.body;
-      // A buyer without PRO is refused before anything is stored (the owner answers free).
-      const listing = await repos.businesses.ownerOf(body.business_id);
+      // The listing's owner, read once: the PRO gate and the dialog both need it. A buyer without PRO
+      // is refused before anything is stored (the owner answers free).
+      const listing = await listingParty(app, body.business_id);
       if (listing && listing.user_id !== user.id && !isPro(user)) return reply.code(403).send(SUBSCRIPTION_REQUIRED);
-      const resolved = await resolveDialog(app, user, body, { create: true });
+      const resolved = await resolveDialog(app, user, listing, body.opponent_id, { create: true });
       if (!resolved.ok) return sendFieldErrors(reply, { [resolved.field]: [translate(resolved.rule, lang, { attribute: resolved.field })] }, lang);
       if (await refuseWhenTooFast(request, reply, user)) return reply;
       const { dialog } = resolved;
@@ -86,7 +87,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       await scheduleMessageEmail(app, row);
-      return reply.code(201).send({ message: toMessage(row) });
+      return reply.code(201).send({ message: toMessage(row, user.id) });
     },
   );
 

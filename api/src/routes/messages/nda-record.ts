@@ -1,4 +1,6 @@
-// The NDA record as both parties see it (issue #12): who signed, when, from where, which text, the decision.
+// The NDA record as both parties see it (issue #12): who signed, when, from where, which text, the
+// decision. Who decided or revoked is always the seller and is left out (issue #27): a rejected or
+// revoked buyer sees 'Seller', and an id would name her.
 import type { NdaRecord } from '@bizmarkt/shared/contract';
 import type { NdaRecordWithText } from '../../repositories/nda-records';
 
@@ -19,8 +21,6 @@ export function toNdaRecord(row: NdaRecordWithText): NdaRecord {
     nda_text: row.nda_text,
     decision: row.decision,
     decided_at: row.decided_at?.toISOString() ?? null,
-    decided_by_id: row.decided_by_id,
     revoked_at: row.revoked_at?.toISOString() ?? null,
-    revoked_by_id: row.revoked_by_id,
   };
 }

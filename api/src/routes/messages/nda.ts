@@ -52,7 +52,8 @@ const ndaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!listing.nda || listing.nda_version_id === null || listing.nda_text === null) return fail('messaging.no_nda');
       if (body.nda_version_id !== undefined && body.nda_version_id !== listing.nda_version_id) return conflict('messaging.nda_changed');
       if (await repos.businesses.hasAcceptedNda(user.id, listing.nda_version_id)) return conflict('messaging.nda_granted');
-      const resolved = await resolveDialog(app, user, { business_id: listing.id }, { create: true });
+      // The listing read above is the one the dialog is about: its owner is not read again.
+      const resolved = await resolveDialog(app, user, listing, undefined, { create: true });
       if (!resolved.ok) return fail(resolved.rule);
       if (await repos.ndaRecords.hasPending(resolved.dialog.id)) return conflict('messaging.nda_pending');
       if (await refuseWhenTooFast(request, reply, user)) return reply;
@@ -79,7 +80,9 @@ const ndaRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(avatar ? { buyer_avatar: avatar } : {}),
         dialog_id: resolved.dialog.id,
       });
-      return reply.code(201).send({ dialog_id: resolved.dialog.id, messages: messages.map(toMessage), record: toNdaRecord(record) });
+      return reply
+        .code(201)
+        .send({ dialog_id: resolved.dialog.id, messages: messages.map((message) => toMessage(message, user.id)), record: toNdaRecord(record) });
     },
   );
 
@@ -120,7 +123,7 @@ const ndaRoutes: FastifyPluginAsyncZod = async (app) => {
           dialog_id: record.dialog_id,
         });
       }
-      return { message: toMessage(answered.message), replaced_message_id: record.pending_message_id, record: toNdaRecord(answered.record) };
+      return { message: toMessage(answered.message, user.id), replaced_message_id: record.pending_message_id, record: toNdaRecord(answered.record) };
     },
   );
 

@@ -67,7 +67,7 @@ export function toPublicProfile(user: UserRow, totalListingsCount: number): Publ
     twitter: deleted ? null : user.twitter,
     instagram: deleted ? null : user.instagram,
     created_at: user.created_at.toISOString(),
-    // Published listings only: what /search?user_id= shows to others.
+    // What /search?user_id= shows the caller: published, NDA listings for their owner only.
     total_listings_count: deleted ? 0 : totalListingsCount,
     deleted,
   };
@@ -175,7 +175,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = idOf(request.params.id);
       const user = id === null ? undefined : await users.findById(id);
       if (!user) return reply.code(404).send(NOT_FOUND);
-      return toPublicProfile(user, await app.repositories.businesses.countPublishedBy(user.id));
+      return toPublicProfile(user, await app.repositories.businesses.countListedBy(user.id, currentUser(request).id));
     },
   );
 };

@@ -86,7 +86,7 @@ const syncRoutes: FastifyPluginAsyncZod = async (app) => {
       const messages = rows.length === 0 ? rows : await readable(app, user, rows);
       if (messages.length === 0) return sendJson(reply, nothingNewBody(state));
       const answer: SyncResponse = {
-        messages: messages.map(toMessage),
+        messages: messages.map((row) => toMessage(row, user.id)),
         unreadNotifications: state.unreadNotifications,
         unreadMessages: state.unreadMessages,
         unreadByDialog: state.unreadByDialog,

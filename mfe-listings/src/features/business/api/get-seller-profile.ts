@@ -9,7 +9,7 @@ export function getSellerProfile(userId: number): Promise<PublicProfile> {
   return api.get<PublicProfile>(ACCOUNT_PATHS.publicProfile(userId), { handled: 'all' });
 }
 
-/** The seller's name where it may be shown: a logged-in viewer, a listing without an NDA. */
+/** The seller's name where it may be shown: a logged-in viewer, a listing without an NDA or with the NDA accepted. */
 export function useSellerProfile(userId: number, enabled: boolean) {
   return useQuery({ queryKey: queryKeys.publicProfile(userId), queryFn: () => getSellerProfile(userId), enabled, retry: false });
 }

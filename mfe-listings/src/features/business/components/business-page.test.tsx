@@ -66,6 +66,30 @@ describe('BusinessPage', () => {
     expect(explanation).toContainElement(screen.getAllByRole('link', { name: 'messaging: request access to 7' })[0]!);
   });
 
+  it('names the seller of an NDA listing once the viewer accepted the NDA (the API sends the owner then)', async () => {
+    const { fetchMock, calls } = createFetchMock({
+      'GET /api/businesses/7': [200, makePublishedListing({ nda: true, access: { nda_required: true, granted: true } })],
+      'GET /api/users/3/profile': [200, { id: 3, name: 'Sam', last_name: 'Seller', deleted: false }],
+      'GET /api/favorites/ids': [200, []],
+    });
+    global.fetch = fetchMock;
+    renderPage('/business/7', { user: makeUser({ id: 9 }) });
+    expect(await screen.findByText('Sam Seller')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'More listings from this seller' })).toHaveAttribute('href', '/search?user_id=3');
+    expect(screen.queryByText("The seller's name is shown once you have signed the NDA.")).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.endsWith('/api/users/3/profile'))).toBe(true);
+  });
+
+  it('masks the seller of an NDA listing without access and asks for no profile (logged in)', async () => {
+    const { fetchMock, calls } = createFetchMock({ 'GET /api/businesses/7': [200, makeWithheldListing()], 'GET /api/favorites/ids': [200, []] });
+    global.fetch = fetchMock;
+    renderPage('/business/7', { user: makeUser({ id: 9 }) });
+    const seller = await screen.findByRole('region', { name: 'Seller' });
+    expect(seller).toHaveTextContent("The seller's name is shown once you have signed the NDA.");
+    expect(screen.queryByRole('link', { name: 'More listings from this seller' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.includes('/profile'))).toBe(false);
+  });
+
   it('says when the listing could not be loaded, and tries again', async () => {
     const { fetchMock } = createFetchMock({ 'GET /api/businesses/7': [500, { message: 'Server Error' }] });
     global.fetch = fetchMock;

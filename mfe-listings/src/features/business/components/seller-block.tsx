@@ -13,16 +13,19 @@ function fullName(profile: { name: string | null; last_name: string | null; dele
 }
 
 /**
- * Who sells. Under an NDA the seller is 'Seller' (spec §2/§6) and nothing links to their other
- * listings (that would name them); otherwise the name (profiles are for logged-in users) and a link
- * to the seller's listings on /search?user_id=.
+ * Who sells. Under an NDA the viewer has not accepted the seller is 'Seller' (spec §2/§6) and nothing
+ * links to their other listings (that would name them): the API then sends no owner id at all
+ * (issue #27). Otherwise the name (profiles are for logged-in users) and a link to the seller's
+ * listings on /search?user_id=.
  */
 export function SellerBlock({ listing }: { listing: Listing }) {
   const { t } = useTranslation('listingsDetails');
   const paths = usePaths();
   const loggedIn = useSession((state) => state.isLoggedIn);
-  const masked = listing.nda && !listing.is_mine;
-  const profile = useSellerProfile(listing.user_id, loggedIn && !masked && !listing.is_mine);
+  const masked = !listing.is_mine && (listing.user_id === null || (listing.nda && !listing.access.granted));
+  // Someone else's listing whose seller may be named.
+  const sellerId = masked || listing.is_mine ? null : listing.user_id;
+  const profile = useSellerProfile(sellerId ?? 0, loggedIn && sellerId !== null);
   const name = listing.is_mine ? t('business.seller.you') : masked ? null : fullName(profile.data);
 
   return (
@@ -34,7 +37,7 @@ export function SellerBlock({ listing }: { listing: Listing }) {
         <span className="pi pi-user" aria-hidden="true" /> {name ?? t('business.seller.masked')}
       </p>
       {masked ? <p className="bz-seller__note">{t('business.seller.maskedNote')}</p> : null}
-      {!masked && !listing.is_mine ? <Link to={paths.search({ user_id: listing.user_id })}>{t('business.seller.otherListings')}</Link> : null}
+      {sellerId !== null ? <Link to={paths.search({ user_id: sellerId })}>{t('business.seller.otherListings')}</Link> : null}
     </section>
   );
 }

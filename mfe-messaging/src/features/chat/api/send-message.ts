@@ -7,7 +7,11 @@ import { appendMessageToCache } from '../../dialogs/lib/dialog-cache';
 
 export interface SendTarget {
   businessId: number;
-  opponentId: number;
+  /**
+   * The buyer, when the listing's owner writes; null for a buyer, who writes about the listing alone
+   * (the server takes its owner as the opponent: a masked seller's id is never sent to the page).
+   */
+  opponentId: number | null;
 }
 
 export type Outgoing = { kind: 'text'; text: string } | { kind: 'media'; file: File };
@@ -18,14 +22,14 @@ export function sendMessage(target: SendTarget, outgoing: Outgoing): Promise<Sen
   if (outgoing.kind === 'text') {
     return api.post<SendMessageResponse>(
       MESSAGING_PATHS.messages,
-      { type: 'text', business_id: target.businessId, opponent_id: target.opponentId, message: outgoing.text },
+      { type: 'text', business_id: target.businessId, ...(target.opponentId === null ? {} : { opponent_id: target.opponentId }), message: outgoing.text },
       options,
     );
   }
   const form = new FormData();
   form.append('type', 'media');
   form.append('business_id', String(target.businessId));
-  form.append('opponent_id', String(target.opponentId));
+  if (target.opponentId !== null) form.append('opponent_id', String(target.opponentId));
   form.append('media', outgoing.file, outgoing.file.name);
   return api.post<SendMessageResponse>(MESSAGING_PATHS.messages, form, options);
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@bizmarkt/shared/translation';
-import { isApiError, useCurrentUser } from '@bizmarkt/shared';
+import { isApiError } from '@bizmarkt/shared';
 import { SCROLL_TO_BOTTOM_DELAY_MS } from '@bizmarkt/shared/constants';
 import type { Dialog, DialogGroup } from '@bizmarkt/shared/contract';
 import { opponentName } from '../../dialogs/lib/opponent-name';
@@ -37,8 +37,8 @@ function useScrollToBottom(lastId: number | undefined, failedCount: number) {
 /** The chat tab: the messages (older ones load near the top), the input, or Chat Locked. */
 export function ChatTab({ group, dialog }: ChatTabProps) {
   const { t } = useTranslation('messaging');
-  const me = useCurrentUser()?.id ?? null;
-  const send = useSendMessage({ businessId: group.id, opponentId: dialog.opponent.id });
+  // A buyer writes about the listing and the server finds its owner; the owner names the buyer.
+  const send = useSendMessage({ businessId: group.id, opponentId: dialog.is_seller ? dialog.opponent.id : null });
   const older = useOlderMessages(dialog.id);
   const [failed, setFailed] = useState<FailedMessage[]>([]);
   const [inputError, setInputError] = useState<string | null>(null);
@@ -83,7 +83,7 @@ export function ChatTab({ group, dialog }: ChatTabProps) {
           <MessageItem
             key={message.id}
             message={message}
-            mine={message.user_id === me}
+            mine={message.is_mine}
             dialogId={dialog.id}
             isSeller={dialog.is_seller}
             requesterName={requesterName}

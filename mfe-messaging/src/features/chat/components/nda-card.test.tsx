@@ -5,15 +5,16 @@ import { buyer, makeDialog, makeGroup, makeMessage, namespaces, page, seller } f
 import { messagingUiStore } from '../../dialogs/lib/messaging-ui-store';
 import MessagesPanel from '../../dialogs/components/messages-panel';
 
-const request = makeMessage({ id: 11, type: 'nda_request', user_id: buyer.id, message: null });
-const decision = makeMessage({ id: 12, type: 'nda_request_decision', user_id: buyer.id, message: null });
+// The buyer's request: the buyer's own messages, the seller's to answer.
+const request = (asSeller: boolean) => makeMessage({ id: 11, type: 'nda_request', is_mine: !asSeller, message: null });
+const decision = (asSeller: boolean) => makeMessage({ id: 12, type: 'nda_request_decision', is_mine: !asSeller, message: null });
 
 function renderChat(asSeller: boolean, routes: Parameters<typeof createFetchMock>[0] = {}) {
   const user = asSeller ? seller : buyer;
   sessionStore.getState().setUser(user);
   const dialog = makeDialog({
     is_seller: asSeller,
-    messages: [request, decision],
+    messages: [request(asSeller), decision(asSeller)],
     opponent: { ...makeDialog().opponent, id: asSeller ? 5 : 9, name: asSeller ? 'Bea' : 'Sam', last_name: asSeller ? 'Buyer' : 'Seller' },
   });
   const group = makeGroup({ is_mine: asSeller, dialogs: [dialog] });
@@ -31,7 +32,7 @@ beforeEach(() => {
 });
 
 it("shows the seller the request card with the buyer's name and 'Accept agreement' / 'Decline'", async () => {
-  const accepted = makeMessage({ id: 13, type: 'nda_request_decision_positive', user_id: seller.id, message: 'The request to view the listing was accepted.' });
+  const accepted = makeMessage({ id: 13, type: 'nda_request_decision_positive', is_mine: true, message: 'The request to view the listing was accepted.' });
   const { calls } = renderChat(true, { 'PATCH /api/messages/nda/12': [200, { message: accepted, replaced_message_id: 12, record: {} }] });
   expect(await screen.findByText('Listing view request')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Bea Buyer' })).toBeInTheDocument();

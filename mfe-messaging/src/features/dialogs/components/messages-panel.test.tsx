@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configureApiClient, sessionStore, unreadStore } from '@bizmarkt/shared';
 import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
-import { buyer, makeDialog, makeGroup, makeMessage, namespaces, page } from '../../../testing/messaging-fixtures';
+import { buyer, makeDialog, makeGroup, makeMaskedDialog, makeMessage, namespaces, page, seller } from '../../../testing/messaging-fixtures';
 import { messagingUiStore } from '../lib/messaging-ui-store';
 import MessagesPanel from './messages-panel';
 
@@ -14,6 +14,7 @@ beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=t; Path=/';
   sessionStore.getState().setUser(buyer);
   messagingUiStore.getState().closeDialog();
+  messagingUiStore.setState({ expandedGroups: [] });
   unreadStore.getState().setMessageCounts(0, {});
 });
 
@@ -27,7 +28,7 @@ describe('Messages panel', () => {
 
   it('lists a listing with its statuses, price and unread count; a buyer opens the dialog and sends with Enter', async () => {
     const group = makeGroup({ dialogs: [makeDialog({ unread_count: 2 })] });
-    const sent = makeMessage({ id: 2, user_id: buyer.id, message: 'Is the price negotiable?', created_at: '2026-11-22T15:00:00.000Z' });
+    const sent = makeMessage({ id: 2, is_mine: true, message: 'Is the price negotiable?', created_at: '2026-11-22T15:00:00.000Z' });
     const { fetchMock, calls } = createFetchMock({
       'GET /api/dialogs': [200, page([group])],
       'POST /api/dialogs/70/read': [200, { unreadMessages: 0 }],
@@ -57,11 +58,52 @@ describe('Messages panel', () => {
     expect(await within(log).findByText('Is the price negotiable?')).toBeInTheDocument();
     expect(within(log).getByText('Sent')).toBeInTheDocument();
     const send = calls.find((c) => c.method === 'POST' && c.url.endsWith('/api/messages'))!;
-    expect(JSON.parse(String(send.body))).toEqual({ type: 'text', business_id: 40, opponent_id: 9, message: 'Is the price negotiable?' });
+    // A buyer writes about the listing; the server finds its owner (issue #27).
+    expect(JSON.parse(String(send.body))).toEqual({ type: 'text', business_id: 40, message: 'Is the price negotiable?' });
     expect(input).toHaveValue('');
 
     fireEvent.click(screen.getByRole('button', { name: 'Messages' }));
     expect(await screen.findByRole('list', { name: 'Conversations by listing' })).toBeInTheDocument();
+  });
+
+  it("a PRO buyer before the NDA is accepted: 'Seller', no profile, the message sent by listing alone", async () => {
+    const fromSeller = makeMessage({ id: 3, is_mine: false, message: 'Please sign the NDA first.' });
+    const mine = makeMessage({ id: 4, is_mine: true, message: 'I will, thanks.' });
+    const group = makeGroup({ nda: true, user_id: null, dialogs: [makeMaskedDialog({ nda_status: 'pending', messages: [fromSeller] })] });
+    const { fetchMock, calls } = createFetchMock({ 'GET /api/dialogs': [200, page([group])], 'POST /api/messages': [201, { message: mine }] });
+    global.fetch = fetchMock;
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Open conversation with Seller' }));
+    const log = await screen.findByRole('list', { name: 'Messages' });
+    expect(within(log).getByText('Please sign the NDA first.').closest('li')).toHaveClass('bz-msg--in');
+    expect(screen.queryByRole('button', { name: /Open the profile of/ })).not.toBeInTheDocument();
+
+    const input = screen.getByPlaceholderText('Your message..');
+    fireEvent.change(input, { target: { value: 'I will, thanks.' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect((await within(log).findByText('I will, thanks.')).closest('li')).toHaveClass('bz-msg--out');
+    const send = calls.find((c) => c.method === 'POST' && c.url.endsWith('/api/messages'))!;
+    expect(JSON.parse(String(send.body))).toEqual({ type: 'text', business_id: 40, message: 'I will, thanks.' });
+  });
+
+  it('the owner answers a buyer by naming the buyer (the buyer is never masked)', async () => {
+    sessionStore.getState().setUser(seller);
+    const answer = makeMessage({ id: 5, is_mine: true, message: 'Yes, it is still for sale.' });
+    const group = makeGroup({
+      is_mine: true,
+      dialogs: [makeDialog({ id: 71, is_seller: true, opponent: { ...makeDialog().opponent, id: 5, name: 'Bea', last_name: 'Buyer' } })],
+    });
+    const { fetchMock, calls } = createFetchMock({ 'GET /api/dialogs': [200, page([group])], 'POST /api/messages': [201, { message: answer }] });
+    global.fetch = fetchMock;
+    renderWithProviders(<MessagesPanel onClose={jest.fn()} />, { namespaces, user: seller });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show conversations about Kitchen Gadgets FBA' }));
+    fireEvent.click(screen.getByRole('button', { name: /Bea Buyer/ }));
+    const input = await screen.findByPlaceholderText('Your message..');
+    fireEvent.change(input, { target: { value: 'Yes, it is still for sale.' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/api/messages'))).toBe(true));
+    const send = calls.find((c) => c.method === 'POST' && c.url.endsWith('/api/messages'))!;
+    expect(JSON.parse(String(send.body))).toEqual({ type: 'text', business_id: 40, opponent_id: 5, message: 'Yes, it is still for sale.' });
   });
 
   it("a seller's own listing expands to its buyers' dialogs", async () => {
@@ -86,7 +128,7 @@ describe('Messages panel', () => {
   });
 
   it('zeigt einem Käufer ohne PRO „Chat gesperrt“ mit den ungelesenen Nachrichten und dem Weg zu Pro', async () => {
-    const group = makeGroup({ nda: true, dialogs: [makeDialog({ hide_messages: true, opponent_masked: true, unread_count: 3, messages: [] })] });
+    const group = makeGroup({ nda: true, user_id: null, dialogs: [makeMaskedDialog({ hide_messages: true, unread_count: 3, messages: [] })] });
     global.fetch = createFetchMock({ 'GET /api/dialogs': [200, page([group])] }).fetchMock;
     renderPanel('de');
     fireEvent.click(await screen.findByRole('button', { name: 'Unterhaltung mit Verkäufer öffnen' }));

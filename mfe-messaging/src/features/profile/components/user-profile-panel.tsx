@@ -60,7 +60,7 @@ export default function UserProfilePanel({ onClose }: PanelProps) {
       {opponent.created_at ? <p>{t('profile.joined', { date: formatDate(opponent.created_at, locale) })}</p> : null}
       {opponent.about ? <p className="bz-profile__about">{opponent.about}</p> : null}
       {country ? <p>{country}</p> : null}
-      {listings > 0 ? (
+      {listings > 0 && opponent.id !== null ? (
         <Link className="p-button p-component p-button-outlined" to={paths.search({ user_id: opponent.id })} onClick={onClose}>
           {t('profile.listings', { count: listings })}
         </Link>
