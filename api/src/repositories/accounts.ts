@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import {
   clientErrorLogs,
   businesses,
+  dialogs,
   emails,
   messages,
   notifications,
@@ -152,7 +153,12 @@ export function createAccountsRepository(db: Db) {
           .orderBy(desc(clientErrorLogs.received_at)),
       ]);
       // Their listings and the messages they wrote (messages to them belong to their authors too,
-      // but the conversation is theirs to take along: both directions).
+      // but the conversation is theirs to take along: both directions) — except what the PRO gate
+      // withholds: a buyer without PRO gets none of the seller's words here either, as in the chat.
+      const pro = user.subscription === 'active';
+      const readable = pro
+        ? eq(messages.recipient_id, user.id)
+        : and(eq(messages.recipient_id, user.id), sql`${messages.dialog_id} in (select ${dialogs.id} from ${dialogs} where ${dialogs.buyer_id} <> ${user.id})`);
       const [listingRows, messageRows] = await Promise.all([
         db
           .select({ id: businesses.id, name: businesses.name, status: businesses.status, price: businesses.price, created_at: businesses.created_at })
@@ -170,7 +176,7 @@ export function createAccountsRepository(db: Db) {
             created_at: messages.created_at,
           })
           .from(messages)
-          .where(or(eq(messages.user_id, user.id), eq(messages.recipient_id, user.id)))
+          .where(or(eq(messages.user_id, user.id), readable))
           .orderBy(asc(messages.id)),
       ]);
       const [resetToken] = await db

@@ -206,13 +206,26 @@ describe('GET /api/user/export', () => {
     expect(data.notifications).toEqual([expect.objectContaining({ type: 'password-was-changed' })]);
     expect(data.sessions).toEqual([expect.objectContaining({ user_agent: 'ExportTest/1.0', ip_address: '127.0.0.1' })]);
     expect(data.emails).toEqual([expect.objectContaining({ subject: `Subject for ${user.email}`, status: 'sent', to: user.email })]);
-    expect(data.messages).toEqual([
-      expect.objectContaining({ dialog_id: dialog!.id, sent_by_me: true, message: 'Is it still for sale?' }),
-      expect.objectContaining({ dialog_id: dialog!.id, sent_by_me: false, message: 'Yes, it is.' }),
-    ]);
+    // A buyer without PRO: the seller's words are withheld here as in the locked chat (issue #27).
+    expect(data.messages).toEqual([expect.objectContaining({ dialog_id: dialog!.id, sent_by_me: true, message: 'Is it still for sale?' })]);
+    expect(response.body).not.toContain('Yes, it is.');
     expect(data.listings).toEqual([]);
     expect(response.body).not.toMatch(/scrypt|password_hash/);
 
     expect((await t.app.inject({ url: ACCOUNT_PATHS.exportData })).statusCode).toBe(401);
+
+    // With PRO the buyer takes the whole conversation along; the seller always has it.
+    await t.database.db.update(users).set({ subscription: 'active' }).where(eq(users.id, user.id));
+    const proExport = (await client.request({ url: ACCOUNT_PATHS.exportData })).json();
+    expect(proExport.messages).toEqual([
+      expect.objectContaining({ dialog_id: dialog!.id, sent_by_me: true, message: 'Is it still for sale?' }),
+      expect.objectContaining({ dialog_id: dialog!.id, sent_by_me: false, message: 'Yes, it is.' }),
+    ]);
+    const seller = await loggedIn(t.app, other.email, TEST_PASSWORD);
+    const sellerExport = (await seller.request({ url: ACCOUNT_PATHS.exportData })).json();
+    expect(sellerExport.messages).toEqual([
+      expect.objectContaining({ sent_by_me: false, message: 'Is it still for sale?' }),
+      expect.objectContaining({ sent_by_me: true, message: 'Yes, it is.' }),
+    ]);
   });
 });
