@@ -14,6 +14,7 @@ describe('readConfig', () => {
       trustProxy: 'loopback',
       logLevel: 'info',
       mailTransport: 'mailbox',
+      registrationUnlimitedLocal: false,
     });
   });
 
@@ -95,5 +96,13 @@ describe('readConfig: accounts settings', () => {
     expect(() => readConfig({ NODE_ENV: 'test', MAIL_TRANSPORT: 'smtp' })).toThrow('MAIL_TRANSPORT=smtp needs SMTP_URL');
     expect(() => readConfig({ NODE_ENV: 'test', MAIL_TRANSPORT: 'pigeon' })).toThrow('MAIL_TRANSPORT must be smtp, mailbox or outbox, got "pigeon"');
     expect(readConfig({ NODE_ENV: 'test', SMTP_URL: 'smtp://mail:25', MAIL_TRANSPORT: 'outbox' }).mailTransport).toBe('outbox');
+  });
+
+  it('lets only a test stack register at will from loopback (REGISTRATION_UNLIMITED_LOCAL), never in production', () => {
+    expect(readConfig({ NODE_ENV: 'test', REGISTRATION_UNLIMITED_LOCAL: '1' }).registrationUnlimitedLocal).toBe(true);
+    expect(readConfig({ NODE_ENV: 'test', REGISTRATION_UNLIMITED_LOCAL: 'yes' }).registrationUnlimitedLocal).toBe(false);
+    expect(() => readConfig({ NODE_ENV: 'production', APP_KEY: 'k'.repeat(40), SMTP_URL: 'smtp://mail:25', REGISTRATION_UNLIMITED_LOCAL: '1' })).toThrow(
+      'REGISTRATION_UNLIMITED_LOCAL must not be set in production',
+    );
   });
 });

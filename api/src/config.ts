@@ -50,6 +50,11 @@ export interface AppConfig {
   mailWorker: boolean;
   /** Runs the jobs worker in this process (JOBS_WORKER=off for API-only instances). */
   jobsWorker: boolean;
+  /**
+   * Tests only (REGISTRATION_UNLIMITED_LOCAL=1, set by the e2e stack; refused in production):
+   * registrations and email checks from this machine (loopback) are not limited.
+   */
+  registrationUnlimitedLocal: boolean;
   /** Tests only: lets sellerboard report links point at http://127.0.0.1 (SELLERBOARD_ALLOW_LOCAL=1; refused in production). */
   sellerboardAllowLocal: boolean;
   /** Local media store (avatars); an S3-compatible store can replace it later. */
@@ -93,6 +98,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailboxDir: path.resolve(env.MAILBOX_DIR?.trim() || path.join(API_ROOT, '.data', 'mailbox')),
     mailWorker,
     jobsWorker: (env.JOBS_WORKER?.trim().toLowerCase() ?? '') !== 'off',
+    registrationUnlimitedLocal: readTestsOnlyFlag(env, 'REGISTRATION_UNLIMITED_LOCAL'),
     sellerboardAllowLocal: readTestsOnlyFlag(env, 'SELLERBOARD_ALLOW_LOCAL'),
     mediaDir: path.resolve(env.MEDIA_DIR?.trim() || path.join(API_ROOT, '.data', 'media')),
     oidc: readOidc(env),
@@ -154,7 +160,7 @@ function readTrustProxy(value: string | undefined): TrustProxy {
   return text;
 }
 
-function readTestsOnlyFlag(env: NodeJS.ProcessEnv, name: 'SELLERBOARD_ALLOW_LOCAL'): boolean {
+function readTestsOnlyFlag(env: NodeJS.ProcessEnv, name: 'REGISTRATION_UNLIMITED_LOCAL' | 'SELLERBOARD_ALLOW_LOCAL'): boolean {
   if (env[name]?.trim() !== '1') return false;
   if ((env.NODE_ENV?.trim() || 'development') === 'production') throw new Error(`${name} must not be set in production`);
   return true;
