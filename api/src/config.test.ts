@@ -10,8 +10,11 @@ describe('readConfig', () => {
       databaseUrl: undefined,
       dataDir: path.join(API_ROOT, '.data', 'pglite'),
       nodeEnv: 'development',
-      trustProxy: true,
+      // Forwarded headers count only from this machine (the shell's proxy), never from anyone else.
+      trustProxy: 'loopback',
       logLevel: 'info',
+      mailTransport: 'mailbox',
+      registrationUnlimitedLocal: false,
     });
   });
 
@@ -24,6 +27,7 @@ describe('readConfig', () => {
       NODE_ENV: 'production',
       TRUST_PROXY: 'false',
       APP_KEY: 'a'.repeat(40),
+      SMTP_URL: 'smtp://mail.example:587',
     });
     expect(config).toMatchObject({
       port: 4100,
@@ -32,10 +36,14 @@ describe('readConfig', () => {
       dataDir: '/var/lib/bizmarkt',
       nodeEnv: 'production',
       trustProxy: false,
+      mailTransport: 'smtp',
     });
   });
 
-  it('understands TRUST_PROXY as a hop count or an address list', () => {
+  it('understands TRUST_PROXY as a hop count, an address list, or an explicit true', () => {
+    expect(readConfig({ TRUST_PROXY: ' ' }).trustProxy).toBe('loopback');
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: 'loopback,10.0.0.0/8' }).trustProxy).toBe('loopback,10.0.0.0/8');
     const hops = readConfig({ TRUST_PROXY: '1' }).trustProxy;
     expect(typeof hops).toBe('function');
     if (typeof hops === 'function') {
@@ -69,7 +77,32 @@ describe('readConfig: accounts settings', () => {
   it('uses the local mailbox unless SMTP_URL is set, and trims the site URL', () => {
     const config = readConfig({ NODE_ENV: 'test', APP_URL: 'https://bizmarkt.example/' });
     expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailTransport).toBe('mailbox');
     expect(config.appUrl).toBe('https://bizmarkt.example');
-    expect(readConfig({ NODE_ENV: 'test', SMTP_URL: 'smtp://mail:25' }).smtpUrl).toBe('smtp://mail:25');
+    expect(readConfig({ NODE_ENV: 'test', SMTP_URL: 'smtp://mail:25' })).toMatchObject({ smtpUrl: 'smtp://mail:25', mailTransport: 'smtp' });
+  });
+
+  it('refuses to start in production without SMTP_URL unless mail is explicitly kept in the outbox', () => {
+    const production = { NODE_ENV: 'production', APP_KEY: 'k'.repeat(40) };
+    expect(() => readConfig(production)).toThrow(
+      'SMTP_URL must be set in production: without it mail cannot be sent. Set SMTP_URL (smtp://user:pass@host:587), or MAIL_TRANSPORT=outbox to keep mail unsent in the outbox (the emails table).',
+    );
+    expect(readConfig({ ...production, MAIL_TRANSPORT: 'outbox' }).mailTransport).toBe('outbox');
+    expect(readConfig({ ...production, SMTP_URL: 'smtp://mail:25' }).mailTransport).toBe('smtp');
+    // An instance that sends nothing (another one runs the worker) needs no transport.
+    expect(readConfig({ ...production, MAIL_WORKER: 'off' }).mailTransport).toBe('outbox');
+    // The local mailbox is never a production transport, and SMTP needs its URL.
+    expect(() => readConfig({ ...production, MAIL_TRANSPORT: 'mailbox' })).toThrow('MAIL_TRANSPORT=mailbox (the local mailbox) must not be used in production');
+    expect(() => readConfig({ NODE_ENV: 'test', MAIL_TRANSPORT: 'smtp' })).toThrow('MAIL_TRANSPORT=smtp needs SMTP_URL');
+    expect(() => readConfig({ NODE_ENV: 'test', MAIL_TRANSPORT: 'pigeon' })).toThrow('MAIL_TRANSPORT must be smtp, mailbox or outbox, got "pigeon"');
+    expect(readConfig({ NODE_ENV: 'test', SMTP_URL: 'smtp://mail:25', MAIL_TRANSPORT: 'outbox' }).mailTransport).toBe('outbox');
+  });
+
+  it('lets only a test stack register at will from loopback (REGISTRATION_UNLIMITED_LOCAL), never in production', () => {
+    expect(readConfig({ NODE_ENV: 'test', REGISTRATION_UNLIMITED_LOCAL: '1' }).registrationUnlimitedLocal).toBe(true);
+    expect(readConfig({ NODE_ENV: 'test', REGISTRATION_UNLIMITED_LOCAL: 'yes' }).registrationUnlimitedLocal).toBe(false);
+    expect(() => readConfig({ NODE_ENV: 'production', APP_KEY: 'k'.repeat(40), SMTP_URL: 'smtp://mail:25', REGISTRATION_UNLIMITED_LOCAL: '1' })).toThrow(
+      'REGISTRATION_UNLIMITED_LOCAL must not be set in production',
+    );
   });
 });

@@ -4,10 +4,23 @@ import path from 'node:path';
 import { readBillingConfig, type BillingConfig } from './billing/config';
 
 /**
- * Fastify's trustProxy: `true`/`false`, a comma-separated list of trusted addresses/CIDRs, or
- * (from a number in TRUST_PROXY) a function trusting that many hops.
+ * Fastify's trustProxy: `true`/`false`, a comma-separated list of trusted addresses/CIDRs or
+ * proxy-addr names (`loopback`, `linklocal`, `uniquelocal`), or (from a number in TRUST_PROXY) a
+ * function trusting that many hops.
  */
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+/**
+ * Forwarded headers count only from this machine by default: the shell's proxy (serve.mjs) runs on
+ * it and sets X-Forwarded-For from the real connection; anyone else's header counts for nothing.
+ */
+export const DEFAULT_TRUST_PROXY = 'loopback';
+
+/**
+ * How the mail worker delivers the outbox: over SMTP, into the local mailbox (`.eml` files, read at
+ * /api/dev/mailbox from this machine only), or not at all (`outbox`: mail stays pending in `emails`).
+ */
+export type MailTransportName = 'smtp' | 'mailbox' | 'outbox';
 
 export interface AppConfig {
   port: number;
@@ -26,8 +39,10 @@ export interface AppConfig {
    * is kept in `<API_ROOT>/.data/app-key` so links survive restarts of a local run.
    */
   appKey: string;
-  /** `smtp://user:pass@host:port` (or smtps://); unset = the local mailbox. */
+  /** `smtp://user:pass@host:port` (or smtps://); unset = the local mailbox (outside production). */
   smtpUrl: string | undefined;
+  /** MAIL_TRANSPORT, or what SMTP_URL and NODE_ENV imply (readMailTransport). */
+  mailTransport: MailTransportName;
   mailFrom: string;
   /** Where the local mailbox keeps a .eml copy of each mail it "sends". */
   mailboxDir: string;
@@ -35,6 +50,11 @@ export interface AppConfig {
   mailWorker: boolean;
   /** Runs the jobs worker in this process (JOBS_WORKER=off for API-only instances). */
   jobsWorker: boolean;
+  /**
+   * Tests only (REGISTRATION_UNLIMITED_LOCAL=1, set by the e2e stack; refused in production):
+   * registrations and email checks from this machine (loopback) are not limited.
+   */
+  registrationUnlimitedLocal: boolean;
   /** Tests only: lets sellerboard report links point at http://127.0.0.1 (SELLERBOARD_ALLOW_LOCAL=1; refused in production). */
   sellerboardAllowLocal: boolean;
   /** Local media store (avatars); an S3-compatible store can replace it later. */
@@ -60,6 +80,8 @@ function findPackageRoot(start: string): string {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const appKey = readAppKey(env);
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  const mailWorker = (env.MAIL_WORKER?.trim().toLowerCase() ?? '') !== 'off';
   return {
     port: readPort(env.PORT),
     host: env.HOST?.trim() || '127.0.0.1',
@@ -70,12 +92,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     appUrl: (env.APP_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, ''),
     appKey,
-    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    smtpUrl,
+    mailTransport: readMailTransport(env, smtpUrl, mailWorker),
     mailFrom: env.MAIL_FROM?.trim() || 'Bizmarkt <no-reply@bizmarkt.test>',
     mailboxDir: path.resolve(env.MAILBOX_DIR?.trim() || path.join(API_ROOT, '.data', 'mailbox')),
-    mailWorker: (env.MAIL_WORKER?.trim().toLowerCase() ?? '') !== 'off',
+    mailWorker,
     jobsWorker: (env.JOBS_WORKER?.trim().toLowerCase() ?? '') !== 'off',
-    sellerboardAllowLocal: readSellerboardAllowLocal(env),
+    registrationUnlimitedLocal: readTestsOnlyFlag(env, 'REGISTRATION_UNLIMITED_LOCAL'),
+    sellerboardAllowLocal: readTestsOnlyFlag(env, 'SELLERBOARD_ALLOW_LOCAL'),
     mediaDir: path.resolve(env.MEDIA_DIR?.trim() || path.join(API_ROOT, '.data', 'media')),
     oidc: readOidc(env),
     billing: readBillingConfig(env, appKey, API_ROOT),
@@ -124,7 +148,9 @@ function readPort(value: string | undefined): number {
 
 function readTrustProxy(value: string | undefined): TrustProxy {
   const text = value?.trim() ?? '';
-  if (text === '' || text.toLowerCase() === 'true') return true;
+  if (text === '') return DEFAULT_TRUST_PROXY;
+  // Every address, as an explicit choice: only for an API that nothing but the proxy can reach.
+  if (text.toLowerCase() === 'true') return true;
   if (text.toLowerCase() === 'false') return false;
   // A number counts trusted hops (0 trusts none); anything else is a list of addresses or CIDRs.
   if (/^\d+$/.test(text)) {
@@ -134,8 +160,38 @@ function readTrustProxy(value: string | undefined): TrustProxy {
   return text;
 }
 
-function readSellerboardAllowLocal(env: NodeJS.ProcessEnv): boolean {
-  if (env.SELLERBOARD_ALLOW_LOCAL?.trim() !== '1') return false;
-  if ((env.NODE_ENV?.trim() || 'development') === 'production') throw new Error('SELLERBOARD_ALLOW_LOCAL must not be set in production');
+function readTestsOnlyFlag(env: NodeJS.ProcessEnv, name: 'REGISTRATION_UNLIMITED_LOCAL' | 'SELLERBOARD_ALLOW_LOCAL'): boolean {
+  if (env[name]?.trim() !== '1') return false;
+  if ((env.NODE_ENV?.trim() || 'development') === 'production') throw new Error(`${name} must not be set in production`);
   return true;
+}
+
+/**
+ * MAIL_TRANSPORT when set; else SMTP with SMTP_URL, the local mailbox outside production. In
+ * production without SMTP_URL the API does not start (mail to nowhere, or kept in a folder nobody
+ * reads, would fail silently) unless the operator chooses MAIL_TRANSPORT=outbox; an instance that
+ * sends nothing (MAIL_WORKER=off) needs no transport and leaves the mail in the outbox.
+ */
+function readMailTransport(env: NodeJS.ProcessEnv, smtpUrl: string | undefined, mailWorker: boolean): MailTransportName {
+  const production = (env.NODE_ENV?.trim() || 'development') === 'production';
+  const chosen = env.MAIL_TRANSPORT?.trim().toLowerCase() ?? '';
+  switch (chosen) {
+    case '':
+      if (smtpUrl) return 'smtp';
+      if (!production) return 'mailbox';
+      if (!mailWorker) return 'outbox';
+      throw new Error(
+        'SMTP_URL must be set in production: without it mail cannot be sent. Set SMTP_URL (smtp://user:pass@host:587), or MAIL_TRANSPORT=outbox to keep mail unsent in the outbox (the emails table).',
+      );
+    case 'smtp':
+      if (!smtpUrl) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL');
+      return 'smtp';
+    case 'mailbox':
+      if (production) throw new Error('MAIL_TRANSPORT=mailbox (the local mailbox) must not be used in production');
+      return 'mailbox';
+    case 'outbox':
+      return 'outbox';
+    default:
+      throw new Error(`MAIL_TRANSPORT must be smtp, mailbox or outbox, got "${env.MAIL_TRANSPORT}"`);
+  }
 }

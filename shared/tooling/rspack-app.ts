@@ -2,6 +2,7 @@
 // CSS and fonts, hashed chunk names, Module Federation with the one shared list, the MF runtime
 // shipped once (host: provideExternalRuntime; remotes: externalRuntime).
 import fs from 'node:fs';
+import type { ClientRequest, IncomingMessage } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
@@ -123,7 +124,18 @@ export class PrecompressPlugin {
   }
 }
 
-const devProxy = [{ context: ['/api', '/sanctum'], target: apiTarget, changeOrigin: false }];
+/** What a client could claim about itself; the dev proxy, like the shell's (api-proxy.cjs), says it instead. */
+const FORWARDED_CLAIMS = ['forwarded', 'x-real-ip', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port'];
+
+/** The API trusts forwarded headers from loopback (TRUST_PROXY): they must name the real client. */
+function forwardRealClient(proxyReq: ClientRequest, req: IncomingMessage): void {
+  for (const name of FORWARDED_CLAIMS) proxyReq.removeHeader(name);
+  if (req.socket.remoteAddress) proxyReq.setHeader('x-forwarded-for', req.socket.remoteAddress);
+  proxyReq.setHeader('x-forwarded-proto', 'http');
+  if (req.headers.host) proxyReq.setHeader('x-forwarded-host', req.headers.host);
+}
+
+const devProxy = [{ context: ['/api', '/sanctum'], target: apiTarget, changeOrigin: false, on: { proxyReq: forwardRealClient } }];
 
 /**
  * The shared libraries every page of the shell needs before its first paint. Module Federation gives

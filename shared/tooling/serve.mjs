@@ -2,7 +2,8 @@
 // The static server of one app's dist/ (`node ../shared/tooling/serve.mjs --app mfe-listings`).
 // Remotes: no SPA fallback (a missing file is a 404), CORS on. Shell: SPA fallback for page routes,
 // /remotes.json built from the environment, /api/* and /sanctum/* proxied to the API so the browser
-// sees one origin for cookies. Entry files and manifests are no-cache; hashed files cached for a year.
+// sees one origin for cookies (api-proxy.cjs: it tells the API the real client address). Entry files
+// and manifests are no-cache; hashed files cached for a year.
 // Security headers on every answer (security-headers.mjs): the shell's pages carry a CSP built from
 // /remotes.json and the build's third parties; remotes answer CORS to the shell's origins only. Page
 // paths outside the route table (dist/routes.json) answer 404 with the shell's page. The shell's pages
@@ -15,7 +16,7 @@ import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import fastifyHttpProxy from '@fastify/http-proxy';
+import { registerApiProxy } from './api-proxy.cjs';
 import { apiUrl, appByDir, appPort, APPS, remoteServerUrl, remotesManifest } from './apps.mjs';
 import { allowedShellOrigins, mergeVary, remoteHeaders, shellHeaders } from './security-headers.mjs';
 import { withRemoteHints } from './remote-hints.mjs';
@@ -54,7 +55,10 @@ function buildFile(name) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-/** TRUST_PROXY as the API reads it: true/false, a hop count, or trusted addresses (comma-separated). */
+/**
+ * TRUST_PROXY of this server: a proxy in front of it (true/false, a hop count, or trusted addresses,
+ * comma-separated). Unset: none — the connection is the client, as the API's proxy then forwards it.
+ */
 function trustProxy(value = process.env.TRUST_PROXY) {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
@@ -157,21 +161,8 @@ await server.register(fastifyStatic, {
 
 if (app.role === 'host') {
   const upstream = apiUrl();
-  for (const prefix of ['/api', '/sanctum']) {
-    await server.register(fastifyHttpProxy, {
-      upstream,
-      prefix,
-      rewritePrefix: prefix,
-      xfwd: true,
-      // The API being down is a 503 in the API's own error shape, which the client already handles.
-      replyOptions: {
-        onError: (reply, { error }) => {
-          reply.log.error({ err: error }, 'API unreachable');
-          reply.code(503).header('Retry-After', '5').send({ message: 'Service Unavailable' });
-        },
-      },
-    });
-  }
+  // X-Forwarded-For/-Proto/-Host set from the real connection, the client's own dropped (api-proxy.cjs).
+  await registerApiProxy(server, { upstream });
   server.get('/remotes.json', async (req, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return remotesManifest(hostname(req));

@@ -35,14 +35,16 @@ const children = [
 ];
 
 const shell = APPS.find((a) => a.role === 'host');
-// Without SMTP_URL the API keeps mail in its local mailbox (api/README.md, "Mail and notifications").
-const localMailbox = !process.env.SMTP_URL?.trim() && process.env.NODE_ENV !== 'production';
+// Without SMTP_URL the API keeps mail in its local mailbox (api/README.md, "Mail and notifications"),
+// which answers this machine only; MAIL_TRANSPORT chooses explicitly.
+const mailTransport = process.env.MAIL_TRANSPORT?.trim().toLowerCase();
+const localMailbox = mailTransport ? mailTransport === 'mailbox' : !process.env.SMTP_URL?.trim() && process.env.NODE_ENV !== 'production';
 setTimeout(() => {
   console.log(`
 ──────────────────────────────────────────────────────────────
   Bizmarkt is running:  http://localhost:${appPort(shell)}
   German:               http://localhost:${appPort(shell)}/de
-${localMailbox ? `  Mail (local mailbox): http://localhost:${appPort(shell)}/api/dev/mailbox  (set SMTP_URL to send real mail)\n` : ''}  API:                  http://localhost:${apiPort()}/health
+${localMailbox ? `  Mail (local mailbox): http://localhost:${appPort(shell)}/api/dev/mailbox  (this machine only; set SMTP_URL to send real mail)\n` : ''}  API:                  http://localhost:${apiPort()}/health
   Servers (stop one with \`kill PID\`; start an app again with
   \`pnpm --filter NAME serve\`, the API with \`pnpm --filter api start\`):
 ${children.map((c) => `    ${c.label.padEnd(20)} :${c.label === 'api' ? apiPort() : appPort(APPS.find((a) => a.dir === c.label))}  pid ${c.pid}`).join('\n')}

@@ -1,5 +1,6 @@
-// How the worker hands a mail over: SMTP when SMTP_URL is set, otherwise the local mailbox — the
-// mail is built exactly as for SMTP (nodemailer's stream transport) and kept as `<id>.eml`.
+// How the worker hands a mail over (config.mailTransport): SMTP, or the local mailbox — the mail is
+// built exactly as for SMTP (nodemailer's stream transport) and kept as `<id>.eml`. With `outbox` no
+// worker runs (plugins/app/mail.ts): the mail stays pending.
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -15,6 +16,7 @@ export interface MailTransport {
 }
 
 export interface TransportOptions {
+  transport: TransportName;
   smtpUrl: string | undefined;
   mailFrom: string;
   mailboxDir: string;
@@ -71,5 +73,7 @@ function mailboxTransport(options: TransportOptions): MailTransport {
 }
 
 export function createTransport(options: TransportOptions): MailTransport {
-  return options.smtpUrl ? smtpTransport({ ...options, smtpUrl: options.smtpUrl }) : mailboxTransport(options);
+  if (options.transport === 'mailbox') return mailboxTransport(options);
+  if (!options.smtpUrl) throw new Error('the SMTP transport needs SMTP_URL');
+  return smtpTransport({ ...options, smtpUrl: options.smtpUrl });
 }

@@ -17,7 +17,14 @@ import {
   type UserRow,
 } from '../db/schema';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@bizmarkt/shared/contract';
-import { avatarUploadKey, loginKeyPrefix, sellerboardImportKey, verificationHourKey, verificationMinuteKey } from '../lib/throttle-keys';
+import {
+  avatarUploadKey,
+  forgotPasswordEmailKey,
+  loginKeyPrefix,
+  sellerboardImportKey,
+  verificationHourKey,
+  verificationMinuteKey,
+} from '../lib/throttle-keys';
 
 /** The email a deleted account keeps: unique per id, undeliverable (RFC 2606 `.invalid`). */
 export const deletedEmailOf = (userId: number) => `deleted-${userId}@deleted.invalid`;
@@ -80,7 +87,13 @@ export function createAccountsRepository(db: Db) {
           .where(
             or(
               sql`starts_with(${rateLimits.key}, ${loginKeyPrefix(user.email)})`,
-              inArray(rateLimits.key, [verificationMinuteKey(userId), verificationHourKey(userId), avatarUploadKey(userId), sellerboardImportKey(userId)]),
+              inArray(rateLimits.key, [
+                verificationMinuteKey(userId),
+                verificationHourKey(userId),
+                avatarUploadKey(userId),
+                sellerboardImportKey(userId),
+                forgotPasswordEmailKey(user.email),
+              ]),
             ),
           );
 

@@ -10,13 +10,19 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Send X-XSRF-TOKEN from the XSRF-TOKEN cookie, as the SPA does (default true). */
   xsrf?: boolean;
+  /** The connection's address (no traffic is sent); default the client's own, else inject's 127.0.0.1. */
+  remoteAddress?: string;
 }
 
 /** A browser-like client: keeps cookies between requests and echoes the XSRF cookie. */
 export class TestClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  /** `remoteAddress`: where this client connects from (a simulated address; inject sends no traffic). */
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly remoteAddress?: string,
+  ) {}
 
   get sessionToken(): string | undefined {
     return this.cookies.get(SESSION_COOKIE);
@@ -35,11 +41,13 @@ export class TestClient {
     if ((options.xsrf ?? true) && xsrf !== undefined && headers['x-xsrf-token'] === undefined) {
       headers['x-xsrf-token'] = xsrf;
     }
+    const remoteAddress = options.remoteAddress ?? this.remoteAddress;
     const response = await this.app.inject({
       method: options.method ?? 'GET',
       url: options.url,
       headers,
       ...(options.payload === undefined ? {} : { payload: options.payload }),
+      ...(remoteAddress === undefined ? {} : { remoteAddress }),
     });
     for (const cookie of response.cookies) {
       if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);

@@ -17,7 +17,7 @@ import {
   users,
 } from '../../src/db/schema';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@bizmarkt/shared/contract';
-import { loginKey, verificationMinuteKey } from '../../src/lib/throttle-keys';
+import { forgotPasswordEmailKey, loginAccountKey, loginKey, verificationMinuteKey } from '../../src/lib/throttle-keys';
 import { createUser, loggedIn, multipartBody, pngFixture, TEST_PASSWORD, useAccountsApp } from '../helpers/accounts';
 import { TestClient } from '../helpers/client';
 
@@ -65,6 +65,8 @@ describe('POST /api/delete-account', () => {
     await t.database.db.insert(oauthIdentities).values({ user_id: user.id, provider: 'oidc', subject: `sub-${user.id}` });
     await t.database.db.insert(rateLimits).values([
       { key: loginKey(user.email, '10.0.0.1'), hits: 2, reset_at: new Date(Date.now() + 60_000) },
+      { key: loginAccountKey(user.email), hits: 3, reset_at: new Date(Date.now() + 60_000) },
+      { key: forgotPasswordEmailKey(user.email), hits: 1, reset_at: new Date(Date.now() + 60_000) },
       { key: verificationMinuteKey(user.id), hits: 1, reset_at: new Date(Date.now() + 60_000) },
       { key: 'login:someone-else@example.com|10.0.0.1', hits: 2, reset_at: new Date(Date.now() + 60_000) },
     ]);
@@ -107,6 +109,8 @@ describe('POST /api/delete-account', () => {
     expect(await t.database.db.select().from(sessions).where(eq(sessions.user_id, user.id))).toEqual([]);
     const keys = (await t.database.db.select().from(rateLimits)).map((limit) => limit.key);
     expect(keys).not.toContain(loginKey(user.email, '10.0.0.1'));
+    expect(keys).not.toContain(loginAccountKey(user.email));
+    expect(keys).not.toContain(forgotPasswordEmailKey(user.email));
     expect(keys).not.toContain(verificationMinuteKey(user.id));
     expect(keys).toContain('login:someone-else@example.com|10.0.0.1');
 

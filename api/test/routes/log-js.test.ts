@@ -169,6 +169,21 @@ describe('POST /api/log/js', () => {
     expect((await post(batch([event()]))).statusCode).toBe(204);
   });
 
+  it('keys the limit and the record on the real address: a forged X-Forwarded-For from a client that is no proxy changes nothing', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < LOG_JS_RATE_LIMIT.max; i++) {
+      expect((await post(batch([]), { ip, headers: { 'x-forwarded-for': `203.0.113.${i}` } })).statusCode).toBe(422);
+    }
+    const limited = await post(batch([event()]), { ip, headers: { 'x-forwarded-for': '203.0.113.250', forwarded: 'for=203.0.113.249' } });
+    expect(limited.statusCode).toBe(429);
+
+    // Another client is its own address, whichever it claims; the log records the real one.
+    const other = nextIp();
+    expect((await post(batch([event()]), { ip: other, headers: { 'x-forwarded-for': ip } })).statusCode).toBe(204);
+    expect(await rowsFrom(other)).toHaveLength(1);
+    expect(await rowsFrom(ip)).toEqual([]);
+  });
+
   it('still requires the CSRF token on other routes', async () => {
     const client = new TestClient(t.app);
     await client.csrfCookie();

@@ -1,8 +1,10 @@
 // The local mailbox: GET /api/dev/mailbox(.json), /api/dev/mailbox/:id(/html|/raw). Only without
-// SMTP_URL and outside production; otherwise every one of them is a 404.
+// SMTP_URL and outside production; otherwise every one of them is a 404. And only for the person at
+// the machine: from any other real client address each answers the 404 of a path that does not exist.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { emails } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -133,9 +135,131 @@ describe('local mailbox (no SMTP_URL, not production)', () => {
   });
 });
 
+describe('local mailbox: for this machine only', () => {
+  let t: TestApp;
+  let mailboxDir: string;
+  let urls: string[];
+
+  beforeAll(async () => {
+    mailboxDir = mkdtempSync(path.join(tmpdir(), 'bizmarkt-mailbox-'));
+    // Bound to every interface, as someone might run it: the answer depends on who calls, not on where it listens.
+    t = await createTestApp({ env: { MAILBOX_DIR: mailboxDir, HOST: '0.0.0.0' } });
+    const id = await queue(t, 'greta@bizmarkt.test');
+    await t.app.mailWorker.runOnce();
+    urls = [
+      '/api/dev/mailbox',
+      '/api/dev/mailbox?to=greta%40bizmarkt.test',
+      '/api/dev/mailbox.json',
+      '/api/dev/mailbox.json?to=greta%40bizmarkt.test',
+      `/api/dev/mailbox/${id}`,
+      `/api/dev/mailbox/${id}/html`,
+      `/api/dev/mailbox/${id}/raw`,
+    ];
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(mailboxDir, { recursive: true, force: true });
+  });
+
+  /** What a path that does not exist answers, from the same address (headers that vary per answer left out). */
+  async function notFoundFrom(remoteAddress: string, headers: Record<string, string> = {}) {
+    const response = await t.app.inject({ url: '/api/dev/no-such-page', remoteAddress, headers });
+    return { statusCode: response.statusCode, body: response.body, headers: stableHeaders(response.headers) };
+  }
+  function stableHeaders(headers: Record<string, unknown>) {
+    const { date: _date, 'set-cookie': _cookie, ...rest } = headers;
+    return rest;
+  }
+
+  it('answers a request from 127.0.0.1, ::1 and ::ffff:127.0.0.1', async () => {
+    for (const remoteAddress of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      for (const url of urls) {
+        const response = await t.app.inject({ url, remoteAddress });
+        expect({ url, remoteAddress, status: response.statusCode }).toEqual({ url, remoteAddress, status: 200 });
+      }
+    }
+    const json = await t.app.inject({ url: '/api/dev/mailbox.json?to=greta%40bizmarkt.test', remoteAddress: '127.0.0.1' });
+    expect(json.json().data).toHaveLength(1);
+  });
+
+  it('answers any other address exactly as a path that does not exist', async () => {
+    for (const remoteAddress of ['203.0.113.7', '10.0.0.2', '192.168.1.20', '2001:db8::7', '::ffff:203.0.113.7']) {
+      const missing = await notFoundFrom(remoteAddress);
+      expect(missing.statusCode).toBe(404);
+      for (const url of urls) {
+        const response = await t.app.inject({ url, remoteAddress });
+        expect({ url, remoteAddress, status: response.statusCode, body: response.body, headers: stableHeaders(response.headers) }).toEqual({
+          url,
+          remoteAddress,
+          status: 404,
+          body: missing.body,
+          headers: missing.headers,
+        });
+        expect(response.body).not.toContain('greta');
+      }
+    }
+  });
+
+  it('counts a forged X-Forwarded-For for nothing, and believes the proxy on loopback about the real client', async () => {
+    // A visitor claiming to be this machine.
+    for (const forged of ['127.0.0.1', '::1', '127.0.0.1, 127.0.0.1']) {
+      for (const url of urls) {
+        const response = await t.app.inject({ url, remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': forged } });
+        expect({ url, forged, status: response.statusCode }).toEqual({ url, forged, status: 404 });
+      }
+    }
+    // The shell's proxy (this machine) forwarding a visitor from elsewhere.
+    for (const url of urls) {
+      const response = await t.app.inject({ url, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.7' } });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+    }
+    // …and the person at the machine through it.
+    const local = await t.app.inject({ url: urls[3]!, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    expect(local.statusCode).toBe(200);
+  });
+});
+
+describe('local mailbox when the operator trusts every proxy (TRUST_PROXY=true)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: 'true', HOST: '0.0.0.0' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('still refuses a connection from elsewhere that claims to forward this machine', async () => {
+    const forged = await t.app.inject({ url: '/api/dev/mailbox.json', remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    expect(forged.statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/dev/mailbox.json', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+  });
+});
+
+describe('mail in production', () => {
+  const production = { NODE_ENV: 'production', APP_KEY: 'production-key-0123456789abcdef0123456789', MAIL_WORKER: 'on' };
+
+  it('refuses to start without SMTP_URL, with a message that says what to set', async () => {
+    await expect(createTestApp({ env: production })).rejects.toThrow(/^SMTP_URL must be set in production: .*MAIL_TRANSPORT=outbox/);
+  });
+
+  it('keeps mail pending in the outbox with MAIL_TRANSPORT=outbox: no worker, no mailbox', async () => {
+    const t = await createTestApp({ env: { ...production, MAIL_TRANSPORT: 'outbox' } });
+    try {
+      expect(t.app.mailWorker.isRunning).toBe(false);
+      const id = await queue(t, 'kept@example.com');
+      const [row] = await t.database.db.select().from(emails).where(eq(emails.id, id));
+      expect(row).toMatchObject({ status: 'pending', sent_at: null });
+      expect((await t.app.inject({ url: '/api/dev/mailbox.json', remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe.each([
   ['SMTP_URL is set', { SMTP_URL: 'smtp://127.0.0.1:2525' }],
   ['in production', { NODE_ENV: 'production', APP_KEY: 'production-key-0123456789abcdef0123456789' }],
+  ['mail is kept in the outbox', { MAIL_TRANSPORT: 'outbox' }],
 ])('local mailbox when %s', (_, env) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -1,9 +1,9 @@
 // POST /api/forgot-password, POST /api/reset-password, POST /api/change-password.
-import { ACCOUNT_PATHS } from '@bizmarkt/shared/contract';
+import { ACCOUNT_PATHS, RESET_REQUESTS_PER_EMAIL_PER_HOUR, RESET_REQUESTS_PER_IP_PER_HOUR } from '@bizmarkt/shared/contract';
 import { and, eq } from 'drizzle-orm';
 import { notifications, passwordResetTokens, rateLimits, sessions, users } from '../../src/db/schema';
 import { verifyPassword } from '../../src/lib/password';
-import { forgotPasswordKey, loginKey } from '../../src/lib/throttle-keys';
+import { forgotPasswordEmailKey, forgotPasswordKey, loginAccountKey, loginKey } from '../../src/lib/throttle-keys';
 import { sha256Hex } from '../../src/lib/tokens';
 import { createUser, loggedIn, TEST_PASSWORD, useAccountsApp } from '../helpers/accounts';
 import { TestClient } from '../helpers/client';
@@ -92,6 +92,72 @@ describe('POST /api/forgot-password', () => {
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(500);
   });
 
+  it(`limits each real address to ${RESET_REQUESTS_PER_IP_PER_HOUR} an hour: the stranger, not the owner elsewhere; a forged X-Forwarded-For changes nothing`, async () => {
+    const stranger = new TestClient(t.app, '203.0.113.61');
+    await stranger.csrfCookie();
+    const statuses: number[] = [];
+    for (let i = 1; i <= RESET_REQUESTS_PER_IP_PER_HOUR + 1; i += 1) {
+      const response = await stranger.request({
+        method: 'POST',
+        url: ACCOUNT_PATHS.forgotPassword,
+        payload: { email: `flood-${i}@example.com` },
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(RESET_REQUESTS_PER_IP_PER_HOUR).fill(200), 429]);
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(rateLimits)
+          .where(eq(rateLimits.key, forgotPasswordKey('203.0.113.61')))
+      )[0]?.hits,
+    ).toBe(RESET_REQUESTS_PER_IP_PER_HOUR + 1);
+    expect(
+      await t.database.db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, forgotPasswordKey('198.51.100.1'))),
+    ).toEqual([]);
+
+    const user = await createUser(t.database);
+    const before = t.mails.length;
+    const owner = new TestClient(t.app, '203.0.113.62');
+    await owner.csrfCookie();
+    expect((await owner.request({ method: 'POST', url: ACCOUNT_PATHS.forgotPassword, payload: { email: user.email } })).statusCode).toBe(200);
+    expect(t.mails.length).toBe(before + 1);
+  });
+
+  it(`limits each target email to ${RESET_REQUESTS_PER_EMAIL_PER_HOUR} an hour from every address together, known or not`, async () => {
+    const user = await createUser(t.database);
+    for (const email of [user.email, 'nobody-flooded@example.com']) {
+      const statuses: number[] = [];
+      for (let i = 1; i <= RESET_REQUESTS_PER_EMAIL_PER_HOUR + 1; i += 1) {
+        const client = new TestClient(t.app, `203.0.113.${100 + i}`);
+        await client.csrfCookie();
+        // Each from its own address (and casing): together they are one target.
+        const target = i % 2 === 0 ? email.toUpperCase() : email;
+        statuses.push((await client.request({ method: 'POST', url: ACCOUNT_PATHS.forgotPassword, payload: { email: target } })).statusCode);
+      }
+      expect({ email, statuses }).toEqual({ email, statuses: [...Array<number>(RESET_REQUESTS_PER_EMAIL_PER_HOUR).fill(200), 429] });
+    }
+    const limited = await guestPost(ACCOUNT_PATHS.forgotPassword, { email: user.email }, { 'x-lang': 'de' });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(limited.json().message).toMatch(/^Zu viele Versuche\. Bitte versuchen Sie es in \d+ Sekunden erneut\.$/);
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(rateLimits)
+          .where(eq(rateLimits.key, forgotPasswordEmailKey(user.email)))
+      )[0]?.hits,
+    ).toBe(RESET_REQUESTS_PER_EMAIL_PER_HOUR + 2);
+    // Another email from the same addresses goes through.
+    expect((await guestPost(ACCOUNT_PATHS.forgotPassword, { email: 'someone-else-entirely@example.com' })).statusCode).toBe(200);
+  });
+
   it('answers 422 for a malformed email and 419 without the CSRF token', async () => {
     const response = await guestPost(ACCOUNT_PATHS.forgotPassword, { email: 'nope' });
     expect(response.statusCode).toBe(422);
@@ -109,7 +175,10 @@ describe('POST /api/reset-password', () => {
     const user = await createUser(t.database, { email_verified_at: null });
     const phone = await loggedIn(t.app, user.email);
     const laptop = await loggedIn(t.app, user.email);
-    await t.database.db.insert(rateLimits).values({ key: loginKey(user.email, '192.0.2.50'), hits: 3, reset_at: new Date(Date.now() + 60_000) });
+    await t.database.db.insert(rateLimits).values([
+      { key: loginKey(user.email, '192.0.2.50'), hits: 3, reset_at: new Date(Date.now() + 60_000) },
+      { key: loginAccountKey(user.email), hits: 10, reset_at: new Date(Date.now() + 60_000) },
+    ]);
     const token = await requestToken(user.email);
 
     const response = await reset({ token, email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
@@ -131,6 +200,13 @@ describe('POST /api/reset-password', () => {
         .select()
         .from(rateLimits)
         .where(eq(rateLimits.key, loginKey(user.email, '192.0.2.50'))),
+    ).toEqual([]);
+    // The account's own login ceiling too: the owner is back in from any browser.
+    expect(
+      await t.database.db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, loginAccountKey(user.email))),
     ).toEqual([]);
 
     // The used token does not work a second time.

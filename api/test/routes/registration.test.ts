@@ -1,13 +1,15 @@
 // POST /api/register, GET /api/email/verify/{id}/{hash}, POST /api/email/verification-notification,
 // POST /api/user/general-info.
-import { ACCOUNT_PATHS } from '@bizmarkt/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_PATHS, EMAIL_CHECKS_PER_IP, REGISTRATIONS_PER_HOUR } from '@bizmarkt/shared/contract';
 import { eq, sql } from 'drizzle-orm';
 import { rateLimits, sessions, users } from '../../src/db/schema';
 import { signPath } from '../../src/lib/signing';
-import { registrationKey, verificationHourKey, verificationMinuteKey } from '../../src/lib/throttle-keys';
+import { emailCheckKey, registrationKey, verificationHourKey, verificationMinuteKey } from '../../src/lib/throttle-keys';
 import { sha256Hex } from '../../src/lib/tokens';
 import { createUser, loggedIn, useAccountsApp } from '../helpers/accounts';
 import { findSetCookie, TestClient } from '../helpers/client';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Hashing (scrypt) is slow on purpose, and this machine is shared: generous per-test time.
 jest.setTimeout(60_000);
@@ -16,15 +18,22 @@ let ipCounter = 0;
 /** Each registration from its own address, so the per-IP limit only bites where a test wants it. */
 const freshIp = () => `198.51.100.${++ipCounter}`;
 
-async function register(payload: unknown, options: { headers?: Record<string, string>; cookies?: Record<string, string> } = {}) {
-  const client = new TestClient(t.app);
+/**
+ * A registration from a new browser. By default through the proxy on loopback (inject's own address)
+ * forwarding a fresh address; with `remoteAddress`, a client connecting from there itself.
+ */
+async function register(
+  payload: unknown,
+  options: { headers?: Record<string, string>; cookies?: Record<string, string>; remoteAddress?: string; app?: FastifyInstance } = {},
+) {
+  const client = new TestClient(options.app ?? t.app, options.remoteAddress);
   for (const [name, value] of Object.entries(options.cookies ?? {})) client.cookies.set(name, value);
   await client.csrfCookie();
   const response = await client.request({
     method: 'POST',
     url: ACCOUNT_PATHS.register,
     payload: payload as object,
-    headers: { 'x-forwarded-for': freshIp(), ...options.headers },
+    headers: { ...(options.remoteAddress === undefined ? { 'x-forwarded-for': freshIp() } : {}), ...options.headers },
   });
   return { client, response };
 }
@@ -192,27 +201,100 @@ describe('POST /api/register', () => {
     expect(freeEmail.response.statusCode).toBe(204);
   });
 
-  it('limits registrations per IP: 429 with Retry-After once the hour has had its 10', async () => {
-    const ip = '203.0.113.9';
-    await t.database.db.insert(rateLimits).values({ key: registrationKey(ip), hits: 10, reset_at: new Date(Date.now() + 30 * 60 * 1000) });
-    const { response } = await register(valid('flood@example.com'), { headers: { 'x-forwarded-for': ip } });
+  it(`limits registrations per real address: 429 with Retry-After once the hour has had its ${REGISTRATIONS_PER_HOUR}, for that address only`, async () => {
+    const stranger = '203.0.113.9';
+    await t.database.db
+      .insert(rateLimits)
+      .values({ key: registrationKey(stranger), hits: REGISTRATIONS_PER_HOUR, reset_at: new Date(Date.now() + 30 * 60 * 1000) });
+    // A forged X-Forwarded-For from the stranger's own connection changes nothing.
+    const { response } = await register(valid('flood@example.com'), { remoteAddress: stranger, headers: { 'x-forwarded-for': '198.51.100.250' } });
     expect(response.statusCode).toBe(429);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(1700);
     expect(response.json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
     expect(await userByEmail('flood@example.com')).toBeUndefined();
 
-    // This machine itself (npm start, the end-to-end suite) is not limited.
-    await t.database.db.insert(rateLimits).values({ key: registrationKey('127.0.0.1'), hits: 10, reset_at: new Date(Date.now() + 30 * 60 * 1000) });
-    expect((await register(valid('local@example.com'), { headers: { 'x-forwarded-for': '127.0.0.1' } })).response.statusCode).toBe(201);
-
-    // A successful registration counts.
+    // Somebody at another address is not affected, and a successful registration counts.
     const other = '203.0.113.10';
-    expect((await register(valid('counted@example.com'), { headers: { 'x-forwarded-for': other } })).response.statusCode).toBe(201);
+    expect((await register(valid('counted@example.com'), { remoteAddress: other, headers: { 'x-forwarded-for': stranger } })).response.statusCode).toBe(201);
     const [row] = await t.database.db
       .select()
       .from(rateLimits)
       .where(eq(rateLimits.key, registrationKey(other)));
     expect(row?.hits).toBe(1);
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(rateLimits)
+          .where(eq(rateLimits.key, registrationKey(stranger)))
+      )[0]?.hits,
+    ).toBe(REGISTRATIONS_PER_HOUR);
+  });
+
+  it('counts the whole hour: the 11th registration from one address is refused', async () => {
+    const address = '203.0.113.11';
+    const statuses: number[] = [];
+    for (let i = 1; i <= REGISTRATIONS_PER_HOUR + 1; i += 1) {
+      statuses.push(
+        (await register(valid(`hourly-${i}@example.com`), { remoteAddress: address, headers: { 'x-forwarded-for': `198.51.100.${200 + i}` } })).response
+          .statusCode,
+      );
+    }
+    expect(statuses).toEqual([...Array<number>(REGISTRATIONS_PER_HOUR).fill(201), 429]);
+  });
+
+  it('exempts nobody by default: this machine, and a visitor through the proxy, are limited like anyone', async () => {
+    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }] as Record<string, string>[]) {
+      await t.database.db.delete(rateLimits).where(eq(rateLimits.key, registrationKey('127.0.0.1')));
+      await t.database.db
+        .insert(rateLimits)
+        .values({ key: registrationKey('127.0.0.1'), hits: REGISTRATIONS_PER_HOUR, reset_at: new Date(Date.now() + 30 * 60 * 1000) });
+      const local = await register(valid(`local-${Object.keys(headers).length}@example.com`), { remoteAddress: '127.0.0.1', headers });
+      expect(local.response.statusCode).toBe(429);
+    }
+  });
+
+  it(`limits email availability checks per real address: ${EMAIL_CHECKS_PER_IP}, then 429, whatever X-Forwarded-For says`, async () => {
+    const stranger = '203.0.113.12';
+    const statuses: number[] = [];
+    for (let i = 1; i <= 30; i += 1) {
+      const email = i % 3 === 0 ? 'free@bizmarkt.test' : `probe-${i}@example.com`;
+      const { response } = await register(
+        { email },
+        { remoteAddress: stranger, headers: { precognition: 'true', 'precognition-validate-only': 'email', 'x-forwarded-for': `198.51.100.${i}` } },
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, EMAIL_CHECKS_PER_IP).every((status) => status === 204 || status === 422)).toBe(true);
+    expect(statuses.slice(EMAIL_CHECKS_PER_IP)).toEqual(Array<number>(30 - EMAIL_CHECKS_PER_IP).fill(429));
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(rateLimits)
+          .where(eq(rateLimits.key, emailCheckKey(stranger)))
+      )[0]?.hits,
+    ).toBe(30);
+
+    // Past the limit, a whole registration is no way around it either (it would say "taken").
+    const whole = await register(valid('free@bizmarkt.test'), { remoteAddress: stranger });
+    expect(whole.response.statusCode).toBe(429);
+    expect(whole.response.json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+    // Live validation of the other fields still answers (it looks no email up).
+    const password = await register(
+      { email: 'probe-x@example.com', password: 'short' },
+      { remoteAddress: stranger, headers: { precognition: 'true', 'precognition-validate-only': 'password' } },
+    );
+    expect(password.response.statusCode).toBe(422);
+    expect(Object.keys(password.response.json().errors)).toEqual(['password']);
+
+    // Somebody at another address is not affected.
+    const owner = await register(
+      { email: 'free@bizmarkt.test' },
+      { remoteAddress: '203.0.113.13', headers: { precognition: 'true', 'precognition-validate-only': 'email' } },
+    );
+    expect(owner.response.statusCode).toBe(422);
+    expect(owner.response.json().errors).toEqual({ email: ['The email has already been taken.'] });
   });
 
   it('answers 419 without the CSRF token', async () => {
@@ -220,6 +302,39 @@ describe('POST /api/register', () => {
     await client.csrfCookie();
     const response = await client.request({ method: 'POST', url: ACCOUNT_PATHS.register, payload: valid('csrf@example.com'), xsrf: false });
     expect(response.statusCode).toBe(419);
+  });
+});
+
+describe('POST /api/register on a test stack (REGISTRATION_UNLIMITED_LOCAL=1, as the e2e stack runs)', () => {
+  let stack: TestApp;
+  beforeAll(async () => {
+    stack = await createTestApp({ env: { REGISTRATION_UNLIMITED_LOCAL: '1' } });
+    await stack.database.db.insert(rateLimits).values(
+      ['127.0.0.1', '203.0.113.30', '198.51.100.30'].flatMap((address) => [
+        { key: registrationKey(address), hits: REGISTRATIONS_PER_HOUR, reset_at: new Date(Date.now() + 30 * 60 * 1000) },
+        { key: emailCheckKey(address), hits: EMAIL_CHECKS_PER_IP, reset_at: new Date(Date.now() + 30 * 60 * 1000) },
+      ]),
+    );
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('lets this machine itself register at will, and nobody else: not a visitor, not one through the proxy, not a forged header', async () => {
+    const local = await register(valid('stack-local@example.com'), { app: stack.app, remoteAddress: '127.0.0.1' });
+    expect(local.response.statusCode).toBe(201);
+    const visitor = await register(valid('stack-visitor@example.com'), {
+      app: stack.app,
+      remoteAddress: '203.0.113.30',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(visitor.response.statusCode).toBe(429);
+    const proxied = await register(valid('stack-proxied@example.com'), {
+      app: stack.app,
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '198.51.100.30' },
+    });
+    expect(proxied.response.statusCode).toBe(429);
   });
 });
 

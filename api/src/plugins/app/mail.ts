@@ -1,6 +1,7 @@
 // Mail: `app.mail.queue()` renders a template in the recipient's language into the outbox
-// (`emails` table); the worker (`app.mailWorker`, src/mail/worker.ts) sends it — over SMTP when
-// SMTP_URL is set, else into the local mailbox (`<MAILBOX_DIR>/<id>.eml`, listed at /api/dev/mailbox).
+// (`emails` table); the worker (`app.mailWorker`, src/mail/worker.ts) sends it — over SMTP, or into
+// the local mailbox (`<MAILBOX_DIR>/<id>.eml`, listed at /api/dev/mailbox), after config.mailTransport.
+// With MAIL_TRANSPORT=outbox the worker does not run: mail stays pending in the outbox.
 import fp from 'fastify-plugin';
 import { renderMail, templateName } from '../../mail/render';
 import { createTransport } from '../../mail/transports';
@@ -46,7 +47,10 @@ export default fp(
 
     const worker = new MailWorker({
       emails: app.repositories.emails,
-      createTransport: () => createTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, mailboxDir: config.mailboxDir }),
+      createTransport: () => {
+        if (config.mailTransport === 'outbox') throw new Error('MAIL_TRANSPORT=outbox: mail is kept in the outbox, not sent');
+        return createTransport({ transport: config.mailTransport, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, mailboxDir: config.mailboxDir });
+      },
       log: app.log.child({ module: 'mail' }),
       mailboxUrl: (id) => mailboxMailUrl(config.appUrl, id),
     });
@@ -79,7 +83,7 @@ export default fp(
     app.decorate('mail', { queue });
     app.decorate('mailWorker', worker);
 
-    if (config.mailWorker) {
+    if (config.mailWorker && config.mailTransport !== 'outbox') {
       app.addHook('onReady', async () => {
         worker.start();
       });

@@ -1,16 +1,32 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, LOGIN_MAX_ATTEMPTS, loginRequestSchema, userSchema, type ErrorBody } from '@bizmarkt/shared/contract';
+import {
+  errorBodySchema,
+  LOGIN_MAX_ATTEMPTS,
+  LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
+  LOGIN_MAX_ATTEMPTS_PER_DEVICE,
+  LOGIN_MAX_ATTEMPTS_PER_IP,
+  LOGIN_SLOW_WINDOW_SECONDS,
+  LOGIN_THROTTLE_WINDOW_SECONDS,
+  loginRequestSchema,
+  userSchema,
+  type ErrorBody,
+} from '@bizmarkt/shared/contract';
 import { hasLangHeader } from '../../lib/locale';
 import { requestLang, type Lang } from '../../lib/lang';
+import { issueLoginDevice, loginDeviceOf } from '../../lib/login-device';
 import { translate } from '../../lib/messages';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password';
-import { loginKey } from '../../lib/throttle-keys';
+import { loginAccountKey, loginDeviceKey, loginIpKey, loginKey } from '../../lib/throttle-keys';
 import { sendTooManyRequests } from '../../plugins/app/throttle';
 import { toUserResponse } from '../../responses/user';
 
-/** Failed logins are counted per email and IP in windows of this length (Laravel's default decay). */
-export const LOGIN_THROTTLE_WINDOW_SECONDS = 60;
+/** A throttle counter a failed login adds to. */
+interface LoginCounter {
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
 
 function credentialsError(lang: Lang): Required<ErrorBody> {
   const message = translate('auth.failed', lang);
@@ -23,6 +39,26 @@ function tooManyLogins(reply: FastifyReply, retryAfter: number, lang: Lang): Fas
 }
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * The counters a login attempt is checked against and a failure adds to. A browser with the
+   * account's device cookie has its own counter, nothing else (while it has attempts left): so
+   * strangers filling the account's ceiling from elsewhere never lock the owner's browser out. Any
+   * other attempt counts per email and IP (the first: cleared by a success), per IP across every
+   * email, and against the account's ceiling across every IP.
+   */
+  const loginCounters = async (email: string, ip: string, deviceId: string | null): Promise<LoginCounter[]> => {
+    if (deviceId !== null) {
+      const device = { key: loginDeviceKey(deviceId), max: LOGIN_MAX_ATTEMPTS_PER_DEVICE, windowSeconds: LOGIN_SLOW_WINDOW_SECONDS };
+      // A device past its own limit is one more stranger (OWASP: its cookie is locked out).
+      if (!(await app.throttle.tooMany(device.key, device.max)).tooMany) return [device];
+    }
+    return [
+      { key: loginKey(email, ip), max: LOGIN_MAX_ATTEMPTS, windowSeconds: LOGIN_THROTTLE_WINDOW_SECONDS },
+      { key: loginIpKey(ip), max: LOGIN_MAX_ATTEMPTS_PER_IP, windowSeconds: LOGIN_SLOW_WINDOW_SECONDS },
+      { key: loginAccountKey(email), max: LOGIN_MAX_ATTEMPTS_PER_ACCOUNT, windowSeconds: LOGIN_SLOW_WINDOW_SECONDS },
+    ];
+  };
+
   app.post(
     '/api/login',
     {
@@ -33,11 +69,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password, remember } = request.body;
       const lang = requestLang(request);
-      // Counted in the database, so the limit holds across API instances; checked before the
-      // password, so a guesser learns nothing once the limit is reached, not even a right guess.
-      const throttleKey = loginKey(email, request.ip);
-      const limit = await app.throttle.tooMany(throttleKey, LOGIN_MAX_ATTEMPTS);
-      if (limit.tooMany) return tooManyLogins(reply, limit.retryAfter, lang);
+      // Counted in the database, so the limits hold across API instances; checked before the
+      // password, so a guesser learns nothing once a limit is reached, not even a right guess.
+      const deviceId = loginDeviceOf(request, app.config.appKey, email);
+      const counters = await loginCounters(email, request.ip, deviceId);
+      const checks = await Promise.all(counters.map((counter) => app.throttle.tooMany(counter.key, counter.max)));
+      const reached = checks.filter((check) => check.tooMany);
+      if (reached.length > 0) return tooManyLogins(reply, Math.max(...reached.map((check) => check.retryAfter)), lang);
 
       // A deleted account is never found (its email is a placeholder); one without a password (social
       // sign-up) fails like a wrong password.
@@ -45,10 +83,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Without a user, verify against a dummy hash all the same: the answer takes as long.
       const passwordMatches = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
       if (!user || user.password_hash === null || !passwordMatches) {
-        await app.throttle.hit(throttleKey, LOGIN_MAX_ATTEMPTS, LOGIN_THROTTLE_WINDOW_SECONDS);
+        await Promise.all(counters.map((counter) => app.throttle.hit(counter.key, counter.max, counter.windowSeconds)));
         return reply.code(422).send(credentialsError(lang));
       }
-      await app.throttle.clear(throttleKey);
+      // Only the counter of this address (or device) starts again: the per-IP and per-account ceilings
+      // run out on their own, or a guesser could reset them with a login to an account of their own.
+      await app.throttle.clear(counters[0]!.key);
+      if (deviceId === null) issueLoginDevice(request, reply, app.config.appKey, user.email);
       // Emails go out in the language the user last used the site in.
       if (hasLangHeader(request.headers) && user.locale !== lang) {
         await app.repositories.users.setLocale(user.id, lang);

@@ -1,12 +1,18 @@
-// The local mailbox (development only): when no SMTP_URL is set, mail "sent" by the worker is kept as
-// .eml files and listed here, so someone running `npm start` can read their verification mail. With
-// SMTP configured, or in production, none of these routes exists (404).
+// The local mailbox (development only): when mail goes to the local mailbox (no SMTP_URL, outside
+// production; config.mailTransport), mail "sent" by the worker is kept as .eml files and listed here,
+// so the person running `npm start` can read their verification mail. For that person only: every
+// route answers only a request from this machine (the real client address, after TRUST_PROXY, and the
+// connection itself are loopback), however the API is bound and also through the shell's proxy (which
+// forwards the real address); anyone else gets the 404 of a route that does not exist. With SMTP, an
+// outbox-only transport or in production none of these routes exists at all.
 import { readFile } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailboxQuerySchema, mailboxResponseSchema, type MailboxEntry, type MailboxResponse } from '@bizmarkt/shared/contract';
+import type { MailTransportName } from '../../config';
 import type { EmailRow } from '../../db/schema';
+import { isLocalRequest } from '../../lib/client-address';
 import type { Lang } from '../../lib/lang';
 import { MAIL_HTML_CSP, MAILBOX_PAGE_CSP, MAILBOX_PATH, mailboxListPage, mailboxMailPage, previewHtml } from '../../mail/mailbox-page';
 import { mailboxFile } from '../../mail/transports';
@@ -40,12 +46,19 @@ function pageLang(request: FastifyRequest): Lang {
   return accept.startsWith('de') ? 'de' : 'en';
 }
 
-export function mailboxEnabled(config: { smtpUrl: string | undefined; nodeEnv: string }): boolean {
-  return !config.smtpUrl && config.nodeEnv !== 'production';
+export function mailboxEnabled(config: { mailTransport: MailTransportName }): boolean {
+  return config.mailTransport === 'mailbox';
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   if (!mailboxEnabled(app.config)) return;
+
+  // Before anything else of these routes (their own validation included): from elsewhere they answer
+  // exactly as a path that does not exist.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLocalRequest(request)) return reply.callNotFound();
+    return undefined;
+  });
 
   app.get(
     `${MAILBOX_PATH}.json`,

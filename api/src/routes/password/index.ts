@@ -10,6 +10,8 @@ import {
   forgotPasswordRequestSchema,
   LINK_TTL_MINUTES,
   messageResponseSchema,
+  RESET_REQUESTS_PER_EMAIL_PER_HOUR,
+  RESET_REQUESTS_PER_IP_PER_HOUR,
   resetPasswordRequestSchema,
   resetTokenCheckParamsSchema,
   resetTokenCheckQuerySchema,
@@ -21,13 +23,11 @@ import { requestLang } from '../../lib/lang';
 import { attributeName, translate } from '../../lib/messages';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { newPasswordRules } from '../../lib/password-rules';
-import { forgotPasswordKey, loginKeyPrefix } from '../../lib/throttle-keys';
+import { forgotPasswordEmailKey, forgotPasswordKey, loginKeyPrefix } from '../../lib/throttle-keys';
 import { randomToken, safeEqual, sha256Hex } from '../../lib/tokens';
 import { currentUser } from '../../plugins/app/access';
 import { sendTooManyRequests } from '../../plugins/app/throttle';
 
-/** Reset requests per IP and hour before 429: a flood guard that says nothing about any email. */
-export const RESET_REQUESTS_PER_IP_PER_HOUR = 20;
 /** A second request for the same account within this time sends no second mail (and says so not). */
 export const RESET_REPEAT_SECONDS = 60;
 /**
@@ -55,9 +55,14 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const startedAt = Date.now();
       const lang = requestLang(request);
+      // Per real address (a flood guard), then per target email from every address (so many
+      // addresses cannot bury one inbox). Both count every email alike, known or not: a 429 says
+      // nothing about whether an account exists.
       const flood = await app.throttle.hit(forgotPasswordKey(request.ip), RESET_REQUESTS_PER_IP_PER_HOUR, 60 * 60);
-      if (!flood.allowed) {
-        return sendTooManyRequests(reply, flood.retryAfter, { message: translate('accounts.throttled', lang, { seconds: flood.retryAfter }) });
+      const perEmail = flood.allowed ? await app.throttle.hit(forgotPasswordEmailKey(request.body.email), RESET_REQUESTS_PER_EMAIL_PER_HOUR, 60 * 60) : flood;
+      if (!perEmail.allowed) {
+        const seconds = perEmail.retryAfter;
+        return sendTooManyRequests(reply, seconds, { message: translate('accounts.throttled', lang, { seconds }) });
       }
       const user = await users.findByEmail(request.body.email);
       // Repeats within a minute are skipped silently: the same answer, no second mail.

@@ -3,18 +3,23 @@
 //   GET  /api/email/verify/{id}/{hash}?expires=&signature=   303 to the site (signed link from the mail)
 //   POST /api/email/verification-notification    200 { message }; throttled (429 + Retry-After)
 //   POST /api/user/general-info                  200 User (role, names, country)
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  EMAIL_CHECKS_PER_IP,
+  EMAIL_CHECKS_WINDOW_SECONDS,
   errorBodySchema,
   generalInfoRequestSchema,
   LINK_TTL_MINUTES,
   messageResponseSchema,
+  REGISTRATIONS_PER_HOUR,
   registerRequestSchema,
   registerResponseSchema,
   userSchema,
 } from '@bizmarkt/shared/contract';
 import type { UserRow } from '../../db/schema';
+import { isLoopback } from '../../lib/client-address';
 import { formValidation, sendFieldErrors } from '../../lib/form-validation';
 import { localePrefix } from '../../lib/locale';
 import { partnerCodeOf } from '../../lib/partner-code';
@@ -23,27 +28,16 @@ import { requestLang, type Lang } from '../../lib/lang';
 import { attributeName, translate } from '../../lib/messages';
 import { hashPassword } from '../../lib/password';
 import { checkSignedPath, signPath } from '../../lib/signing';
-import { registrationKey, verificationHourKey, verificationMinuteKey } from '../../lib/throttle-keys';
+import { fieldRequested } from '../../lib/precognition';
+import { emailCheckKey, registrationKey, verificationHourKey, verificationMinuteKey } from '../../lib/throttle-keys';
 import { sha256Hex } from '../../lib/tokens';
 import { currentUser } from '../../plugins/app/access';
 import { sendTooManyRequests } from '../../plugins/app/throttle';
 import { toUserResponse } from '../../responses/user';
 
-/** New accounts per IP and hour: enough for a shared office, too few for a script. */
-export const REGISTRATIONS_PER_HOUR = 10;
 /** Verification mails on request: one a minute, six an hour per user. */
 export const VERIFICATION_MAILS_PER_MINUTE = 1;
 export const VERIFICATION_MAILS_PER_HOUR = 6;
-
-/**
- * A loopback client is this machine itself (`npm start`, the end-to-end suite registering many
- * accounts): not limited. Behind the proxy `request.ip` is the forwarded client address, never
- * loopback; were the proxy not trusted, every visitor would share one loopback address, and one
- * shared limit would lock everyone out rather than stop anybody.
- */
-export function isLoopback(ip: string): boolean {
-  return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
-}
 
 /** The link's `{hash}`: ties it to the address it was sent to (a changed email voids old links). */
 export function emailHash(email: string): string {
@@ -56,6 +50,30 @@ export function verifyEmailPath(id: number | string, hash: string): string {
 
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, geo } = app.repositories;
+
+  /**
+   * Registrations and email checks are limited per real address; only a test stack that asks for it
+   * (REGISTRATION_UNLIMITED_LOCAL=1, refused in production) lets this machine itself register at will.
+   * Behind the shell's proxy a visitor is never loopback (it forwards the real address).
+   */
+  const unlimited = (request: FastifyRequest) => app.config.registrationUnlimitedLocal && isLoopback(request.ip);
+
+  const tooManyAttempts = (request: FastifyRequest, reply: FastifyReply, seconds: number) =>
+    sendTooManyRequests(reply, seconds, { message: translate('accounts.throttled', requestLang(request), { seconds }) });
+
+  /**
+   * Whether the email is taken is an answer in itself (live validation asks it of every touched
+   * field's request): each request that would look the email up counts, before the lookup.
+   */
+  const limitEmailChecks = async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = request.body as { email?: unknown } | undefined;
+    if (typeof body?.email !== 'string' || body.email.trim() === '' || unlimited(request)) return;
+    const only = request.precognition?.validateOnly ?? null;
+    if (only !== null && !fieldRequested('email', only)) return;
+    const checks = await app.throttle.hit(emailCheckKey(request.ip), EMAIL_CHECKS_PER_IP, EMAIL_CHECKS_WINDOW_SECONDS);
+    if (!checks.allowed) return tooManyAttempts(request, reply, checks.retryAfter);
+    return undefined;
+  };
 
   const queueVerificationMail = async (user: UserRow) => {
     const expiresAt = new Date(Date.now() + LINK_TTL_MINUTES * 60 * 1000);
@@ -76,25 +94,26 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', precognitive: true },
       attachValidation: true,
       schema: { body: registerRequestSchema, response: { 201: registerResponseSchema, 422: errorBodySchema, 429: errorBodySchema } },
-      preHandler: formValidation(async (context) => {
-        const { input, passed, fail } = context;
-        newPasswordRules(context);
-        if (passed('email') && typeof input.email === 'string') {
-          const email = input.email.trim();
-          // Reserved for deleted accounts' placeholders (RFC 2606: never deliverable anyway).
-          if (email.toLowerCase().endsWith('.invalid')) fail('email', 'validation.email');
-          else if (await users.emailTaken(email)) fail('email', 'accounts.email_taken');
-        }
-      }),
+      preHandler: [
+        limitEmailChecks,
+        formValidation(async (context) => {
+          const { input, passed, fail } = context;
+          newPasswordRules(context);
+          if (passed('email') && typeof input.email === 'string') {
+            const email = input.email.trim();
+            // Reserved for deleted accounts' placeholders (RFC 2606: never deliverable anyway).
+            if (email.toLowerCase().endsWith('.invalid')) fail('email', 'validation.email');
+            else if (await users.emailTaken(email)) fail('email', 'accounts.email_taken');
+          }
+        }),
+      ],
     },
     async (request, reply) => {
       const lang = requestLang(request);
       const key = registrationKey(request.ip);
-      const limited = !isLoopback(request.ip);
+      const limited = !unlimited(request);
       const limit = limited ? await app.throttle.tooMany(key, REGISTRATIONS_PER_HOUR) : { tooMany: false, retryAfter: 0 };
-      if (limit.tooMany) {
-        return sendTooManyRequests(reply, limit.retryAfter, { message: translate('accounts.throttled', lang, { seconds: limit.retryAfter }) });
-      }
+      if (limit.tooMany) return tooManyAttempts(request, reply, limit.retryAfter);
       const { email, password } = request.body;
       const user = await users.create({
         email,
