@@ -326,6 +326,13 @@ function probes(w: World): Record<string, Probe[]> {
   const asOwner = (method: InjectOptions['method'], url: string, payload: InjectOptions['payload'] = {}): Probe[] => [{ method, url, payload }];
   return {
     'GET /api/media/*': w.imageUrls.map((url) => ({ url })),
+    // The local mailbox holds every user's mail, hers too: the actors call from other addresses, so it
+    // must answer them nothing (point 1; test/routes/mailbox.test.ts has the loopback side).
+    'GET /api/dev/mailbox.json': [{ url: `/api/dev/mailbox.json?to=${encodeURIComponent(SELLER.email)}` }, { url: '/api/dev/mailbox.json' }],
+    'GET /api/dev/mailbox': [{ url: '/api/dev/mailbox' }],
+    'GET /api/dev/mailbox/:id': [1, 2, 3].map((id) => ({ url: `/api/dev/mailbox/${id}` })),
+    'GET /api/dev/mailbox/:id/html': [1, 2, 3].map((id) => ({ url: `/api/dev/mailbox/${id}/html` })),
+    'GET /api/dev/mailbox/:id/raw': [1, 2, 3].map((id) => ({ url: `/api/dev/mailbox/${id}/raw` })),
     'GET /health': [{ url: '/health' }],
     'GET /sanctum/csrf-cookie': [{ url: '/sanctum/csrf-cookie' }],
     'GET /api/user': [{ url: '/api/user' }],
@@ -419,14 +426,6 @@ const OWN_ACCOUNT =
  * each new endpoint whether a buyer without access reaches data through it.
  */
 const SKIPPED: Record<string, string> = {
-  // Point 1 (the edge lane): the local mailbox is the person at the machine's own tool and shows every
-  // user's mail by design; its own suite (test/routes/mailbox.test.ts) proves that nothing reaching
-  // the site from another address gets any. Probe it here too once that lands.
-  'GET /api/dev/mailbox.json': 'local mailbox (point 1)',
-  'GET /api/dev/mailbox': 'local mailbox (point 1)',
-  'GET /api/dev/mailbox/:id': 'local mailbox (point 1)',
-  'GET /api/dev/mailbox/:id/html': 'local mailbox (point 1)',
-  'GET /api/dev/mailbox/:id/raw': 'local mailbox (point 1)',
   'POST /api/login': OWN_ACCOUNT,
   'POST /api/logout': OWN_ACCOUNT,
   'POST /api/register': OWN_ACCOUNT,
