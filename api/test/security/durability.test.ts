@@ -184,7 +184,7 @@ describe(`durability on ${leg}: kill -9 during acknowledged writes`, () => {
       present.set(index, new Set(answer.json as number[]));
     }
     const lost = acknowledged.filter((pair) => !present.get(pair.user)!.has(pair.listing));
-    printSummary(`durability ${leg}`, { acknowledged: acknowledged.length, lost: lost.length, kills: PLAN.kills, 'unanswered at the kills': inFlightAtKills });
+    printSummary('durability', { acknowledged: acknowledged.length, lost: lost.length, kills: PLAN.kills, 'in flight at the kills': inFlightAtKills });
     expect(acknowledged.length).toBeGreaterThanOrEqual(PLAN.writes);
     expect(inFlightAtKills).toBeGreaterThan(0);
     expect(lost).toEqual([]);

@@ -32,11 +32,15 @@ export const REMOTE_ADDRESS = '203.0.113.7';
 /** The machine itself, for fixtures (so they spend none of a remote client's rate limits). */
 export const LOCAL_ADDRESS = '127.0.0.1';
 
-/** One summary line of a full run, e.g. `security matrix: tried 540, refused 212, leaked 0`. */
+/**
+ * One summary line of a full run, with the database leg, e.g. `security matrix (pglite): tried 552,
+ * refused 195, leaked 0`; `npm run security` (shared/tooling/security.mjs) collects these lines.
+ */
 export function printSummary(name: string, figures: Record<string, number>): void {
   if (!SECURITY_FULL) return;
   const parts = Object.entries(figures).map(([label, value]) => `${label} ${value}`);
-  console.log(`security ${name}: ${parts.join(', ')}`);
+  const leg = globalThis.__DB_LEG__;
+  console.log(`security ${name}${leg ? ` (${leg})` : ''}: ${parts.join(', ')}`);
 }
 
 // ——— Clients ———
