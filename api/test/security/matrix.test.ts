@@ -4,7 +4,8 @@
 // (config.access, config.resource, config.matrix; support.ts `expectedOutcome`): a refused actor gets
 // exactly 401/403 (404 where the route hides the resource) and no data; an actor who may pass is not
 // refused (nor answered 404, 419 or 5xx: the recipe's request is one the route serves). A route without
-// a recipe fails by name. The whole matrix runs in `npm test` too: it is not random.
+// a recipe fails by name. The whole matrix runs in `npm test` too (it is not random); the full run also
+// repeats every refused request as a Precognition request (live form validation), refused alike.
 import type { LightMyRequestResponse as Response } from 'fastify';
 import type { RouteAccess } from '../../src/plugins/app/access';
 import { useTestApp } from '../helpers/test-app';
@@ -18,6 +19,7 @@ import {
   MATRIX_ACTORS,
   printSummary,
   RECIPES,
+  SECURITY_FULL,
   refusalStatuses,
   routeKey,
   type MatrixActor,
@@ -87,14 +89,18 @@ describe('the authorization matrix', () => {
       fixtures.startRoute();
       for (const actor of ACTOR_ORDER) {
         const outcome = expectedOutcome(route, actor);
-        const request = await recipe(fixtures, actor);
-        const response = await sessions.send(actor, { ...request, method: request.method ?? route.method });
-        const wrong = judge(route, actor, outcome, response);
-        figures.tried += 1;
-        if (outcome !== 'pass') figures[wrong === null ? 'refused' : 'leaked'] += 1;
-        if (wrong === null) continue;
-        const expected = outcome === 'pass' ? 'pass' : `${outcome} ${refusalStatuses(route, actor, outcome).join('/')}`;
-        findings.push({ route: routeKey(route), actor, expected, got: wrong });
+        const made = await recipe(fixtures, actor);
+        const request = { ...made, method: made.method ?? route.method };
+        // In the full run a refused actor also asks as live form validation does (Precognition): refused alike.
+        const variants = SECURITY_FULL && outcome !== 'pass' ? [request, { ...request, headers: { ...request.headers, precognition: 'true' } }] : [request];
+        for (const variant of variants) {
+          const wrong = judge(route, actor, outcome, await sessions.send(actor, variant));
+          figures.tried += 1;
+          if (outcome !== 'pass') figures[wrong === null ? 'refused' : 'leaked'] += 1;
+          if (wrong === null) continue;
+          const expected = outcome === 'pass' ? 'pass' : `${outcome} ${refusalStatuses(route, actor, outcome).join('/')}`;
+          findings.push({ route: `${routeKey(route)}${variant === request ? '' : ' (Precognition)'}`, actor, expected, got: wrong });
+        }
       }
     }
     printSummary('matrix', figures);
