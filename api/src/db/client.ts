@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import fs, { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -74,6 +75,51 @@ export function openPostgres(connectionString: string): PostgresDatabaseHandle {
   };
 }
 
+/**
+ * PGlite's start parameters with PostgreSQL's fsync on: PGlite starts it with `-F` (fsync off), so no
+ * commit ever reached the disk before it was acknowledged — safe from kill -9 (the bytes are in the
+ * kernel's cache), not from a power cut. `wal_sync_method=fsync`: the WebAssembly layer ignores
+ * fdatasync, and its fsync ends in the file system's stream operation that DurableNodeFS supplies.
+ * docs/decisions/0131-pglite-durability.md has the measurement.
+ */
+export const PGLITE_DURABLE_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
+
+/** What DurableNodeFS touches of PGlite's Emscripten module. */
+interface EmscriptenModule {
+  NODEFS?: { stream_ops?: { fsync?: (stream: { nfd: number }) => number } };
+  FS: { ErrnoError: new (errno: number) => Error };
+}
+
+/** Emscripten's EIO: PostgreSQL treats a failed fsync as fatal (no write is acknowledged after it). */
+const EMSCRIPTEN_EIO = 29;
+
+/**
+ * PGlite's Node file system (its data folder mounted through Emscripten's NODEFS), whose files'
+ * fsync really calls fsync(2): Emscripten's NODEFS has no fsync operation, so the call PostgreSQL
+ * makes at each commit (and at each checkpoint for the data files) did nothing.
+ */
+class DurableNodeFS extends NodeFS {
+  override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
+    const result = await super.init(...args);
+    const syncFiles = (module: EmscriptenModule) => {
+      const streamOps = module.NODEFS?.stream_ops;
+      if (!streamOps) throw new Error("PGlite's module has no NODEFS: commits could not be made durable");
+      streamOps.fsync = (stream) => {
+        try {
+          fs.fsyncSync(stream.nfd);
+        } catch {
+          throw new module.FS.ErrnoError(EMSCRIPTEN_EIO);
+        }
+        return 0;
+      };
+    };
+    const preRun = result.emscriptenOpts.preRun ?? [];
+    // First: NodeFS's own pre-run mounts the folder with these operations.
+    result.emscriptenOpts.preRun = [syncFiles as (module: unknown) => void, ...preRun];
+    return result;
+  }
+}
+
 export async function openPglite(dataDir?: string): Promise<PgliteDatabaseHandle> {
   let lock: DataDirLock | undefined;
   if (dataDir !== undefined) {
@@ -81,7 +127,8 @@ export async function openPglite(dataDir?: string): Promise<PgliteDatabaseHandle
     lock = acquireDataDirLock(dataDir);
   }
   try {
-    const client = await PGlite.create(dataDir === undefined ? {} : { dataDir });
+    // In memory (tests): nothing to make durable. A data folder: every commit fsynced before it is acknowledged.
+    const client = await PGlite.create(dataDir === undefined ? {} : { fs: new DurableNodeFS(dataDir), startParams: [...PGLITE_DURABLE_START_PARAMS] });
     return {
       kind: 'pglite',
       client,

@@ -30,6 +30,32 @@ export interface RouteAccess {
   url: string;
   /** Undefined when the route declares none (the app then refuses to start). */
   access: AccessLevel | undefined;
+  /** Whether the route declares `config.resource` (someone's own resource). */
+  resource: boolean;
+  /** What the authorization matrix expects beyond `access` and `resource`, if anything. */
+  matrix: RouteMatrix | undefined;
+}
+
+/** The actors of the authorization matrix (api/test/security/matrix.test.ts, docs/security.md). */
+export const MATRIX_ACTORS = ['visitor', 'free', 'pro', 'owner', 'otherSeller', 'admin'] as const;
+export type MatrixActor = (typeof MATRIX_ACTORS)[number];
+
+/**
+ * What the authorization matrix expects of a route where `access` and `resource` do not say it all.
+ * Derived by default: the level refuses whom it refuses (401/403), and with `resource` only the owner
+ * of the probed resource passes (others 403). One short line per route, only where needed.
+ */
+export interface RouteMatrix {
+  /** The handler itself lets only the owner of the probed resource through (others that pass the level: 403). */
+  owner?: true;
+  /** Refusals for someone else's resource answer 404: the route hides that it exists. */
+  hidden?: true;
+  /** Actors who pass although the rules above refuse them (e.g. an admin reads any listing). */
+  pass?: readonly MatrixActor[];
+  /** Actors refused although the level lets them in (a rule in the handler, e.g. PRO for buyers). */
+  refuse?: readonly MatrixActor[];
+  /** For the person at the machine only (the local mailbox): from any other address, 404 to everyone. */
+  local?: true;
 }
 
 /** A request whose user the access hook has loaded. */
@@ -44,6 +70,8 @@ declare module 'fastify' {
     access?: AccessLevel;
     /** Checked after the level: false answers 403 (someone else's resource). */
     resource?: ResourceCheck;
+    /** The authorization matrix's expectation where access and resource do not say it all (RouteMatrix). */
+    matrix?: RouteMatrix;
   }
   interface FastifyInstance {
     /** Every route of the app with its declared level (collected as routes are added; read after ready). */
@@ -142,7 +170,13 @@ export default fp(
       routes.flatMap((route) =>
         [route.method].flat().map((method) => {
           const access = route.config?.access;
-          return { method, url: route.url, access: isAccessLevel(access) ? access : undefined };
+          return {
+            method,
+            url: route.url,
+            access: isAccessLevel(access) ? access : undefined,
+            resource: route.config?.resource !== undefined,
+            matrix: route.config?.matrix,
+          };
         }),
       );
     app.decorate('accessTable', { getter: table });

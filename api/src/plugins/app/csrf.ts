@@ -6,26 +6,28 @@ import { safeEqual } from '../../lib/tokens';
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Routes that take state-changing requests without the token, as "METHOD /route/pattern".
- * Add one only for a caller that cannot send the header and that changes nothing a visitor could
- * be tricked into.
- * - `POST /api/log/js`: the page-hide beacon (sendBeacon) cannot set headers, and the log must work
- *   without any session. It only appends rows to the error log; it is size-bounded and rate-limited
- *   per IP; a cross-site page cannot send its JSON body without a CORS preflight we never grant (and
- *   SameSite=Lax keeps the session cookie off such a request). A forged call can add noise, no more.
- * - `POST /api/unsubscribe`: the RFC 8058 one-click POST comes from a mail client, with no session
- *   and no token. The signed token (HMAC with APP_KEY, in the query or body) is the credential, and
- *   the route can only turn email flags off: a forgery needs a valid token and gains nothing.
- * - `POST /api/payments/webhook`: the payment provider's server calls it; its signature (Stripe's
- *   scheme) is the credential (src/billing/signature.ts).
- * - The sandbox provider's form POSTs stand in for the provider's hosted pages: the unguessable
- *   checkout id or the signed portal token is the credential (src/routes/payments/sandbox.ts).
+ * Routes that take state-changing requests without the token, as "METHOD /route/pattern": the one place
+ * where such an exemption is made, each entry with its reason. Add one only for a caller that cannot
+ * send the header and that changes nothing a visitor could be tricked into. The CSRF suite
+ * (api/test/security/csrf.test.ts) forges input against each entry and fails on one it has no test for.
  */
 export const CSRF_EXEMPT_ROUTES: ReadonlySet<string> = new Set<string>([
+  // The page-hide beacon (sendBeacon) cannot set headers, and the log must work without any session. It
+  // only appends rows to the error log; JSON only (a cross-site page cannot send a JSON body without a
+  // CORS preflight we never grant, and SameSite=Lax keeps the session cookie off such a request),
+  // size-bounded and rate-limited per client: a forged call can add noise, no more.
   'POST /api/log/js',
+  // The RFC 8058 one-click POST comes from a mail client, with no session and no token. The signed token
+  // (HMAC with APP_KEY, in the query or body) is the credential, and the route can only turn email flags
+  // off: a forgery needs a valid token and gains nothing.
   'POST /api/unsubscribe',
+  // The payment provider's server calls it; its signature (Stripe's scheme, src/billing/signature.ts) is
+  // the credential.
   'POST /api/payments/webhook',
+  // The sandbox provider's form POSTs stand in for the provider's hosted pages (routes/payments/sandbox.ts):
+  // the unguessable checkout id is the credential, as on the provider's own page,
   'POST /api/payments/sandbox/checkout/:id',
+  // … and the signed portal token.
   'POST /api/payments/sandbox/portal/:token',
 ]);
 

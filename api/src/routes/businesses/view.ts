@@ -44,7 +44,8 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/businesses/:id',
     {
-      config: { access: 'public' },
+      // The matrix probes the owner's draft: anyone else but an admin gets 404.
+      config: { access: 'public', matrix: { owner: true, hidden: true, pass: ['admin'] } },
       schema: {
         params: z.object({ id: z.string() }),
         response: { 200: listingSchema, 307: messageResponseSchema, 404: errorBodySchema },

@@ -37,13 +37,15 @@ import { checkedDialog, dialogExists, dialogParticipant, isParticipant } from '.
 const params = z.object({ id: z.string() });
 const errors = { 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 const participantOnly = { access: 'authenticated', resource: dialogParticipant } as const;
+/** `GET /api/dialogs?dialog_id=` of a dialog the caller is not part of: 403 (the matrix probes the owner's dialog). */
+const listOrOwnDialog = { access: 'authenticated', matrix: { owner: true } } as const;
 
 const dialogsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { dialogs } = app.repositories;
 
   app.get(
     '/api/dialogs',
-    { config: { access: 'authenticated' }, schema: { querystring: dialogsQuerySchema, response: { 200: dialogListResponseSchema, ...errors } } },
+    { config: listOrOwnDialog, schema: { querystring: dialogsQuerySchema, response: { 200: dialogListResponseSchema, ...errors } } },
     async (request, reply) => {
       const user = currentUser(request);
       reply.header('cache-control', 'no-store');

@@ -53,6 +53,8 @@ export function mailboxEnabled(config: { mailTransport: MailTransportName }): bo
 const routes: FastifyPluginAsyncZod = async (app) => {
   if (!mailboxEnabled(app.config)) return;
 
+  // `matrix: { local: true }`: the authorization matrix expects 404 for every request that does not come
+  // from the machine itself (issue #27, point 1).
   // Before anything else of these routes (their own validation included): from elsewhere they answer
   // exactly as a path that does not exist.
   app.addHook('onRequest', async (request, reply) => {
@@ -62,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${MAILBOX_PATH}.json`,
-    { config: { access: 'public' }, schema: { querystring: mailboxQuerySchema, response: { 200: mailboxResponseSchema } } },
+    { config: { access: 'public', matrix: { local: true } }, schema: { querystring: mailboxQuerySchema, response: { 200: mailboxResponseSchema } } },
     async (request, reply): Promise<MailboxResponse> => {
       const rows = await app.repositories.emails.list({ to: request.query.to || undefined, limit: MAILBOX_LIMIT });
       reply.header('cache-control', 'no-store');
@@ -70,7 +72,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(MAILBOX_PATH, { config: { access: 'public' }, schema: { querystring: mailboxQuerySchema } }, async (request, reply) => {
+  app.get(MAILBOX_PATH, { config: { access: 'public', matrix: { local: true } }, schema: { querystring: mailboxQuerySchema } }, async (request, reply) => {
     const filter = request.query.to || undefined;
     const rows = await app.repositories.emails.list({ to: filter, limit: MAILBOX_LIMIT });
     return reply
@@ -80,7 +82,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       .send(mailboxListPage(rows, pageLang(request), filter));
   });
 
-  app.get(`${MAILBOX_PATH}/:id`, { config: { access: 'public' }, schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.get(`${MAILBOX_PATH}/:id`, { config: { access: 'public', matrix: { local: true } }, schema: { params: idParamsSchema } }, async (request, reply) => {
     const row = await app.repositories.emails.findById(request.params.id);
     if (!row) return reply.code(404).send(NOT_FOUND);
     return reply
@@ -91,7 +93,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The mail's own HTML, framed by the page above: sandboxed, no scripts, no loads but inline images.
-  app.get(`${MAILBOX_PATH}/:id/html`, { config: { access: 'public' }, schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.get(`${MAILBOX_PATH}/:id/html`, { config: { access: 'public', matrix: { local: true } }, schema: { params: idParamsSchema } }, async (request, reply) => {
     const row = await app.repositories.emails.findById(request.params.id);
     if (!row) return reply.code(404).send(NOT_FOUND);
     return reply
@@ -102,7 +104,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The .eml exactly as the mailbox transport wrote it (open it in any mail program).
-  app.get(`${MAILBOX_PATH}/:id/raw`, { config: { access: 'public' }, schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.get(`${MAILBOX_PATH}/:id/raw`, { config: { access: 'public', matrix: { local: true } }, schema: { params: idParamsSchema } }, async (request, reply) => {
     const id = request.params.id;
     let raw: Buffer;
     try {

@@ -40,7 +40,8 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/messages',
     {
-      config: { access: 'verified', uploads: true, uploadLimitBytes: ATTACHMENT_MAX_BYTES },
+      // The matrix writes about the owner's listing: buyers without PRO are refused (the owner answers free).
+      config: { access: 'verified', uploads: true, uploadLimitBytes: ATTACHMENT_MAX_BYTES, matrix: { refuse: ['free', 'otherSeller', 'admin'] } },
       attachValidation: true,
       preHandler: formValidation(),
       schema: { body: sendMessageBodySchema, response: { 201: sendMessageResponseSchema, ...errors } },
@@ -122,8 +123,10 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const mediaParams = { params: z.object({ id: z.string() }) };
-  app.get('/api/messages/:id/media', { config: { access: 'authenticated' }, schema: mediaParams }, serveMedia('file'));
-  app.get('/api/messages/:id/media/thumb', { config: { access: 'authenticated' }, schema: mediaParams }, serveMedia('thumb'));
+  // The dialog's two parties only (checked in serveMedia).
+  const participants = { access: 'authenticated', matrix: { owner: true } } as const;
+  app.get('/api/messages/:id/media', { config: participants, schema: mediaParams }, serveMedia('file'));
+  app.get('/api/messages/:id/media/thumb', { config: participants, schema: mediaParams }, serveMedia('thumb'));
 
   app.get(
     '/api/messages/dashboard',

@@ -89,7 +89,8 @@ const ndaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/messages/nda/:id',
     {
-      config: { access: 'verified' },
+      // The dialog's other party (the seller) only, checked below.
+      config: { access: 'verified', matrix: { owner: true } },
       attachValidation: true,
       preHandler: formValidation(),
       schema: { params, body: ndaAnswerRequestSchema, response: { 200: ndaAnswerResponseSchema, ...errors } },
@@ -129,7 +130,8 @@ const ndaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/nda-records/:id/revoke',
-    { config: { access: 'verified' }, schema: { params, response: { 200: ndaRecordSchema, ...errors } } },
+    // The dialog's seller only, checked below.
+    { config: { access: 'verified', matrix: { owner: true } }, schema: { params, response: { 200: ndaRecordSchema, ...errors } } },
     async (request, reply) => {
       const user = currentUser(request);
       const id = pathId(request);
