@@ -76,8 +76,8 @@ describe('the authorization matrix', () => {
     expect({ recipesWithoutRoute: Object.keys(RECIPES).filter((key) => !keys.includes(key)) }).toEqual({ recipesWithoutRoute: [] });
   });
 
-  // Until the edge lane's mailbox fix lands, the five /api/dev/mailbox routes (config.matrix.local)
-  // answer every actor from another machine: 30 findings here, the known hole of point 1.
+  // The five /api/dev/mailbox routes (config.matrix.local) must answer every actor 404: the requests come
+  // from another machine (point 1 of issue #27: before its fix, 30 findings here).
   it('refuses exactly whom each route refuses (401/403, or 404 where declared) with no data, and lets the others pass', async () => {
     const fixtures = new Fixtures(t.app, t.database);
     const sessions = new ActorSessions(t.app);
