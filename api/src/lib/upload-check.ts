@@ -38,7 +38,8 @@ export const UPLOAD_POLICIES = {
   sellerboardFile: { name: 'sellerboard_file', field: 'file', accept: ['csv'], maxBytes: MAX_UPLOAD_BYTES },
 } as const satisfies Record<string, UploadPolicy>;
 
-export type UploadRefusalReason = 'missing' | 'no_name' | 'too_large' | 'wrong_type' | 'bad_image' | 'pdf_active' | 'pdf_encrypted' | 'pdf_unreadable';
+export type UploadRefusalReason =
+  'missing' | 'empty' | 'no_name' | 'too_large' | 'wrong_type' | 'bad_image' | 'pdf_active' | 'pdf_encrypted' | 'pdf_unreadable';
 
 export class UploadRefused extends Error {
   constructor(
@@ -88,6 +89,7 @@ export function precheckUpload(file: UploadedFile | undefined | null, policy: Up
   if (!file) return new UploadRefused('missing', 'no file');
   if (policy.needsName && !isNamed(file)) return new UploadRefused('no_name', 'the file part has no file name');
   if (file.truncated || file.data.length > policy.maxBytes) return new UploadRefused('too_large', `over ${policy.maxBytes} bytes`);
+  if (file.data.length === 0) return new UploadRefused('empty', 'no bytes');
   const kind = sniffContent(file.data);
   const accepted = (policy.accept as readonly string[]).includes(kind === 'text' ? 'csv' : kind);
   if (!accepted) return new UploadRefused('wrong_type', `content is ${kind}`);
@@ -158,6 +160,7 @@ export function uploadRefusalMessage(refusal: UploadRefused, policy: UploadPolic
   if (policy.name === 'sellerboard_file') {
     if (refusal.reason === 'missing') return sellerboardErrorMessage('missing', lang);
     if (refusal.reason === 'too_large') return sellerboardErrorMessage('too_large', lang);
+    if (refusal.reason === 'empty') return sellerboardErrorMessage('empty', lang);
     return sellerboardErrorMessage('unrecognised', lang);
   }
   switch (refusal.reason) {
