@@ -18,7 +18,7 @@ async function refusal(data: Buffer): Promise<PdfRefused> {
 const ACTIVE_MARKERS = ['/JavaScript', '/JS', '/OpenAction', '/AA', '/URI', '/Launch', '/GoToR', '/EmbeddedFile', '/XFA', '/SubmitForm'];
 
 describe('sanitizePdf', () => {
-  it.each<PdfFilter[]>([
+  const FILTER_CHAINS: PdfFilter[][] = [
     ['ASCIIHexDecode'],
     ['ASCII85Decode'],
     ['ASCIIHexDecode', 'FlateDecode'],
@@ -26,11 +26,15 @@ describe('sanitizePdf', () => {
     ['LZWDecode'],
     ['RunLengthDecode'],
     ['ASCII85Decode', 'RunLengthDecode'],
-  ])('finds an /OpenAction script in an object stream behind %j', async (...filters) => {
-    const refused = await refusal(pdfScriptInObjectStream(filters));
-    expect(refused.reason).toBe('active');
-    expect(refused.findings).toEqual(['javascript', 'automatic_action']);
-  });
+  ];
+  it.each(FILTER_CHAINS.map((filters) => [filters.join(' '), filters] as const))(
+    'finds an /OpenAction script in an object stream behind [%s]',
+    async (_name, filters) => {
+      const refused = await refusal(pdfScriptInObjectStream(filters));
+      expect(refused.reason).toBe('active');
+      expect(refused.findings).toEqual(['javascript', 'automatic_action']);
+    },
+  );
 
   it('refuses every hostile variant with what it found', async () => {
     const expected: Record<string, string[]> = {
@@ -80,6 +84,16 @@ describe('sanitizePdf', () => {
     for (let page = 0; page < 3; page += 1) document.addPage().drawText(`Page ${page + 1}`);
     const { data } = await sanitizePdf(Buffer.from(await document.save({ useObjectStreams: true })));
     expect((await PDFDocument.load(data)).getPageCount()).toBe(3);
+  });
+
+  it('names an encrypted file as such, also when its encrypted object streams cannot be read', async () => {
+    const encryptedStreams = buildPdf({
+      objects: [{ num: 2, body: '<< /Type /Pages /Kids [] /Count 0 >>' }],
+      objectStream: { num: 6, filters: [], objects: [{ num: 1, body: '<< /Type /Catalog /Pages 2 0 R >>' }] },
+      trailer: '/Encrypt << /Filter /Standard /V 2 /R 3 >>',
+    });
+    const scrambled = Buffer.from(encryptedStreams.toString('latin1').replace('/N 1 /First', '/Filter /FlateDecode /N 1 /First'), 'latin1');
+    expect((await refusal(scrambled)).reason).toBe('encrypted');
   });
 
   it('refuses what is not a readable PDF: no header, no catalog, nesting too deep, garbage', async () => {

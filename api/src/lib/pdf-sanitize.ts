@@ -367,6 +367,8 @@ async function parse(data: Buffer): Promise<PDFContext> {
     context = await parser.parseDocument();
   } catch (error) {
     if (parser.limitHit !== null) throw new PdfRefused('unreadable', [], parser.limitHit);
+    // An encrypted file's object streams cannot be decoded: the parse fails before its trailer is read.
+    if (/\/Encrypt(?![A-Za-z])/.test(data.toString('latin1'))) throw new PdfRefused('encrypted', [], 'encrypted (and not readable)');
     throw new PdfRefused('unreadable', [], `cannot be parsed (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
   }
   if (context.trailerInfo.Encrypt !== undefined) throw new PdfRefused('encrypted', [], 'encrypted');
