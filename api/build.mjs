@@ -20,6 +20,8 @@ export const ENTRY_POINTS = {
   'cli/generate': 'src/cli/generate.ts',
   'cli/logs-js': 'src/cli/logs-js.ts',
   'cli/bench-alerts': 'src/cli/bench-alerts.ts',
+  // The PDF check's thread (src/lib/pdf-check.ts starts it from beside the bundle).
+  'pdf-worker': 'src/lib/pdf-worker.ts',
 };
 
 /** Bare imports stay `require()`s, except the workspace's own packages, which are TypeScript sources. */

@@ -24,6 +24,8 @@ const children = [
       ...process.env,
       PORT: String(apiPort()),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // glibc's default arenas let image uploads fragment the heap (docs/decisions/0121-image-memory.md).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       APP_URL: process.env.APP_URL ?? `http://localhost:${appPort(APPS.find((a) => a.role === 'host'))}`,
     },
   }),

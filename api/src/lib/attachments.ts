@@ -1,26 +1,18 @@
-// Chat attachments (issue #12) are judged by their content, never by their name or declared type:
+// Chat attachments (issue #12) are judged by their content, never by their name or declared type,
+// through the shared upload check (upload-check.ts, policy `chatAttachment`):
 // - JPEG and PNG by magic bytes and header (dimensions checked before decoding: a pixel flood is refused
 //   unread), then decoded and re-encoded in the same format without any metadata, plus a thumbnail;
-// - PDF by its header (`%PDF-1.x`), an end-of-file marker and a cross-reference section, and refused when
-//   it carries active content (JavaScript, embedded files, launch actions, forms with scripts), also
-//   inside compressed object streams and behind `#xx` name escapes.
+// - PDF parsed by pdf-lib, refused when it carries active content (JavaScript, automatic actions,
+//   embedded files, launch actions, XFA…) wherever it hides, and otherwise stored as saved anew
+//   (pdf-sanitize.ts): nothing after %%EOF, no links leaving the document.
 // Anything else (an SVG renamed .png, HTML, a ZIP) is refused.
 import { randomBytes } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
-import { decodeImage, fromPixels, imageJob, InvalidImageError, sniffImage } from './images';
+import { decodeImage, fromPixels, imageJob } from './images';
+import { checkUpload, refusalOf, UPLOAD_POLICIES } from './upload-check';
+import type { UploadedFile } from '../schemas/profile';
 
 export const ATTACHMENT_IMAGE_MAX_SIDE = 2560;
 export const ATTACHMENT_THUMB_SIDE = 320;
-
-export class AttachmentRefused extends Error {
-  constructor(
-    readonly reason: 'invalid' | 'active_pdf',
-    detail: string,
-  ) {
-    super(`attachment refused: ${detail}`);
-    this.name = 'AttachmentRefused';
-  }
-}
 
 export interface PreparedAttachment {
   kind: 'image' | 'pdf';
@@ -29,58 +21,6 @@ export interface PreparedAttachment {
   data: Buffer;
   /** Images only. */
   thumb: Buffer | null;
-}
-
-/** Names a PDF must not contain: scripts, embedded or launched files, rich media, XFA forms. */
-const ACTIVE_PDF_NAMES = ['/JavaScript', '/JS', '/EmbeddedFile', '/EmbeddedFiles', '/Launch', '/RichMedia', '/XFA', '/SubmitForm', '/ImportData'];
-
-/** `/J#61vaScript` is `/JavaScript` to a PDF reader. */
-function unescapeNames(text: string): string {
-  return text.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-function hasActiveName(text: string): string | null {
-  const plain = unescapeNames(text);
-  for (const name of ACTIVE_PDF_NAMES) {
-    // A name ends at whitespace or a delimiter; `/JSON` is not `/JS`.
-    const pattern = new RegExp(`${name.replace('/', '\\/')}(?=[\\s/<>\\[\\]()%{}]|$)`);
-    if (pattern.test(plain)) return name;
-  }
-  return null;
-}
-
-/** The contents of the Flate-compressed streams (object streams hide dictionaries there). */
-function* inflatedStreams(data: Buffer): Generator<string> {
-  const text = data.toString('latin1');
-  const pattern = /stream\r?\n/g;
-  let match: RegExpExecArray | null;
-  while ((match = pattern.exec(text)) !== null) {
-    const start = match.index + match[0].length;
-    const end = text.indexOf('endstream', start);
-    if (end < 0) break;
-    try {
-      yield inflateSync(data.subarray(start, end), { finishFlush: 2 }).toString('latin1');
-    } catch {
-      // Not Flate (an image, or damaged): no dictionaries to find there.
-    }
-    pattern.lastIndex = end;
-  }
-}
-
-export function checkPdf(data: Buffer): void {
-  const head = data.toString('latin1', 0, 16);
-  if (!/^%PDF-[12]\.\d/.test(head)) throw new AttachmentRefused('invalid', 'no PDF header');
-  const tail = data.toString('latin1', Math.max(0, data.length - 1024));
-  if (!tail.includes('%%EOF')) throw new AttachmentRefused('invalid', 'no %%EOF (truncated)');
-  const text = data.toString('latin1');
-  if (!/startxref\s+\d+/.test(text)) throw new AttachmentRefused('invalid', 'no cross-reference');
-  if (!/\d+\s+\d+\s+obj\b/.test(text)) throw new AttachmentRefused('invalid', 'no objects');
-  const found = hasActiveName(text);
-  if (found) throw new AttachmentRefused('active_pdf', `contains ${found}`);
-  for (const stream of inflatedStreams(data)) {
-    const inner = hasActiveName(stream);
-    if (inner) throw new AttachmentRefused('active_pdf', `compressed stream contains ${inner}`);
-  }
 }
 
 async function prepareImage(data: Buffer, kind: 'jpeg' | 'png'): Promise<PreparedAttachment> {
@@ -98,22 +38,16 @@ async function prepareImage(data: Buffer, kind: 'jpeg' | 'png'): Promise<Prepare
   });
 }
 
-/** Checks and prepares an upload for storing; throws AttachmentRefused. */
-export async function prepareAttachment(data: Buffer): Promise<PreparedAttachment> {
-  const image = sniffImage(data);
-  if (image === 'jpeg' || image === 'png') {
-    try {
-      return await prepareImage(data, image);
-    } catch (error) {
-      if (error instanceof InvalidImageError) throw new AttachmentRefused('invalid', error.reason);
-      throw error;
-    }
+/** Checks and prepares an upload for storing (the PDF rewritten, the image re-encoded); throws UploadRefused. */
+export async function prepareAttachment(file: UploadedFile | undefined): Promise<PreparedAttachment> {
+  const checked = await checkUpload(file, UPLOAD_POLICIES.chatAttachment);
+  if (checked.kind === 'pdf') return { kind: 'pdf', contentType: 'application/pdf', extension: 'pdf', data: checked.data, thumb: null };
+  if (checked.kind !== 'image' || (checked.format !== 'jpeg' && checked.format !== 'png')) throw new Error('the chat policy accepts JPEG, PNG and PDF only');
+  try {
+    return await prepareImage(checked.data, checked.format);
+  } catch (error) {
+    throw refusalOf(error) ?? error;
   }
-  if (data.toString('latin1', 0, 5) === '%PDF-') {
-    checkPdf(data);
-    return { kind: 'pdf', contentType: 'application/pdf', extension: 'pdf', data, thumb: null };
-  }
-  throw new AttachmentRefused('invalid', 'not JPEG, PNG or PDF');
 }
 
 /** A fresh key for a dialog's attachment (its thumbnail's key follows from it). */
@@ -126,8 +60,8 @@ export function attachmentThumbKey(key: string): string {
 }
 
 /** The file name shown in the chat: the uploaded name without paths and control characters. */
-export function attachmentName(filename: string, extension: string): string {
-  const base = filename.split(/[\\/]/).pop() ?? '';
+export function attachmentName(filename: string | undefined, extension: string): string {
+  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
   const clean = base
     .replace(/[\u0000-\u001f\u007f"]/g, '')

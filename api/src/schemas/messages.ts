@@ -1,13 +1,16 @@
 // `POST /api/messages`: a text (JSON or form) or a file (multipart `media`, read into memory up to
-// ATTACHMENT_MAX_BYTES and judged by content in the handler), told apart by `type` (spec §7).
-import { ATTACHMENT_MAX_BYTES, objectOrEmpty, sendMediaFieldsObjectSchema, sendTextFieldsSchema } from '@bizmarkt/shared/contract';
+// ATTACHMENT_MAX_BYTES and judged by content: the upload check's cheap part here, the rest in the
+// handler), told apart by `type` (spec §7).
+import { objectOrEmpty, sendMediaFieldsObjectSchema, sendTextFieldsSchema } from '@bizmarkt/shared/contract';
 import { z } from 'zod';
 import { customRule } from '../lib/form-validation';
+import { UPLOAD_POLICIES } from '../lib/upload-check';
 import { isUploadedFile, type UploadedFile } from './profile';
+import { uploadRefinement } from './upload-refinement';
 
 const mediaFile = z
   .custom<UploadedFile>(isUploadedFile, customRule('messaging.attachment_invalid'))
-  .refine((file) => !file.truncated, customRule('accounts.file_too_large', { max: ATTACHMENT_MAX_BYTES / 1024 }));
+  .superRefine(uploadRefinement(UPLOAD_POLICIES.chatAttachment));
 
 export const sendMessageBodySchema = z.preprocess(
   objectOrEmpty,

@@ -3,12 +3,13 @@
 import { profileFieldsSchema, settingsFieldsSchema, objectOrEmpty } from '@bizmarkt/shared/contract';
 import { z } from 'zod';
 import { customRule } from '../lib/form-validation';
-import { readImageHeader, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../lib/images';
-import { MAX_UPLOAD_BYTES } from '../plugins/external/multipart';
+import { UPLOAD_POLICIES } from '../lib/upload-check';
+import { uploadRefinement } from './upload-refinement';
 
 /** A file part of a multipart request, read into memory (at most MAX_UPLOAD_BYTES). */
 export interface UploadedFile {
-  filename: string;
+  /** As the client sent it; undefined for a file part without a name (busboy reads one sent as octet-stream as a file). */
+  filename: string | undefined;
   mimetype: string;
   data: Buffer;
   /** The upload was larger than the limit and was cut off. */
@@ -19,23 +20,8 @@ export function isUploadedFile(value: unknown): value is UploadedFile {
   return typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).data) && typeof (value as UploadedFile).truncated === 'boolean';
 }
 
-/** A cheap look at the header (magic bytes, dimensions, completeness); decoding comes in the handler. */
-function plausibleImage(file: UploadedFile): boolean {
-  const header = readImageHeader(file.data);
-  return (
-    header !== null &&
-    header.width > 0 &&
-    header.height > 0 &&
-    header.width <= MAX_IMAGE_SIDE &&
-    header.height <= MAX_IMAGE_SIDE &&
-    header.width * header.height <= MAX_IMAGE_PIXELS
-  );
-}
-
-const fileSchema = z
-  .custom<UploadedFile>(isUploadedFile, customRule('accounts.image_invalid'))
-  .refine((file) => !file.truncated, customRule('accounts.file_too_large', { max: MAX_UPLOAD_BYTES / 1024 }))
-  .refine((file) => file.truncated || plausibleImage(file), customRule('accounts.image_invalid'));
+/** The upload check's cheap part (content type, size, image header); decoding comes in the handler. */
+const fileSchema = z.custom<UploadedFile>(isUploadedFile, customRule('accounts.image_invalid')).superRefine(uploadRefinement(UPLOAD_POLICIES.avatar));
 
 const profileForm = profileFieldsSchema.extend({ kind: z.literal('profile'), file: fileSchema.nullish() });
 const settingsForm = settingsFieldsSchema.extend({ kind: z.literal('settings') });

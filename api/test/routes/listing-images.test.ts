@@ -1,5 +1,5 @@
 // POST /api/businesses/{id}/images, DELETE …/images/{imageId}, POST …/images/order (issue #10).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LISTING_IMAGE_PATHS, LISTING_IMAGES_MAX } from '@bizmarkt/shared/contract';
 import { asc, eq } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { readImageHeader } from '../../src/lib/images';
 import { listingImageUploadKey } from '../../src/routes/businesses/images';
 import { createUser, loggedIn, multipartBody, pngFixture, useAccountsApp } from '../helpers/accounts';
 import type { TestClient } from '../helpers/client';
+import { cleanPdf, zipFile } from '../helpers/hostile-files';
 import { afterListingSaved } from '../../src/domain/listing-lifecycle';
 
 // The lifecycle hears of image changes as saves of the 'images' section (what it does with them is its own tests').
@@ -113,6 +114,33 @@ describe('POST /api/businesses/{id}/images', () => {
     expect(missing.json().errors.file).toHaveLength(1);
     expect(await rowsOf(listing.id)).toHaveLength(0);
     expect(existsSync(path.join(t.config.mediaDir, 'listings', String(listing.id)))).toBe(false);
+  });
+
+  it('leaves no file behind when the image row cannot be saved', async () => {
+    const { client, listing } = await seller();
+    const folder = path.join(t.config.mediaDir, 'listings', String(listing.id));
+    const files = () => (existsSync(folder) ? readdirSync(folder) : []);
+    const failing = jest.spyOn(t.app.repositories.listingImages, 'add').mockRejectedValueOnce(new Error('database gone'));
+    try {
+      const response = await upload(client, listing.id, pngFixture(60, 40));
+      expect(response.statusCode).toBe(500);
+      expect(failing).toHaveBeenCalledTimes(1);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(files()).toHaveLength(0);
+    expect(await rowsOf(listing.id)).toHaveLength(0);
+    expect((await upload(client, listing.id, pngFixture(60, 40))).statusCode).toBe(201);
+    expect(files()).toHaveLength(2);
+  });
+
+  it('judges by content, not by name: a PDF or a ZIP named photo.png is refused', async () => {
+    const { client, listing } = await seller();
+    for (const data of [cleanPdf(), zipFile('photo.png', pngFixture(4, 4))]) {
+      const response = await upload(client, listing.id, data);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ message: INVALID, errors: { file: [INVALID] } });
+    }
   });
 
   it('limits uploads to 100 an hour per user (429 + Retry-After)', async () => {

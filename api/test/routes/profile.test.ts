@@ -1,6 +1,6 @@
 // POST /api/users/{id} (About me, avatar, notification settings), GET /api/users/{id}/profile,
 // GET /api/media/*.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ACCOUNT_PATHS } from '@bizmarkt/shared/contract';
 import { eq } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import { readImageHeader } from '../../src/lib/images';
 import { createUser, loggedIn, multipartBody, pngFixture, useAccountsApp } from '../helpers/accounts';
 import { TestClient } from '../helpers/client';
 import { insertListing } from '../helpers/listing-lifecycle';
+import { cleanPdf, zipFile } from '../helpers/hostile-files';
 
 jest.setTimeout(60_000);
 const t = useAccountsApp();
@@ -257,6 +258,29 @@ describe('POST /api/users/{id}: avatar', () => {
     expect(big.statusCode).toBe(422);
     expect(big.json().errors.file).toEqual(['The picture field must not be greater than 5120 kilobytes.']);
     expect((await rowOf(user.id)).avatar).toBeNull();
+  });
+
+  it('refuses a PDF, an SVG and a ZIP as a picture whatever their name, and leaves no file when the save fails', async () => {
+    const { user, client } = await me();
+    const files = () =>
+      readdirSync(t.config.mediaDir, { recursive: true }).filter((name) => String(name).startsWith(`avatars${path.sep}${user.id}${path.sep}`));
+    for (const data of [cleanPdf(), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), zipFile('a.png', pngFixture(4, 4))]) {
+      const refused = await upload(client, user.id, { filename: 'avatar.png', contentType: 'image/png', data });
+      expect(refused.json()).toEqual({ message: IMAGE_INVALID, errors: { file: [IMAGE_INVALID] } });
+    }
+    const failing = jest.spyOn(t.app.repositories.users, 'updateProfile').mockRejectedValueOnce(new Error('database gone'));
+    try {
+      const response = await upload(client, user.id, { filename: 'me.png', contentType: 'image/png', data: pngFixture(120, 90) });
+      expect(response.statusCode).toBe(500);
+      expect(failing).toHaveBeenCalledTimes(1);
+    } finally {
+      failing.mockRestore();
+    }
+    // The three sizes were written before the row failed: all three are gone again.
+    expect(files()).toHaveLength(0);
+    expect(await rowOf(user.id)).toMatchObject({ avatar: null });
+    expect((await upload(client, user.id, { filename: 'me.png', contentType: 'image/png', data: pngFixture(120, 90) })).statusCode).toBe(200);
+    expect(files()).toHaveLength(3);
   });
 
   it('limits uploads to 20 an hour per user (429 + Retry-After)', async () => {

@@ -2,7 +2,8 @@
 import { SELLERBOARD_PATHS } from '@bizmarkt/shared/contract';
 import { sellerboardImportKey } from '../../src/lib/throttle-keys';
 import { SELLERBOARD_IMPORTS_PER_HOUR } from '../../src/routes/businesses/sellerboard';
-import { multipartBody } from '../helpers/accounts';
+import { multipartBody, pngFixture } from '../helpers/accounts';
+import { cleanPdf, zipBomb } from '../helpers/hostile-files';
 import { FakeClock } from '../helpers/clock';
 import { TestClient } from '../helpers/client';
 import { fixture, listingRow, sellerWithListing, storedMonths } from '../helpers/sellerboard';
@@ -98,6 +99,15 @@ describe('importing a sellerboard export', () => {
     const response = await upload(client, businessId, fixture('bank-statement.csv'), { 'x-lang': 'de' });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.file).toEqual([expect.stringMatching(/kein lesbarer sellerboard-Export/)]);
+  });
+
+  it('judges the file by its content: an xlsx (a ZIP, here a zip bomb), a PDF or a picture named .csv is refused unread', async () => {
+    const { client, businessId } = await sellerWithListing(t.app, t.database);
+    for (const data of [zipBomb(64), cleanPdf(), pngFixture(8, 8)]) {
+      const response = await upload(client, businessId, data, {}, 'export.csv');
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.file).toEqual([expect.stringMatching(/^This is not a sellerboard export we can read/)]);
+    }
   });
 
   it('refuses a file over 5 MB', async () => {

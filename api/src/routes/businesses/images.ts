@@ -17,11 +17,11 @@ import {
 } from '@bizmarkt/shared/contract';
 import { afterListingSaved, type ListingRecord } from '../../domain/listing-lifecycle';
 import { formValidation, sendFieldErrors } from '../../lib/form-validation';
-import { InvalidImageError } from '../../lib/images';
 import { requestLang } from '../../lib/lang';
 import { makeListingImages, newListingImageKey, thumbKeyOf } from '../../lib/listing-images';
 import { toListingImage } from '../../responses/listing-image';
-import { attributeName, translate } from '../../lib/messages';
+import { translate } from '../../lib/messages';
+import { checkUpload, refusalOf, sendUploadRefused, storeThenCommit, UPLOAD_POLICIES } from '../../lib/upload-check';
 import { currentUser } from '../../plugins/app/access';
 import { NOT_FOUND } from '../../plugins/app/errors';
 import { sendTooManyRequests } from '../../plugins/app/throttle';
@@ -88,21 +88,25 @@ const listingImagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
       let files;
       try {
-        files = await makeListingImages(request.body.file.data);
+        const checked = await checkUpload(request.body.file, UPLOAD_POLICIES.listingImage);
+        files = await makeListingImages(checked.data);
       } catch (error) {
-        if (!(error instanceof InvalidImageError)) throw error;
-        request.log.info({ reason: error.message }, 'listing image refused');
-        return fileError(translate('listing_images.image_invalid', lang, { attribute: attributeName('file', lang) }));
+        const refusal = refusalOf(error);
+        if (!refusal) throw error;
+        return sendUploadRefused(reply, refusal, UPLOAD_POLICIES.listingImage, lang);
       }
       const key = newListingImageKey(businessId);
-      await Promise.all([app.media.put(key, files.image), app.media.put(thumbKeyOf(key), files.thumb)]);
       const before = await businesses.findRecord(businessId);
-      const result = await listingImages
-        .add(businessId, { key, width: files.width, height: files.height }, LISTING_IMAGES_MAX)
-        .catch(async (error: unknown) => {
-          await removeQuietly([key, thumbKeyOf(key)]);
-          throw error;
-        });
+      // The two files and the row go together: a failed insert leaves no file behind.
+      const result = await storeThenCommit(
+        app.media,
+        [
+          { key, data: files.image, contentType: 'image/webp' },
+          { key: thumbKeyOf(key), data: files.thumb, contentType: 'image/webp' },
+        ],
+        () => listingImages.add(businessId, { key, width: files.width, height: files.height }, LISTING_IMAGES_MAX),
+        request.log,
+      );
       if (!result || 'full' in result) {
         // Another upload took the last place (or the listing went) while this one was decoded.
         await removeQuietly([key, thumbKeyOf(key)]);

@@ -29,6 +29,7 @@ import { parseSellerboardExport, type ParsedExport } from '../../lib/sellerboard
 import { encryptSecret } from '../../lib/sellerboard/secret';
 import { translate } from '../../lib/messages';
 import { sellerboardImportKey } from '../../lib/throttle-keys';
+import { checkUpload, refusalOf, sendUploadRefused, UPLOAD_POLICIES } from '../../lib/upload-check';
 import { currentUser } from '../../plugins/app/access';
 import { sendTooManyRequests } from '../../plugins/app/throttle';
 import { isUploadedFile, type UploadedFile } from '../../schemas/profile';
@@ -85,9 +86,15 @@ const sellerboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const lang = requestLang(request);
       const refuse = (code: SellerboardErrorCode, value?: string) => sendFieldError(reply, 'file', sellerboardErrorMessage(code, lang, value));
-      const file = request.body.file;
-      if (!file) return refuse('missing');
-      if (file.truncated) return refuse('too_large');
+      // A CSV by its content (a ZIP, an xlsx, a PDF or an image is refused unread), within the size limit.
+      let file;
+      try {
+        file = await checkUpload(request.body.file, UPLOAD_POLICIES.sellerboardFile);
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (!refusal) throw error;
+        return sendUploadRefused(reply, refusal, UPLOAD_POLICIES.sellerboardFile, lang);
+      }
       const limit = await app.throttle.hit(sellerboardImportKey(currentUser(request).id), SELLERBOARD_IMPORTS_PER_HOUR, 60 * 60);
       if (!limit.allowed) {
         const seconds = limit.retryAfter;

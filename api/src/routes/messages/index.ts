@@ -20,10 +20,11 @@ import { scheduleMessageEmail } from '../../domain/messaging-email';
 import { hidesMessages, isPro } from '../../domain/messaging-view';
 import { dashboardEntries } from '../../domain/messaging-dashboard';
 import { createAttachmentStore } from '../../lib/attachment-store';
-import { AttachmentRefused, attachmentName, attachmentThumbKey, newAttachmentKey, prepareAttachment } from '../../lib/attachments';
+import { attachmentName, attachmentThumbKey, newAttachmentKey, prepareAttachment } from '../../lib/attachments';
 import { formValidation, sendFieldErrors } from '../../lib/form-validation';
 import { requestLang } from '../../lib/lang';
-import { attributeName, translate } from '../../lib/messages';
+import { translate } from '../../lib/messages';
+import { refusalOf, sendUploadRefused, storeThenCommit, UPLOAD_POLICIES } from '../../lib/upload-check';
 import { currentUser, SUBSCRIPTION_REQUIRED, UNAUTHORIZED } from '../../plugins/app/access';
 import { NOT_FOUND } from '../../plugins/app/errors';
 import { toMessage } from '../../repositories/messages';
@@ -67,25 +68,26 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         let prepared;
         try {
-          prepared = await prepareAttachment(body.media.data);
+          prepared = await prepareAttachment(body.media);
         } catch (error) {
-          if (!(error instanceof AttachmentRefused)) throw error;
-          request.log.info({ reason: error.message }, 'attachment refused');
-          const key = error.reason === 'active_pdf' ? 'messaging.pdf_active' : 'messaging.attachment_invalid';
-          return sendFieldErrors(reply, { media: [translate(key, lang, { attribute: attributeName('media', lang) })] }, lang);
+          const refusal = refusalOf(error);
+          if (!refusal) throw error;
+          return sendUploadRefused(reply, refusal, UPLOAD_POLICIES.chatAttachment, lang);
         }
         const key = newAttachmentKey(dialog.id, prepared.extension);
         const thumbKey = prepared.thumb ? attachmentThumbKey(key) : null;
-        await store.put(key, prepared.data, prepared.contentType);
-        if (thumbKey && prepared.thumb) await store.put(thumbKey, prepared.thumb, prepared.contentType);
-        row = await repos.messages.add({
+        const files = [{ key, data: prepared.data, contentType: prepared.contentType }];
+        if (thumbKey && prepared.thumb) files.push({ key: thumbKey, data: prepared.thumb, contentType: prepared.contentType });
+        const media = {
           ...base,
-          type: 'media',
+          type: 'media' as const,
           media_key: key,
           thumb_key: thumbKey,
-          media_type: prepared.kind === 'pdf' ? 'application/pdf' : 'image',
+          media_type: prepared.kind === 'pdf' ? ('application/pdf' as const) : ('image' as const),
           media_name: attachmentName(body.media.filename, prepared.extension),
-        });
+        };
+        // The files and the row go together: a failed insert leaves no file behind.
+        row = await storeThenCommit(store, files, () => repos.messages.add(media), request.log);
       }
       await scheduleMessageEmail(app, row);
       return reply.code(201).send({ message: toMessage(row, user.id) });

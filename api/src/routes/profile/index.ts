@@ -7,18 +7,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, publicProfileSchema, userSchema, type PublicProfile } from '@bizmarkt/shared/contract';
 import type { UserRow } from '../../db/schema';
-import { formValidation, sendFieldErrors } from '../../lib/form-validation';
-import { InvalidImageError, makeAvatarImages } from '../../lib/images';
+import { formValidation } from '../../lib/form-validation';
+import { makeAvatarImages } from '../../lib/images';
 import { requestLang } from '../../lib/lang';
 import { isMediaKey, mediaUrl } from '../../lib/media';
-import { attributeName, translate } from '../../lib/messages';
+import { translate } from '../../lib/messages';
 import { avatarUploadKey } from '../../lib/throttle-keys';
+import { checkUpload, refusalOf, sendUploadRefused, storeThenCommit, UPLOAD_POLICIES, type FileToStore } from '../../lib/upload-check';
 import { currentUser, ownUserParam } from '../../plugins/app/access';
 import { NOT_FOUND } from '../../plugins/app/errors';
 import { sendTooManyRequests } from '../../plugins/app/throttle';
 import type { ProfileChanges } from '../../repositories/users';
 import { toUserResponse } from '../../responses/user';
-import { updateUserBodySchema, type ProfileUpdate } from '../../schemas/profile';
+import { updateUserBodySchema, type ProfileUpdate, type UploadedFile } from '../../schemas/profile';
 
 /** Pictures a user may upload an hour (each is a decode and three encodes on the image queue). */
 export const AVATAR_UPLOADS_PER_HOUR = 20;
@@ -76,17 +77,18 @@ export function toPublicProfile(user: UserRow, totalListingsCount: number): Publ
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, geo, categories, notifications } = app.repositories;
 
-  /** Stores the three sizes under fresh random names; returns the keys. */
-  const storeAvatar = async (userId: number, data: Buffer) => {
-    const images = await makeAvatarImages(data);
+  /** The three sizes under fresh random names (the upload checked and re-encoded first). */
+  const avatarFiles = async (userId: number, file: UploadedFile) => {
+    const checked = await checkUpload(file, UPLOAD_POLICIES.avatar);
+    const images = await makeAvatarImages(checked.data);
     const base = `avatars/${userId}/${randomBytes(12).toString('hex')}`;
     const keys = { avatar: `${base}-512.jpg`, avatar_thumb: `${base}-114.jpg`, avatar_thumb_64: `${base}-64.jpg` };
-    await Promise.all([
-      app.media.put(keys.avatar, images.avatar),
-      app.media.put(keys.avatar_thumb, images.thumb),
-      app.media.put(keys.avatar_thumb_64, images.thumb64),
-    ]);
-    return keys;
+    const files: FileToStore[] = [
+      { key: keys.avatar, data: images.avatar, contentType: 'image/jpeg' },
+      { key: keys.avatar_thumb, data: images.thumb, contentType: 'image/jpeg' },
+      { key: keys.avatar_thumb_64, data: images.thumb64, contentType: 'image/jpeg' },
+    ];
+    return { keys, files };
   };
 
   const removeQuietly = async (keys: string[]) => {
@@ -131,31 +133,35 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         const changes = profileChanges(body);
         const oldKeys = avatarKeysOf(user);
-        let newKeys: string[] = [];
         if (body.file) {
           const limit = await app.throttle.hit(avatarUploadKey(user.id), AVATAR_UPLOADS_PER_HOUR, 60 * 60);
           if (!limit.allowed) {
             const seconds = limit.retryAfter;
             return sendTooManyRequests(reply, seconds, { message: translate('accounts.throttled', requestLang(request), { seconds }) });
           }
+          let avatar;
           try {
-            const keys = await storeAvatar(user.id, body.file.data);
-            Object.assign(changes, keys);
-            newKeys = Object.values(keys);
+            avatar = await avatarFiles(user.id, body.file);
           } catch (error) {
-            if (!(error instanceof InvalidImageError)) throw error;
-            const lang = requestLang(request);
-            request.log.info({ reason: error.message }, 'avatar refused');
-            return sendFieldErrors(reply, { file: [translate('accounts.image_invalid', lang, { attribute: attributeName('file', lang) })] }, lang);
+            const refusal = refusalOf(error);
+            if (!refusal) throw error;
+            return sendUploadRefused(reply, refusal, UPLOAD_POLICIES.avatar, requestLang(request));
           }
-        } else if (body.delete_file === 1) {
-          Object.assign(changes, { avatar: null, avatar_thumb: null, avatar_thumb_64: null });
-        }
-        try {
+          Object.assign(changes, avatar.keys);
+          // The three files and the row go together: a failed update leaves no file behind.
+          updated = await storeThenCommit(
+            app.media,
+            avatar.files,
+            async () => {
+              const row = await users.updateProfile(user.id, changes);
+              if (!row) throw new Error('profile update: the user row disappeared');
+              return row;
+            },
+            request.log,
+          );
+        } else {
+          if (body.delete_file === 1) Object.assign(changes, { avatar: null, avatar_thumb: null, avatar_thumb_64: null });
           updated = await users.updateProfile(user.id, changes);
-        } catch (error) {
-          await removeQuietly(newKeys);
-          throw error;
         }
         // The old files go once the row no longer names them (replaced or deleted).
         if (body.file || body.delete_file === 1) await removeQuietly(oldKeys);
