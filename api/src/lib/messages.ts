@@ -22,6 +22,7 @@ const en = {
   'validation.invalid': 'The :attribute field is invalid.',
   'validation.more_errors.one': '(and :count more error)',
   'validation.more_errors.other': '(and :count more errors)',
+  'request.malformed_multipart': 'The form data could not be read (malformed multipart/form-data body).',
   // — accounts: registration, verification, passwords, profile, deletion —
   'accounts.email_taken': 'The :attribute has already been taken.',
   'accounts.accepted': 'The :attribute field must be accepted.',
@@ -122,6 +123,7 @@ const de: Record<MessageKey, string> = {
   'validation.invalid': ':Attribute ist ungültig.',
   'validation.more_errors.one': '(und :count weiterer Fehler)',
   'validation.more_errors.other': '(und :count weitere Fehler)',
+  'request.malformed_multipart': 'Die Formulardaten konnten nicht gelesen werden (fehlerhafter multipart/form-data-Inhalt).',
   // — accounts: registration, verification, passwords, profile, deletion —
   'accounts.email_taken': ':Attribute ist bereits vergeben.',
   'accounts.accepted': ':Attribute muss akzeptiert werden.',

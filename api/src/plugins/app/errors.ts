@@ -5,11 +5,27 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@bizmarkt/shared/contract';
 import { requestLang } from '../../lib/lang';
+import { translate, type MessageKey } from '../../lib/messages';
 import { sendPrecognitionSuccess } from '../../lib/precognition';
 import { issuesForFields, validationErrorBody } from '../../lib/validation';
 
 export const NOT_FOUND: ErrorBody = { message: 'Not Found.' };
 export const SERVER_ERROR: ErrorBody = { message: 'Server Error' };
+
+/**
+ * A request the API cannot read as sent (a 4xx whose message is ours, in the caller's language), thrown
+ * where the input is read, e.g. a multipart body busboy cannot parse (plugins/app/bodies.ts).
+ */
+export class RequestError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: MessageKey,
+    options?: { cause?: unknown },
+  ) {
+    super(messageKey, options);
+    this.name = 'RequestError';
+  }
+}
 
 function statusOf(error: FastifyError): number {
   const status = error.statusCode;
@@ -40,6 +56,10 @@ export default fp(
         const issues = only ? issuesForFields(error.validation, only) : error.validation;
         if (only && issues.length === 0) return sendPrecognitionSuccess(reply);
         return reply.code(422).send(validationErrorBody(issues, input, requestLang(request)));
+      }
+      if (error instanceof RequestError) {
+        request.log.info({ err: error.cause ?? error }, 'request rejected');
+        return reply.code(error.statusCode).send({ message: translate(error.messageKey, requestLang(request)) });
       }
       const status = statusOf(error);
       if (status >= 500) {
