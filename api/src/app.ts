@@ -12,6 +12,7 @@ import bodiesPlugin, { multipartBodies } from './plugins/app/bodies';
 import configPlugin from './plugins/app/config';
 import csrfPlugin from './plugins/app/csrf';
 import errorsPlugin from './plugins/app/errors';
+import nulBytesPlugin from './plugins/app/nul-bytes';
 import jobsPlugin from './plugins/app/jobs';
 import liveStatePlugin from './plugins/app/live-state';
 import listingJobs from './jobs/listing-jobs';
@@ -96,6 +97,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(dbPlugin, { database: options.database, databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(cookiePlugin);
   await app.register(helmetPlugin);
+  // After helmet (its refusals carry the headers), before the access layer, whose resource checks read
+  // path ids: no input holds a NUL (issue #27).
+  await app.register(nulBytesPlugin);
   // Before the routes: it attaches its hook to routes that opt in as they are added.
   await app.register(rateLimitPlugin);
   await app.register(formbodyPlugin);

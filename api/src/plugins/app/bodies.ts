@@ -13,6 +13,7 @@ import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import multipartPlugin from '../external/multipart';
 import { RequestError } from './errors';
+import { refuseNulInBody } from './nul-bytes';
 import type { UploadedFile } from '../../schemas/profile';
 
 declare module 'fastify' {
@@ -123,10 +124,13 @@ export default fp(
 export const multipartBodies = fp(
   async (app) => {
     await app.register(multipartPlugin);
-    // Before the routes' own preValidation hooks, so every route sees the fields as its body.
-    app.addHook('preValidation', async (request) => {
-      if (request.isMultipart() && request.body === undefined) await readMultipartBody(request);
+    // Before the routes' own preValidation hooks, so every route sees the fields as its body; the NUL
+    // rule (nul-bytes.ts) checked the other bodies already, this one only now that it is read.
+    app.addHook('preValidation', async (request, reply) => {
+      if (!request.isMultipart() || request.body !== undefined) return undefined;
+      await readMultipartBody(request);
+      return refuseNulInBody(request, reply);
     });
   },
-  { name: 'multipart-bodies', dependencies: ['bodies'] },
+  { name: 'multipart-bodies', dependencies: ['bodies', 'nul-bytes'] },
 );
