@@ -11,7 +11,7 @@ import accessLogPlugin from './plugins/app/access-log';
 import bodiesPlugin, { multipartBodies } from './plugins/app/bodies';
 import configPlugin from './plugins/app/config';
 import csrfPlugin from './plugins/app/csrf';
-import errorsPlugin from './plugins/app/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/app/errors';
 import nulBytesPlugin from './plugins/app/nul-bytes';
 import jobsPlugin from './plugins/app/jobs';
 import liveStatePlugin from './plugins/app/live-state';
@@ -82,6 +82,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logController: new LogController({ disableRequestLogging: true }),
     // The request's child logger (bound to its id) made when it first logs: lib/request-logger.ts.
     childLoggerFactory: lazyChildLoggerFactory,
+    // What the router and Node refuse before a route runs, in the Laravel shape with the API's headers.
+    frameworkErrors,
+    clientErrorHandler,
   });
   await app.register(accessLogPlugin);
   app.setValidatorCompiler(validatorCompiler);
