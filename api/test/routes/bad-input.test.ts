@@ -328,6 +328,17 @@ describe('NUL characters: one rule for every route', () => {
     expect((await seller.request({ url: '/api/user' })).statusCode).toBe(200);
   });
 
+  it('a NUL in the partner-code cookie: the account is made without a partner code', async () => {
+    const client = await visitor();
+    const email = `partner-${process.pid}@example.com`;
+    const fields = { email, password: 'Copper-Harbour-93', password_confirmation: 'Copper-Harbour-93', terms: true };
+    const own = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await client.request({ method: 'POST', url: '/api/register', payload: fields, headers: { cookie: `${own}; p=a%00` } });
+    expect(response.statusCode).toBe(201);
+    const [row] = await t.database.db.select({ partner_code: users.partner_code }).from(users).where(eq(users.email, email));
+    expect(row).toEqual({ partner_code: null });
+  });
+
   it('a value without NUL passes the rule (the same request, fixed)', async () => {
     const seller = await loggedIn(t.app, SELLER.email);
     const general = { role: 'seller', name: 'Sophie', last_name: 'Seller', country_code: 'DE' };
