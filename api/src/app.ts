@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { readConfig, type AppConfig } from './config';
 import { lazyChildLoggerFactory } from './lib/request-logger';
@@ -63,6 +63,13 @@ import myListingsRoutes from './routes/businesses/my-listings';
 /** JSON bodies are small here; uploads will come through multipart with limits of their own. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as declared (method, url, schemas, config), for checks over all of them (test/security). */
+    readonly routeTable: readonly RouteOptions[];
+  }
+}
+
 export interface BuildAppOptions {
   config?: AppConfig;
   /** An opened (and migrated) database; without it the app opens one from the config. */
@@ -86,6 +93,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     frameworkErrors,
     clientErrorHandler,
   });
+  const routeTable: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routeTable.push(route);
+  });
+  app.decorate('routeTable', { getter: () => routeTable });
   await app.register(accessLogPlugin);
   app.setValidatorCompiler(validatorCompiler);
   // Every answer is checked against its response schema; zod's parse where it equals encode (cheaper).
