@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { readConfig, type AppConfig } from './config';
 import { lazyChildLoggerFactory } from './lib/request-logger';
@@ -11,7 +11,8 @@ import accessLogPlugin from './plugins/app/access-log';
 import bodiesPlugin, { multipartBodies } from './plugins/app/bodies';
 import configPlugin from './plugins/app/config';
 import csrfPlugin from './plugins/app/csrf';
-import errorsPlugin from './plugins/app/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/app/errors';
+import nulBytesPlugin from './plugins/app/nul-bytes';
 import jobsPlugin from './plugins/app/jobs';
 import liveStatePlugin from './plugins/app/live-state';
 import listingJobs from './jobs/listing-jobs';
@@ -62,6 +63,13 @@ import myListingsRoutes from './routes/businesses/my-listings';
 /** JSON bodies are small here; uploads will come through multipart with limits of their own. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as declared (method, url, schemas, config), for checks over all of them (test/security). */
+    readonly routeTable: readonly RouteOptions[];
+  }
+}
+
 export interface BuildAppOptions {
   config?: AppConfig;
   /** An opened (and migrated) database; without it the app opens one from the config. */
@@ -81,7 +89,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logController: new LogController({ disableRequestLogging: true }),
     // The request's child logger (bound to its id) made when it first logs: lib/request-logger.ts.
     childLoggerFactory: lazyChildLoggerFactory,
+    // What the router and Node refuse before a route runs, in the Laravel shape with the API's headers.
+    frameworkErrors,
+    clientErrorHandler,
   });
+  const routeTable: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routeTable.push(route);
+  });
+  app.decorate('routeTable', { getter: () => routeTable });
   await app.register(accessLogPlugin);
   app.setValidatorCompiler(validatorCompiler);
   // Every answer is checked against its response schema; zod's parse where it equals encode (cheaper).
@@ -96,6 +112,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(dbPlugin, { database: options.database, databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(cookiePlugin);
   await app.register(helmetPlugin);
+  // After helmet (its refusals carry the headers), before the access layer, whose resource checks read
+  // path ids: no input holds a NUL (issue #27).
+  await app.register(nulBytesPlugin);
   // Before the routes: it attaches its hook to routes that opt in as they are added.
   await app.register(rateLimitPlugin);
   await app.register(formbodyPlugin);

@@ -54,7 +54,10 @@ export interface RuleContext {
   input: Record<string, unknown>;
   lang: Lang;
   request: FastifyRequest;
-  /** True when the field has no error so far: rules that read it (e.g. in the database) may run. */
+  /**
+   * True when the field and everything in it have no error so far: rules that read it (e.g. in the
+   * database) may run — an id list with one item out of range must not reach a query.
+   */
   passed(field: string): boolean;
   /** Whether the client asks about the field (always, outside Precognition-Validate-Only). */
   wanted(field: string): boolean;
@@ -131,7 +134,7 @@ export function formValidation(rules?: Rules, scope?: AttributeScope) {
         input,
         lang,
         request,
-        passed: (field) => !(field in errors),
+        passed: (field) => !Object.keys(errors).some((name) => name === field || name.startsWith(`${field}.`)),
         wanted,
         fail: (field, key, replacements) => add(field, message(field, key, replacements)),
       });

@@ -20,8 +20,10 @@ const en = {
   'validation.min.numeric': 'The :attribute field must be at least :min.',
   'validation.in': 'The selected :attribute is invalid.',
   'validation.invalid': 'The :attribute field is invalid.',
+  'validation.nul': 'The :attribute field must not contain a NUL character.',
   'validation.more_errors.one': '(and :count more error)',
   'validation.more_errors.other': '(and :count more errors)',
+  'request.malformed_multipart': 'The form data could not be read (malformed multipart/form-data body).',
   // — accounts: registration, verification, passwords, profile, deletion —
   'accounts.email_taken': 'The :attribute has already been taken.',
   'accounts.accepted': 'The :attribute field must be accepted.',
@@ -133,8 +135,10 @@ const de: Record<MessageKey, string> = {
   'validation.min.numeric': ':Attribute muss mindestens :min sein.',
   'validation.in': 'Der gewählte Wert für :attribute ist ungültig.',
   'validation.invalid': ':Attribute ist ungültig.',
+  'validation.nul': ':Attribute darf kein NUL-Zeichen enthalten.',
   'validation.more_errors.one': '(und :count weiterer Fehler)',
   'validation.more_errors.other': '(und :count weitere Fehler)',
+  'request.malformed_multipart': 'Die Formulardaten konnten nicht gelesen werden (fehlerhafter multipart/form-data-Inhalt).',
   // — accounts: registration, verification, passwords, profile, deletion —
   'accounts.email_taken': ':Attribute ist bereits vergeben.',
   'accounts.accepted': ':Attribute muss akzeptiert werden.',

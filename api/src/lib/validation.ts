@@ -15,7 +15,7 @@ export function validationErrorBody(
   scope?: AttributeScope,
 ): Required<ErrorBody> {
   const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
+  for (const issue of tightestBounds(issues)) {
     const pathParts = issue.instancePath.split('/').filter((part) => part !== '');
     const field = pathParts.join('.');
     const rule = isMissing(valueAt(input, pathParts)) ? { key: 'validation.required' as const } : ruleFor(issue.keyword, issue.params);
@@ -33,6 +33,28 @@ export function validationErrorBody(
     message += ` ${translate(key, lang, { count: extra })}`;
   }
   return { message, errors };
+}
+
+/**
+ * One bound a side per field: a number over both an int4 column's maximum and zod's safe-integer limit
+ * fails both checks, and "must not be greater than 2147483647" says all there is to say.
+ */
+function tightestBounds(issues: readonly ZodFastifySchemaValidationError[]): readonly ZodFastifySchemaValidationError[] {
+  const tightest = new Map<string, ZodFastifySchemaValidationError>();
+  for (const issue of issues) {
+    if (issue.keyword !== 'too_big' && issue.keyword !== 'too_small') continue;
+    const key = `${issue.keyword} ${issueField(issue)}`;
+    const kept = tightest.get(key);
+    if (!kept || isTighter(issue, kept)) tightest.set(key, issue);
+  }
+  return issues.filter(
+    (issue) => (issue.keyword !== 'too_big' && issue.keyword !== 'too_small') || tightest.get(`${issue.keyword} ${issueField(issue)}`) === issue,
+  );
+}
+
+function isTighter(issue: ZodFastifySchemaValidationError, than: ZodFastifySchemaValidationError): boolean {
+  const bound = (candidate: ZodFastifySchemaValidationError) => Number(candidate.keyword === 'too_big' ? candidate.params.maximum : candidate.params.minimum);
+  return issue.keyword === 'too_big' ? bound(issue) < bound(than) : bound(issue) > bound(than);
 }
 
 /** The field an issue is about, as a dot path (`''` for the input as a whole). */
@@ -65,11 +87,16 @@ function isMissing(value: unknown): boolean {
   return Array.isArray(value) && value.length === 0;
 }
 
+/**
+ * The input's value at the issue's path. Where the path goes through text (a schema that reads
+ * `categories=1,2` as a list) the value was made by the schema and was there: not "missing".
+ */
 function valueAt(input: unknown, pathParts: readonly string[]): unknown {
   let current = input;
   for (const part of pathParts) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<string, unknown>)[part];
+    if (current === undefined || current === null) return undefined;
+    if (typeof current !== 'object') return current;
+    current = Object.hasOwn(current, part) ? (current as Record<string, unknown>)[part] : undefined;
   }
   return current;
 }

@@ -7,7 +7,8 @@ import { z } from './zod';
 import { ABOUT_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants';
 import { contractRule, formBoolean, isAccepted, requestBody } from './body';
 import { emailSchema, notificationSettingsSchema, roleSchema, type NotificationSettings } from './api';
-import { ALERT_MAX_CATEGORIES, ALERT_RANGE_BOUNDS, ALERT_RANGE_FIELDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AlertRangeField } from './account-limits';
+import { idField, rangeBound } from './columns';
+import { ALERT_MAX_CATEGORIES, ALERT_RANGE_FIELDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AlertRangeField } from './account-limits';
 
 /** First and last names (spec §5), blank counts as missing. */
 export const personNameSchema = z.string().trim().min(1).max(NAME_MAX_LENGTH);
@@ -146,8 +147,7 @@ export const profileFieldsSchema = z.object({
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 
 function boundedRangeSchema(field: AlertRangeField) {
-  const { lower, upper } = ALERT_RANGE_BOUNDS[field];
-  const bound = z.number().min(lower).max(upper).nullable();
+  const bound = rangeBound(field).nullable();
   return z.object({ min: bound, max: bound }).refine((range) => range.min === null || range.max === null || range.min <= range.max, {
     ...contractRule('accounts.range_order'),
     path: ['max'],
@@ -166,7 +166,7 @@ const boundedRanges = Object.fromEntries(ALERT_RANGE_FIELDS.map((field) => [fiel
 export const notificationSettingsInputSchema = notificationSettingsSchema.extend({
   new_listing_alert_settings: z.object({
     ...boundedRanges,
-    category_ids: z.array(z.number().int().positive()).max(ALERT_MAX_CATEGORIES),
+    category_ids: z.array(idField()).max(ALERT_MAX_CATEGORIES),
   }),
 });
 

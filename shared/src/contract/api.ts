@@ -3,6 +3,8 @@
 // A change here changes both sides at once.
 import { z } from './zod';
 import { formBoolean, requestBody } from './body';
+import { EPOCH_SECONDS_MAX } from './column-limits';
+import { int4FromText } from './columns';
 
 export const ROLES = ['buyer', 'seller', 'universal'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -210,9 +212,9 @@ export type Message = z.infer<typeof messageSchema>;
 /** `GET /api/sync?timestamp=&latestMessageId=` (spec §3, §7). */
 export const syncQuerySchema = z.object({
   /** Epoch seconds at app start. */
-  timestamp: z.coerce.number().int().min(0),
+  timestamp: z.coerce.number().int().min(0).max(EPOCH_SECONDS_MAX),
   /** The highest message id the page has seen (0 for none). */
-  latestMessageId: z.coerce.number().int().min(0).default(0),
+  latestMessageId: int4FromText(0).default(0),
 });
 export type SyncQuery = z.infer<typeof syncQuerySchema>;
 

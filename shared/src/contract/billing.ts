@@ -4,6 +4,7 @@
 // shows it. Prices live in the API's database; this file only says what the answers look like.
 import { z } from './zod';
 import { requestBody } from './body';
+import { int4 } from './columns';
 
 export const CURRENCIES = ['USD', 'EUR'] as const;
 export const currencySchema = z.enum(CURRENCIES);
@@ -224,12 +225,7 @@ export const refundFieldsSchema = z.object({
    * Minor units, at most what is left to refund; omitted = all that is left (a full refund). A number,
    * or its digits as a form sends them; anything else (true, '', '12abc') is refused, never read as 1 or 0.
    */
-  amount: z
-    .preprocess(
-      (value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
-      z.number().int().positive().max(100_000_000),
-    )
-    .optional(),
+  amount: z.preprocess((value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value), int4(1, 100_000_000)).optional(),
 });
 /** `POST BILLING_PATHS.adminInvoiceRefund(id)`. */
 export const refundRequestSchema = requestBody(refundFieldsSchema);

@@ -6,6 +6,7 @@
 import { z } from './zod';
 import { ERROR_LOG_BATCH_SIZE } from '../constants';
 import { requestBody } from './body';
+import { INT4_MAX } from './column-limits';
 
 import { ERROR_LOG_EVENT_TYPES } from './error-log-types';
 
@@ -25,7 +26,6 @@ export const ERROR_LOG_CAPS = {
 
 /** `extra` nested deeper than this keeps a marker instead (recursion stays bounded). */
 const EXTRA_MAX_DEPTH = 8;
-const INT4_MAX = 2_147_483_647;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 

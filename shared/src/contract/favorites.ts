@@ -2,6 +2,7 @@
 // §7 the four calls). All four need a session; the two POSTs need the CSRF token (419 without).
 import { z } from './zod';
 import { requestBody } from './body';
+import { idField } from './columns';
 import { LISTING_STATUSES } from './listing-enums';
 import { listingCardSchema } from './search-response';
 
@@ -15,7 +16,7 @@ export type FavoriteIdsResponse = z.infer<typeof favoriteIdsResponseSchema>;
  */
 export const favoriteToggleRequestSchema = requestBody(
   z.object({
-    business_id: z.preprocess((value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value), z.number().int().positive()),
+    business_id: z.preprocess((value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value), idField()),
   }),
 );
 export type FavoriteToggleRequest = z.infer<typeof favoriteToggleRequestSchema>;

@@ -11,6 +11,8 @@ export * from './paths';
 export * from './account-limits';
 export * from './accounts';
 export * from './body';
+export * from './column-limits';
+export * from './columns';
 export * from './notifications';
 export * from './listing-enums';
 export * from './listing-sections';

@@ -3,6 +3,7 @@
 // which the listing answer carries as `image`. The API judges a file by its content (JPEG, PNG or
 // WebP), re-encodes it as WebP without metadata and keeps a small thumbnail beside it.
 import { z } from './zod';
+import { idField } from './columns';
 import { LISTING_IMAGES_MAX } from './listing-image-limits';
 
 export const listingImageSchema = z.object({
@@ -28,6 +29,6 @@ export type ListingImageUploadResponse = z.infer<typeof listingImageUploadRespon
 
 /** `POST …/images/order`: every image id of the listing exactly once (checked by the API). */
 export const listingImagesOrderSchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(LISTING_IMAGES_MAX),
+  ids: z.array(idField()).min(1).max(LISTING_IMAGES_MAX),
 });
 export type ListingImagesOrder = z.infer<typeof listingImagesOrderSchema>;

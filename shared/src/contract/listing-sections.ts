@@ -6,6 +6,7 @@
 import { z } from './zod';
 import { contractRule, requestBody } from './body';
 import { isLink } from './accounts';
+import { bigintNumber, idField, int4, moneyNumber } from './columns';
 import { AMAZON_MARKETPLACES, ASSET_KINDS, BUSINESS_MODELS, LISTING_LIMITS as L, SALE_REASONS, SOCIAL_NETWORKS, TRADEMARK_REGISTRIES } from './listing-enums';
 
 /** A list of distinct ids from `values`, at least `min` of them. */
@@ -19,11 +20,10 @@ function idList<const T extends readonly [string, ...string[]]>(values: T, min =
 
 /** A money amount in USD with at most 2 decimals, 0..moneyMax (or -moneyMax..moneyMax when signed). */
 export function moneySchema(signed = false) {
-  return z
-    .number()
-    .min(signed ? -L.moneyMax : 0)
-    .max(L.moneyMax)
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, contractRule('listings.cents'));
+  return moneyNumber(signed ? -L.moneyMax : 0, L.moneyMax).refine(
+    (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+    contractRule('listings.cents'),
+  );
 }
 
 const optionalText = (max: number) =>
@@ -56,45 +56,29 @@ export function currentMonthKey(now: Date = new Date()): string {
 export const informationSectionSchema = z
   .object({
     name: z.string().trim().min(L.nameMin).max(L.nameMax),
-    category_id: z.number().int().positive(),
+    category_id: idField(),
     fba_statuses: idList(BUSINESS_MODELS, 1),
     marketplaces: idList(AMAZON_MARKETPLACES, 1),
-    founded_year: z.number().int().min(L.foundedYearMin).max(2100),
-    founded_month: z.number().int().min(1).max(12),
+    founded_year: int4(L.foundedYearMin, 2100),
+    founded_month: int4(1, 12),
     country_code: z
       .string()
       .trim()
       .length(2)
       .transform((code) => code.toUpperCase()),
-    asin_count: z
-      .number()
-      .int()
-      .min(0)
-      .max(L.asinMax)
+    asin_count: int4(0, L.asinMax)
       .nullish()
       .transform((v) => v ?? null),
-    sku_count: z
-      .number()
-      .int()
-      .min(0)
-      .max(L.skuMax)
+    sku_count: int4(0, L.skuMax)
       .nullish()
       .transform((v) => v ?? null),
     brand_registry: z.boolean().default(false),
     trademark: z.boolean().default(false),
     trademark_registries: idList(TRADEMARK_REGISTRIES).default([]),
-    team_size: z
-      .number()
-      .int()
-      .min(0)
-      .max(L.teamSizeMax)
+    team_size: int4(0, L.teamSizeMax)
       .nullish()
       .transform((v) => v ?? null),
-    owner_hours_per_week: z
-      .number()
-      .int()
-      .min(0)
-      .max(L.ownerHoursMax)
+    owner_hours_per_week: int4(0, L.ownerHoursMax)
       .nullish()
       .transform((v) => v ?? null),
     sale_reason: z.enum(SALE_REASONS),
@@ -173,7 +157,7 @@ export const descriptionSectionSchema = z.object({
 export type DescriptionSection = z.infer<typeof descriptionSectionSchema>;
 
 export const priceSectionSchema = z.object({
-  price: z.number().int().min(L.priceMin).max(L.priceMax),
+  price: bigintNumber(L.priceMin, L.priceMax),
   open_to_offers: z.boolean().default(false),
 });
 export type PriceSection = z.infer<typeof priceSectionSchema>;
@@ -181,11 +165,7 @@ export type PriceSection = z.infer<typeof priceSectionSchema>;
 export const socialAccountSchema = z.object({
   network: z.enum(SOCIAL_NETWORKS),
   url: listingLinkSchema,
-  followers: z
-    .number()
-    .int()
-    .min(0)
-    .max(L.followersMax)
+  followers: int4(0, L.followersMax)
     .nullish()
     .transform((v) => v ?? null),
 });
@@ -219,7 +199,7 @@ export type NdaSection = z.infer<typeof ndaSectionSchema>;
 
 /** Spec §7: `{ hide_listing: { hide_for_x_days } }` from the owner hides a published listing that many days. */
 export const hideListingSchema = z.object({
-  hide_for_x_days: z.number().int().min(L.hideDaysMin).max(L.hideDaysMax),
+  hide_for_x_days: int4(L.hideDaysMin, L.hideDaysMax),
 });
 export type HideListing = z.infer<typeof hideListingSchema>;
 

@@ -4,6 +4,7 @@
 // The message itself (`messageSchema`, `MESSAGE_TYPES`) and the sync answer live in ./api.
 import { z } from './zod';
 import { requestBody } from './body';
+import { idFromText } from './columns';
 import { BUSINESS_MODELS } from './listing-enums';
 import { messageSchema } from './api';
 import { BUYING_STEP_CLOSED, BUYING_STEP_MIN, MESSAGE_TEXT_MAX, NDA_REQUEST_MESSAGE_MAX, NDA_SIGNER_NAME_MAX, NDA_SIGNER_NAME_MIN } from './messaging-limits';
@@ -89,7 +90,7 @@ export type DialogGroup = z.infer<typeof dialogGroupSchema>;
 /** `GET /api/dialogs?page=&dialog_id=`: with `dialog_id`, only that dialog (in its group), one page. */
 export const dialogsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  dialog_id: z.coerce.number().int().positive().optional(),
+  dialog_id: idFromText().optional(),
 });
 export type DialogsQuery = z.infer<typeof dialogsQuerySchema>;
 
@@ -100,7 +101,7 @@ export const dialogListResponseSchema = z.object({
 export type DialogListResponse = z.infer<typeof dialogListResponseSchema>;
 
 /** `GET /api/dialogs/{id}/messages?before_id=`: the page of messages older than `before_id`, oldest first. */
-export const dialogMessagesQuerySchema = z.object({ before_id: z.coerce.number().int().positive() });
+export const dialogMessagesQuerySchema = z.object({ before_id: idFromText() });
 export const dialogMessagesResponseSchema = z.object({ messages: z.array(messageSchema), has_older_messages: z.boolean() });
 export type DialogMessagesResponse = z.infer<typeof dialogMessagesResponseSchema>;
 
@@ -112,9 +113,9 @@ export type DialogMessagesResponse = z.infer<typeof dialogMessagesResponseSchema
  */
 export const createDialogRequestSchema = requestBody(
   z.object({
-    business_id: z.coerce.number().int().positive(),
+    business_id: idFromText(),
     /** Required for the owner (which buyer); a buyer may leave it out (the owner is the opponent). */
-    opponent_id: z.coerce.number().int().positive().optional(),
+    opponent_id: idFromText().optional(),
   }),
 );
 export type CreateDialogRequest = z.infer<typeof createDialogRequestSchema>;
@@ -146,7 +147,7 @@ export type DialogStepResponse = z.infer<typeof dialogStepResponseSchema>;
 
 // ——— Sending ———
 
-const idField = z.coerce.number().int().positive();
+const idField = idFromText();
 
 /** `POST /api/messages` JSON (spec §7); `opponent_id` as in `createDialogRequestSchema`. */
 export const sendTextFieldsSchema = z.object({

@@ -10,8 +10,9 @@
 // schemas cost main thread to build).
 import { z } from './zod';
 import { contractRule } from './body';
+import { idField, rangeBound } from './columns';
 import { AMAZON_MARKETPLACES, BUSINESS_MODELS } from './listing-enums';
-import { ALERT_MAX_CATEGORIES, ALERT_RANGE_BOUNDS } from './account-limits';
+import { ALERT_MAX_CATEGORIES } from './account-limits';
 import {
   SEARCH_LIST_PARAMS,
   SEARCH_MAX_PAGE,
@@ -45,11 +46,10 @@ function listOf(value: unknown): unknown {
 const optionalText = (max: number) => z.preprocess((value) => (typeof value === 'string' ? value.trim() || undefined : value), z.string().max(max).optional());
 
 function boundParam(field: SearchRangeField) {
-  const { lower, upper } = ALERT_RANGE_BOUNDS[field];
-  return z.preprocess(optionalNumber, z.number().min(lower).max(upper).optional());
+  return z.preprocess(optionalNumber, rangeBound(field).optional());
 }
 
-const positiveId = () => z.preprocess(optionalNumber, z.number().int().positive());
+const positiveId = () => z.preprocess(optionalNumber, idField());
 
 const rangeParams = Object.fromEntries(
   SEARCH_RANGE_FIELDS.flatMap((field) => [
@@ -78,7 +78,7 @@ export const SEARCH_QUERY_FIELDS = {
   sort: () => z.preprocess((value) => (value === '' ? undefined : value), z.enum(SEARCH_SORTS).optional()),
   page: () => z.preprocess(optionalNumber, z.number().int().min(1).max(SEARCH_MAX_PAGE).optional()),
   /** One seller's published listings (`/search?user_id=`); the answer then carries `seller`. */
-  user_id: () => z.preprocess(optionalNumber, z.number().int().positive().optional()),
+  user_id: () => z.preprocess(optionalNumber, idField().optional()),
 };
 
 type SearchQueryFieldName = keyof typeof SEARCH_QUERY_FIELDS;

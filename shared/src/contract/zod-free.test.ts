@@ -10,6 +10,7 @@ const ZOD_FREE = [
   'paths.ts',
   'search-params.ts',
   'account-limits.ts',
+  'column-limits.ts',
   'listing-image-limits.ts',
   'messaging-limits.ts',
   'money.ts',

@@ -12,6 +12,8 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import multipartPlugin from '../external/multipart';
+import { RequestError } from './errors';
+import { refuseNulInBody } from './nul-bytes';
 import type { UploadedFile } from '../../schemas/profile';
 
 declare module 'fastify' {
@@ -36,6 +38,26 @@ function hasNoBody(request: FastifyRequest): boolean {
  * chosen) counts as no file.
  */
 async function readMultipartBody(request: FastifyRequest): Promise<void> {
+  try {
+    (request as { body: unknown }).body = await multipartFields(request);
+  } catch (error) {
+    throw malformedMultipart(error);
+  }
+}
+
+/**
+ * What reading a multipart body can throw is the client's doing: busboy's plain errors (no boundary or
+ * an empty one, a body cut off, a malformed part header) are a 400, as malformed JSON is — the body
+ * cannot be read at all, so there is nothing to validate (a 422 would name fields it never saw). The
+ * multipart plugin's own errors (413 limits, 400 prototype keys, a client gone) keep their status.
+ */
+function malformedMultipart(error: unknown): unknown {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return new RequestError(400, 'request.malformed_multipart', { cause: error });
+}
+
+async function multipartFields(request: FastifyRequest): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   const { uploads: takesUploads, uploadLimitBytes } = request.routeOptions.config;
   const uploads = takesUploads === true;
@@ -50,11 +72,11 @@ async function readMultipartBody(request: FastifyRequest): Promise<void> {
       if (part.filename === '' && data.length === 0) continue;
       const file: UploadedFile = { filename: part.filename, mimetype: part.mimetype, data, truncated: part.file.truncated };
       body[part.fieldname] = file;
-    } else if (body[part.fieldname] === undefined) {
+    } else if (!Object.hasOwn(body, part.fieldname)) {
       body[part.fieldname] = part.value;
     }
   }
-  (request as { body: unknown }).body = body;
+  return body;
 }
 
 /** Methods whose requests Fastify never reads a body of; every other method's route takes one. */
@@ -102,10 +124,13 @@ export default fp(
 export const multipartBodies = fp(
   async (app) => {
     await app.register(multipartPlugin);
-    // Before the routes' own preValidation hooks, so every route sees the fields as its body.
-    app.addHook('preValidation', async (request) => {
-      if (request.isMultipart() && request.body === undefined) await readMultipartBody(request);
+    // Before the routes' own preValidation hooks, so every route sees the fields as its body; the NUL
+    // rule (nul-bytes.ts) checked the other bodies already, this one only now that it is read.
+    app.addHook('preValidation', async (request, reply) => {
+      if (!request.isMultipart() || request.body !== undefined) return undefined;
+      await readMultipartBody(request);
+      return refuseNulInBody(request, reply);
     });
   },
-  { name: 'multipart-bodies', dependencies: ['bodies'] },
+  { name: 'multipart-bodies', dependencies: ['bodies', 'nul-bytes'] },
 );

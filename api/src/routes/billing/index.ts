@@ -16,6 +16,8 @@ import {
   billingResponseSchema,
   checkoutRequestSchema,
   checkoutStatusResponseSchema,
+  idFromText,
+  INT4_MAX,
   plansQuerySchema,
   plansResponseSchema,
   redirectResponseSchema,
@@ -31,7 +33,7 @@ import { invoiceById } from '../../billing/subscription-repository';
 import { detailsRules } from './details-rules';
 
 const idParams = z.object({ id: z.string().max(255) });
-const invoiceParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const invoiceParams = z.object({ id: idFromText() });
 
 const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { service, catalog, invoices } = app.billing;
@@ -135,7 +137,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const ownInvoice = participantOf(async (request) => {
     const id = Number((request.params as { id: string }).id);
-    const invoice = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await invoiceById(db, id) : null;
+    const invoice = Number.isInteger(id) && id > 0 && id <= INT4_MAX ? await invoiceById(db, id) : null;
     return invoice ? [invoice.user_id] : null;
   });
   app.get(

@@ -1,0 +1,77 @@
+// One rule for every route, old and new: no input holds a NUL character (U+0000). PostgreSQL's text
+// types cannot store one ("invalid byte sequence for encoding UTF8: 0x00"), so a NUL that reached a
+// query was a 500 (issue #27, point 5). The rule runs as hooks over the input where it arrives, not as a
+// refinement in each schema, so no route can forget it: one without a schema, one whose schema comes
+// from plain zod, an id a resource check reads before validation — each is covered by construction.
+//   path parameters  → 404 in onRequest, before the access layer's resource checks read them (no id,
+//                      token or slug holds a NUL: the path names nothing, as an unknown URL does);
+//   query string     → 422 on the field in preValidation (after session, CSRF and access: a visitor
+//                      still gets the 401 or 419 first, as for any other invalid field);
+//   body             → 422 on the field, by `refuseNulInBody` once the body is read (JSON and forms
+//                      here in preValidation; multipart where it is read, plugins/app/bodies.ts).
+// Keys count as well as values, and an upload's file name; file bytes do not.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendFieldErrors } from '../../lib/form-validation';
+import { requestLang } from '../../lib/lang';
+import { attributeName, translate } from '../../lib/messages';
+import { NOT_FOUND } from './errors';
+
+const NUL = '\u0000';
+
+/**
+ * The path (keys from the top) of the first string in `value` that holds a NUL, as a value or as a key;
+ * null when there is none. Iterative: a JSON body may nest deeper than the call stack goes.
+ */
+export function nulPath(value: unknown): string[] | null {
+  const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value: current, path } = next;
+    if (typeof current === 'string') {
+      if (current.includes(NUL)) return path;
+    } else if (typeof current === 'object' && current !== null && !ArrayBuffer.isView(current)) {
+      const entries = Array.isArray(current) ? current.map((item, index) => [String(index), item] as const) : Object.entries(current);
+      for (const [key, item] of entries) {
+        if (key.includes(NUL)) return [...path, key];
+        pending.push({ value: item, path: [...path, key] });
+      }
+    }
+  }
+  return null;
+}
+
+/** The field as the 422 names it (a NUL in a key shown as U+FFFD, so no answer carries one). */
+function fieldName(path: readonly string[]): string {
+  return path.join('.').replaceAll(NUL, '\uFFFD');
+}
+
+function sendNulRefusal(request: FastifyRequest, reply: FastifyReply, path: readonly string[]): FastifyReply {
+  const lang = requestLang(request);
+  const field = fieldName(path);
+  return sendFieldErrors(reply, { [field]: [translate('validation.nul', lang, { attribute: attributeName(field, lang) || 'input' })] }, lang);
+}
+
+/** Answers 422 when the request's body holds a NUL; for the hook that has just read the body. */
+export async function refuseNulInBody(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  const path = nulPath(request.body);
+  return path === null ? undefined : sendNulRefusal(request, reply, path);
+}
+
+export default fp(
+  async (app) => {
+    app.addHook('onRequest', (request, reply, done) => {
+      if (nulPath(request.params) !== null) {
+        reply.code(404).send(NOT_FOUND);
+        return;
+      }
+      done();
+    });
+
+    app.addHook('preValidation', async (request, reply) => {
+      const path = nulPath(request.query);
+      if (path !== null) return sendNulRefusal(request, reply, path);
+      return refuseNulInBody(request, reply);
+    });
+  },
+  { name: 'nul-bytes', dependencies: ['errors'] },
+);
