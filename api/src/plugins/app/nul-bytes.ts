@@ -19,21 +19,34 @@ import { NOT_FOUND } from './errors';
 
 const NUL = '\u0000';
 
+/** A value met on the walk, with the way back to the top (a path is built only for the one found). */
+interface Step {
+  value: unknown;
+  key: string;
+  parent: Step | null;
+}
+
+function pathTo(step: Step | null, last?: string): string[] {
+  const path = last === undefined ? [] : [last];
+  for (let at = step; at !== null && at.parent !== null; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
 /**
  * The path (keys from the top) of the first string in `value` that holds a NUL, as a value or as a key;
- * null when there is none. Iterative: a JSON body may nest deeper than the call stack goes.
+ * null when there is none. Iterative and linear: a JSON body may nest deeper than the call stack goes.
  */
 export function nulPath(value: unknown): string[] | null {
-  const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const { value: current, path } = next;
+  const pending: Step[] = [{ value, key: '', parent: null }];
+  for (let step = pending.pop(); step !== undefined; step = pending.pop()) {
+    const current = step.value;
     if (typeof current === 'string') {
-      if (current.includes(NUL)) return path;
+      if (current.includes(NUL)) return pathTo(step);
     } else if (typeof current === 'object' && current !== null && !ArrayBuffer.isView(current)) {
       const entries = Array.isArray(current) ? current.map((item, index) => [String(index), item] as const) : Object.entries(current);
       for (const [key, item] of entries) {
-        if (key.includes(NUL)) return [...path, key];
-        pending.push({ value: item, path: [...path, key] });
+        if (key.includes(NUL)) return pathTo(step, key);
+        pending.push({ value: item, key, parent: step });
       }
     }
   }
@@ -73,5 +86,5 @@ export default fp(
       return refuseNulInBody(request, reply);
     });
   },
-  { name: 'nul-bytes', dependencies: ['errors'] },
+  { name: 'nul-bytes' },
 );
