@@ -10,6 +10,8 @@
 //   body             → 422 on the field, by `refuseNulInBody` once the body is read (JSON and forms
 //                      here in preValidation; multipart where it is read, plugins/app/bodies.ts).
 // Keys count as well as values, and an upload's file name; file bytes do not.
+// One exemption, listed here: the client error log's body, whose route cleans NUL out itself (a
+// browser's error report is stored, never refused: shared/src/contract/error-log.ts, `cleanText`).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendFieldErrors } from '../../lib/form-validation';
@@ -18,6 +20,9 @@ import { attributeName, translate } from '../../lib/messages';
 import { NOT_FOUND } from './errors';
 
 const NUL = '\u0000';
+
+/** Routes whose body may hold NUL because the route cleans it before it reaches the database. */
+const BODY_CLEANED_BY_ROUTE: ReadonlySet<string> = new Set(['POST /api/log/js']);
 
 /** A value met on the walk, with the way back to the top (a path is built only for the one found). */
 interface Step {
@@ -66,6 +71,7 @@ function sendNulRefusal(request: FastifyRequest, reply: FastifyReply, path: read
 
 /** Answers 422 when the request's body holds a NUL; for the hook that has just read the body. */
 export async function refuseNulInBody(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  if (BODY_CLEANED_BY_ROUTE.has(`${request.method} ${request.routeOptions.url}`)) return undefined;
   const path = nulPath(request.body);
   return path === null ? undefined : sendNulRefusal(request, reply, path);
 }
