@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbodyPlugin from '../external/formbody';
 import bodiesPlugin, { multipartBodies } from './bodies';
+import nulBytesPlugin from './nul-bytes';
 
 async function appWith(routes: (app: FastifyInstance) => Promise<void>): Promise<FastifyInstance> {
   const app = Fastify();
   await app.register(formbodyPlugin);
+  await app.register(nulBytesPlugin);
   await app.register(bodiesPlugin);
   await app.register(routes);
   return app;

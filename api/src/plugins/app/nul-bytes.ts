@@ -10,6 +10,8 @@
 //   body             → 422 on the field, by `refuseNulInBody` once the body is read (JSON and forms
 //                      here in preValidation; multipart where it is read, plugins/app/bodies.ts).
 // Keys count as well as values, and an upload's file name; file bytes do not.
+// One exemption, listed here: the client error log's body, whose route cleans NUL out itself (a
+// browser's error report is stored, never refused: shared/src/contract/error-log.ts, `cleanText`).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendFieldErrors } from '../../lib/form-validation';
@@ -19,21 +21,37 @@ import { NOT_FOUND } from './errors';
 
 const NUL = '\u0000';
 
+/** Routes whose body may hold NUL because the route cleans it before it reaches the database. */
+const BODY_CLEANED_BY_ROUTE: ReadonlySet<string> = new Set(['POST /api/log/js']);
+
+/** A value met on the walk, with the way back to the top (a path is built only for the one found). */
+interface Step {
+  value: unknown;
+  key: string;
+  parent: Step | null;
+}
+
+function pathTo(step: Step | null, last?: string): string[] {
+  const path = last === undefined ? [] : [last];
+  for (let at = step; at !== null && at.parent !== null; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
 /**
  * The path (keys from the top) of the first string in `value` that holds a NUL, as a value or as a key;
- * null when there is none. Iterative: a JSON body may nest deeper than the call stack goes.
+ * null when there is none. Iterative and linear: a JSON body may nest deeper than the call stack goes.
  */
 export function nulPath(value: unknown): string[] | null {
-  const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const { value: current, path } = next;
+  const pending: Step[] = [{ value, key: '', parent: null }];
+  for (let step = pending.pop(); step !== undefined; step = pending.pop()) {
+    const current = step.value;
     if (typeof current === 'string') {
-      if (current.includes(NUL)) return path;
+      if (current.includes(NUL)) return pathTo(step);
     } else if (typeof current === 'object' && current !== null && !ArrayBuffer.isView(current)) {
       const entries = Array.isArray(current) ? current.map((item, index) => [String(index), item] as const) : Object.entries(current);
       for (const [key, item] of entries) {
-        if (key.includes(NUL)) return [...path, key];
-        pending.push({ value: item, path: [...path, key] });
+        if (key.includes(NUL)) return pathTo(step, key);
+        pending.push({ value: item, key, parent: step });
       }
     }
   }
@@ -53,6 +71,7 @@ function sendNulRefusal(request: FastifyRequest, reply: FastifyReply, path: read
 
 /** Answers 422 when the request's body holds a NUL; for the hook that has just read the body. */
 export async function refuseNulInBody(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  if (BODY_CLEANED_BY_ROUTE.has(`${request.method} ${request.routeOptions.url}`)) return undefined;
   const path = nulPath(request.body);
   return path === null ? undefined : sendNulRefusal(request, reply, path);
 }
@@ -73,5 +92,5 @@ export default fp(
       return refuseNulInBody(request, reply);
     });
   },
-  { name: 'nul-bytes', dependencies: ['errors'] },
+  { name: 'nul-bytes' },
 );
