@@ -30,7 +30,7 @@ describe('responseSerializerCompiler', () => {
     id: 1,
     dialog_id: 2,
     type: 'text',
-    user_id: 3,
+    is_mine: false,
     message: 'Hi',
     read: false,
     created_at: '2026-11-25T08:00:00.000Z',
