@@ -27,9 +27,11 @@ import { translate } from '../../lib/messages';
 import { currentUser } from '../../plugins/app/access';
 import { NOT_FOUND } from '../../plugins/app/errors';
 import { toModerationOwner, toModerationState, toModerationSummary } from './responses';
+import { INT4_MAX } from '@bizmarkt/shared/contract';
 
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
-const MAX_ID = 2_147_483_647;
+/** Ids are PostgreSQL integers (the contract's column ranges). */
+const MAX_ID = INT4_MAX;
 const idParams = z.object({ id: z.string() });
 
 function idOf(raw: string): number | null {

@@ -6,9 +6,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BusinessRow } from '../../db/schema';
 import type { AuthenticatedRequest, ResourceCheck } from '../../plugins/app/access';
 import { NOT_FOUND } from '../../plugins/app/errors';
+import { INT4_MAX } from '@bizmarkt/shared/contract';
 
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
-const MAX_ID = 2_147_483_647;
+/** Ids are PostgreSQL integers (the contract's column ranges). */
+const MAX_ID = INT4_MAX;
 
 /** The `{id}` of the path as a listing id, null when it cannot be one. */
 export function listingIdOf(request: FastifyRequest): number | null {

@@ -20,12 +20,14 @@ import { sendTooManyRequests } from '../../plugins/app/throttle';
 import type { ProfileChanges } from '../../repositories/users';
 import { toUserResponse } from '../../responses/user';
 import { updateUserBodySchema, type ProfileUpdate, type UploadedFile } from '../../schemas/profile';
+import { INT4_MAX } from '@bizmarkt/shared/contract';
 
 /** Pictures a user may upload an hour (each is a decode and three encodes on the image queue). */
 export const AVATAR_UPLOADS_PER_HOUR = 20;
 
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
-const MAX_ID = 2_147_483_647;
+/** Ids are PostgreSQL integers (the contract's column ranges). */
+const MAX_ID = INT4_MAX;
 
 function idOf(raw: string): number | null {
   if (!ID_PATTERN.test(raw)) return null;

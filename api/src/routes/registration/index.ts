@@ -34,6 +34,7 @@ import { sha256Hex } from '../../lib/tokens';
 import { currentUser } from '../../plugins/app/access';
 import { sendTooManyRequests } from '../../plugins/app/throttle';
 import { toUserResponse } from '../../responses/user';
+import { INT4_MAX } from '@bizmarkt/shared/contract';
 
 /** Verification mails on request: one a minute, six an hour per user. */
 export const VERIFICATION_MAILS_PER_MINUTE = 1;
@@ -147,7 +148,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, hash } = request.params;
       const check = checkSignedPath(app.config.appKey, verifyEmailPath(id, hash), request.query as Record<string, unknown>);
       const userId = /^\d{1,10}$/.test(id) ? Number(id) : null;
-      const user = userId === null || userId > 2_147_483_647 ? undefined : await users.findById(userId);
+      const user = userId === null || userId > INT4_MAX ? undefined : await users.findById(userId);
       // The locale only picks the language of the page shown; trusting an unsigned id for that is harmless.
       const prefix = localePrefix(user?.locale ?? 'en');
       const confirmation = (outcome: 'expired' | 'invalid') => reply.redirect(`${prefix}/registration/email-confirmation?verification=${outcome}`, 303);
