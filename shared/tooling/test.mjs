@@ -21,9 +21,15 @@ function step(name, fn) {
   }
 }
 
+/** Every Jest test file's wall time, for the closing list of the slowest ones. */
+const fileTimes = [];
+
 function jestCounts(file) {
   try {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    for (const result of report.testResults ?? []) {
+      fileTimes.push({ name: path.relative(ROOT, result.name), seconds: (result.endTime - result.startTime) / 1000 });
+    }
     return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) };
   } catch {
     return { passed: 0, failed: 1 };
@@ -130,6 +136,10 @@ for (const file of e2eReports.length ? e2eReports : ['playwright.json']) {
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
+// Where the time went, so a slow new file is seen in CI's log (a file runs once per database leg).
+fileTimes.sort((a, b) => b.seconds - a.seconds);
+console.log('\nSlowest Jest test files (wall seconds, two workers):');
+for (const { name, seconds } of fileTimes.slice(0, 15)) console.log(`  ${seconds.toFixed(1).padStart(6)}  ${name}`);
 log('All tests finished');
 if (failures.length) console.error(`\nFailed steps: ${failures.join(', ')}`);
 const failed = Math.max(counts.failed, failures.length);
