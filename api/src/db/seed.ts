@@ -2,7 +2,7 @@ import countries from 'i18n-iso-countries';
 import countriesDe from 'i18n-iso-countries/langs/de.json';
 import countriesEn from 'i18n-iso-countries/langs/en.json';
 import { readSellerDetails, type SellerDetails } from '../billing/config';
-import { hashPassword } from '../lib/password';
+import { hashPassword, type PasswordCost } from '../lib/password';
 import type { MediaStore } from '../plugins/app/media';
 import { createRepositories } from '../repositories';
 import type { Db } from './client';
@@ -27,6 +27,8 @@ export interface SeedOptions {
   now?: Date;
   /** The seller on the demo invoice; from the environment (SELLER_*) by default. */
   seller?: SellerDetails;
+  /** scrypt cost of the demo users' hashes: the product's by default; the test databases' is cheaper. */
+  passwordCost?: PasswordCost;
 }
 
 export interface SeedResult {
@@ -51,7 +53,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
       last_name: user.last_name,
       email: user.email,
       email_verified_at: user.verified ? new Date() : null,
-      password_hash: await hashPassword(user.password),
+      password_hash: await hashPassword(user.password, options.passwordCost),
       role: user.role,
       // PRO comes from a subscription (seeded below), as for every subscriber.
       subscription: null,

@@ -8,6 +8,13 @@ describe('password hashing', () => {
     expect(a).not.toContain('SellerPass123');
   });
 
+  it('writes the cost it was given into the hash, and verifies at the cost written there', async () => {
+    const cheap = await hashPassword('SellerPass123', { N: 2 ** 10, r: 8, p: 1 });
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    await expect(verifyPassword('SellerPass123', cheap)).resolves.toBe(true);
+    await expect(verifyPassword('SellerPass124', cheap)).resolves.toBe(false);
+  });
+
   it('verifies the right password and rejects a wrong one', async () => {
     const hash = await hashPassword('SellerPass123');
     await expect(verifyPassword('SellerPass123', hash)).resolves.toBe(true);

@@ -3,7 +3,15 @@
 // so that the cost can be raised later while old hashes still verify.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+/** scrypt's work factors: N (CPU/memory cost, a power of two), r (block size), p (parallelism). */
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** Every hash the product writes: OWASP's scrypt minimum (N=2^15, r=8, p=1). */
+export const PASSWORD_COST: PasswordCost = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 /** Bounds for parameters read back from a stored hash (a corrupt row must not exhaust memory). */
@@ -19,10 +27,14 @@ function scrypt(password: string, salt: Buffer, keyLength: number, cost: { N: nu
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Hashes with `cost` (the product's always; only test fixtures pass a cheaper one, and a stored hash
+ * verifies at the cost written in it).
+ */
+export async function hashPassword(password: string, cost: PasswordCost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await scrypt(password, salt, KEY_LENGTH, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(password, salt, KEY_LENGTH, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 interface ParsedHash {

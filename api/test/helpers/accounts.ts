@@ -8,6 +8,7 @@ import { hashPassword } from '../../src/lib/password';
 import type { QueueMailInput } from '../../src/plugins/app/mail';
 import { TestClient } from './client';
 import { TEST_SESSION_PATH, useTestApp } from './test-app';
+import { TEST_PASSWORD_COST } from '../setup/shared-state';
 
 export interface AccountsTestApp {
   app: FastifyInstance;
@@ -52,7 +53,7 @@ let sequence = 0;
 
 /** Inserts a verified user with a role (override anything); the email is unique per call. */
 export async function createUser(database: DatabaseHandle, overrides: Partial<NewUserRow> = {}): Promise<UserRow> {
-  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  testPasswordHash ??= hashPassword(TEST_PASSWORD, TEST_PASSWORD_COST);
   sequence += 1;
   const [row] = await database.db
     .insert(users)

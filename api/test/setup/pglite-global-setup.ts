@@ -9,13 +9,13 @@ import path from 'node:path';
 import { openPglite } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed';
-import { PGLITE_TEMPLATE_ENV } from './shared-state';
+import { PGLITE_TEMPLATE_ENV, TEST_PASSWORD_COST } from './shared-state';
 
 export default async function pgliteGlobalSetup(): Promise<void> {
   const database = await openPglite();
   try {
     await runMigrations(database);
-    await seed(database.db);
+    await seed(database.db, { passwordCost: TEST_PASSWORD_COST });
     await database.client.exec(`ALTER SYSTEM SET shared_buffers = '16MB'`);
     await database.client.exec('CHECKPOINT');
     const dump = await database.client.dumpDataDir('none');

@@ -3,7 +3,7 @@ import { openPostgres } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed';
 import { startPostgresCluster, stopPostgresCluster, type PostgresCluster } from './postgres-cluster';
-import { PG_ADMIN_URL_ENV, PG_TEMPLATE_DATABASE } from './shared-state';
+import { PG_ADMIN_URL_ENV, PG_TEMPLATE_DATABASE, TEST_PASSWORD_COST } from './shared-state';
 
 declare global {
   var __BIZMARKT_PG_CLUSTER__: PostgresCluster | undefined;
@@ -31,7 +31,7 @@ export default async function postgresGlobalSetup(): Promise<void> {
     const template = openPostgres(cluster.adminUrl.replace(/\/postgres$/, `/${PG_TEMPLATE_DATABASE}`));
     try {
       await runMigrations(template);
-      await seed(template.db);
+      await seed(template.db, { passwordCost: TEST_PASSWORD_COST });
     } finally {
       await template.close();
     }
