@@ -29,10 +29,20 @@ const common = {
   ],
 };
 
+// The adversarial suites that probe the API over HTTP (authorization matrix, CSRF forgeries, the
+// identity oracle, hostile uploads, schema fuzzing) run on PGlite only in `npm test`: the routes'
+// own suites already run on both databases, and these add HTTP-level checks, not SQL. The durability
+// suite (kill -9) runs on both, being about each database. `npm run security` (SECURITY_FULL=1)
+// runs every suite on both legs. Decision 0132.
+const HTTP_SECURITY_SUITES = ['matrix', 'csrf', 'identity-oracle', 'hostile-uploads', 'fuzz'];
+const httpSuitesOffThisLeg = (leg) =>
+  leg === 'postgres' && process.env.SECURITY_FULL !== '1' ? HTTP_SECURITY_SUITES.map((name) => `/test/security/${name}\\.test\\.ts$`) : [];
+
 const apiSuites = (leg) => ({
   ...common,
   displayName: leg,
   testMatch: ['<rootDir>/test/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', ...httpSuitesOffThisLeg(leg)],
   globals: { __DB_LEG__: leg },
   globalSetup: `<rootDir>/test/setup/${leg}-global-setup.ts`,
   globalTeardown: `<rootDir>/test/setup/${leg}-global-teardown.ts`,
