@@ -1,6 +1,6 @@
 // The invoice as a PDF (pdf-lib, standard Helvetica: its WinAnsi encoding has €, umlauts and ß), in the
 // customer's language. Made from the stored invoice row alone, so it can be made again identically.
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Color, PDFFont, PDFPage } from 'pdf-lib';
 import type { InvoiceRow } from '../db/schema';
 
 type Lang = 'en' | 'de';
@@ -72,11 +72,12 @@ class Writer {
     private readonly page: PDFPage,
     private readonly font: PDFFont,
     private readonly bold: PDFFont,
+    private readonly ink: Color,
   ) {}
 
   line(text: string, options: { x?: number; size?: number; bold?: boolean; gap?: number } = {}) {
     const size = options.size ?? 10;
-    this.page.drawText(text, { x: options.x ?? 50, y: this.y, size, font: options.bold ? this.bold : this.font, color: rgb(0.1, 0.1, 0.1) });
+    this.page.drawText(text, { x: options.x ?? 50, y: this.y, size, font: options.bold ? this.bold : this.font, color: this.ink });
     this.y -= options.gap ?? size + 5;
   }
 
@@ -95,6 +96,8 @@ class Writer {
 export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   const lang: Lang = invoice.locale === 'de' ? 'de' : 'en';
   const t = TEXT[lang];
+  // pdf-lib is loaded with the first invoice, not with the API (it is a large share of its start).
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${t.title} ${invoice.number}`);
   pdf.setAuthor(String(invoice.seller.name ?? 'Bizmarkt'));
@@ -102,7 +105,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   pdf.setCreationDate(invoice.issued_at);
   pdf.setModificationDate(invoice.issued_at);
   const page = pdf.addPage([595, 842]);
-  const w = new Writer(page, await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold));
+  const w = new Writer(page, await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold), rgb(0.1, 0.1, 0.1));
 
   w.line(`${t.title} ${invoice.number}`, { size: 20, bold: true, gap: 30 });
   w.line(`${t.number}: ${invoice.number}`);

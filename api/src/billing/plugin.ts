@@ -56,7 +56,7 @@ export default fp(
             await app.jobs.enqueue(SANDBOX_EXPIRE_JOB, { checkoutId }, { runAt, key: `${SANDBOX_EXPIRE_JOB}:${checkoutId}` });
           },
         });
-    const provider = config.stripe ? createStripeProvider(config.stripe) : (sandbox as Sandbox).provider;
+    const provider = config.stripe ? await createStripeProvider(config.stripe) : (sandbox as Sandbox).provider;
 
     const notify = async (userId: number, type: Parameters<typeof app.notifier.notify>[1], data: Record<string, unknown> = {}) => {
       await app.notifier.notify(userId, type, data);

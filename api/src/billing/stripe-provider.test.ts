@@ -15,7 +15,7 @@ interface Call {
 type Answer = { status?: number; body: unknown };
 
 /** A Stripe SDK whose requests are recorded and answered in turn from `answers`. */
-function stripeServing(answers: Answer[]) {
+async function stripeServing(answers: Answer[]) {
   const calls: Call[] = [];
   const fetcher = (async (url: string | URL | Request, init?: RequestInit) => {
     calls.push({
@@ -32,7 +32,7 @@ function stripeServing(answers: Answer[]) {
     });
   }) as typeof fetch;
   const client = new Stripe('sk_test_offline', { httpClient: Stripe.createFetchHttpClient(fetcher), maxNetworkRetries: 0 });
-  return { provider: createStripeProvider({ secretKey: 'sk_test_offline', webhookSecret: 'whsec_x' }, client), calls };
+  return { provider: await createStripeProvider({ secretKey: 'sk_test_offline', webhookSecret: 'whsec_x' }, client), calls };
 }
 
 function list(data: unknown[]) {
@@ -58,7 +58,7 @@ const input = { invoiceId: 'in_1', amount: 1000, idempotencyKey: 'bizmarkt-refun
 
 describe('createStripeProvider().refund', () => {
   it("finds the invoice's paid payment intent and refunds it with refunds.create, once per idempotency key", async () => {
-    const { provider, calls } = stripeServing([
+    const { provider, calls } = await stripeServing([
       { body: list([invoicePayment()]) },
       { body: { id: 're_1', object: 'refund', status: 'succeeded', amount: 1000 } },
     ]);
@@ -85,7 +85,7 @@ describe('createStripeProvider().refund', () => {
   });
 
   it('refunds the charge of an old invoice paid by a bare charge', async () => {
-    const { provider, calls } = stripeServing([
+    const { provider, calls } = await stripeServing([
       { body: list([invoicePayment({ payment: { type: 'charge', charge: 'ch_9' } })]) },
       { body: { id: 're_2', object: 'refund', status: 'pending' } },
     ]);
@@ -95,19 +95,19 @@ describe('createStripeProvider().refund', () => {
   });
 
   it('is a RefundRefused when Stripe says no (nothing refunded), or the invoice has no paid payment', async () => {
-    const refused = stripeServing([
+    const refused = await stripeServing([
       { body: list([invoicePayment()]) },
       { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge ch_1 has already been refunded.' } } },
     ]);
     await expect(refused.provider.refund(input)).rejects.toThrow(RefundRefused);
 
-    const unpaid = stripeServing([{ body: list([]) }]);
+    const unpaid = await stripeServing([{ body: list([]) }]);
     await expect(unpaid.provider.refund(input)).rejects.toThrow(RefundRefused);
     expect(unpaid.calls).toHaveLength(1);
   });
 
   it('is not a refusal when Stripe fails on its side: the outcome is unknown', async () => {
-    const { provider } = stripeServing([
+    const { provider } = await stripeServing([
       { body: list([invoicePayment()]) },
       { status: 500, body: { error: { type: 'api_error', message: 'Something went wrong.' } } },
     ]);
@@ -119,7 +119,7 @@ describe('createStripeProvider().refund', () => {
 
 describe('createStripeProvider().invoiceOfPaymentIntent', () => {
   it('asks the invoice payments by payment intent and answers the invoice id', async () => {
-    const { provider, calls } = stripeServing([{ body: list([invoicePayment({ invoice: 'in_42' })]) }]);
+    const { provider, calls } = await stripeServing([{ body: list([invoicePayment({ invoice: 'in_42' })]) }]);
     await expect(provider.invoiceOfPaymentIntent('pi_1')).resolves.toBe('in_42');
     expect(calls[0]!.url.pathname).toBe('/v1/invoice_payments');
     expect(calls[0]!.url.searchParams.get('payment[type]')).toBe('payment_intent');
@@ -127,7 +127,7 @@ describe('createStripeProvider().invoiceOfPaymentIntent', () => {
   });
 
   it('answers null for a payment that paid no invoice', async () => {
-    const { provider } = stripeServing([{ body: list([]) }]);
+    const { provider } = await stripeServing([{ body: list([]) }]);
     await expect(provider.invoiceOfPaymentIntent('pi_other')).resolves.toBeNull();
   });
 });

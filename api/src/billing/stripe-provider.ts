@@ -2,14 +2,16 @@
 // the payment method, webhook signatures checked by the SDK. Used only when STRIPE_SECRET_KEY and
 // STRIPE_WEBHOOK_SECRET are set. The amount charged is the gross our VAT rules gave at checkout
 // (`price_data`), so Stripe Tax is not needed; our invoice is the tax document.
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { readEvent, subscriptionOf, type ProviderEvent } from './events';
 import { RefundRefused, type CheckoutInput, type PaymentProvider, type PortalInput, type RefundInput } from './provider';
 
 const TOLERANCE_SECONDS = 300;
 
-export function createStripeProvider(secrets: { secretKey: string; webhookSecret: string }, client?: Stripe): PaymentProvider {
-  const stripe = client ?? new Stripe(secrets.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+/** Async: the SDK is loaded only when Stripe is configured, not with every API start. */
+export async function createStripeProvider(secrets: { secretKey: string; webhookSecret: string }, client?: Stripe): Promise<PaymentProvider> {
+  const { default: StripeSdk } = await import('stripe');
+  const stripe = client ?? new StripeSdk(secrets.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
 
   async function createCheckout(input: CheckoutInput) {
     const metadata = { user_id: String(input.user.id), plan_id: input.plan.id, checkout_id: input.checkoutId };
@@ -98,7 +100,7 @@ export function createStripeProvider(secrets: { secretKey: string; webhookSecret
     } catch (error) {
       // Stripe answered no (e.g. more than is left, a disputed charge): nothing was refunded. A
       // connection error is not a refusal: the refund may have happened, its event will tell.
-      if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) {
+      if (error instanceof StripeSdk.errors.StripeInvalidRequestError || error instanceof StripeSdk.errors.StripeCardError) {
         throw new RefundRefused(error.message);
       }
       throw error;

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { createJobLimiter } from './images';
-import { PdfRefused, type SanitizedPdf } from './pdf-sanitize';
+import { PdfRefused, type SanitizedPdf } from './pdf-refused';
 import type { PdfWorkerAnswer, PdfWorkerRequest } from './pdf-worker';
 
 export const PDF_CHECK_TIMEOUT_MS = 20_000;

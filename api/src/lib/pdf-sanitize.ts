@@ -31,30 +31,8 @@ import {
   PDFWriter,
 } from 'pdf-lib';
 
-/** What makes a PDF refused, as the sender is told. */
-export const PDF_FINDINGS = ['javascript', 'automatic_action', 'launch', 'embedded_file', 'external_file', 'xfa', 'rich_media', 'form_submission'] as const;
-export type PdfFinding = (typeof PDF_FINDINGS)[number];
-
-export type PdfRefusalReason = 'active' | 'encrypted' | 'unreadable';
-
-export class PdfRefused extends Error {
-  constructor(
-    readonly reason: PdfRefusalReason,
-    /** For 'active': what was found, in the order of PDF_FINDINGS. */
-    readonly findings: readonly PdfFinding[],
-    readonly detail: string,
-  ) {
-    super(`PDF refused (${reason}): ${detail}`);
-    this.name = 'PdfRefused';
-  }
-}
-
-export interface SanitizedPdf {
-  /** The document saved anew: what may be stored and served. */
-  data: Buffer;
-  /** What the rewrite took out (for the log): e.g. 'uri_link', 'open_action', 'trailing_bytes'. */
-  removed: string[];
-}
+export { PDF_FINDINGS, PdfRefused, type PdfFinding, type PdfRefusalReason, type SanitizedPdf } from './pdf-refused';
+import { PDF_FINDINGS, PdfRefused, type PdfFinding, type SanitizedPdf } from './pdf-refused';
 
 /** Decoded object and cross-reference streams of one document, in all (the upload itself is ≤ 10 MB). */
 export const PDF_DECODED_BUDGET_BYTES = 64 * 1024 * 1024;

@@ -14,7 +14,7 @@ import { checkImage, IMAGE_KINDS, InvalidImageError, sniffImage, type ImageHeade
 import type { Lang } from './lang';
 import { attributeName, translate, type MessageKey } from './messages';
 import { checkPdf } from './pdf-check';
-import { PdfRefused, type PdfFinding } from './pdf-sanitize';
+import { PdfRefused, type PdfFinding } from './pdf-refused';
 import { sellerboardErrorMessage } from './sellerboard/errors';
 import { MAX_UPLOAD_BYTES } from '../plugins/external/multipart';
 import type { UploadedFile } from '../schemas/profile';

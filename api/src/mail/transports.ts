@@ -3,7 +3,7 @@
 // worker runs (plugins/app/mail.ts): the mail stays pending.
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { EmailRow } from '../db/schema';
 
 export type TransportName = 'smtp' | 'mailbox';
@@ -22,6 +22,15 @@ export interface TransportOptions {
   mailboxDir: string;
 }
 
+/** nodemailer is loaded with the first mail a process sends, not with the API. */
+function lazyTransporter(options: Parameters<typeof import('nodemailer').createTransport>[0]) {
+  let transporter: Promise<Transporter> | undefined;
+  return {
+    get: () => (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options))),
+    close: () => void transporter?.then((created) => created.close()),
+  };
+}
+
 /** The message as nodemailer takes it; the same for both transports. */
 function message(row: EmailRow, from: string) {
   return { from, to: row.to_email, subject: row.subject, html: row.html, text: row.text, headers: row.headers };
@@ -32,7 +41,7 @@ function message(row: EmailRow, from: string) {
  * runs out (5 minutes), or another instance would send the same mail again.
  */
 function smtpTransport(options: TransportOptions & { smtpUrl: string }): MailTransport {
-  const transporter = nodemailer.createTransport({
+  const transporter = lazyTransporter({
     url: options.smtpUrl,
     connectionTimeout: 30_000,
     greetingTimeout: 30_000,
@@ -41,10 +50,10 @@ function smtpTransport(options: TransportOptions & { smtpUrl: string }): MailTra
   return {
     name: 'smtp',
     async send(row) {
-      const info = await transporter.sendMail(message(row, options.mailFrom));
+      const info = await (await transporter.get()).sendMail(message(row, options.mailFrom));
       return { messageId: info.messageId ?? null };
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
@@ -53,11 +62,11 @@ export function mailboxFile(mailboxDir: string, id: number): string {
 }
 
 function mailboxTransport(options: TransportOptions): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const transporter = lazyTransporter({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     name: 'mailbox',
     async send(row) {
-      const info = await transporter.sendMail(message(row, options.mailFrom));
+      const info = await (await transporter.get()).sendMail(message(row, options.mailFrom));
       const raw = info.message;
       if (!Buffer.isBuffer(raw)) throw new Error('the stream transport did not buffer the message');
       await mkdir(options.mailboxDir, { recursive: true });
@@ -68,7 +77,7 @@ function mailboxTransport(options: TransportOptions): MailTransport {
       await rename(partial, file);
       return { messageId: info.messageId ?? null };
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
