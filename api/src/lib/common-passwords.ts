@@ -1,7 +1,7 @@
 // The most common passwords are refused (NIST SP 800-63B §5.1.1.2: check against a list of commonly
 // used or compromised values; no composition rules). The list is zxcvbn-ts's `passwords-common`
-// dictionary (about 49,000 entries from leaked-password frequency lists, lower case), loaded once.
-import { dictionary } from '@zxcvbn-ts/language-common';
+// dictionary (about 49,000 entries from leaked-password frequency lists, lower case), loaded once, with
+// the first password checked rather than with the API (a large module every test file would load).
 import { PASSWORD_MIN_LENGTH } from '@bizmarkt/shared/contract';
 
 let common: ReadonlySet<string> | undefined;
@@ -11,7 +11,10 @@ let common: ReadonlySet<string> | undefined;
  * (about 18,000 of the 49,000).
  */
 function commonPasswords(): ReadonlySet<string> {
-  common ??= new Set(dictionary['passwords-common'].filter((entry) => entry.length >= PASSWORD_MIN_LENGTH));
+  if (!common) {
+    const { dictionary } = require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
+    common = new Set(dictionary['passwords-common'].filter((entry) => entry.length >= PASSWORD_MIN_LENGTH));
+  }
   return common;
 }
 
