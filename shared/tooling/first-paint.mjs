@@ -54,7 +54,7 @@ export function serverModule(root, { now = Date.now } = {}) {
   return () => {
     if (now() - checkedAt >= 1_000) {
       checkedAt = now();
-      let mtime = 0;
+      let mtime;
       try {
         mtime = fs.statSync(file).mtimeMs;
       } catch {

@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const loader = require('./prime-icons-font-loader.cjs') as {
   (this: unknown, source: Buffer): void;
   raw: boolean;
@@ -10,7 +9,6 @@ const loader = require('./prime-icons-font-loader.cjs') as {
   usedIconCodePoints: () => Promise<number[]>;
   subsetIconFont: (woff2: Buffer, codePoints: number[]) => Promise<Buffer>;
 };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const subsetFont = require('subset-font') as (font: Buffer, text: string, options: { targetFormat: string }) => Promise<Buffer>;
 
 const shellDir = path.resolve(__dirname, '..', '..', 'shell');

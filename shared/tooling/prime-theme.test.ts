@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { purgePrimeCss, themeContent } = require('./prime-theme-loader.cjs') as {
   purgePrimeCss: (css: string) => Promise<string>;
   themeContent: (primereactDir: string) => { appFiles: string[]; components: string[] };

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: installs what it needs (pnpm, dependencies, Debian's chromium-headless-shell when missing), builds,
-// type-checks, and runs every unit, API and end-to-end test. Ends non-zero on any failure and closes
+// lints, type-checks, and runs every unit, API and end-to-end test. Ends non-zero on any failure and closes
 // with one line counting every test: `N passed, N failed`.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -60,6 +60,11 @@ try {
 step('format', () => {
   log('Formatting: prettier --check (cached)');
   run('pnpm', ['exec', 'prettier', '--check', '--cache', '--log-level', 'warn', '.']);
+});
+
+step('lint', () => {
+  log('Linting: eslint (cached; eslint.config.mjs)');
+  run('pnpm', ['lint']);
 });
 
 step('typecheck', () => {

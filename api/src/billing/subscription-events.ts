@@ -1,9 +1,8 @@
 // What a verified subscription or invoice event does to our copy of the subscription, the user's PRO
 // flag and the invoices. Runs inside the webhook handler's transaction; notifications and PDFs are
 // returned as effects and carried out after the commit.
-import type { NotificationType } from '../db/schema';
+import type { NotificationType, SubscriptionRow } from '../db/schema';
 import type { Db } from '../db/client';
-import type { SubscriptionRow } from '../db/schema';
 import { buyerOf, invoiceBuyer } from './buyer';
 import type { SellerDetails } from './config';
 import type { InvoiceFacts, SubscriptionSnapshot } from './events';

@@ -62,8 +62,8 @@ export function attachmentThumbKey(key: string): string {
 /** The file name shown in the chat: the uploaded name without paths and control characters. */
 export function attachmentName(filename: string | undefined, extension: string): string {
   const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const clean = base
+    // eslint-disable-next-line no-control-regex -- control characters are what this strips
     .replace(/[\u0000-\u001f\u007f"]/g, '')
     .trim()
     .slice(0, 200);

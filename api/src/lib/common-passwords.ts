@@ -12,6 +12,8 @@ let common: ReadonlySet<string> | undefined;
  */
 function commonPasswords(): ReadonlySet<string> {
   if (!common) {
+    // A synchronous load on first use (the password rules are synchronous); import() would be async.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { dictionary } = require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
     common = new Set(dictionary['passwords-common'].filter((entry) => entry.length >= PASSWORD_MIN_LENGTH));
   }

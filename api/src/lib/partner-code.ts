@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { PARTNER_CODE_MAX_LENGTH, PARTNER_CODE_MIN_LENGTH, PARTNER_COOKIE } from '@bizmarkt/shared/constants';
 
 /** A control character (NUL above all: PostgreSQL cannot store it — a cookie of `%00` was a 500 at sign-up). */
+// eslint-disable-next-line no-control-regex -- control characters are what this matches
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** The partner code cookie as the shell keeps it (1 to 5 characters, none a control character), or null. */

@@ -21,6 +21,7 @@ export function localePrefix(locale: Lang): '' | '/de' {
 export function readText(value: unknown, max = 120): string | undefined {
   if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) return undefined;
   const text = String(value)
+    // eslint-disable-next-line no-control-regex -- control characters are what this strips
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

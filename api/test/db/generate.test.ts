@@ -3,8 +3,7 @@ import { notificationSettingsSchema } from '@bizmarkt/shared/contract';
 import { selectRows } from '../../src/db/client';
 import { addNewMessageTo, DEFAULT_GENERATE_OPTIONS, GENERATED_EMAIL_DOMAIN, generateUsers, insertGenerated } from '../../src/db/generate';
 import { TestClient } from '../helpers/client';
-import { PRO } from '../helpers/test-app';
-import { useTestApp } from '../helpers/test-app';
+import { PRO, useTestApp } from '../helpers/test-app';
 
 // Generated listings carry 12–36 months of financials each: the inserts take a while under load.
 jest.setTimeout(120_000);

@@ -1,7 +1,7 @@
 // POST /api/delete-account and GET /api/user/export.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ACCOUNT_PATHS } from '@bizmarkt/shared/contract';
+import { ACCOUNT_PATHS, DEFAULT_NOTIFICATION_SETTINGS } from '@bizmarkt/shared/contract';
 import { eq, sql } from 'drizzle-orm';
 import {
   clientErrorLogs,
@@ -16,7 +16,6 @@ import {
   sessions,
   users,
 } from '../../src/db/schema';
-import { DEFAULT_NOTIFICATION_SETTINGS } from '@bizmarkt/shared/contract';
 import { forgotPasswordEmailKey, loginAccountKey, loginKey, verificationMinuteKey } from '../../src/lib/throttle-keys';
 import { createUser, loggedIn, multipartBody, pngFixture, TEST_PASSWORD, useAccountsApp } from '../helpers/accounts';
 import { TestClient } from '../helpers/client';

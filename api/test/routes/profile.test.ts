@@ -2,12 +2,11 @@
 // GET /api/media/*.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ACCOUNT_PATHS } from '@bizmarkt/shared/contract';
+import { ACCOUNT_PATHS, DEFAULT_NOTIFICATION_SETTINGS } from '@bizmarkt/shared/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { categories, rateLimits, users } from '../../src/db/schema';
 import { avatarUploadKey } from '../../src/lib/throttle-keys';
-import { DEFAULT_NOTIFICATION_SETTINGS } from '@bizmarkt/shared/contract';
 import { readImageHeader } from '../../src/lib/images';
 import { createUser, loggedIn, multipartBody, pngFixture, useAccountsApp } from '../helpers/accounts';
 import { TestClient } from '../helpers/client';

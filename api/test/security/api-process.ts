@@ -26,7 +26,7 @@ function newestMtime(dir: string): number {
  */
 export function apiCommand(): { args: string[]; built: boolean } {
   const dist = path.join(API_DIR, 'dist', 'server.js');
-  let built = false;
+  let built: boolean;
   try {
     const sources = Math.max(newestMtime(path.join(API_DIR, 'src')), newestMtime(path.join(API_DIR, '..', 'shared', 'src')));
     built = statSync(dist).mtimeMs > sources;
@@ -142,7 +142,7 @@ export class HttpClient {
       this.cookies.set(pair!.slice(0, index).trim(), pair!.slice(index + 1).trim());
     }
     const text = await response.text();
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = text === '' ? null : JSON.parse(text);
     } catch {

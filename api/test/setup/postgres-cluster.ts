@@ -22,7 +22,9 @@ function run(binary: string, args: readonly string[]): void {
     execFileSync(command, commandArgs, { stdio: 'pipe', timeout: 60_000 });
   } catch (error) {
     const output = error as { stdout?: Buffer; stderr?: Buffer };
-    throw new Error(`${binary} ${args.join(' ')} failed:\n${output.stdout?.toString() ?? ''}${output.stderr?.toString() ?? ''}`);
+    throw new Error(`${binary} ${args.join(' ')} failed:\n${output.stdout?.toString() ?? ''}${output.stderr?.toString() ?? ''}`, {
+      cause: error,
+    });
   }
 }
 

@@ -25,6 +25,7 @@ function useObjectUrl(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL belongs to the file: made and revoked with it
       setUrl(null);
       return undefined;
     }

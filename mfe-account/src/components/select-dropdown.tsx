@@ -23,6 +23,7 @@ export function SelectDropdown({ ref, ...props }: DropdownProps & { ref?: Ref<Dr
     if (inList || expanded) event.stopPropagation();
   };
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- not a control: it only keeps the dropdown's Escape from closing the dialog around it
     <div ref={wrapper} className="bz-select" onKeyDown={containEscape}>
       <Dropdown ref={ref} {...props} pt={{ ...props.pt, select: HIDDEN_SELECT }} />
     </div>

@@ -31,6 +31,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /** Text PostgreSQL accepts: no NUL, no lone surrogate (jsonb refuses both). */
 export function cleanText(value: string): string {
+  // eslint-disable-next-line no-control-regex -- NUL is what this strips
   return value.replace(/\u0000/g, '').replace(LONE_SURROGATE, '\uFFFD');
 }
 

@@ -78,7 +78,6 @@ describe('reading a /search URL builds only the schemas of the parameters it car
   it('none for a bare /search, each one once', () => {
     jest.isolateModules(() => {
       // A fresh copy of the module: its schemas are built once per page.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const fresh = require('./search') as typeof import('./search');
       const built: string[] = [];
       for (const key of Object.keys(fresh.SEARCH_QUERY_FIELDS) as Array<keyof typeof fresh.SEARCH_QUERY_FIELDS>) {

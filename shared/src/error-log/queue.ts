@@ -174,7 +174,7 @@ export class ErrorLogQueue {
     for (;;) {
       const batch = this.nextBatch();
       if (batch.length === 0) break;
-      let accepted = false;
+      let accepted: boolean;
       try {
         const body = new Blob([JSON.stringify(this.batchBody(batch))], { type: 'application/json' });
         accepted = sendBeacon(beaconUrl(this.endpoint, this.locale()), body);

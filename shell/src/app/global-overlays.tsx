@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ConfirmDialogProps } from 'primereact/confirmdialog';
 import { onConfirmDialog } from '../prime/prime-setup';
 import { toastStore, type ToastMessage } from '@bizmarkt/shared';
@@ -15,13 +15,14 @@ const ConfirmArea = lazy(() => import('./confirm-area'));
  * dialog once it listens.
  */
 export function GlobalOverlays() {
-  const waitingToasts = useRef<ToastMessage[]>([]);
+  // One array for the component's life: filled by `notify()` before the Toast loads, emptied by it.
+  const [waitingToasts] = useState<ToastMessage[]>(() => []);
   const [toastWanted, setToastWanted] = useState(false);
   const [firstConfirm, setFirstConfirm] = useState<ConfirmDialogProps | null>(null);
 
   useEffect(() => {
     const enqueue = (message: ToastMessage) => {
-      waitingToasts.current.push(message);
+      waitingToasts.push(message);
       setToastWanted(true);
     };
     toastStore.getState().register(enqueue);
@@ -29,7 +30,7 @@ export function GlobalOverlays() {
       // The Toast, once loaded, has registered itself instead: leave it.
       if (toastStore.getState().show === enqueue) toastStore.getState().register(null);
     };
-  }, []);
+  }, [waitingToasts]);
 
   useEffect(() => {
     if (firstConfirm) return undefined;
@@ -42,7 +43,7 @@ export function GlobalOverlays() {
 
   return (
     <Suspense fallback={null}>
-      {toastWanted && <ToastArea waiting={waitingToasts.current} />}
+      {toastWanted && <ToastArea waiting={waitingToasts} />}
       {firstConfirm && <ConfirmArea first={firstConfirm} />}
     </Suspense>
   );

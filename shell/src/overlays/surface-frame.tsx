@@ -17,7 +17,7 @@ interface SurfaceFrameProps {
  */
 export function SurfaceFrame({ kind, title, closable = true, onClose, children }: SurfaceFrameProps) {
   const returnFocusTo = useRef<Element | null>(null);
-  if (returnFocusTo.current === null && typeof document !== 'undefined') returnFocusTo.current = document.activeElement;
+  if (returnFocusTo.current === null) returnFocusTo.current = typeof document === 'undefined' ? null : document.activeElement;
 
   useEffect(
     () => () => {

@@ -21,6 +21,7 @@ export function useRemoteSurface<C>(remote: RemoteName, expose: './panels' | './
 
   useEffect(() => {
     let active = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- another surface (or a retry) loads anew
     setState({ status: 'loading' });
     loadExpose<Readonly<Record<string, () => Promise<SurfaceModule<C>>>>>(remote, expose)
       .then((surfaces) => {

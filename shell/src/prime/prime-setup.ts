@@ -49,7 +49,7 @@ const waitingForBus = new Set<(bus: ConfirmBus) => void>();
 /** Called once by the shell's `primereact/overlayservice` when an app first loads it. */
 export function overlayServiceLoaded(service: unknown): void {
   bus = service as ConfirmBus;
-  for (const use of waitingForBus) use(bus);
+  for (const listen of waitingForBus) listen(bus);
   waitingForBus.clear();
 }
 

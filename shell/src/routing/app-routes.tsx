@@ -22,6 +22,7 @@ function RouteSlot({ entry }: { entry: RouteEntry }) {
     <AccessGuard entry={entry}>
       <RemoteBoundary remote={remote} onRetry={retry}>
         <Suspense fallback={<PageLoading />}>
+          {/* eslint-disable-next-line react-hooks/static-components -- routeComponent hands out the route's one lazy component from a module cache (a new one only after a retry reset it) */}
           <Page />
           <FirstPaintHandover />
         </Suspense>

@@ -1,9 +1,8 @@
 import { useDocumentTitle } from '@bizmarkt/shared';
 import { renderWithProviders } from '@bizmarkt/shared/testing';
 import { ROUTES } from '@bizmarkt/shared/routing';
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Link } from '@bizmarkt/shared/router';
-import { screen } from '@testing-library/react';
 import en from '../i18n/titles/en.json';
 import de from '../i18n/titles/de.json';
 import { DocumentTitle, routeTitleKey, TITLES_NS } from './document-title';

@@ -5,7 +5,7 @@
 // The page the browser asked for comes with its title from the server (shared/tooling/seo, the same
 // texts through seo.json), so the titles' texts load with the first navigation away from it, not with
 // every page's startup (issue #14).
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from '@bizmarkt/shared/router';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { setRouteTitle, useLocale } from '@bizmarkt/shared';
@@ -45,8 +45,10 @@ function RouteTitle({ pathname }: { pathname: string }) {
 export function DocumentTitle() {
   const { pathname } = useLocation();
   const locale = useLocale();
-  const entry = useRef<{ pathname: string | null; locale: string; left: boolean }>({ pathname: servedPath(), locale, left: false });
+  const [served] = useState(() => ({ pathname: servedPath(), locale }));
+  const [left, setLeft] = useState(false);
   // The server's title holds until the visitor leaves the page it named (or its language).
-  if (pathname !== entry.current.pathname || locale !== entry.current.locale) entry.current.left = true;
-  return entry.current.left ? <RouteTitle pathname={pathname} /> : null;
+  const leaving = pathname !== served.pathname || locale !== served.locale;
+  if (leaving && !left) setLeft(true);
+  return left || leaving ? <RouteTitle pathname={pathname} /> : null;
 }

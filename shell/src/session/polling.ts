@@ -13,7 +13,6 @@ import {
   sessionStore,
   type Poller,
 } from '@bizmarkt/shared';
-import { queryKeys } from '@bizmarkt/shared/query-keys';
 
 const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
 

@@ -1,8 +1,8 @@
 import { act, render } from '@testing-library/react';
-import { I18nextProvider } from '@bizmarkt/shared/testing';
+import { useEffect } from 'react';
 import { MemoryRouter, useNavigate } from '@bizmarkt/shared/router';
 import { sessionStore } from '@bizmarkt/shared';
-import { createTestI18n, makeUser } from '@bizmarkt/shared/testing';
+import { createTestI18n, I18nextProvider, makeUser } from '@bizmarkt/shared/testing';
 import { readThirdPartyConfig } from './config';
 import type { ChatWidgetApi } from './chat-widget-controller';
 import { ThirdPartyScripts } from './third-party-scripts';
@@ -11,7 +11,10 @@ const user = makeUser({ id: 3, name: 'Frieda', last_name: 'Free', email: 'free@b
 
 let navigate: (to: string) => void = () => {};
 function NavigateHandle() {
-  navigate = useNavigate();
+  const navigateTo = useNavigate();
+  useEffect(() => {
+    navigate = (to) => void navigateTo(to);
+  });
   return null;
 }
 

@@ -17,6 +17,7 @@ import {
   registerRequestSchema,
   registerResponseSchema,
   userSchema,
+  INT4_MAX,
 } from '@bizmarkt/shared/contract';
 import type { UserRow } from '../../db/schema';
 import { isLoopback } from '../../lib/client-address';
@@ -34,7 +35,6 @@ import { sha256Hex } from '../../lib/tokens';
 import { currentUser } from '../../plugins/app/access';
 import { sendTooManyRequests } from '../../plugins/app/throttle';
 import { toUserResponse } from '../../responses/user';
-import { INT4_MAX } from '@bizmarkt/shared/contract';
 
 /** Verification mails on request: one a minute, six an hour per user. */
 export const VERIFICATION_MAILS_PER_MINUTE = 1;

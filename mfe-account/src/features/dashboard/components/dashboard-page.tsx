@@ -2,14 +2,13 @@ import { Link } from '@bizmarkt/shared/router';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
-import { modalStore, panelStore, useCurrentUser, useLocalizedPath } from '@bizmarkt/shared';
+import { federatedComponent, modalStore, panelStore, useCurrentUser } from '@bizmarkt/shared';
 import type { User } from '@bizmarkt/shared/contract';
 import { profileCompleteness, type ProfilePart } from '../profile-completeness';
 import { EmailVerifiedNotice } from '../../../components/email-verified-notice';
 import '../../../components/account-pages.css';
 import './dashboard.css';
 import { usePaths } from '@bizmarkt/shared/routing';
-import { federatedComponent } from '@bizmarkt/shared';
 import { LATEST_MESSAGES_EXPOSE, REMOTES, type LatestMessagesProps } from '@bizmarkt/shared/federation';
 
 // The latest messages are messaging's (`mfe_messaging/latest-messages`), drawn here with the

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from '@bizmarkt/shared/router';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { useQueryClient } from '@bizmarkt/shared/query';
-import { endSession, notify, setCurrentUser, useLocalizedPath } from '@bizmarkt/shared';
+import { endSession, notify, setCurrentUser } from '@bizmarkt/shared';
 import { ACCOUNT_PATHS } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
 import { usePaths } from '@bizmarkt/shared/routing';
@@ -19,7 +19,6 @@ export function useAfterAccountDeleted(): () => void {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const localized = useLocalizedPath();
   const paths = usePaths();
   return useCallback(() => {
     navigate(paths.landing(), { replace: true });
@@ -27,5 +26,5 @@ export function useAfterAccountDeleted(): () => void {
     setCurrentUser(queryClient, null);
     for (const queryKey of [queryKeys.emailPreferences(), queryKeys.notifications()]) queryClient.removeQueries({ queryKey });
     notify({ severity: 'success', summary: t('deleteAccount.deleted'), detail: t('deleteAccount.deletedDetail') });
-  }, [navigate, localized, queryClient, t]);
+  }, [navigate, paths, queryClient, t]);
 }

@@ -3,7 +3,7 @@ import { Link, useLocation } from '@bizmarkt/shared/router';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
-import { isApiError, sessionStatus, useCurrentUser, useLocalizedPath, usePrecognitiveForm, useSession } from '@bizmarkt/shared';
+import { isApiError, sessionStatus, useCurrentUser, usePrecognitiveForm, useSession } from '@bizmarkt/shared';
 import { ACCOUNT_PATHS } from '@bizmarkt/shared/contract';
 import { TextField } from '../../../components/text-field';
 import { DELETE_ACCOUNT_URL, useAfterAccountDeleted } from '../api/delete-account';

@@ -3,7 +3,7 @@ import { useNavigate } from '@bizmarkt/shared/router';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { useLocalizedPath, usePrecognitiveForm } from '@bizmarkt/shared';
+import { usePrecognitiveForm } from '@bizmarkt/shared';
 import type { EmailPreferences } from '@bizmarkt/shared/contract';
 import { EMAIL_PREFERENCE_FLAGS, EMAIL_PREFERENCES_URL, useAfterEmailPreferencesSaved, useEmailPreferences } from '../api/email-preferences';
 import '../../../components/account-pages.css';

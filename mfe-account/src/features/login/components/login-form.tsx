@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useQueryClient } from '@bizmarkt/shared/query';
 import { Link, useLocation, useNavigate } from '@bizmarkt/shared/router';
 import { useTranslation } from '@bizmarkt/shared/translation';
-import { isApiError, setCurrentUser, useLocalizedPath, usePrecognitiveForm } from '@bizmarkt/shared';
+import { isApiError, setCurrentUser, usePrecognitiveForm } from '@bizmarkt/shared';
 import type { LoginRequest, User } from '@bizmarkt/shared/contract';
 import { EMPTY_LOGIN, LOGIN_URL } from '../api/login';
 import { TextField } from '../../../components/text-field';

@@ -65,6 +65,7 @@ export default function NotificationsPanel({ onClose }: PanelProps) {
   useEffect(() => {
     if (!firstPage) return;
     const unread = Math.max(firstPage.meta.unread ?? 0, unreadAtOpening);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the server's first page can know of more unread ones than the count at opening
     if (unread !== unreadAtOpening) setUnreadAtOpening(unread);
     if (unread > 0) markReadOnce();
   }, [firstPage, unreadAtOpening, markReadOnce]);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '@bizmarkt/shared/router';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
-import { isApiError, useLocalizedPath, usePrecognitiveForm } from '@bizmarkt/shared';
+import { isApiError, usePrecognitiveForm } from '@bizmarkt/shared';
 import type { ForgotPasswordRequest } from '@bizmarkt/shared/contract';
 import { TextField } from '../../../components/text-field';
 import { EMPTY_FORGOT_PASSWORD, FORGOT_PASSWORD_URL } from '../api/forgot-password';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from '@bizmarkt/shared/router';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
-import { isApiError, useLocalizedPath, usePrecognitiveForm } from '@bizmarkt/shared';
+import { isApiError, usePrecognitiveForm } from '@bizmarkt/shared';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type ResetPasswordRequest } from '@bizmarkt/shared/contract';
 import { TextField } from '../../../components/text-field';
 import { RESET_PASSWORD_URL, useResetLinkState } from '../api/reset-password';

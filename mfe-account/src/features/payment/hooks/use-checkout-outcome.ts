@@ -58,6 +58,7 @@ export function useCheckoutOutcome(): CheckoutOutcome {
   const checkout = useCheckoutStatus(session === 'user' ? id : null, timedOut);
   const billing = useBillingUntilPro(id === null && session === 'user', timedOut);
   const outcome: CheckoutOutcome = session === 'guest' ? { kind: 'login' } : decide(id, checkout, billing.data, timedOut);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the outcome depends on the timeout, the timeout on whether the outcome settled: the effect breaks that cycle
   useEffect(() => setSettled(outcome.kind !== 'waiting'), [outcome.kind]);
   useRefreshUserWhenPaid(outcome.kind === 'paid');
   return outcome;

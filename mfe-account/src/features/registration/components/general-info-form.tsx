@@ -5,7 +5,7 @@ import { useTranslation } from '@bizmarkt/shared/translation';
 import type { TFunction } from 'i18next';
 import { Button } from 'primereact/button';
 import { RadioButton } from 'primereact/radiobutton';
-import { setCurrentUser, useCurrentUser, useLocalizedPath, usePrecognitiveForm } from '@bizmarkt/shared';
+import { setCurrentUser, useCurrentUser, usePrecognitiveForm } from '@bizmarkt/shared';
 import { NAME_MAX_LENGTH } from '@bizmarkt/shared/constants';
 import type { GeneralInfoRequest, Role, User } from '@bizmarkt/shared/contract';
 import { FieldError } from '../../../components/field-error';

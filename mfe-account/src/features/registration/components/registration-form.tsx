@@ -4,7 +4,7 @@ import { Trans, useTranslation } from '@bizmarkt/shared/translation';
 import type { TFunction } from 'i18next';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { isApiError, useLocalizedPath, usePrecognitiveForm } from '@bizmarkt/shared';
+import { isApiError, usePrecognitiveForm } from '@bizmarkt/shared';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type RegisterRequest, type RegisterResponse } from '@bizmarkt/shared/contract';
 import { FieldError } from '../../../components/field-error';
 import { SocialSignIn } from '../../socials/components/social-sign-in';

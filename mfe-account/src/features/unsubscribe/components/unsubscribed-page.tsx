@@ -17,13 +17,14 @@ export default function UnsubscribedPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const request = useUnsubscribe();
+  const { mutate: unsubscribe } = request;
   const sent = useRef(false);
 
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true;
-    request.mutate({ token });
-  }, [token, request.mutate]);
+    unsubscribe({ token });
+  }, [token, unsubscribe]);
 
   const invalid = !token || (isApiError(request.error) && request.error.status === 422);
   const manage = (

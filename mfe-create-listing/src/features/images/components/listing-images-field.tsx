@@ -47,6 +47,7 @@ export function ListingImagesField({ businessId, images: initialImages, onChange
     const same = item?.querySelector<HTMLButtonElement>(`[data-move="${focusAfterMove.direction}"]`);
     const other = item?.querySelector<HTMLButtonElement>(`[data-move="${focusAfterMove.direction === 'up' ? 'down' : 'up'}"]`);
     (same && !same.disabled ? same : other)?.focus();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the focus moves once the DOM shows the moved image; the request is then spent
     setFocusAfterMove(null);
   }, [focusAfterMove, images]);
 

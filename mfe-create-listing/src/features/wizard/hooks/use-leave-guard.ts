@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@bizmarkt/shared/router';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { confirmDialog } from 'primereact/confirmdialog';
@@ -52,9 +52,11 @@ export function useLeaveGuard(dirty: boolean, onDiscard?: () => void): void {
   const { t } = useTranslation('createListing');
   const navigate = useNavigate();
   const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
   const discardRef = useRef(onDiscard);
-  discardRef.current = onDiscard;
+  useLayoutEffect(() => {
+    dirtyRef.current = dirty;
+    discardRef.current = onDiscard;
+  });
   // The page's own history entry (React Router's state holds its index), put back when Back is held.
   const location = useLocation();
   const guardedRef = useRef<HistoryEntry | null>(null);

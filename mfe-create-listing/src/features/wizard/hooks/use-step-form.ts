@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from '@bizmarkt/shared/router';
 import { useQueryClient } from '@bizmarkt/shared/query';
 import { usePrecognitiveForm, valueAt } from '@bizmarkt/shared';
@@ -34,7 +34,9 @@ export function useStepForm<TData extends object>(step: WizardStep, listing: Wiz
 
   // Read when the step unmounts: whatever is unsaved then is kept for the seller's return.
   const keep = useRef({ dirty, data: form.data });
-  keep.current = { dirty, data: form.data };
+  useLayoutEffect(() => {
+    keep.current = { dirty, data: form.data };
+  });
   useEffect(
     () => () => {
       if (keep.current.dirty) keepTyped(listingId, step, keep.current.data);

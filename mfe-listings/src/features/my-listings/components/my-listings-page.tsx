@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from '@bizmarkt/shared/router';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
@@ -28,7 +29,8 @@ function OwnerListings() {
   const query = useMyListings(true);
   const stats = useMyListingStats(true);
   // The days left are counted from when the list was read, the same instant for every listing.
-  const now = new Date(query.dataUpdatedAt || Date.now());
+  const [mountedAt] = useState(Date.now);
+  const now = new Date(query.dataUpdatedAt || mountedAt);
 
   if (query.isPending) return <p role="status">{t('myListings.loading')}</p>;
   if (query.isError) {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { configureApiClient } from '@bizmarkt/shared';
 import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
-import { buyer, makeDialog, makeGroup, makeMaskedDialog, namespaces, page } from '../../../testing/messaging-fixtures';
+import { buyer, makeGroup, makeMaskedDialog, namespaces, page } from '../../../testing/messaging-fixtures';
 import { messagingUiStore } from '../../dialogs/lib/messaging-ui-store';
 import UserProfilePanel from './user-profile-panel';
 
