@@ -26,6 +26,8 @@ export const queryKeys = {
   listing: (id: number) => ['listing', id] as const,
   /** One page of `GET /api/businesses` (search, a seller's list, the landing's newest), by its canonical query string. */
   search: (locale: string, query?: string) => (query === undefined ? (['search'] as const) : (['search', locale, query] as const)),
+  /** One user's favourite listing ids (`GET /api/favorites/ids`), every heart's; `favoriteIds()` alone matches every user. */
+  favoriteIds: (userId?: number) => (userId === undefined ? (['favorite-ids'] as const) : (['favorite-ids', userId] as const)),
   /** The caller's favourites page (`GET /api/favorites`); `favorites()` alone matches every language. */
   favorites: (locale?: string) => (locale === undefined ? (['favorites'] as const) : (['favorites', locale] as const)),
   /** The caller's own listings (`GET /api/my/businesses`); `myListings()` alone matches every language. */

@@ -111,9 +111,13 @@ const ROOT_EXPORTS = [
   'loadRemoteExpose',
   'registerExposeLoader',
   'resetRemoteExpose',
-  // The favourite-ids store every heart reads (issue #11).
-  'favoriteIdsStore',
-  'useFavoriteIdsStore',
+  // The favourite ids every heart reads: a query of the page's one client (issue #11; a query since
+  // #28, decision 0155, which removed the store's two names with the shell and mfe-listings deployed together).
+  'cachedFavorite',
+  'favoriteIdsQuery',
+  'getFavoriteIds',
+  'setFavoriteId',
+  'useIsFavorite',
   // Guards that see the browser's Back/Forward before the router (the wizard's leave question, issue #10).
   'addPopStateGuard',
   'installPopStateGuards',

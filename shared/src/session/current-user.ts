@@ -4,8 +4,9 @@
 // `refreshCurrentUser` to fetch it); nothing else writes it. React code reads it with
 // `useCurrentUser()`. The session store keeps what is not server data (logged in / guest) and a
 // read-only mirror of the user for code outside React (chat widget, access rules), written only by
-// `bindSessionToQueryCache` below. State that comes with the user later (subscription, favourite ids)
-// is part of the user answer or gets its own query updated through this same module.
+// `bindSessionToQueryCache` below. State that comes with the user later is part of the user answer
+// (the subscription) or gets its own query, which this module removes at logout (the favourite ids:
+// favorite-ids.ts).
 import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '../contract/api';
 import { queryKeys } from '../query-keys';
@@ -48,7 +49,10 @@ export function getCurrentUser(queryClient: QueryClient): User | null {
 export function setCurrentUser(queryClient: QueryClient, user: User | null): void {
   queryClient.setQueryData<CurrentUser>(queryKeys.user(), user);
   // Logged out: the readers have seen `null`; then nothing of the old user stays in the cache.
-  if (user === null) queryClient.removeQueries({ queryKey: queryKeys.user(), exact: true });
+  if (user === null) {
+    queryClient.removeQueries({ queryKey: queryKeys.user(), exact: true });
+    queryClient.removeQueries({ queryKey: queryKeys.favoriteIds() });
+  }
 }
 
 /** Changes part of the current user (e.g. the unread count) without a fetch; nothing when logged out. */

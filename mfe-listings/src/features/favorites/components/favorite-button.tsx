@@ -1,8 +1,7 @@
 import { useNavigate } from '@bizmarkt/shared/router';
 import { useTranslation } from '@bizmarkt/shared/translation';
-import { sessionStatus, useSession } from '@bizmarkt/shared';
+import { sessionStatus, useIsFavorite, useSession } from '@bizmarkt/shared';
 import { usePaths } from '@bizmarkt/shared/routing';
-import { useIsFavorite } from '../api/get-favorite-ids';
 import { useToggleFavorite } from '../api/toggle-favorite';
 import './favorite-button.css';
 

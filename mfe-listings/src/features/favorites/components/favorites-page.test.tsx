@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { configureApiClient, favoriteIdsStore } from '@bizmarkt/shared';
+import { configureApiClient } from '@bizmarkt/shared';
 import type { FavoriteCard } from '@bizmarkt/shared/contract';
 import { createFetchMock, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
 import { resourcesOf } from '../../../i18n/testing';
@@ -41,7 +41,6 @@ describe('FavoritesPage', () => {
   beforeEach(() => {
     configureApiClient({ baseUrl: '' });
     document.cookie = 'XSRF-TOKEN=t; Path=/';
-    favoriteIdsStore.getState().clear();
   });
 
   it('lists the favourites with what changed since the last visit, then marks them read (German)', async () => {
