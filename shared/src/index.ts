@@ -36,6 +36,7 @@ export * from './forms/form-data-paths';
 export * from './forms/field-error';
 export * from './forms/form-field';
 export * from './reference-data';
+export * from './listings/hide-listing';
 export * from './remote-modules/expose-loader';
 export * from './remote-modules/federated-component';
 export * from './history/popstate-guards';

@@ -118,6 +118,8 @@ const ROOT_EXPORTS = [
   'getFavoriteIds',
   'setFavoriteId',
   'useIsFavorite',
+  // Clients of endpoints two remotes call (issue #28): hiding a listing (/my-listings, the hide-listing modal).
+  'hideListing',
   // Guards that see the browser's Back/Forward before the router (the wizard's leave question, issue #10).
   'addPopStateGuard',
   'installPopStateGuards',

@@ -109,6 +109,15 @@ export const LISTING_LIMITS = {
 // moderation pages read them, and a constant defined in a schema module would bring that module, and
 // zod, to the page. This module stays free of zod (the contract's `zod-free.test.ts`).
 
+/**
+ * Whether the owner may hide a listing for `days` (spec §7 `hide_listing.hide_for_x_days`): a whole
+ * number within `LISTING_LIMITS`, as the API's schema has it. The one rule of every form that hides a
+ * listing (/my-listings, the buying process's hide-listing modal) before `hideListing` is called.
+ */
+export function isHideDays(days: number | null | undefined): days is number {
+  return typeof days === 'number' && Number.isInteger(days) && days >= LISTING_LIMITS.hideDaysMin && days <= LISTING_LIMITS.hideDaysMax;
+}
+
 /** Days of financials age after which the owner is warned (spec §4), and after which the listing is hidden. */
 export const FINANCIALS_OUTDATED_AFTER_DAYS = 45;
 export const FINANCIALS_HIDDEN_AFTER_DAYS = 60;

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { InputNumber } from 'primereact/inputnumber';
-import { LISTING_LIMITS } from '@bizmarkt/shared/contract';
+import { isHideDays, LISTING_LIMITS } from '@bizmarkt/shared/contract';
 import { useHideListing } from '../api/hide-listing';
 
 /** Spec §9: the days field's placeholder. */
@@ -19,12 +19,12 @@ export function HideForm({ id, onDone }: { id: number; onDone: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (days === null || days < LISTING_LIMITS.hideDaysMin || days > LISTING_LIMITS.hideDaysMax) {
+    if (!isHideDays(days)) {
       setError(t('myListings.hide.invalid', { min: LISTING_LIMITS.hideDaysMin, max: LISTING_LIMITS.hideDaysMax }));
       return;
     }
     setError(null);
-    hide.mutate({ id, days }, { onSuccess: onDone });
+    hide.mutate({ businessId: id, days }, { onSuccess: onDone });
   };
 
   return (

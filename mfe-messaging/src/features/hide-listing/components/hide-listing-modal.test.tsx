@@ -36,3 +36,15 @@ it('requires the days, hides the listing and moves the dialog to step 2', async 
   expect(JSON.parse(String(calls.find((c) => c.method === 'POST')!.body))).toEqual({ hide_listing: { hide_for_x_days: 30 } });
   expect(JSON.parse(String(calls.find((c) => c.method === 'PATCH')!.body))).toEqual({ seller_step: 2 });
 });
+
+it("refuses more days than a listing can be hidden for (the API's rule), without asking the API", async () => {
+  const { fetchMock, calls } = createFetchMock({});
+  global.fetch = fetchMock;
+  renderWithProviders(<HideListingModal onClose={jest.fn()} />, { namespaces, user: seller });
+  const days = screen.getByPlaceholderText('Example: 365');
+  fireEvent.change(days, { target: { value: '3651' } });
+  fireEvent.blur(days);
+  fireEvent.click(screen.getByRole('button', { name: 'Hide listing' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Enter the number of days.');
+  expect(calls).toHaveLength(0);
+});

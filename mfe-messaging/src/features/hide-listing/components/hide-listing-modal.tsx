@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { InputNumber } from 'primereact/inputnumber';
 import { notify } from '@bizmarkt/shared';
 import type { ModalProps } from '@bizmarkt/shared/federation';
-import { BUYING_STEP_AFTER_HIDE } from '@bizmarkt/shared/contract';
+import { BUYING_STEP_AFTER_HIDE, isHideDays } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
 import { useMessagingUi } from '../../dialogs/lib/messaging-ui-store';
 import { findDialog, type DialogPages } from '../../dialogs/lib/dialog-cache';
@@ -28,7 +28,8 @@ export default function HideListingModal({ onClose }: ModalProps) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!target) return;
-    if (days === null || days < 1) {
+    // The one rule of hiding (the API's bounds); spec §5 shows no bound here, so the text names none.
+    if (!isHideDays(days)) {
       setError(t('hide.required'));
       return;
     }
