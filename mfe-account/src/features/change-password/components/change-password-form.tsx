@@ -3,7 +3,7 @@ import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { notify, useCurrentUser, usePrecognitiveForm } from '@bizmarkt/shared';
 import type { ChangePasswordRequest } from '@bizmarkt/shared/contract';
-import { TextField } from '../../../components/text-field';
+import { PasswordField } from '../../../components/password-field';
 import { CHANGE_PASSWORD_URL } from '../api/change-password';
 import './change-password.css';
 
@@ -79,15 +79,9 @@ export function ChangePasswordForm({ onDone, idPrefix }: ChangePasswordFormProps
 
   return (
     <form className="bz-account-form bz-pw" onSubmit={(event) => void submit(event)} noValidate aria-busy={form.processing}>
-      <TextField id={`${idPrefix}-old`} label={t('changePassword.old')} type="password" autoComplete="current-password" {...field('old_password')} />
-      <TextField id={`${idPrefix}-new`} label={t('changePassword.new')} type="password" autoComplete="new-password" {...field('password')} />
-      <TextField
-        id={`${idPrefix}-confirm`}
-        label={t('changePassword.confirm')}
-        type="password"
-        autoComplete="new-password"
-        {...field('password_confirmation')}
-      />
+      <PasswordField id={`${idPrefix}-old`} label={t('changePassword.old')} purpose="current" {...field('old_password')} />
+      <PasswordField id={`${idPrefix}-new`} label={t('changePassword.new')} purpose="new" {...field('password')} />
+      <PasswordField id={`${idPrefix}-confirm`} label={t('changePassword.confirm')} purpose="new" {...field('password_confirmation')} />
       <div className="bz-pw__actions">
         <Button type="button" label={t('changePassword.cancel')} severity="secondary" outlined onClick={onDone} disabled={form.processing} />
         <Button type="submit" label={t('changePassword.apply')} loading={form.processing} />

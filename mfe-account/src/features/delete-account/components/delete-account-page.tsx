@@ -5,7 +5,8 @@ import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { isApiError, sessionStatus, useCurrentUser, usePrecognitiveForm, useSession } from '@bizmarkt/shared';
 import { ACCOUNT_PATHS } from '@bizmarkt/shared/contract';
-import { TextField } from '../../../components/text-field';
+import { EmailField } from '../../../components/email-field';
+import { PasswordField } from '../../../components/password-field';
 import { DELETE_ACCOUNT_URL, useAfterAccountDeleted } from '../api/delete-account';
 import '../../../components/account-pages.css';
 import './delete-account.css';
@@ -71,7 +72,7 @@ function DeleteForm({ withEmail }: { withEmail: boolean }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!value.trim()) return form.setErrors({ [field]: [t(withEmail ? 'deleteAccount.emailRequired' : 'deleteAccount.passwordRequired')] });
+    if (!value.trim()) return form.setErrors({ [field]: [t(withEmail ? 'emailField.required' : 'deleteAccount.passwordRequired')] });
     form.setErrors({});
     confirmDialog({
       header: t('deleteAccount.confirmTitle'),
@@ -88,16 +89,26 @@ function DeleteForm({ withEmail }: { withEmail: boolean }) {
 
   return (
     <form className="bz-form" onSubmit={submit} noValidate>
-      <TextField
-        id={`delete-account-${field}`}
-        label={t(withEmail ? 'deleteAccount.email' : 'deleteAccount.password')}
-        type={withEmail ? 'email' : 'password'}
-        autoComplete={withEmail ? 'off' : 'current-password'}
-        value={value}
-        onChange={(next) => form.setData('value', next)}
-        hint={t(withEmail ? 'deleteAccount.emailHint' : 'deleteAccount.passwordHint')}
-        errors={errors}
-      />
+      {withEmail ? (
+        <EmailField
+          id="delete-account-email"
+          autoComplete="off"
+          value={value}
+          onChange={(next) => form.setData('value', next)}
+          hint={t('deleteAccount.emailHint')}
+          errors={errors}
+        />
+      ) : (
+        <PasswordField
+          id="delete-account-password"
+          label={t('deleteAccount.password')}
+          purpose="current"
+          value={value}
+          onChange={(next) => form.setData('value', next)}
+          hint={t('deleteAccount.passwordHint')}
+          errors={errors}
+        />
+      )}
       <div className="bz-actions">
         <Button type="submit" label={t('deleteAccount.submit')} severity="danger" icon="pi pi-trash" loading={form.processing} />
       </div>

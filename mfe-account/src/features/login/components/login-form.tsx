@@ -5,7 +5,9 @@ import { useTranslation } from '@bizmarkt/shared/translation';
 import { isApiError, setCurrentUser, usePrecognitiveForm } from '@bizmarkt/shared';
 import type { LoginRequest, User } from '@bizmarkt/shared/contract';
 import { EMPTY_LOGIN, LOGIN_URL } from '../api/login';
-import { TextField } from '../../../components/text-field';
+import { EmailField } from '../../../components/email-field';
+import { emailProblem } from '../../../components/email-problem';
+import { PasswordField } from '../../../components/password-field';
 import { Button } from '@bizmarkt/shared/ui';
 import { usePaths } from '@bizmarkt/shared/routing';
 
@@ -14,8 +16,8 @@ type FieldErrors = Partial<Record<Field, string[]>>;
 
 function validate(email: string, password: string, t: (key: string) => string): FieldErrors {
   const errors: FieldErrors = {};
-  if (!email.trim()) errors.email = [t('login.emailRequired')];
-  else if (!/^[^\s@]+@[^\s@]+$/.test(email.trim())) errors.email = [t('login.emailInvalid')];
+  const emailError = emailProblem(email);
+  if (emailError) errors.email = [t(emailError)];
   if (!password) errors.password = [t('login.passwordRequired')];
   return errors;
 }
@@ -51,11 +53,8 @@ export function LoginForm() {
 
   return (
     <form className="bz-form" onSubmit={(event) => void submit(event)} noValidate>
-      <TextField
+      <EmailField
         id="login-email"
-        label={t('login.email')}
-        type="email"
-        autoComplete="email"
         value={form.data.email}
         onChange={(value) => form.setData('email', value)}
         onBlur={() => {
@@ -65,11 +64,10 @@ export function LoginForm() {
         validating={form.isValidating('email')}
         errors={form.errorsFor('email')}
       />
-      <TextField
+      <PasswordField
         id="login-password"
         label={t('login.password')}
-        type="password"
-        autoComplete="current-password"
+        purpose="current"
         value={form.data.password}
         onChange={(value) => form.setData('password', value)}
         errors={form.errorsFor('password')}

@@ -4,13 +4,12 @@ import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { isApiError, usePrecognitiveForm } from '@bizmarkt/shared';
 import type { ForgotPasswordRequest } from '@bizmarkt/shared/contract';
-import { TextField } from '../../../components/text-field';
+import { EmailField } from '../../../components/email-field';
+import { emailProblem } from '../../../components/email-problem';
 import { EMPTY_FORGOT_PASSWORD, FORGOT_PASSWORD_URL } from '../api/forgot-password';
 import '../../../components/auth-card.css';
 import '../../../components/account-pages.css';
 import { usePaths } from '@bizmarkt/shared/routing';
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
 
 /**
  * `/password-reset` (guests only): asks for the email and always answers the same, so the page
@@ -27,8 +26,8 @@ export default function PasswordResetPage() {
     event.preventDefault();
     setThrottled(null);
     const value = form.data.email.trim();
-    if (!value) return form.setErrors({ email: [t('passwordReset.emailRequired')] });
-    if (!EMAIL_SHAPE.test(value)) return form.setErrors({ email: [t('passwordReset.emailInvalid')] });
+    const emailError = emailProblem(value);
+    if (emailError) return form.setErrors({ email: [t(emailError)] });
     form.setData('email', value);
     try {
       await form.submit();
@@ -73,15 +72,7 @@ export default function PasswordResetPage() {
               {throttled}
             </p>
           ) : null}
-          <TextField
-            id="password-reset-email"
-            label={t('passwordReset.email')}
-            type="email"
-            autoComplete="email"
-            value={form.data.email}
-            onChange={(value) => form.setData('email', value)}
-            errors={form.errorsFor('email')}
-          />
+          <EmailField id="password-reset-email" value={form.data.email} onChange={(value) => form.setData('email', value)} errors={form.errorsFor('email')} />
           <Button type="submit" label={t('passwordReset.submit')} loading={form.processing} className="bz-form__submit" />
           <p className="bz-form__links">
             <Link to={paths.login()}>{t('passwordReset.backToLogin')}</Link>

@@ -3,8 +3,9 @@ import { Link, useNavigate, useParams, useSearchParams } from '@bizmarkt/shared/
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { isApiError, usePrecognitiveForm } from '@bizmarkt/shared';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type ResetPasswordRequest } from '@bizmarkt/shared/contract';
-import { TextField } from '../../../components/text-field';
+import { PASSWORD_MIN_LENGTH, type ResetPasswordRequest } from '@bizmarkt/shared/contract';
+import { EmailField } from '../../../components/email-field';
+import { PasswordField } from '../../../components/password-field';
 import { RESET_PASSWORD_URL, useResetLinkState } from '../api/reset-password';
 import '../../../components/auth-card.css';
 import '../../../components/account-pages.css';
@@ -90,41 +91,28 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
           </p>
         ) : null}
         <div className="bz-field">
-          <TextField
-            id="reset-password-email"
-            label={t('resetPassword.email')}
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={() => undefined}
-            readOnly
-            errors={emailErrors}
-          />
+          <EmailField id="reset-password-email" autoComplete="username" value={email} onChange={() => undefined} readOnly errors={emailErrors} />
           {emailErrors.length ? <Link to={paths.passwordReset()}>{t('resetPassword.requestNew')}</Link> : null}
         </div>
-        <TextField
+        <PasswordField
           id="reset-password-password"
           label={t('resetPassword.password')}
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
+          lengthHint
           value={form.data.password}
           onChange={(value) => form.setData('password', value)}
           onBlur={() => form.validate('password')}
           validating={form.isValidating('password')}
-          hint={t('registration.passwordHint', { count: PASSWORD_MIN_LENGTH })}
-          maxLength={PASSWORD_MAX_LENGTH}
           errors={form.errorsFor('password')}
         />
-        <TextField
+        <PasswordField
           id="reset-password-confirmation"
           label={t('resetPassword.passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
           value={form.data.password_confirmation}
           onChange={(value) => form.setData('password_confirmation', value)}
           onBlur={() => form.validate('password_confirmation')}
           validating={form.isValidating('password_confirmation')}
-          maxLength={PASSWORD_MAX_LENGTH}
           errors={form.errorsFor('password_confirmation')}
         />
         <Button type="submit" label={t('resetPassword.submit')} loading={form.processing} className="bz-form__submit" />

@@ -5,24 +5,24 @@ import type { TFunction } from 'i18next';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { isApiError, usePrecognitiveForm } from '@bizmarkt/shared';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type RegisterRequest, type RegisterResponse } from '@bizmarkt/shared/contract';
+import { PASSWORD_MIN_LENGTH, type RegisterRequest, type RegisterResponse } from '@bizmarkt/shared/contract';
 import { FieldError } from '../../../components/field-error';
 import { SocialSignIn } from '../../socials/components/social-sign-in';
 import { useAuthProviders } from '../../socials/api/get-auth-providers';
 import { EMPTY_REGISTRATION, REGISTER_URL } from '../api/register';
-import { TextField } from '../../../components/text-field';
+import { EmailField } from '../../../components/email-field';
+import { emailProblem } from '../../../components/email-problem';
+import { PasswordField } from '../../../components/password-field';
 import { usePaths } from '@bizmarkt/shared/routing';
 
 type Field = keyof RegisterRequest;
 type FieldErrors = Partial<Record<Field, string[]>>;
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
-
 /** What the browser can tell at once; the server has the last word (taken email, common password…). */
 function validate(data: RegisterRequest, t: TFunction<'account'>): FieldErrors {
   const errors: FieldErrors = {};
-  if (!data.email.trim()) errors.email = [t('registration.emailRequired')];
-  else if (!EMAIL_SHAPE.test(data.email.trim())) errors.email = [t('registration.emailInvalid')];
+  const emailError = emailProblem(data.email);
+  if (emailError) errors.email = [t(emailError)];
   if (!data.password) errors.password = [t('registration.passwordRequired')];
   else if (data.password.length < PASSWORD_MIN_LENGTH) errors.password = [t('registration.passwordTooShort', { count: PASSWORD_MIN_LENGTH })];
   // Under the confirmation, the field that is wrong (the API reports it there too).
@@ -82,11 +82,8 @@ export function RegistrationForm() {
           {formError}
         </p>
       ) : null}
-      <TextField
+      <EmailField
         id="registration-email"
-        label={t('registration.email')}
-        type="email"
-        autoComplete="email"
         value={form.data.email}
         onChange={(value) => form.setData('email', value)}
         onBlur={() => {
@@ -96,28 +93,24 @@ export function RegistrationForm() {
         validating={form.isValidating('email')}
         errors={errorsOf('email')}
       />
-      <TextField
+      <PasswordField
         id="registration-password"
         label={t('registration.password')}
-        type="password"
-        autoComplete="new-password"
+        purpose="new"
+        lengthHint
         value={form.data.password}
         onChange={(value) => form.setData('password', value)}
         onBlur={() => form.validate('password')}
-        hint={t('registration.passwordHint', { count: PASSWORD_MIN_LENGTH })}
-        maxLength={PASSWORD_MAX_LENGTH}
         validating={form.isValidating('password')}
         errors={errorsOf('password')}
       />
-      <TextField
+      <PasswordField
         id="registration-password-confirmation"
         label={t('registration.passwordConfirmation')}
-        type="password"
-        autoComplete="new-password"
+        purpose="new"
         value={form.data.password_confirmation}
         onChange={(value) => form.setData('password_confirmation', value)}
         onBlur={() => form.validate('password_confirmation')}
-        maxLength={PASSWORD_MAX_LENGTH}
         validating={form.isValidating('password_confirmation')}
         errors={errorsOf('password_confirmation')}
       />
