@@ -179,7 +179,11 @@ export const settingsFieldsSchema = z.object({ notification_settings: notificati
  */
 export type UpdateUserRequest = Partial<ProfileFields> & { notification_settings?: NotificationSettings };
 
-/** `GET /api/users/{id}/profile`: only what any logged-in user may see of another. */
+/**
+ * `GET /api/users/{id}/profile`: only what any logged-in user may see of another. The one schema of
+ * another person's public fields: a dialog's opponent is this, without the count and `deleted`, and
+ * nullable while masked (`dialogOpponentSchema`).
+ */
 export const publicProfileSchema = z.object({
   id: z.number().int(),
   name: z.string().nullable(),

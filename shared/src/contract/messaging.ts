@@ -7,30 +7,22 @@ import { requestBody } from './body';
 import { idFromText } from './columns';
 import { BUSINESS_MODELS } from './listing-enums';
 import { messageSchema } from './api';
+import { publicProfileSchema } from './accounts';
 import { BUYING_STEP_CLOSED, BUYING_STEP_MIN, MESSAGE_TEXT_MAX, NDA_REQUEST_MESSAGE_MAX, NDA_SIGNER_NAME_MAX, NDA_SIGNER_NAME_MIN } from './messaging-limits';
 
 // ——— Dialog list (spec §3 "Dialog list response", "Business group") ———
 
 /**
- * The other party as the dialog shows it (spec §3 Dialog.opponent; enough for the user profile panel,
- * which may also use the existing `publicProfile` path of the accounts contract). When `opponent_masked`
- * is true every field is null, `id` included (an id would name the seller through any endpoint that
- * takes one; issue #27), and the UI shows 'Seller'; the profile panel cannot be opened.
+ * The other party as the dialog shows it (spec §3 Dialog.opponent): the public profile
+ * (`publicProfileSchema`, what any logged-in user may see of another), without the profile page's
+ * `total_listings_count` and `deleted`. When `opponent_masked` is true every field is null, `id` and
+ * `created_at` included (an id would name the seller through any endpoint that takes one; issue #27), and
+ * the UI shows 'Seller'; the profile panel cannot be opened. A deleted account keeps its id only.
  */
-export const dialogOpponentSchema = z.object({
+export const dialogOpponentSchema = publicProfileSchema.omit({ total_listings_count: true, deleted: true }).extend({
   /** Null while masked. */
   id: z.number().int().nullable(),
-  name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  avatar_thumb: z.string().nullable(),
-  avatar_thumb_64: z.string().nullable(),
-  about: z.string().nullable(),
-  country_code: z.string().nullable(),
-  website: z.string().nullable(),
-  facebook: z.string().nullable(),
-  twitter: z.string().nullable(),
-  instagram: z.string().nullable(),
-  /** Joined (ISO). */
+  /** Joined (ISO); null while masked or for a deleted account. */
   created_at: z.string().nullable(),
 });
 export type DialogOpponent = z.infer<typeof dialogOpponentSchema>;
