@@ -1,6 +1,7 @@
 // One linter for every package: `pnpm lint` (cached), run by `npm test` after Prettier.
 // Prettier owns the layout, so no formatting or import-ordering rule is turned on here.
 // Why these plugins and the linter's own TypeScript: docs/decisions/0140-eslint.md.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import { createNodeResolver, flatConfigs as importX } from 'eslint-plugin-import-x';
@@ -16,9 +17,47 @@ const TS = ['**/*.{ts,tsx,mts,cts}'];
 const FRONTEND = ['shell/src/**', 'mfe-*/src/**', 'shared/src/**'];
 const FRONTEND_TS = FRONTEND.map((dir) => `${dir}/*.{ts,tsx}`);
 const FRONTEND_TSX = FRONTEND.map((dir) => `${dir}/*.tsx`);
+const REMOTES = fs.readdirSync(ROOT).filter((dir) => dir.startsWith('mfe-') && fs.existsSync(`${ROOT}/${dir}/src/features`));
 const TSCONFIGS = ['api', 'e2e', 'shared', 'shell', 'mfe-listings', 'mfe-create-listing', 'mfe-messaging', 'mfe-account'].map(
   (dir) => `${ROOT}/${dir}/tsconfig.json`,
 );
+
+const BOUNDARY_HELP = 'docs/contributing.md#lint-and-boundaries';
+
+/**
+ * Inside a remote, a feature reaches another feature only through its public entry `features/<name>/index.ts`;
+ * what several features share lives in the remote's `src/lib` or `src/components`. One zone per feature, made
+ * from the folders, so a new feature is covered the day it is created.
+ */
+function featureZones() {
+  return REMOTES.flatMap((remote) => {
+    const features = `${ROOT}/${remote}/src/features`;
+    const names = fs.readdirSync(features, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? [entry.name] : []));
+    return names.map((name) => ({
+      target: `${features}/${name}`,
+      from: features,
+      except: [`./${name}`, ...names.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+      message: `A feature imports another only through its public entry features/<name>/index.ts, or the shared code moves up to src/lib or src/components (${BOUNDARY_HELP}).`,
+    }));
+  });
+}
+
+/** The shared package imports no app; an app imports no other app (they meet through `shared/` and federation). */
+function packageZones() {
+  const apps = ['shell', ...REMOTES];
+  return [
+    {
+      target: `${ROOT}/shared/src`,
+      from: [...apps, 'api'].map((dir) => `${ROOT}/${dir}`),
+      message: `The shared package imports no app and no API code (${BOUNDARY_HELP}).`,
+    },
+    ...apps.map((app) => ({
+      target: `${ROOT}/${app}/src`,
+      from: [...apps.filter((other) => other !== app), 'api'].map((dir) => `${ROOT}/${dir}`),
+      message: `An app reaches another only through federation and the shared package (${BOUNDARY_HELP}).`,
+    })),
+  ];
+}
 
 export default defineConfig(
   {
@@ -67,6 +106,27 @@ export default defineConfig(
       ],
     },
   },
+
+  // Boundaries (docs/contributing.md#lint-and-boundaries).
+  {
+    files: ['shell/src/**', 'mfe-*/src/**', 'shared/src/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones(), ...packageZones()] }] },
+  },
+  {
+    // A public entry only re-exports: rspack treats it as free of side effects (shared/tooling/rspack-app.ts), so
+    // an import through it costs a page no more than a deep import.
+    files: ['mfe-*/src/features/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program > :not(ExportNamedDeclaration[source], ExportAllDeclaration)',
+          message: `A feature's public entry only re-exports (export { … } from './…') (${BOUNDARY_HELP}).`,
+        },
+      ],
+    },
+  },
+  // API layers: see the api lane
 
   // CommonJS configs (jest.config.cjs, api/jest.config.js).
   {

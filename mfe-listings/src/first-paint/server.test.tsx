@@ -4,7 +4,7 @@
 // The landing's first screen as the server draws it: the app's own components, in the request's
 // language, from the API's answers, which go along for the browser's queries.
 import { createFetchMock, makePublishedListing } from '@bizmarkt/shared/testing';
-import { makeCard, makePage } from '../features/listing-card/testing/card-fixture';
+import { makeCard, makePage } from '../testing/card-fixture';
 import { configure, pages, render } from './server';
 
 const page = makePage([

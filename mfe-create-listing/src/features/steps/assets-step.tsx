@@ -1,9 +1,8 @@
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { ASSET_KINDS, LISTING_LIMITS, type AssetKind, type AssetsSection } from '@bizmarkt/shared/contract';
 import { CheckboxInput, ChoiceGroup, NumberInput, TextArea } from '../../components/inputs';
-import { StepLayout } from '../wizard/components/step-layout';
-import type { StepFormProps } from '../wizard/components/wizard-page';
-import { useStepForm } from '../wizard/hooks/use-step-form';
+import { StepLayout, useStepForm } from '../wizard';
+import type { StepFormProps } from '../wizard';
 
 interface AssetsValues {
   assets: { inventory_value: number | null; inventory_included: boolean; assets_included: AssetKind[]; assets_notes: string };

@@ -4,9 +4,8 @@ import type { DescriptionSection } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
 import { ListingImagesField } from '../images';
 import { TextArea } from '../../components/inputs';
-import { StepLayout } from '../wizard/components/step-layout';
-import type { StepFormProps } from '../wizard/components/wizard-page';
-import { useStepForm } from '../wizard/hooks/use-step-form';
+import { StepLayout, useStepForm } from '../wizard';
+import type { StepFormProps } from '../wizard';
 
 type Texts = { [K in keyof DescriptionSection]: string };
 interface DescriptionValues {

@@ -4,9 +4,8 @@ import { INTL_LOCALE, dateTimeFormat, regionName } from '@bizmarkt/shared/locale
 import { AMAZON_MARKETPLACES, BUSINESS_MODELS, LISTING_LIMITS, SALE_REASONS, TRADEMARK_REGISTRIES } from '@bizmarkt/shared/contract';
 import type { AmazonMarketplace, BusinessModel, SaleReason, TrademarkRegistry } from '@bizmarkt/shared/contract';
 import { ChoiceGroup, CheckboxInput, NumberInput, SelectInput, TextArea, TextInput } from '../../components/inputs';
-import { StepLayout } from '../wizard/components/step-layout';
-import type { StepFormProps } from '../wizard/components/wizard-page';
-import { useStepForm } from '../wizard/hooks/use-step-form';
+import { StepLayout, useStepForm } from '../wizard';
+import type { StepFormProps } from '../wizard';
 import { informationValues, type InformationValues } from './lib/information';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);

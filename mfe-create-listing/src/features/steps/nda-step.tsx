@@ -4,9 +4,8 @@ import { useLocale } from '@bizmarkt/shared';
 import { defaultNdaText } from '@bizmarkt/shared/contract';
 import { LOCALES, type Locale } from '@bizmarkt/shared/constants';
 import { CheckboxInput, TextArea } from '../../components/inputs';
-import { StepLayout } from '../wizard/components/step-layout';
-import type { StepFormProps } from '../wizard/components/wizard-page';
-import { useStepForm } from '../wizard/hooks/use-step-form';
+import { StepLayout, useStepForm } from '../wizard';
+import type { StepFormProps } from '../wizard';
 
 interface NdaValues {
   nda: { nda: boolean; nda_text: string };

@@ -3,9 +3,8 @@ import { useLocale } from '@bizmarkt/shared';
 import { computeListingMetrics, LISTING_LIMITS, type PriceSection } from '@bizmarkt/shared/contract';
 import { formatNumber, formatPrice } from '@bizmarkt/shared/locale';
 import { CheckboxInput, NumberInput } from '../../components/inputs';
-import { StepLayout } from '../wizard/components/step-layout';
-import type { StepFormProps } from '../wizard/components/wizard-page';
-import { useStepForm } from '../wizard/hooks/use-step-form';
+import { StepLayout, useStepForm } from '../wizard';
+import type { StepFormProps } from '../wizard';
 
 interface PriceValues {
   price: { price: number | null; open_to_offers: PriceSection['open_to_offers'] };

@@ -3,9 +3,8 @@ import { FieldError } from '@bizmarkt/shared';
 import { LISTING_LIMITS, SOCIAL_NETWORKS, type SocialNetwork } from '@bizmarkt/shared/contract';
 import { NumberInput, TextInput } from '../../components/inputs';
 import type { FieldBinding } from '../../components/field';
-import { StepLayout } from '../wizard/components/step-layout';
-import type { StepFormProps } from '../wizard/components/wizard-page';
-import { useStepForm } from '../wizard/hooks/use-step-form';
+import { StepLayout, useStepForm } from '../wizard';
+import type { StepFormProps } from '../wizard';
 import { withScheme } from './lib/links';
 
 interface Account {

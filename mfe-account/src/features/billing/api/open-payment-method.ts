@@ -1,7 +1,7 @@
 import { useMutation } from '@bizmarkt/shared/query';
 import { api, isApiError, notify } from '@bizmarkt/shared';
 import { BILLING_PATHS, type RedirectResponse } from '@bizmarkt/shared/contract';
-import { goToUrl } from '../../payment/lib/go-to-url';
+import { goToUrl } from '../../../lib/go-to-url';
 
 /**
  * `POST /api/billing/payment-method` → the provider's portal (or the sandbox's payment-method page).

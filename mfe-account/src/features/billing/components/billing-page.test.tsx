@@ -6,10 +6,10 @@ import type { BillingResponse } from '@bizmarkt/shared/contract';
 import en from '../../../i18n/en';
 import de from '../../../i18n/de';
 import { makeBilling, makeInvoice, makeProBilling } from '../../../testing/billing-fixtures';
-import { goToUrl } from '../../payment/lib/go-to-url';
+import { goToUrl } from '../../../lib/go-to-url';
 import BillingPage from './billing-page';
 
-jest.mock('../../payment/lib/go-to-url', () => ({ goToUrl: jest.fn() }));
+jest.mock('../../../lib/go-to-url', () => ({ goToUrl: jest.fn() }));
 const goTo = goToUrl as jest.MockedFunction<typeof goToUrl>;
 
 const namespaces = { account: { en, de } };

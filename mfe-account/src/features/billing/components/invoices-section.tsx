@@ -2,7 +2,7 @@ import { useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale } from '@bizmarkt/shared';
 import type { Invoice } from '@bizmarkt/shared/contract';
 import { formatDate, formatNumber } from '@bizmarkt/shared/locale';
-import { money } from '../../pricing/lib/money';
+import { money } from '../../../lib/money';
 
 function VatCell({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('account');

@@ -6,7 +6,7 @@ import { notify, useLocale } from '@bizmarkt/shared';
 import type { BillingResponse, SubscriptionStatus } from '@bizmarkt/shared/contract';
 import { formatPeriodEnd } from '@bizmarkt/shared/locale';
 import { usePaths } from '@bizmarkt/shared/routing';
-import { money } from '../../pricing/lib/money';
+import { money } from '../../../lib/money';
 import { useChangeSubscription } from '../api/change-subscription';
 import { useOpenPaymentMethod } from '../api/open-payment-method';
 

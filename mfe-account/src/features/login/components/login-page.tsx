@@ -1,5 +1,5 @@
 import { useTranslation } from '@bizmarkt/shared/translation';
-import { SocialSignIn } from '../../socials/components/social-sign-in';
+import { SocialSignIn } from '../../socials';
 import { LoginForm } from './login-form';
 import { EmailVerifiedNotice } from '../../../components/email-verified-notice';
 import '../../../components/auth-card.css';

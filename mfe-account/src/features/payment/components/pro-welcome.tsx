@@ -4,7 +4,7 @@ import { useTranslation } from '@bizmarkt/shared/translation';
 import { sessionStatus, useLocale, useSession } from '@bizmarkt/shared';
 import { formatPeriodEnd } from '@bizmarkt/shared/locale';
 import { usePaths } from '@bizmarkt/shared/routing';
-import { billingQueryOptions } from '../../billing/api/get-billing';
+import { billingQueryOptions } from '../../billing';
 import { PaymentCard } from './checkout-outcome-view';
 
 /** PRO is active: welcome, when it renews (once the billing state is read), and where to go. */

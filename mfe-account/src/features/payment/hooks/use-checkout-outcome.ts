@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@bizmarkt/shared/query';
 import { isApiError, refreshCurrentUser, sessionStatus, useSession } from '@bizmarkt/shared';
 import { CHECKOUT_RETURN_QUERY, type BillingResponse } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
-import { billingQueryOptions } from '../../billing/api/get-billing';
+import { billingQueryOptions } from '../../billing';
 import { CHECKOUT_POLL_MS, CHECKOUT_POLL_TIMEOUT_MS, isSettled, useCheckoutStatus } from '../api/get-checkout-status';
 
 export type CheckoutOutcome =

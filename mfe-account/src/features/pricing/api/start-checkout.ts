@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@bizmarkt/shared/query';
 import { api, isApiError, refreshCurrentUser } from '@bizmarkt/shared';
 import { BILLING_PATHS, type CheckoutRequest, type RedirectResponse } from '@bizmarkt/shared/contract';
-import { goToUrl } from '../../payment/lib/go-to-url';
+import { goToUrl } from '../../../lib/go-to-url';
 
 /**
  * `POST /api/billing/checkout` → the provider's (or the sandbox's) checkout page, where the browser goes.

@@ -5,11 +5,11 @@ import { createFetchMock, makeUser, renderWithProviders } from '@bizmarkt/shared
 import en from '../../../i18n/en';
 import de from '../../../i18n/de';
 import { makePlans } from '../../../testing/billing-fixtures';
-import { goToUrl } from '../../payment/lib/go-to-url';
+import { goToUrl } from '../../../lib/go-to-url';
 import PricingPage from './pricing-page';
 
 // jsdom cannot leave the page: the checkout URL the browser would go to is recorded instead.
-jest.mock('../../payment/lib/go-to-url', () => ({ goToUrl: jest.fn() }));
+jest.mock('../../../lib/go-to-url', () => ({ goToUrl: jest.fn() }));
 const goTo = goToUrl as jest.MockedFunction<typeof goToUrl>;
 
 const namespaces = { account: { en, de } };

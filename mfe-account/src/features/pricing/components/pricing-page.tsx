@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { useCurrentUser, useLocale } from '@bizmarkt/shared';
 import type { Currency, Plan, PlanInterval, PlansResponse } from '@bizmarkt/shared/contract';
 import { usePlans } from '../api/get-plans';
-import { money, yearlySavingAmount } from '../lib/money';
+import { money, yearlySavingAmount } from '../../../lib/money';
 import { IntervalSwitch } from './interval-switch';
 import { ProPlanAction } from './pro-plan-action';
 import { VatNote } from './vat-note';

@@ -1,7 +1,7 @@
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale } from '@bizmarkt/shared';
 import type { VatDisplay } from '@bizmarkt/shared/contract';
-import { countryName } from '../lib/money';
+import { countryName } from '../../../lib/money';
 
 /**
  * How VAT applies to the prices shown (issue #13): EU consumers their country's rate (shown included),

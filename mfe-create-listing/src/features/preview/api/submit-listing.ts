@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@bizmarkt/shared/query';
 import { api } from '@bizmarkt/shared';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
-import { LISTING_PATHS, type WizardListing } from '../../wizard/lib/listing';
+import { LISTING_PATHS, type WizardListing } from '../../wizard';
 
 /**
  * `POST /api/businesses/{id}/submit`: the listing goes to verification. A 422 lists what is missing;

@@ -1,6 +1,6 @@
 import { federatedComponent } from '@bizmarkt/shared';
 import { BUSINESS_DETAILS_EXPOSE, REMOTES, type BusinessDetailsProps } from '@bizmarkt/shared/federation';
-import type { WizardListing } from '../../wizard/lib/listing';
+import type { WizardListing } from '../../wizard';
 
 // The business page's own drawing, loaded from mfe-listings at runtime (not a copy): module scope,
 // with the shell's dead-remote pattern (Suspense, error boundary with Retry) around it.

@@ -1,5 +1,5 @@
 import type { AmazonMarketplace, BusinessModel, InformationSection, SaleReason, TrademarkRegistry } from '@bizmarkt/shared/contract';
-import type { WizardListing } from '../../wizard/lib/listing';
+import type { WizardListing } from '../../wizard';
 
 /** The step's form: the request's `information` section as the seller is typing it (empty = null). */
 export interface InformationValues {

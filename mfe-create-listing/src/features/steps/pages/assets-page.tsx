@@ -1,4 +1,4 @@
-import { WizardPage } from '../../wizard/components/wizard-page';
+import { WizardPage } from '../../wizard';
 import { AssetsStep } from '../assets-step';
 
 export default function AssetsPage() {

@@ -1,4 +1,4 @@
-import { WizardPage } from '../../wizard/components/wizard-page';
+import { WizardPage } from '../../wizard';
 import { DescriptionStep } from '../description-step';
 
 export default function DescriptionPage() {

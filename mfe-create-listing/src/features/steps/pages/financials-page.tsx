@@ -1,5 +1,5 @@
-import { WizardPage } from '../../wizard/components/wizard-page';
-import { FinancialsStep } from '../../financials/components/financials-step';
+import { WizardPage } from '../../wizard';
+import { FinancialsStep } from '../../financials';
 
 export default function FinancialsPage() {
   return <WizardPage step="financials" Form={FinancialsStep} />;

@@ -1,4 +1,4 @@
-import { WizardPage } from '../../wizard/components/wizard-page';
+import { WizardPage } from '../../wizard';
 import { InformationStep } from '../information-step';
 
 export default function InformationPage() {

@@ -1,4 +1,4 @@
-import { WizardPage } from '../../wizard/components/wizard-page';
+import { WizardPage } from '../../wizard';
 import { NdaStep } from '../nda-step';
 
 export default function NdaPage() {

@@ -1,5 +1,5 @@
-import { PreviewStep } from '../../preview/components/preview-step';
-import { WizardPage } from '../../wizard/components/wizard-page';
+import { PreviewStep } from '../../preview';
+import { WizardPage } from '../../wizard';
 
 export default function PreviewPage() {
   return <WizardPage step="preview" Form={PreviewStep} />;

@@ -1,4 +1,4 @@
-import { WizardPage } from '../../wizard/components/wizard-page';
+import { WizardPage } from '../../wizard';
 import { SocialsStep } from '../socials-step';
 
 export default function SocialsPage() {

@@ -3,8 +3,8 @@ import { SectionHeading } from './section-heading';
 import { useLocale } from '@bizmarkt/shared';
 import { formatNumber, regionName } from '@bizmarkt/shared/locale';
 import type { BusinessView } from '../types/business-view';
-import { businessAge } from '../format';
-import { useMarketplaceName } from '../use-marketplace-name';
+import { businessAge } from '../../../lib/format';
+import { useMarketplaceName } from '../../../lib/use-marketplace-name';
 
 /** Category, business models, marketplaces, age and the other facts of step one, as term → value. */
 export function BusinessFacts({ view, now }: { view: BusinessView; now: Date }) {

@@ -3,7 +3,7 @@ import { SectionHeading } from './section-heading';
 import { useLocale } from '@bizmarkt/shared';
 import { formatPrice } from '@bizmarkt/shared/locale';
 import type { BusinessView } from '../types/business-view';
-import { formatMultiple, formatPercent } from '../format';
+import { formatMultiple, formatPercent } from '../../../lib/format';
 
 interface Metric {
   key: string;

@@ -2,7 +2,7 @@ import { useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale } from '@bizmarkt/shared';
 import { formatNumber } from '@bizmarkt/shared/locale';
 import type { SocialAccount } from '../types/business-view';
-import { withScheme } from '../format';
+import { withScheme } from '../../../lib/format';
 
 /** The website and social accounts, opened in a new tab with https:// added where missing. */
 export function SocialsList({ website, socials }: { website: string | null; socials: SocialAccount[] }) {

@@ -3,7 +3,7 @@ import { configureApiClient } from '@bizmarkt/shared';
 import { renderWithProviders } from '@bizmarkt/shared/testing';
 import type { SearchResponse } from '@bizmarkt/shared/contract';
 import { resourcesOf } from '../../../i18n/testing';
-import { makeCard, makePage } from '../../listing-card/testing/card-fixture';
+import { makeCard, makePage } from '../../../testing/card-fixture';
 import BusinessUnavailablePage from './business-unavailable-page';
 
 const namespaces = resourcesOf('listingsUnavailable', 'listings');

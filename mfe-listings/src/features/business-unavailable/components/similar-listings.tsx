@@ -3,9 +3,8 @@ import { useTranslation } from '@bizmarkt/shared/translation';
 import { useCategories } from '@bizmarkt/shared';
 import { usePaths } from '@bizmarkt/shared/routing';
 import type { SearchQuery } from '@bizmarkt/shared/contract';
-import { ListingCard } from '../../listing-card/components/listing-card';
-import { ListingCardSkeleton } from '../../listing-card/components/listing-card-skeleton';
-import { useSearchBusinesses } from '../../search/api/search-businesses';
+import { ListingCard, ListingCardSkeleton } from '../../listing-card';
+import { useSearchBusinesses } from '../../search';
 
 /** Cards shown: one row on a wide screen, a short scroll on a phone. */
 export const SIMILAR_SHOWN = 4;

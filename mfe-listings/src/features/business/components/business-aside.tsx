@@ -2,7 +2,7 @@ import { Link } from '@bizmarkt/shared/router';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import type { Listing } from '@bizmarkt/shared/contract';
 import { usePaths } from '@bizmarkt/shared/routing';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { FavoriteButton } from '../../favorites';
 import { ContactSellerButton, RequestAccessButton } from './contact-actions';
 import { SellerBlock } from './seller-block';
 

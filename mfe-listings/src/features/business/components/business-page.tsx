@@ -3,7 +3,7 @@ import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from '@bizmarkt/shared/ui';
 import { isApiError, useDocumentTitle } from '@bizmarkt/shared';
 import { usePaths } from '@bizmarkt/shared/routing';
-import { BusinessDetails } from '../../business-details/components/business-details';
+import { BusinessDetails } from '../../business-details';
 import { useBusiness } from '../api/get-business';
 import { BusinessAside } from './business-aside';
 import { RequestAccessButton } from './contact-actions';

@@ -3,7 +3,7 @@ import { configureApiClient, onApiError } from '@bizmarkt/shared';
 import { FIRST_PAINT_ID } from '@bizmarkt/shared/first-paint';
 import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
 import { resourcesOf } from '../../../i18n/testing';
-import { makeCard, makePage } from '../../listing-card/testing/card-fixture';
+import { makeCard, makePage } from '../../../testing/card-fixture';
 import { NewestListings } from '../components/newest-listings';
 import { EARLY_ANSWER_MAX_AGE_MS, prefetchNewestListings, resetEarlyNewestListings } from './newest-listings';
 

@@ -8,7 +8,7 @@ import { currentLocale, useLocale } from '@bizmarkt/shared';
 import type { Locale } from '@bizmarkt/shared/constants';
 import { FIRST_PAINT_ID } from '@bizmarkt/shared/first-paint';
 import type { SearchResponse } from '@bizmarkt/shared/contract';
-import { searchBusinesses, searchQueryOptions } from '../../search/api/search-businesses';
+import { searchBusinesses, searchQueryOptions } from '../../search';
 
 export const NEWEST = { sort: 'newest' } as const;
 /** An answer asked for ahead is taken only this soon after; later, the page asks again. */

@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from '@bizmarkt/shared/router';
 import { configureApiClient, modalStore } from '@bizmarkt/shared';
 import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
 import { resourcesOf } from '../../../i18n/testing';
-import { makeCard, makePage } from '../../listing-card/testing/card-fixture';
+import { makeCard, makePage } from '../../../testing/card-fixture';
 import LandingPage from './landing-page';
 
 const namespaces = resourcesOf('listings');

@@ -1,12 +1,12 @@
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { useNavigate } from '@bizmarkt/shared/router';
 import { usePaths } from '@bizmarkt/shared/routing';
-import { SearchBox } from '../../search/components/search-box';
+import { SearchBox } from '../../search';
 import { CategoryList } from './category-list';
 import { HowItWorks } from './how-it-works';
 import { NewestListings } from './newest-listings';
 import { SellCta } from './sell-cta';
-import '../../listing-card/components/listing-card.css';
+import '../../../components/listing-card.css';
 import './landing.css';
 
 /** `/`: the home page of buyers and sellers — search, newest listings, categories, how it works, sell. */

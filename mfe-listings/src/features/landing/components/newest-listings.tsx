@@ -1,8 +1,7 @@
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { Link } from '@bizmarkt/shared/router';
 import { usePaths } from '@bizmarkt/shared/routing';
-import { ListingCard } from '../../listing-card/components/listing-card';
-import { ListingCardSkeleton } from '../../listing-card/components/listing-card-skeleton';
+import { ListingCard, ListingCardSkeleton } from '../../listing-card';
 import { NEWEST, useNewestListings } from '../api/newest-listings';
 
 /** Cards on the landing page: two rows on a wide screen, a short scroll on a phone. */

@@ -3,7 +3,7 @@ import { Route, Routes } from '@bizmarkt/shared/router';
 import { configureApiClient, sessionStore } from '@bizmarkt/shared';
 import { renderWithProviders } from '@bizmarkt/shared/testing';
 import { resourcesOf } from '../../../i18n/testing';
-import { makeCard } from '../testing/card-fixture';
+import { makeCard } from '../../../testing/card-fixture';
 import { ListingCard } from './listing-card';
 
 const namespaces = resourcesOf('listings');

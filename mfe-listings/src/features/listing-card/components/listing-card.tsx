@@ -4,10 +4,10 @@ import { useLocale } from '@bizmarkt/shared';
 import type { ListingCard as ListingCardData } from '@bizmarkt/shared/contract';
 import { formatPrice } from '@bizmarkt/shared/locale';
 import { usePaths } from '@bizmarkt/shared/routing';
-import { formatMultiple, formatPercent } from '../../business-details/format';
-import { useMarketplaceName } from '../../business-details/use-marketplace-name';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
-import './listing-card.css';
+import { formatMultiple, formatPercent } from '../../../lib/format';
+import { useMarketplaceName } from '../../../lib/use-marketplace-name';
+import { FavoriteButton } from '../../favorites';
+import '../../../components/listing-card.css';
 
 export interface ListingCardProps {
   listing: ListingCardData;

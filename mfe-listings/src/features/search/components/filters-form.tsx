@@ -11,7 +11,7 @@ import {
   type SearchQuery,
   type SearchRangeField,
 } from '@bizmarkt/shared/contract';
-import { useMarketplaceName } from '../../business-details/use-marketplace-name';
+import { useMarketplaceName } from '../../../lib/use-marketplace-name';
 import { filtersOf, withFilters, withoutFilters, type SearchFilters } from '../lib/search-state';
 import { boundText, parseBound } from '../lib/range-text';
 import { ChoiceFilter } from './choice-filter';

@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from '@bizmarkt/shared/router';
 import { configureApiClient, panelStore, sessionStore } from '@bizmarkt/shared';
 import { createFetchMock, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
 import { resourcesOf } from '../../../i18n/testing';
-import { makeCard, makePage } from '../../listing-card/testing/card-fixture';
+import { makeCard, makePage } from '../../../testing/card-fixture';
 import SearchPage from './search-page';
 
 const namespaces = resourcesOf('listingsSearch', 'listings');

@@ -9,7 +9,7 @@ import { AlertButton } from './alert-button';
 import { FiltersForm } from './filters-form';
 import { SearchBox } from './search-box';
 import { SearchResults } from './search-results';
-import '../../listing-card/components/listing-card.css';
+import '../../../components/listing-card.css';
 import './search.css';
 
 function sellerName(seller: SearchResponse['seller']): string {

@@ -1,7 +1,6 @@
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { effectiveSort, SEARCH_SORTS, type SearchQuery, type SearchResponse, type SearchSort } from '@bizmarkt/shared/contract';
-import { ListingCard } from '../../listing-card/components/listing-card';
-import { ListingCardSkeleton } from '../../listing-card/components/listing-card-skeleton';
+import { ListingCard, ListingCardSkeleton } from '../../listing-card';
 import { activeFilterCount, withoutFilters } from '../lib/search-state';
 import { Pager } from './pager';
 

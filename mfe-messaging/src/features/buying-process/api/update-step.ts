@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@bizmarkt/shared/query';
 import { api } from '@bizmarkt/shared';
 import { MESSAGING_PATHS, type DialogStepRequest, type DialogStepResponse } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
-import { patchDialogInCache } from '../../dialogs/lib/dialog-cache';
+import { patchDialogInCache } from '../../../lib/dialog-cache';
 
 /** `PATCH /api/dialogs/{id}`: moves the caller's own side (seller_step or buyer_step). */
 export function updateStep(dialogId: number, body: DialogStepRequest): Promise<DialogStepResponse> {

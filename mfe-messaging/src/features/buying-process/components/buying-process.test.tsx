@@ -4,7 +4,7 @@ import { queryKeys } from '@bizmarkt/shared/query-keys';
 import { createFetchMock, createTestQueryClient, renderWithProviders } from '@bizmarkt/shared/testing';
 import type { Dialog } from '@bizmarkt/shared/contract';
 import { makeDialog, makeGroup, namespaces, page, seller } from '../../../testing/messaging-fixtures';
-import { messagingUiStore } from '../../dialogs/lib/messaging-ui-store';
+import { messagingUiStore } from '../../../lib/messaging-ui-store';
 import { BuyingProcess } from './buying-process';
 
 function renderProcess(dialog: Dialog) {

@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { modalStore } from '@bizmarkt/shared';
 import type { Dialog, DialogGroup } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
-import { messagingUiStore, useMessagingUi } from '../../dialogs/lib/messaging-ui-store';
+import { messagingUiStore, useMessagingUi } from '../../../lib/messaging-ui-store';
 import { useUpdateStep } from '../api/update-step';
 import { BUYING_STEPS, DEAL_CLOSED_STEP, STEPS_DONE, canCloseDeal, ownStep, stepPatch, stepState, type BuyingStep } from '../lib/steps';
 import { StepDetail } from './step-detail';

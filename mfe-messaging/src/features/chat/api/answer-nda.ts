@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@bizmarkt/shared/query';
 import { api } from '@bizmarkt/shared';
 import { MESSAGING_PATHS, type NdaAnswerRequest, type NdaAnswerResponse } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
-import { replaceMessageInCache } from '../../dialogs/lib/dialog-cache';
+import { replaceMessageInCache } from '../../../lib/dialog-cache';
 
 /** `PATCH /api/messages/nda/{id}`: the seller accepts or rejects the pending request. */
 export function answerNda(messageId: number, result: NdaAnswerRequest['result']): Promise<NdaAnswerResponse> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@bizmarkt/shared/query';
 import { api } from '@bizmarkt/shared';
 import { MESSAGING_PATHS, type DialogMessagesResponse } from '@bizmarkt/shared/contract';
-import { prependMessagesInCache } from '../../dialogs/lib/dialog-cache';
+import { prependMessagesInCache } from '../../../lib/dialog-cache';
 
 /** `GET /api/dialogs/{id}/messages?before_id=`: the page of messages before the oldest one shown. */
 export function getOlderMessages(dialogId: number, beforeId: number): Promise<DialogMessagesResponse> {

@@ -3,7 +3,7 @@ import { useTranslation } from '@bizmarkt/shared/translation';
 import { api, forcePoll, isApiError, notify, COMMON_NS } from '@bizmarkt/shared';
 import { MESSAGE_RATE_LIMIT_TEXT, MESSAGING_PATHS, PRO_REQUIRED_TEXT, type SendMessageResponse } from '@bizmarkt/shared/contract';
 import { TOAST_LIFE_LONG_MS } from '@bizmarkt/shared/constants';
-import { appendMessageToCache } from '../../dialogs/lib/dialog-cache';
+import { appendMessageToCache } from '../../../lib/dialog-cache';
 
 export interface SendTarget {
   businessId: number;

@@ -3,11 +3,11 @@ import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { panelStore } from '@bizmarkt/shared';
 import type { Dialog, DialogGroup } from '@bizmarkt/shared/contract';
-import { messagingUiStore, useMessagingUi, type ConversationTab } from '../../dialogs/lib/messaging-ui-store';
-import { opponentName } from '../../dialogs/lib/opponent-name';
-import { useMarkDialogRead } from '../../dialogs/api/mark-dialog-read';
-import { Avatar } from '../../dialogs/components/avatar';
-import { BuyingProcess } from '../../buying-process/components/buying-process';
+import { messagingUiStore, useMessagingUi, type ConversationTab } from '../../../lib/messaging-ui-store';
+import { opponentName } from '../../../lib/opponent-name';
+import { useMarkDialogRead } from '../../../lib/mark-dialog-read';
+import { Avatar } from '../../../components/avatar';
+import { BuyingProcess } from '../../buying-process';
 import { ChatTab } from './chat-tab';
 
 interface ConversationProps {

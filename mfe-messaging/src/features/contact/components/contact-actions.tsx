@@ -7,8 +7,8 @@ import { panelStore, useSession } from '@bizmarkt/shared';
 import { usePaths } from '@bizmarkt/shared/routing';
 import type { ContactActionsProps } from '@bizmarkt/shared/federation';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
-import { messagingUiStore } from '../../dialogs/lib/messaging-ui-store';
-import { createDialog } from '../../dialogs/api/create-dialog';
+import { messagingUiStore } from '../../../lib/messaging-ui-store';
+import { createDialog } from '../../dialogs';
 
 /**
  * The business page's messaging actions (exposed as `./contact-actions`): 'Request access / sign NDA'

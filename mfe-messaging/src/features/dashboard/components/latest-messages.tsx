@@ -4,10 +4,10 @@ import { panelStore, useLocale } from '@bizmarkt/shared';
 import { formatMessageDate } from '@bizmarkt/shared/locale';
 import type { DashboardMessage } from '@bizmarkt/shared/contract';
 import type { LatestMessagesProps } from '@bizmarkt/shared/federation';
-import { messagingUiStore } from '../../dialogs/lib/messaging-ui-store';
-import { opponentName } from '../../dialogs/lib/opponent-name';
-import { Avatar } from '../../dialogs/components/avatar';
-import { useIncomingMessages } from '../../dialogs/hooks/use-incoming-messages';
+import { messagingUiStore } from '../../../lib/messaging-ui-store';
+import { opponentName } from '../../../lib/opponent-name';
+import { Avatar } from '../../../components/avatar';
+import { useIncomingMessages } from '../../dialogs';
 import { useDashboardMessages } from '../api/get-dashboard-messages';
 import './latest-messages.css';
 

@@ -4,9 +4,9 @@ import { formatMessageDate, formatPrice } from '@bizmarkt/shared/locale';
 import { useLocale } from '@bizmarkt/shared';
 import { usePaths } from '@bizmarkt/shared/routing';
 import type { DialogGroup } from '@bizmarkt/shared/contract';
-import { messagingUiStore, useMessagingUi } from '../lib/messaging-ui-store';
-import { opponentName } from '../lib/opponent-name';
-import { Avatar } from './avatar';
+import { messagingUiStore, useMessagingUi } from '../../../lib/messaging-ui-store';
+import { opponentName } from '../../../lib/opponent-name';
+import { Avatar } from '../../../components/avatar';
 
 interface GroupItemProps {
   group: DialogGroup;

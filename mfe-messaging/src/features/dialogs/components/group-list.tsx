@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { useUnread } from '@bizmarkt/shared';
 import type { DialogGroup } from '@bizmarkt/shared/contract';
-import { isNearEnd, scrollParent } from '../lib/near-end';
+import { isNearEnd, scrollParent } from '../../../lib/near-end';
 import { GroupItem } from './group-item';
 
 interface GroupListProps {

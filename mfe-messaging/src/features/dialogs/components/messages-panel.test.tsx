@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configureApiClient, sessionStore, unreadStore } from '@bizmarkt/shared';
 import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
 import { buyer, makeDialog, makeGroup, makeMaskedDialog, makeMessage, namespaces, page, seller } from '../../../testing/messaging-fixtures';
-import { messagingUiStore } from '../lib/messaging-ui-store';
+import { messagingUiStore } from '../../../lib/messaging-ui-store';
 import MessagesPanel from './messages-panel';
 
 function renderPanel(locale: 'en' | 'de' = 'en') {

@@ -3,13 +3,13 @@ import { useTranslation } from '@bizmarkt/shared/translation';
 import { useQueryClient } from '@bizmarkt/shared/query';
 import type { PanelProps } from '@bizmarkt/shared/federation';
 import { useDialogs } from '../api/get-dialogs';
-import { allGroups, findDialog } from '../lib/dialog-cache';
+import { allGroups, findDialog } from '../../../lib/dialog-cache';
 import { loadOneDialog } from '../lib/load-one-dialog';
-import { useMessagingUi } from '../lib/messaging-ui-store';
+import { useMessagingUi } from '../../../lib/messaging-ui-store';
 import { useIncomingMessages } from '../hooks/use-incoming-messages';
-import { Conversation } from '../../chat/components/conversation';
+import { Conversation } from '../../chat';
 import { GroupList } from './group-list';
-import './messages.css';
+import '../../../components/messages.css';
 
 /** The Messages panel (spec §2): the listings with their dialogs, or the open conversation. */
 export default function MessagesPanel({ onClose }: PanelProps) {

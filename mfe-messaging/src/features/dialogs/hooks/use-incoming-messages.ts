@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@bizmarkt/shared/query';
 import { onSyncMessages, panelStore } from '@bizmarkt/shared';
-import { messagingUiStore } from '../lib/messaging-ui-store';
+import { messagingUiStore } from '../../../lib/messaging-ui-store';
 import { receiveMessages } from '../lib/incoming-messages';
-import { useMarkDialogRead } from '../api/mark-dialog-read';
+import { useMarkDialogRead } from '../../../lib/mark-dialog-read';
 
 /** The dialog on screen: the messages panel is open and shows that conversation's chat. */
 export function visibleDialogId(): number | null {

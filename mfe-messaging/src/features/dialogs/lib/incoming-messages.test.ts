@@ -1,7 +1,7 @@
 import { queryKeys } from '@bizmarkt/shared/query-keys';
 import { createTestQueryClient } from '@bizmarkt/shared/testing';
 import { makeDialog, makeGroup, makeMessage, page } from '../../../testing/messaging-fixtures';
-import { findDialog, type DialogPages } from './dialog-cache';
+import { findDialog, type DialogPages } from '../../../lib/dialog-cache';
 import { receiveMessages } from './incoming-messages';
 
 function setup(openDialogId: number | null = null) {

@@ -5,7 +5,7 @@
 import type { QueryClient } from '@bizmarkt/shared/query';
 import type { Message } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
-import { appendMessageToCache } from './dialog-cache';
+import { appendMessageToCache } from '../../../lib/dialog-cache';
 
 export interface IncomingDeps {
   queryClient: QueryClient;

@@ -2,7 +2,7 @@ import type { QueryClient } from '@bizmarkt/shared/query';
 import { api } from '@bizmarkt/shared';
 import { MESSAGING_PATHS, type DialogListResponse } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
-import type { DialogPages } from './dialog-cache';
+import type { DialogPages } from '../../../lib/dialog-cache';
 
 /**
  * `GET /api/dialogs?dialog_id=`: one dialog in its group, merged into the first loaded page (its

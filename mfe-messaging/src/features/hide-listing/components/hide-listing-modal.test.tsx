@@ -3,7 +3,7 @@ import { configureApiClient, sessionStore } from '@bizmarkt/shared';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
 import { createFetchMock, createTestQueryClient, renderWithProviders } from '@bizmarkt/shared/testing';
 import { makeDialog, makeGroup, namespaces, page, seller } from '../../../testing/messaging-fixtures';
-import { messagingUiStore } from '../../dialogs/lib/messaging-ui-store';
+import { messagingUiStore } from '../../../lib/messaging-ui-store';
 import HideListingModal from './hide-listing-modal';
 
 beforeEach(() => {

@@ -7,10 +7,10 @@ import { notify } from '@bizmarkt/shared';
 import type { ModalProps } from '@bizmarkt/shared/federation';
 import { BUYING_STEP_AFTER_HIDE, isHideDays } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
-import { useMessagingUi } from '../../dialogs/lib/messaging-ui-store';
-import { findDialog, type DialogPages } from '../../dialogs/lib/dialog-cache';
+import { useMessagingUi } from '../../../lib/messaging-ui-store';
+import { findDialog, type DialogPages } from '../../../lib/dialog-cache';
 import { useHideListing } from '../api/hide-listing';
-import { useUpdateStep } from '../../buying-process/api/update-step';
+import { useUpdateStep } from '../../buying-process';
 
 /**
  * Spec §2 hide-listing modal: a required number of days ('Example: 365'). Submitting hides the

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { configureApiClient } from '@bizmarkt/shared';
 import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
 import { buyer, makeGroup, makeMaskedDialog, namespaces, page } from '../../../testing/messaging-fixtures';
-import { messagingUiStore } from '../../dialogs/lib/messaging-ui-store';
+import { messagingUiStore } from '../../../lib/messaging-ui-store';
 import UserProfilePanel from './user-profile-panel';
 
 const countries = { countries: [{ code: 'DE', name: 'Germany' }], countries_eu: ['DE'], states: [] };

@@ -6,12 +6,12 @@ import { formatDate } from '@bizmarkt/shared/locale';
 import { usePaths } from '@bizmarkt/shared/routing';
 import type { DialogOpponent } from '@bizmarkt/shared/contract';
 import type { PanelProps } from '@bizmarkt/shared/federation';
-import { useDialogs } from '../../dialogs/api/get-dialogs';
-import { findDialog } from '../../dialogs/lib/dialog-cache';
-import { useMessagingUi } from '../../dialogs/lib/messaging-ui-store';
-import { Avatar } from '../../dialogs/components/avatar';
+import { useDialogs } from '../../dialogs';
+import { findDialog } from '../../../lib/dialog-cache';
+import { useMessagingUi } from '../../../lib/messaging-ui-store';
+import { Avatar } from '../../../components/avatar';
 import { withScheme } from '../lib/with-scheme';
-import '../../dialogs/components/messages.css';
+import '../../../components/messages.css';
 
 const SOCIALS = ['website', 'facebook', 'twitter', 'instagram'] as const;
 

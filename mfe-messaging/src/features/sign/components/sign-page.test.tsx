@@ -4,7 +4,7 @@ import { configureApiClient, panelStore, sessionStore } from '@bizmarkt/shared';
 import type { Listing } from '@bizmarkt/shared/contract';
 import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
 import { buyer, namespaces } from '../../../testing/messaging-fixtures';
-import { messagingUiStore } from '../../dialogs/lib/messaging-ui-store';
+import { messagingUiStore } from '../../../lib/messaging-ui-store';
 import SignPage from './sign-page';
 
 // Only the fields the page reads; the rest of the listing answer does not matter here.

@@ -9,7 +9,7 @@ import { isApiError, panelStore } from '@bizmarkt/shared';
 import type { Listing } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
 import { usePaths } from '@bizmarkt/shared/routing';
-import { messagingUiStore } from '../../dialogs/lib/messaging-ui-store';
+import { messagingUiStore } from '../../../lib/messaging-ui-store';
 import { useListing } from '../api/get-listing';
 import { useRequestNda } from '../api/request-nda';
 import './sign.css';

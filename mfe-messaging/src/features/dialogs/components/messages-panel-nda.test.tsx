@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { configureApiClient, sessionStore } from '@bizmarkt/shared';
 import { createFetchMock, createTestQueryClient, renderWithProviders } from '@bizmarkt/shared/testing';
 import { buyer, makeDialog, makeGroup, makeMessage, namespaces, page, seller } from '../../../testing/messaging-fixtures';
-import { messagingUiStore } from '../../dialogs/lib/messaging-ui-store';
-import MessagesPanel from '../../dialogs/components/messages-panel';
+import { messagingUiStore } from '../../../lib/messaging-ui-store';
+import MessagesPanel from './messages-panel';
 
 // The buyer's request: the buyer's own messages, the seller's to answer.
 const request = (asSeller: boolean) => makeMessage({ id: 11, type: 'nda_request', is_mine: !asSeller, message: null });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@bizmarkt/shared/query';
 import { api, unreadStore } from '@bizmarkt/shared';
 import { MESSAGING_PATHS, type DialogReadResponse } from '@bizmarkt/shared/contract';
-import { markDialogReadInCache } from '../lib/dialog-cache';
+import { markDialogReadInCache } from './dialog-cache';
 
 /** `POST /api/dialogs/{id}/read`: every message to the caller in the dialog is read. */
 export function markDialogRead(dialogId: number): Promise<DialogReadResponse> {
