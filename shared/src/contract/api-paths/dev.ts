@@ -1,5 +1,5 @@
-// API paths for the person at the machine, in development only: the local mailbox. Never in
-// production; from any other machine they answer 404. No page bundles them.
+// API paths for the person at the machine, in development only: the local mailbox and the API
+// reference. Never in production; from any other machine they answer 404. No page bundles them.
 import { apiPath, type RoutesOf } from './path';
 
 export const DEV_PATHS = {
@@ -9,6 +9,10 @@ export const DEV_PATHS = {
   mailboxMail: apiPath('/api/dev/mailbox/:id'),
   mailboxHtml: apiPath('/api/dev/mailbox/:id/html'),
   mailboxRaw: apiPath('/api/dev/mailbox/:id/raw'),
+  /** The API reference, browsable (Swagger UI); its own files are under this path too. */
+  docs: '/api/dev/docs/',
+  /** The OpenAPI document the reference shows (`pnpm --filter ./api openapi` writes it to a file). */
+  openApi: '/api/dev/docs/json',
 } as const;
 
 /** What each path serves (the API reference's summaries). */
@@ -18,4 +22,6 @@ export const DEV_ENDPOINTS: RoutesOf<typeof DEV_PATHS> = {
   mailboxMail: { GET: 'One mail: details, headers, links, text.' },
   mailboxHtml: { GET: 'Its HTML, for a sandboxed frame.' },
   mailboxRaw: { GET: 'Its `.eml`.' },
+  docs: { GET: 'This reference, browsable.' },
+  openApi: { GET: 'This reference as an OpenAPI document.' },
 };
