@@ -10,7 +10,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { API_AREAS, API_ENDPOINTS, endpointKey } from '@bizmarkt/shared/contract';
 import type { AppConfig } from '../../config';
 import type { AccessLevel } from './access';
-import { CSRF_EXEMPT_ROUTES } from './csrf';
+import { CSRF_EXEMPT_ROUTES, STATE_CHANGING_METHODS } from './csrf';
 
 /** Whether the reference exists: everywhere but production. */
 export function apiDocsEnabled(config: Pick<AppConfig, 'nodeEnv'>): boolean {
@@ -25,10 +25,8 @@ const WHO: Record<AccessLevel, string> = {
   admin: 'An administrator (else 401, 403).',
 };
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /** What a reader needs to know of the route's declaration (plugins/app/access.ts, csrf.ts, precognition.ts, bodies.ts). */
-export function accessNote(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): string {
+function accessNote(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): string {
   const method = [route.method].flat()[0] ?? 'GET';
   const config = route.config ?? {};
   const lines = [`**Access:** ${config.access ? WHO[config.access] : 'undeclared.'}`];
@@ -36,7 +34,7 @@ export function accessNote(route: Pick<RouteOptions, 'method' | 'url' | 'config'
   if (config.matrix?.owner) lines.push('Only its owner: the handler checks (else 403).');
   if (config.matrix?.hidden) lines.push("Someone else's resource answers 404.");
   if (config.matrix?.local) lines.push('Only from this machine (else 404).');
-  if (STATE_CHANGING.has(method)) {
+  if (STATE_CHANGING_METHODS.has(method)) {
     lines.push(CSRF_EXEMPT_ROUTES.has(`${method} ${route.url}`) ? 'No CSRF token (exempt).' : 'Needs the `X-XSRF-TOKEN` header (419 without).');
   }
   if (config.precognitive) lines.push('Answers validation-only requests (`Precognition: true`).');

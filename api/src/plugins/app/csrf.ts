@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { ACCOUNT_PATHS, BILLING_PATHS, SERVICE_PATHS } from '@bizmarkt/shared/contract';
 import { safeEqual } from '../../lib/tokens';
 
-const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Routes that take state-changing requests without the token, as "METHOD /route/pattern": the one place
