@@ -24,8 +24,9 @@ const common = {
   //   without --experimental-vm-modules; swc turns those calls into require().
   // - openid-client 6 and its dependencies oauth4webapi and jose are ESM-only (src/lib/oidc.ts
   //   loads openid-client with import(), which swc turns into require() here).
+  // - content-disposition 3 is ESM-only (@fastify/static 10 requires it: the API reference's page).
   transformIgnorePatterns: [
-    '^(?!.*/node_modules/\\.pnpm/(?:cookie@|@fastify\\+cookie@|@electric-sql\\+pglite@|openid-client@|oauth4webapi@|jose@)).*/node_modules/',
+    '^(?!.*/node_modules/\\.pnpm/(?:cookie@|@fastify\\+cookie@|@electric-sql\\+pglite@|openid-client@|oauth4webapi@|jose@|content-disposition@)).*/node_modules/',
   ],
 };
 

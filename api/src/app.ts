@@ -7,6 +7,7 @@ import type { Clock } from './jobs/clock';
 import type { DatabaseHandle } from './db/client';
 import billingPlugin from './billing/plugin';
 import accessPlugin from './plugins/app/access';
+import apiDocsPlugin from './plugins/app/api-docs';
 import accessLogPlugin from './plugins/app/access-log';
 import bodiesPlugin, { multipartBodies } from './plugins/app/bodies';
 import configPlugin from './plugins/app/config';
@@ -30,6 +31,7 @@ import helmetPlugin from './plugins/external/helmet';
 import formbodyPlugin from './plugins/external/formbody';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import accountRoutes from './routes/account';
+import apiDocsRoutes from './routes/api-docs';
 import adminRoutes from './routes/admin';
 import billingRoutes from './routes/billing';
 import paymentsRoutes from './routes/payments';
@@ -107,6 +109,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(errorsPlugin);
 
   await app.register(configPlugin, { config });
+  // Outside production: the API reference collects every route added after it (its page: apiDocsRoutes).
+  await app.register(apiDocsPlugin);
 
   // External plugins
   await app.register(dbPlugin, { database: options.database, databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -148,6 +152,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await reads.register(categoriesRoutes);
     await reads.register(countriesRoutes);
     await reads.register(mailboxRoutes);
+    await reads.register(apiDocsRoutes);
     await reads.register(oidcRoutes);
     // Browse (issue #11): search
     await reads.register(searchRoutes);

@@ -1,4 +1,5 @@
 // Business constants and limits from spec §9, named as the spec names them.
+import { SERVICE_PATHS } from './contract/api-paths/service';
 
 export const LOCALES = ['en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -39,7 +40,7 @@ export const ERROR_LOG_SEND_TIMEOUT_MS = 5_000;
 /** localStorage key of the queue; the suffix is the stored format's version. */
 export const ERROR_LOG_STORAGE_KEY = 'bizmarkt.error-log.v1';
 /** Spec §7: configurable; this is the default. */
-export const ERROR_LOG_ENDPOINT = '/api/log/js';
+export const ERROR_LOG_ENDPOINT = SERVICE_PATHS.errorLog;
 
 export const FORM_VALIDATION_DEBOUNCE_MS = 1_500;
 export const FORM_VALIDATION_TIMEOUT_MS = 5_000;

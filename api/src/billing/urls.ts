@@ -25,8 +25,6 @@ export function sandboxCheckoutUrl(appUrl: string, locale: Locale, checkoutId: s
   return `${appUrl}${BILLING_PATHS.sandboxCheckout(checkoutId)}?lang=${locale}`;
 }
 
-export const SANDBOX_PORTAL_PATH = '/api/payments/sandbox/portal';
-
 export function sandboxPortalUrl(appUrl: string, locale: Locale, token: string): string {
-  return `${appUrl}${SANDBOX_PORTAL_PATH}/${encodeURIComponent(token)}?lang=${locale}`;
+  return `${appUrl}${BILLING_PATHS.sandboxPortal(token)}?lang=${locale}`;
 }

@@ -8,6 +8,7 @@
 // route only (its path).
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_PATHS } from '@bizmarkt/shared/contract';
 import { safeEqual } from './tokens';
 
 export const LOGIN_DEVICE_COOKIE = 'bizmarkt_device';
@@ -32,7 +33,7 @@ export function loginDeviceOf(request: FastifyRequest, key: string, email: strin
 export function issueLoginDevice(request: FastifyRequest, reply: FastifyReply, key: string, email: string): void {
   const nonce = randomBytes(16).toString('base64url');
   reply.setCookie(LOGIN_DEVICE_COOKIE, `${nonce}.${signature(key, nonce, email)}`, {
-    path: '/api/login',
+    path: SESSION_PATHS.login,
     httpOnly: true,
     sameSite: 'strict',
     secure: request.protocol === 'https',

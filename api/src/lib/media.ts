@@ -1,6 +1,5 @@
 // Media-store keys (e.g. `avatars/12/<random>-114.jpg`) and the URLs the API serves them under.
-
-export const MEDIA_URL_PREFIX = '/api/media/';
+import { SERVICE_PATHS } from '@bizmarkt/shared/contract';
 
 /**
  * Keys are made by the API only; still, anything served is checked against this shape: lower-case
@@ -25,5 +24,5 @@ export function isMediaKey(key: string): boolean {
 export function mediaUrl(key: string | null): string | null {
   if (key === null || key === '') return null;
   if (/^https?:\/\//i.test(key) || key.startsWith('/')) return key;
-  return `${MEDIA_URL_PREFIX}${key}`;
+  return SERVICE_PATHS.media(key);
 }

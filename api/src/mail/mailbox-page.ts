@@ -1,11 +1,10 @@
 // The local mailbox's pages (development only, no SMTP_URL): a list of the outbox and one mail with
 // its HTML (in a sandboxed frame), its text, its links and its .eml. Self-contained HTML: inline
 // styles, no scripts, no external assets. English or German after the visitor's locale.
+import { DEV_PATHS } from '@bizmarkt/shared/contract';
 import type { EmailRow } from '../db/schema';
 import type { Lang } from '../lib/lang';
 import { escapeHtml, formatDateTime } from './format';
-
-export const MAILBOX_PATH = '/api/dev/mailbox';
 
 /** Pages: no scripts at all; styles inline; frames and forms only to ourselves. */
 export const MAILBOX_PAGE_CSP =
@@ -156,7 +155,7 @@ export function mailboxListPage(rows: readonly EmailRow[], locale: Lang, filter:
 ${rows
   .map(
     (row) =>
-      `<tr><td class="nowrap">${escapeHtml(formatDateTime(row.created_at))}</td><td>${escapeHtml(row.to_email)}</td><td><a href="${MAILBOX_PATH}/${row.id}">${escapeHtml(row.subject)}</a></td><td>${escapeHtml(row.template)}</td><td>${statusBadge(row, locale)}</td></tr>`,
+      `<tr><td class="nowrap">${escapeHtml(formatDateTime(row.created_at))}</td><td>${escapeHtml(row.to_email)}</td><td><a href="${DEV_PATHS.mailboxMail(row.id)}">${escapeHtml(row.subject)}</a></td><td>${escapeHtml(row.template)}</td><td>${statusBadge(row, locale)}</td></tr>`,
   )
   .join('\n')}
 </tbody>
@@ -165,12 +164,12 @@ ${rows
     locale,
     copy.title,
     `<h1>${escapeHtml(copy.title)}</h1>
-<p class="muted">${escapeHtml(copy.intro)} <a href="${MAILBOX_PATH}${filter ? `?to=${encodeURIComponent(filter)}` : ''}">${escapeHtml(copy.refresh)}</a></p>
-<form method="get" action="${MAILBOX_PATH}" role="search">
+<p class="muted">${escapeHtml(copy.intro)} <a href="${DEV_PATHS.mailbox}${filter ? `?to=${encodeURIComponent(filter)}` : ''}">${escapeHtml(copy.refresh)}</a></p>
+<form method="get" action="${DEV_PATHS.mailbox}" role="search">
 <label for="to">${escapeHtml(copy.filterLabel)}</label>
 <input id="to" name="to" type="search" autocomplete="off" value="${escapeHtml(filter ?? '')}">
 <button type="submit">${escapeHtml(copy.filter)}</button>
-${filter ? `<a href="${MAILBOX_PATH}">${escapeHtml(copy.showAll)}</a>` : ''}
+${filter ? `<a href="${DEV_PATHS.mailbox}">${escapeHtml(copy.showAll)}</a>` : ''}
 </form>
 ${list}`,
   );
@@ -200,7 +199,7 @@ export function mailboxMailPage(row: EmailRow, locale: Lang, from: string): stri
   return page(
     locale,
     row.subject,
-    `<p><a href="${MAILBOX_PATH}">← ${escapeHtml(copy.back)}</a></p>
+    `<p><a href="${DEV_PATHS.mailbox}">← ${escapeHtml(copy.back)}</a></p>
 <h1>${escapeHtml(row.subject)}</h1>
 <p>${statusBadge(row, locale)}</p>
 ${delivered ? '' : `<p class="card">${escapeHtml(copy.notDelivered)}</p>`}
@@ -210,9 +209,9 @@ ${details.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(v
 <h2>${escapeHtml(copy.links)}</h2>
 ${links.length === 0 ? `<p class="muted">${escapeHtml(copy.noLinks)}</p>` : `<ul class="links">${links.map((url) => `<li><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></li>`).join('')}</ul>`}
 <h2>${escapeHtml(copy.html)}</h2>
-<iframe title="${escapeHtml(copy.html)}" sandbox="${PREVIEW_SANDBOX}" src="${MAILBOX_PATH}/${row.id}/html"></iframe>
+<iframe title="${escapeHtml(copy.html)}" sandbox="${PREVIEW_SANDBOX}" src="${DEV_PATHS.mailboxHtml(row.id)}"></iframe>
 <h2>${escapeHtml(copy.text)}</h2>
 <pre>${escapeHtml(row.text)}</pre>
-${delivered && row.transport === 'mailbox' ? `<p style="margin-top:16px;"><a href="${MAILBOX_PATH}/${row.id}/raw" download="${row.id}.eml">${escapeHtml(copy.eml)}</a></p>` : ''}`,
+${delivered && row.transport === 'mailbox' ? `<p style="margin-top:16px;"><a href="${DEV_PATHS.mailboxRaw(row.id)}" download="${row.id}.eml">${escapeHtml(copy.eml)}</a></p>` : ''}`,
   );
 }

@@ -333,6 +333,15 @@ function probes(w: World): Record<string, Probe[]> {
     'GET /api/dev/mailbox/:id': [1, 2, 3].map((id) => ({ url: `/api/dev/mailbox/${id}` })),
     'GET /api/dev/mailbox/:id/html': [1, 2, 3].map((id) => ({ url: `/api/dev/mailbox/${id}/html` })),
     'GET /api/dev/mailbox/:id/raw': [1, 2, 3].map((id) => ({ url: `/api/dev/mailbox/${id}/raw` })),
+    // The API reference's page, document and files (development only): from other addresses, nothing.
+    'GET /api/dev/docs/': [{ url: '/api/dev/docs/' }],
+    // Fastify adds the page without the slash too; its GET shares the record above, its HEAD has its own.
+    'HEAD /api/dev/docs': [{ url: '/api/dev/docs' }],
+    'GET /api/dev/docs/json': [{ url: '/api/dev/docs/json' }],
+    'GET /api/dev/docs/yaml': [{ url: '/api/dev/docs/yaml' }],
+    'GET /api/dev/docs/static/index.html': [{ url: '/api/dev/docs/static/index.html' }],
+    'GET /api/dev/docs/static/swagger-initializer.js': [{ url: '/api/dev/docs/static/swagger-initializer.js' }],
+    'GET /api/dev/docs/static/*': [{ url: '/api/dev/docs/static/swagger-ui.css' }],
     'GET /health': [{ url: '/health' }],
     'GET /sanctum/csrf-cookie': [{ url: '/sanctum/csrf-cookie' }],
     'GET /api/user': [{ url: '/api/user' }],

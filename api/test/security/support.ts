@@ -566,6 +566,14 @@ export const RECIPES: Record<RouteKey, Recipe> = {
   'GET /api/dev/mailbox/:id/html': async (f) => ({ url: `/api/dev/mailbox/${await f.mail()}/html` }),
   'GET /api/dev/mailbox/:id/raw': async (f) => ({ url: `/api/dev/mailbox/${await f.mail()}/raw` }),
 
+  // The API reference (development only): its page, document and files, registered by @fastify/swagger-ui
+  'GET /api/dev/docs/': () => ({ url: '/api/dev/docs/' }),
+  'GET /api/dev/docs/json': () => ({ url: '/api/dev/docs/json' }),
+  'GET /api/dev/docs/yaml': () => ({ url: '/api/dev/docs/yaml' }),
+  'GET /api/dev/docs/static/index.html': () => ({ url: '/api/dev/docs/static/index.html' }),
+  'GET /api/dev/docs/static/swagger-initializer.js': () => ({ url: '/api/dev/docs/static/swagger-initializer.js' }),
+  'GET /api/dev/docs/static/*': () => ({ url: '/api/dev/docs/static/swagger-ui.css' }),
+
   // Sessions, registration, passwords
   'POST /api/login': () => ({ method: 'POST', url: '/api/login', payload: { email: FREE.email } }),
   'POST /api/logout': () => ({ method: 'POST', url: '/api/logout' }),

@@ -6,6 +6,7 @@
 // (error-catalogue.ts). A call site that shows a status itself says so with `handled`.
 import type { ErrorBody } from '../contract/api';
 import { REQUEST_TIMEOUT_MS, XSRF_COOKIE, XSRF_HEADER } from '../constants';
+import { SESSION_PATHS } from '../contract/api-paths/session';
 import { ApiError } from './api-error';
 import { readCookie } from './cookies';
 import { NetworkError } from './network-error';
@@ -93,7 +94,7 @@ let csrfRequest: Promise<void> | null = null;
 
 /** `GET /sanctum/csrf-cookie`; concurrent callers share one request. */
 export function refreshCsrfCookie(): Promise<void> {
-  csrfRequest ??= fetch(`${config.baseUrl}/sanctum/csrf-cookie`, {
+  csrfRequest ??= fetch(`${config.baseUrl}${SESSION_PATHS.csrfCookie}`, {
     credentials: 'include',
     headers: { Accept: 'application/json' },
   })

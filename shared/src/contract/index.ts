@@ -8,6 +8,7 @@
 export * from './api';
 export * from './error-log';
 export * from './paths';
+export * from './api-endpoints';
 export * from './account-limits';
 export * from './accounts';
 export * from './body';

@@ -65,7 +65,9 @@ export const sellerboardConnectBodySchema = z.object({
 });
 export type SellerboardConnectBody = z.infer<typeof sellerboardConnectBodySchema>;
 
+/** A connection's state; the database's `sellerboard_connections.status` check reads this list too. */
 export const SELLERBOARD_CONNECTION_STATUSES = ['active', 'expired'] as const;
+export type SellerboardConnectionStatus = (typeof SELLERBOARD_CONNECTION_STATUSES)[number];
 
 /** The connection as its owner sees it: never the link itself. */
 export const sellerboardConnectionSchema = z.object({

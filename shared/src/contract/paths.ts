@@ -8,6 +8,11 @@
 // One module per area (api-paths/), re-exported here: a page bundles the paths of the areas it calls
 // and no others (the landing's chunk carried every area's paths, about 0.4 KB compressed).
 
+export * from './api-paths/path';
+export * from './api-paths/session';
+export * from './api-paths/reference';
+export * from './api-paths/service';
+export * from './api-paths/dev';
 export * from './api-paths/accounts';
 export * from './api-paths/listings';
 export * from './api-paths/listing-images';

@@ -8,6 +8,7 @@ import path from 'node:path';
 /** The contract's zod-free modules (relative to this folder). */
 const ZOD_FREE = [
   'paths.ts',
+  'api-endpoints.ts',
   'search-params.ts',
   'account-limits.ts',
   'column-limits.ts',

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import type { Category, CountriesResponse } from '../contract';
+import { REFERENCE_PATHS } from '../contract/api-paths/reference';
 import { reportError } from '../error-log';
 import type { Locale } from '../constants';
 import { useLocale } from '../i18n/use-locale';
@@ -15,7 +16,7 @@ import { queryKeys } from '../query-keys';
  */
 export async function getCountries(locale: Locale): Promise<CountriesResponse> {
   try {
-    return await api.get<CountriesResponse>('/api/countries', { headers: { 'X-LANG': locale }, handled: 'all' });
+    return await api.get<CountriesResponse>(REFERENCE_PATHS.countries, { headers: { 'X-LANG': locale }, handled: 'all' });
   } catch (error) {
     reportError(error, { during: 'loading countries' });
     throw error;
@@ -33,7 +34,7 @@ export function useCountries() {
 
 /** `GET /api/categories` with names in the page's language. */
 export function getCategories(locale: Locale): Promise<Category[]> {
-  return api.get<Category[]>('/api/categories', { headers: { 'X-LANG': locale } });
+  return api.get<Category[]>(REFERENCE_PATHS.categories, { headers: { 'X-LANG': locale } });
 }
 
 export function categoriesQueryOptions(locale: Locale) {

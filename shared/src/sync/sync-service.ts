@@ -3,6 +3,7 @@
 // user when the count differs from the stored one.
 import type { Message, SyncResponse, User } from '../contract/api';
 import { api } from '../api/client';
+import { SESSION_PATHS } from '../contract/api-paths/session';
 import { unreadStore } from '../stores/unread';
 import type { PollOutcome } from './poller';
 
@@ -30,7 +31,7 @@ export function createSync({ startedAt, currentUser, refetchUser }: SyncDeps) {
     },
     async poll(): Promise<PollOutcome> {
       // Background work: failures are silent here (the poller retries); the caller ends the session on 401.
-      const answer = await api.get<SyncResponse>('/api/sync', { query: { timestamp: startedAt, latestMessageId }, handled: 'all' });
+      const answer = await api.get<SyncResponse>(SESSION_PATHS.sync, { query: { timestamp: startedAt, latestMessageId }, handled: 'all' });
       const fresh = answer.messages.filter((m) => m.id > latestMessageId);
       if (fresh.length > 0) {
         latestMessageId = Math.max(latestMessageId, ...fresh.map((m) => m.id));

@@ -2,13 +2,10 @@
 // previews waiting for the seller's confirmation.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { SellerboardMonth } from '@bizmarkt/shared/contract';
+import { SELLERBOARD_CONNECTION_STATUSES, type SellerboardConnectionStatus, type SellerboardMonth } from '@bizmarkt/shared/contract';
 import { users } from './accounts';
 import { timestamps } from './common';
 import { businesses } from './listings';
-
-export const SELLERBOARD_CONNECTION_STATUSES = ['active', 'expired'] as const;
-export type SellerboardConnectionStatus = (typeof SELLERBOARD_CONNECTION_STATUSES)[number];
 
 /**
  * One per listing. The report link is a secret (whoever holds it reads the seller's numbers): stored

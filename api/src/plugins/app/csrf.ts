@@ -1,9 +1,10 @@
 // CSRF protection compatible with Laravel Sanctum: every state-changing request must carry the
 // session's CSRF token in X-XSRF-TOKEN (the client copies it from the XSRF-TOKEN cookie).
 import fp from 'fastify-plugin';
+import { ACCOUNT_PATHS, BILLING_PATHS, SERVICE_PATHS } from '@bizmarkt/shared/contract';
 import { safeEqual } from '../../lib/tokens';
 
-const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Routes that take state-changing requests without the token, as "METHOD /route/pattern": the one place
@@ -16,19 +17,19 @@ export const CSRF_EXEMPT_ROUTES: ReadonlySet<string> = new Set<string>([
   // only appends rows to the error log; JSON only (a cross-site page cannot send a JSON body without a
   // CORS preflight we never grant, and SameSite=Lax keeps the session cookie off such a request),
   // size-bounded and rate-limited per client: a forged call can add noise, no more.
-  'POST /api/log/js',
+  `POST ${SERVICE_PATHS.errorLog}`,
   // The RFC 8058 one-click POST comes from a mail client, with no session and no token. The signed token
   // (HMAC with APP_KEY, in the query or body) is the credential, and the route can only turn email flags
   // off: a forgery needs a valid token and gains nothing.
-  'POST /api/unsubscribe',
+  `POST ${ACCOUNT_PATHS.unsubscribe}`,
   // The payment provider's server calls it; its signature (Stripe's scheme, src/billing/signature.ts) is
   // the credential.
-  'POST /api/payments/webhook',
+  `POST ${BILLING_PATHS.webhook}`,
   // The sandbox provider's form POSTs stand in for the provider's hosted pages (routes/payments/sandbox.ts):
   // the unguessable checkout id is the credential, as on the provider's own page,
-  'POST /api/payments/sandbox/checkout/:id',
+  `POST ${BILLING_PATHS.sandboxCheckout.pattern}`,
   // … and the signed portal token.
-  'POST /api/payments/sandbox/portal/:token',
+  `POST ${BILLING_PATHS.sandboxPortal.pattern}`,
 ]);
 
 export const CSRF_MISMATCH = { message: 'CSRF token mismatch.' } as const;

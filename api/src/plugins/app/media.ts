@@ -6,7 +6,8 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { randomBytes } from 'node:crypto';
-import { isMediaKey, MEDIA_CONTENT_TYPES, MEDIA_URL_PREFIX } from '../../lib/media';
+import { SERVICE_PATHS } from '@bizmarkt/shared/contract';
+import { isMediaKey, MEDIA_CONTENT_TYPES } from '../../lib/media';
 import { NOT_FOUND } from './errors';
 
 export interface MediaStore {
@@ -64,7 +65,7 @@ export default fp(
     const { pathOf } = store;
     app.decorate('media', store);
 
-    app.get<{ Params: { '*': string } }>(`${MEDIA_URL_PREFIX}*`, { config: { access: 'public' } }, async (request, reply) => {
+    app.get<{ Params: { '*': string } }>(SERVICE_PATHS.media.pattern, { config: { access: 'public' } }, async (request, reply) => {
       const key = request.params['*'];
       const file = pathOf(key);
       const extension = key.slice(key.lastIndexOf('.') + 1);

@@ -5,14 +5,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formValidation } from '../../lib/form-validation';
 import { verifyPassword } from '../../lib/password';
 import { currentUser } from '../../plugins/app/access';
-import { deleteAccountRequestSchema } from '@bizmarkt/shared/contract';
+import { deleteAccountRequestSchema, ACCOUNT_PATHS } from '@bizmarkt/shared/contract';
 import { toUserResponse } from '../../responses/user';
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts, notifications } = app.repositories;
 
   app.post(
-    '/api/delete-account',
+    ACCOUNT_PATHS.deleteAccount,
     {
       config: { access: 'authenticated' },
       attachValidation: true,
@@ -50,7 +50,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/user/export', { config: { access: 'authenticated' } }, async (request, reply) => {
+  app.get(ACCOUNT_PATHS.exportData, { config: { access: 'authenticated' } }, async (request, reply) => {
     const user = currentUser(request);
     const profile = toUserResponse(user, await notifications.countUnread(user.id));
     const held = await accounts.personalData(user);

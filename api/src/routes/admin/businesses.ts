@@ -16,6 +16,7 @@ import {
   errorBodySchema,
   moderationDecisionResponseSchema,
   type AdminListingDetail,
+  MODERATION_PATHS,
 } from '@bizmarkt/shared/contract';
 import { cancelListing, isComparable, verifyListing, type ModerationOutcome } from '../../domain/listing-lifecycle-actions';
 import { diffListing } from '../../domain/listing-lifecycle-diff';
@@ -44,7 +45,7 @@ const adminBusinessesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { listingModeration, listingLifecycle } = app.repositories;
 
   app.get(
-    '/api/admin/businesses',
+    MODERATION_PATHS.queue,
     { config: { access: 'admin' }, schema: { querystring: adminListingsQuerySchema, response: { 200: adminListingsPageSchema } } },
     async (request, reply) => {
       const { status, page, per_page: perPage } = request.query;
@@ -58,7 +59,7 @@ const adminBusinessesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/businesses/:id',
+    MODERATION_PATHS.detail.pattern,
     { config: { access: 'admin' }, schema: { params: idParams, response: { 200: adminListingDetailSchema, 404: errorBodySchema } } },
     async (request, reply) => {
       const id = idOf(request.params.id);
@@ -88,7 +89,7 @@ const adminBusinessesRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    '/api/admin/businesses/:id/verify',
+    MODERATION_PATHS.verify.pattern,
     {
       config: { access: 'admin' },
       schema: { params: idParams, response: { 200: moderationDecisionResponseSchema, 404: errorBodySchema, 409: errorBodySchema } },
@@ -102,7 +103,7 @@ const adminBusinessesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/businesses/:id/cancel',
+    MODERATION_PATHS.cancel.pattern,
     {
       config: { access: 'admin', precognitive: true },
       attachValidation: true,

@@ -6,7 +6,7 @@
 // The invoice's status follows the provider's `charge.refunded` event (src/billing/refunds.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminRefundSchema, errorBodySchema, formatMoney, refundRequestSchema, type AdminRefund } from '@bizmarkt/shared/contract';
+import { adminRefundSchema, errorBodySchema, formatMoney, refundRequestSchema, type AdminRefund, BILLING_PATHS } from '@bizmarkt/shared/contract';
 import { formValidation, sendFieldErrors } from '../../lib/form-validation';
 import { requestLang } from '../../lib/lang';
 import { attributeName, translate } from '../../lib/messages';
@@ -27,7 +27,7 @@ function idOf(raw: string): number | null {
 
 const adminInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/admin/invoices/:id/refund',
+    BILLING_PATHS.adminInvoiceRefund.pattern,
     {
       config: { access: 'admin' },
       attachValidation: true,

@@ -11,6 +11,7 @@ import {
   loginRequestSchema,
   userSchema,
   type ErrorBody,
+  SESSION_PATHS,
 } from '@bizmarkt/shared/contract';
 import { hasLangHeader } from '../../lib/locale';
 import { requestLang, type Lang } from '../../lib/lang';
@@ -60,7 +61,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(
-    '/api/login',
+    SESSION_PATHS.login,
     {
       // Validation-only requests (live form validation) check the input and never log in (nor count).
       config: { access: 'public', precognitive: true },
@@ -101,7 +102,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+  app.post(SESSION_PATHS.logout, { config: { access: 'public' } }, async (request, reply) => {
     await app.sessions.destroy(request);
     // A fresh guest session and XSRF-TOKEN, so the next state-changing call does not meet a 419.
     await app.sessions.start(request, reply, { userId: null });

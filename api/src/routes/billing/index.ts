@@ -90,7 +90,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     return checkout ? [checkout.user_id] : null;
   });
   app.get(
-    '/api/billing/checkouts/:id',
+    BILLING_PATHS.checkoutStatus.pattern,
     { config: { access: 'authenticated', resource: ownCheckout }, schema: { params: idParams, response: { 200: checkoutStatusResponseSchema } } },
     async (request) => {
       // The resource check has made sure the checkout exists and is the caller's.
@@ -141,7 +141,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     return invoice ? [invoice.user_id] : null;
   });
   app.get(
-    '/api/billing/invoices/:id/pdf',
+    BILLING_PATHS.invoicePdf.pattern,
     { config: { access: 'authenticated', resource: ownInvoice }, schema: { params: invoiceParams } },
     async (request, reply) => {
       const invoice = await invoiceById(db, request.params.id);

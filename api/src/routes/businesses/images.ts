@@ -14,6 +14,7 @@ import {
   listingImagesOrderSchema,
   listingImagesResponseSchema,
   listingImageUploadResponseSchema,
+  LISTING_IMAGE_PATHS,
 } from '@bizmarkt/shared/contract';
 import { afterListingSaved, type ListingRecord } from '../../domain/listing-lifecycle';
 import { formValidation, sendFieldErrors } from '../../lib/form-validation';
@@ -63,7 +64,7 @@ const listingImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(
-    '/api/businesses/:id/images',
+    LISTING_IMAGE_PATHS.images.pattern,
     {
       config: { access: 'verified', resource: ownListing, uploads: true, uploadLimitBytes: LISTING_IMAGE_MAX_BYTES },
       onRequest: listingExists,
@@ -118,7 +119,7 @@ const listingImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/businesses/:id/images/:imageId',
+    LISTING_IMAGE_PATHS.image.pattern,
     {
       config: { access: 'verified', resource: ownListing },
       onRequest: listingExists,
@@ -136,7 +137,7 @@ const listingImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/businesses/:id/images/order',
+    LISTING_IMAGE_PATHS.order.pattern,
     {
       config: { access: 'verified', resource: ownListing },
       onRequest: listingExists,

@@ -81,7 +81,7 @@ const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/businesses/:id',
+    LISTING_PATHS.listing.pattern,
     {
       config: { access: 'verified', resource: ownListing, precognitive: true },
       onRequest: listingExists,
@@ -119,7 +119,7 @@ const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/businesses/:id/submit',
+    LISTING_PATHS.submit.pattern,
     {
       config: { access: 'verified', resource: ownListing },
       onRequest: listingExists,

@@ -48,14 +48,14 @@ const myListingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const moveSchema = { params, response: { 200: listingSchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema } };
 
-  app.post('/api/businesses/:id/sold', { ...ownerOnly, schema: moveSchema }, async (request, reply) => {
+  app.post(MY_LISTINGS_PATHS.sold.pattern, { ...ownerOnly, schema: moveSchema }, async (request, reply) => {
     const id = listingIdOf(request)!;
     const lang = requestLang(request);
     if (!(await myListings.markSold(id, app.clock.now()))) return refuse(reply, 'listings.not_sellable', lang);
     return ownerView(id, lang);
   });
 
-  app.post('/api/businesses/:id/show', { ...ownerOnly, schema: moveSchema }, async (request, reply) => {
+  app.post(MY_LISTINGS_PATHS.show.pattern, { ...ownerOnly, schema: moveSchema }, async (request, reply) => {
     const id = listingIdOf(request)!;
     const lang = requestLang(request);
     if (!(await myListings.showAgain(id, app.clock.now()))) return refuse(reply, 'listings.not_shown_again', lang);
@@ -63,7 +63,7 @@ const myListingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete(
-    '/api/businesses/:id',
+    MY_LISTINGS_PATHS.remove.pattern,
     { ...ownerOnly, schema: { params, response: { 204: z.null(), 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema } } },
     async (request, reply) => {
       const id = listingIdOf(request)!;

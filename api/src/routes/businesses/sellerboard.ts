@@ -18,6 +18,7 @@ import {
   SELLERBOARD_IMPORT_TTL_MINUTES,
   SELLERBOARD_MAX_MONTHS,
   type SellerboardConnection,
+  SELLERBOARD_PATHS,
 } from '@bizmarkt/shared/contract';
 import type { SellerboardConnectionRow } from '../../db/schema';
 import { requestLang, type Lang } from '../../lib/lang';
@@ -73,7 +74,7 @@ const sellerboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const idOf = (request: FastifyRequest) => listingIdOf(request) as number;
 
   app.post(
-    '/api/businesses/:id/financials/import',
+    SELLERBOARD_PATHS.importFile.pattern,
     {
       config: { ...owner, uploads: true },
       onRequest: listingExists,
@@ -130,7 +131,7 @@ const sellerboardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/businesses/:id/financials/import/:token/apply',
+    SELLERBOARD_PATHS.applyImport.pattern,
     {
       config: owner,
       onRequest: listingExists,
@@ -150,7 +151,7 @@ const sellerboardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/businesses/:id/sellerboard',
+    SELLERBOARD_PATHS.connection.pattern,
     {
       config: owner,
       onRequest: listingExists,
@@ -160,7 +161,7 @@ const sellerboardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/businesses/:id/sellerboard',
+    SELLERBOARD_PATHS.connection.pattern,
     {
       config: owner,
       onRequest: listingExists,
@@ -183,7 +184,7 @@ const sellerboardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/businesses/:id/sellerboard',
+    SELLERBOARD_PATHS.connection.pattern,
     {
       config: owner,
       onRequest: listingExists,

@@ -42,7 +42,7 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/api/businesses/:id',
+    LISTING_PATHS.listing.pattern,
     {
       // The matrix probes the owner's draft: anyone else but an admin gets 404.
       config: { access: 'public', matrix: { owner: true, hidden: true, pass: ['admin'] } },

@@ -12,6 +12,7 @@ import {
   storedErrorLogPageSchema,
   type ErrorLogBatchInput,
   type ErrorLogEventType,
+  SERVICE_PATHS,
 } from '@bizmarkt/shared/contract';
 
 /**
@@ -82,7 +83,7 @@ const clientErrorLogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // CSRF-exempt (see CSRF_EXEMPT_ROUTES): sendBeacon cannot send X-XSRF-TOKEN.
   app.post(
-    '/api/log/js',
+    SERVICE_PATHS.errorLog,
     {
       bodyLimit: LOG_JS_BODY_LIMIT_BYTES,
       config: { access: 'public', rateLimit: LOG_JS_RATE_LIMIT },
@@ -95,7 +96,7 @@ const clientErrorLogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/log/js',
+    SERVICE_PATHS.adminErrorLog,
     {
       config: { access: 'admin' },
       schema: { querystring: adminLogQuerySchema, response: { 200: storedErrorLogPageSchema } },

@@ -21,6 +21,7 @@ import {
   dialogStepResponseSchema,
   errorBodySchema,
   ndaRecordsResponseSchema,
+  MESSAGING_PATHS,
 } from '@bizmarkt/shared/contract';
 import { buildDialog, buildGroups, hidesMessages, visibleMessages } from '../../domain/messaging-view';
 import { listingParty, resolveDialog } from '../../domain/messaging-parties';
@@ -44,7 +45,7 @@ const dialogsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { dialogs } = app.repositories;
 
   app.get(
-    '/api/dialogs',
+    MESSAGING_PATHS.dialogs,
     { config: listOrOwnDialog, schema: { querystring: dialogsQuerySchema, response: { 200: dialogListResponseSchema, ...errors } } },
     async (request, reply) => {
       const user = currentUser(request);
@@ -66,7 +67,7 @@ const dialogsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/dialogs',
+    MESSAGING_PATHS.dialogs,
     {
       config: { access: 'verified' },
       attachValidation: true,
@@ -84,7 +85,7 @@ const dialogsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/dialogs/:id/messages',
+    MESSAGING_PATHS.dialogMessages.pattern,
     {
       config: participantOnly,
       onRequest: dialogExists,
@@ -100,7 +101,7 @@ const dialogsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/dialogs/:id/read',
+    MESSAGING_PATHS.dialogRead.pattern,
     { config: participantOnly, onRequest: dialogExists, schema: { params, response: { 200: dialogReadResponseSchema, ...errors } } },
     async (request) => {
       const user = currentUser(request);
@@ -111,7 +112,7 @@ const dialogsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/api/dialogs/:id',
+    MESSAGING_PATHS.dialog.pattern,
     {
       config: participantOnly,
       onRequest: dialogExists,
@@ -137,7 +138,7 @@ const dialogsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/dialogs/:id/nda-records',
+    MESSAGING_PATHS.dialogNdaRecords.pattern,
     { config: participantOnly, onRequest: dialogExists, schema: { params, response: { 200: ndaRecordsResponseSchema, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

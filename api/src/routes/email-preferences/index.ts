@@ -12,6 +12,7 @@ import {
   type EmailPreferences,
   type ErrorBody,
   type UnsubscribeResponse,
+  ACCOUNT_PATHS,
 } from '@bizmarkt/shared/contract';
 import { withDefaultSettings } from '../../domain/notification-settings';
 import { currentUser } from '../../plugins/app/access';
@@ -31,7 +32,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   // is the credential.
   // CSRF-exempt (plugins/app/csrf.ts): mail clients post here without a session or token.
   app.post(
-    '/api/unsubscribe',
+    ACCOUNT_PATHS.unsubscribe,
     {
       config: { access: 'public' },
       schema: {
@@ -58,7 +59,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Clients that only open the List-Unsubscribe URL (GET) land on the confirmation page, which
   // posts the token itself: a GET never unsubscribes, since link scanners follow every link.
-  app.get('/api/unsubscribe', { config: { access: 'public' }, schema: { querystring: unsubscribeQuerySchema } }, async (request, reply) => {
+  app.get(ACCOUNT_PATHS.unsubscribe, { config: { access: 'public' }, schema: { querystring: unsubscribeQuerySchema } }, async (request, reply) => {
     const token = request.query.token ?? '';
     return reply.redirect(`${app.config.appUrl}/unsubscribed?token=${encodeURIComponent(token)}`, 303);
   });
@@ -66,7 +67,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/email-preferences',
+    ACCOUNT_PATHS.emailPreferences,
     { config: { access: 'authenticated' }, schema: { response: { 200: emailPreferencesSchema } } },
     async (request, reply): Promise<EmailPreferences> => {
       reply.header('cache-control', 'no-store');
@@ -75,7 +76,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/email-preferences',
+    ACCOUNT_PATHS.emailPreferences,
     { config: { access: 'authenticated' }, schema: { body: emailPreferencesRequestSchema, response: { 200: emailPreferencesSchema } } },
     async (request): Promise<EmailPreferences> => {
       const updated = await app.repositories.notifications.updateEmailFlags(currentUser(request).id, request.body);

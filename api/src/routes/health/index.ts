@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { selectRows } from '../../db/client';
-import { errorBodySchema, healthResponseSchema } from '@bizmarkt/shared/contract';
+import { errorBodySchema, healthResponseSchema, SERVICE_PATHS } from '@bizmarkt/shared/contract';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/health',
+    SERVICE_PATHS.health,
     { config: { access: 'public', sessionless: true }, schema: { response: { 200: healthResponseSchema, 503: errorBodySchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

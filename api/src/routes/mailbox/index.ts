@@ -9,12 +9,12 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mailboxQuerySchema, mailboxResponseSchema, type MailboxEntry, type MailboxResponse } from '@bizmarkt/shared/contract';
+import { DEV_PATHS, mailboxQuerySchema, mailboxResponseSchema, type MailboxEntry, type MailboxResponse } from '@bizmarkt/shared/contract';
 import type { MailTransportName } from '../../config';
 import type { EmailRow } from '../../db/schema';
 import { isLocalRequest } from '../../lib/client-address';
 import type { Lang } from '../../lib/lang';
-import { MAIL_HTML_CSP, MAILBOX_PAGE_CSP, MAILBOX_PATH, mailboxListPage, mailboxMailPage, previewHtml } from '../../mail/mailbox-page';
+import { MAIL_HTML_CSP, MAILBOX_PAGE_CSP, mailboxListPage, mailboxMailPage, previewHtml } from '../../mail/mailbox-page';
 import { mailboxFile } from '../../mail/transports';
 import { NOT_FOUND } from '../../plugins/app/errors';
 
@@ -63,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    `${MAILBOX_PATH}.json`,
+    DEV_PATHS.mailboxJson,
     { config: { access: 'public', matrix: { local: true } }, schema: { querystring: mailboxQuerySchema, response: { 200: mailboxResponseSchema } } },
     async (request, reply): Promise<MailboxResponse> => {
       const rows = await app.repositories.emails.list({ to: request.query.to || undefined, limit: MAILBOX_LIMIT });
@@ -72,7 +72,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(MAILBOX_PATH, { config: { access: 'public', matrix: { local: true } }, schema: { querystring: mailboxQuerySchema } }, async (request, reply) => {
+  app.get(DEV_PATHS.mailbox, { config: { access: 'public', matrix: { local: true } }, schema: { querystring: mailboxQuerySchema } }, async (request, reply) => {
     const filter = request.query.to || undefined;
     const rows = await app.repositories.emails.list({ to: filter, limit: MAILBOX_LIMIT });
     return reply
@@ -82,38 +82,50 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       .send(mailboxListPage(rows, pageLang(request), filter));
   });
 
-  app.get(`${MAILBOX_PATH}/:id`, { config: { access: 'public', matrix: { local: true } }, schema: { params: idParamsSchema } }, async (request, reply) => {
-    const row = await app.repositories.emails.findById(request.params.id);
-    if (!row) return reply.code(404).send(NOT_FOUND);
-    return reply
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', MAILBOX_PAGE_CSP)
-      .type('text/html; charset=utf-8')
-      .send(mailboxMailPage(row, pageLang(request), app.config.mailFrom));
-  });
+  app.get(
+    DEV_PATHS.mailboxMail.pattern,
+    { config: { access: 'public', matrix: { local: true } }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const row = await app.repositories.emails.findById(request.params.id);
+      if (!row) return reply.code(404).send(NOT_FOUND);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', MAILBOX_PAGE_CSP)
+        .type('text/html; charset=utf-8')
+        .send(mailboxMailPage(row, pageLang(request), app.config.mailFrom));
+    },
+  );
 
   // The mail's own HTML, framed by the page above: sandboxed, no scripts, no loads but inline images.
-  app.get(`${MAILBOX_PATH}/:id/html`, { config: { access: 'public', matrix: { local: true } }, schema: { params: idParamsSchema } }, async (request, reply) => {
-    const row = await app.repositories.emails.findById(request.params.id);
-    if (!row) return reply.code(404).send(NOT_FOUND);
-    return reply
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', MAIL_HTML_CSP)
-      .type('text/html; charset=utf-8')
-      .send(previewHtml(row.html));
-  });
+  app.get(
+    DEV_PATHS.mailboxHtml.pattern,
+    { config: { access: 'public', matrix: { local: true } }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const row = await app.repositories.emails.findById(request.params.id);
+      if (!row) return reply.code(404).send(NOT_FOUND);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', MAIL_HTML_CSP)
+        .type('text/html; charset=utf-8')
+        .send(previewHtml(row.html));
+    },
+  );
 
   // The .eml exactly as the mailbox transport wrote it (open it in any mail program).
-  app.get(`${MAILBOX_PATH}/:id/raw`, { config: { access: 'public', matrix: { local: true } }, schema: { params: idParamsSchema } }, async (request, reply) => {
-    const id = request.params.id;
-    let raw: Buffer;
-    try {
-      raw = await readFile(mailboxFile(app.config.mailboxDir, id));
-    } catch {
-      return reply.code(404).send(NOT_FOUND);
-    }
-    return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${id}.eml"`).type('message/rfc822').send(raw);
-  });
+  app.get(
+    DEV_PATHS.mailboxRaw.pattern,
+    { config: { access: 'public', matrix: { local: true } }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const id = request.params.id;
+      let raw: Buffer;
+      try {
+        raw = await readFile(mailboxFile(app.config.mailboxDir, id));
+      } catch {
+        return reply.code(404).send(NOT_FOUND);
+      }
+      return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${id}.eml"`).type('message/rfc822').send(raw);
+    },
+  );
 };
 
 export default routes;

@@ -14,6 +14,7 @@ import {
   dashboardMessagesResponseSchema,
   errorBodySchema,
   sendMessageResponseSchema,
+  MESSAGING_PATHS,
 } from '@bizmarkt/shared/contract';
 import { listingParty, resolveDialog } from '../../domain/messaging-parties';
 import { scheduleMessageEmail } from '../../domain/messaging-email';
@@ -39,7 +40,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repos = app.repositories;
 
   app.post(
-    '/api/messages',
+    MESSAGING_PATHS.messages,
     {
       // The matrix writes about the owner's listing: buyers without PRO are refused (the owner answers free).
       config: { access: 'verified', uploads: true, uploadLimitBytes: ATTACHMENT_MAX_BYTES, matrix: { refuse: ['free', 'otherSeller', 'admin'] } },
@@ -127,11 +128,11 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const mediaParams = { params: z.object({ id: z.string() }) };
   // The dialog's two parties only (checked in serveMedia).
   const participants = { access: 'authenticated', matrix: { owner: true } } as const;
-  app.get('/api/messages/:id/media', { config: participants, schema: mediaParams }, serveMedia('file'));
-  app.get('/api/messages/:id/media/thumb', { config: participants, schema: mediaParams }, serveMedia('thumb'));
+  app.get(MESSAGING_PATHS.media.pattern, { config: participants, schema: mediaParams }, serveMedia('file'));
+  app.get(MESSAGING_PATHS.mediaThumb.pattern, { config: participants, schema: mediaParams }, serveMedia('thumb'));
 
   app.get(
-    '/api/messages/dashboard',
+    MESSAGING_PATHS.dashboard,
     { config: { access: 'authenticated' }, schema: { response: { 200: dashboardMessagesResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -13,6 +13,7 @@ import {
   ndaRecordSchema,
   ndaRequestResponseSchema,
   ndaRequestSchema,
+  MESSAGING_PATHS,
 } from '@bizmarkt/shared/contract';
 import { resolveDialog } from '../../domain/messaging-parties';
 import { formValidation, sendFieldErrors } from '../../lib/form-validation';
@@ -33,7 +34,7 @@ const ndaRoutes: FastifyPluginAsyncZod = async (app) => {
   const repos = app.repositories;
 
   app.post(
-    '/api/messages/nda',
+    MESSAGING_PATHS.ndaRequest,
     {
       config: { access: 'subscribed' },
       attachValidation: true,
@@ -87,7 +88,7 @@ const ndaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/api/messages/nda/:id',
+    MESSAGING_PATHS.ndaAnswer.pattern,
     {
       // The dialog's other party (the seller) only, checked below.
       config: { access: 'verified', matrix: { owner: true } },
@@ -129,7 +130,7 @@ const ndaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/nda-records/:id/revoke',
+    MESSAGING_PATHS.ndaRevoke.pattern,
     // The dialog's seller only, checked below.
     { config: { access: 'verified', matrix: { owner: true } }, schema: { params, response: { 200: ndaRecordSchema, ...errors } } },
     async (request, reply) => {

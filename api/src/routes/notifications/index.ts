@@ -8,13 +8,14 @@ import {
   notificationsReadResponseSchema,
   type NotificationsPage,
   type NotificationsReadResponse,
+  ACCOUNT_PATHS,
 } from '@bizmarkt/shared/contract';
 import { currentUser } from '../../plugins/app/access';
 import { toNotificationItem } from '../../responses/notifications';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/notifications',
+    ACCOUNT_PATHS.notifications,
     { config: { access: 'authenticated' }, schema: { querystring: notificationsQuerySchema, response: { 200: notificationsPageSchema } } },
     async (request, reply): Promise<NotificationsPage> => {
       const userId = currentUser(request).id;
@@ -32,7 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/notifications/read',
+    ACCOUNT_PATHS.notificationsRead,
     { config: { access: 'authenticated' }, schema: { response: { 200: notificationsReadResponseSchema } } },
     async (request): Promise<NotificationsReadResponse> => {
       const userId = currentUser(request).id;

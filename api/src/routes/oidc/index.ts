@@ -21,7 +21,7 @@ import {
   type OidcFlowState,
   type OidcLocale,
 } from '../../lib/oidc-state';
-import { authProvidersResponseSchema, oidcRedirectQuerySchema } from '@bizmarkt/shared/contract';
+import { authProvidersResponseSchema, oidcRedirectQuerySchema, ACCOUNT_PATHS } from '@bizmarkt/shared/contract';
 // The shell's locale cookie; the API sits on its origin.
 import { LOCALE_COOKIE } from '@bizmarkt/shared/constants';
 import { partnerCodeOf } from '../../lib/partner-code';
@@ -29,7 +29,7 @@ import { partnerCodeOf } from '../../lib/partner-code';
 /** `oauth_identities.provider` of the configured provider (one provider for now). */
 export const OIDC_PROVIDER_KEY = 'oidc';
 
-export const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
+export const OIDC_CALLBACK_PATH = ACCOUNT_PATHS.oidcCallback;
 
 /** Site paths carry the locale as a prefix: none for English, /de for German. */
 function sitePath(locale: OidcLocale, path: string): string {
@@ -48,7 +48,7 @@ function providerErrorReason(error: unknown): OidcFailure {
 const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.config.oidc;
 
-  app.get('/api/auth/providers', { config: { access: 'public' }, schema: { response: { 200: authProvidersResponseSchema } } }, async () => ({
+  app.get(ACCOUNT_PATHS.authProviders, { config: { access: 'public' }, schema: { response: { 200: authProvidersResponseSchema } } }, async () => ({
     oidc: settings ? { name: settings.name } : null,
   }));
 
@@ -70,7 +70,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const fail = (reply: FastifyReply, locale: OidcLocale, reason: OidcFailure) => reply.redirect(`${sitePath(locale, '/login')}?social=${reason}`, 303);
 
-  app.get('/api/auth/oidc/redirect', { config: { access: 'public' }, schema: { querystring: oidcRedirectQuerySchema } }, async (request, reply) => {
+  app.get(ACCOUNT_PATHS.oidcRedirect, { config: { access: 'public' }, schema: { querystring: oidcRedirectQuerySchema } }, async (request, reply) => {
     const { intent, locale } = request.query;
     let start;
     try {

@@ -16,6 +16,7 @@ import {
   resetTokenCheckParamsSchema,
   resetTokenCheckQuerySchema,
   resetTokenCheckResponseSchema,
+  ACCOUNT_PATHS,
 } from '@bizmarkt/shared/contract';
 import { formValidation, sendFieldErrors } from '../../lib/form-validation';
 import { localePrefix } from '../../lib/locale';
@@ -45,7 +46,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, passwordResets, sessions } = app.repositories;
 
   app.post(
-    '/api/forgot-password',
+    ACCOUNT_PATHS.forgotPassword,
     {
       config: { access: 'public' },
       attachValidation: true,
@@ -93,7 +94,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   // The reset page asks when it opens, so a used or expired link offers a new one at once instead of
   // failing at submit. The same answer for an unknown email as for a wrong token: it tells nothing.
   app.get(
-    '/api/reset-password/:token',
+    ACCOUNT_PATHS.resetPasswordCheck.pattern,
     {
       config: { access: 'public', rateLimit: RESET_CHECK_RATE_LIMIT },
       schema: {
@@ -112,7 +113,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/reset-password',
+    ACCOUNT_PATHS.resetPassword,
     {
       config: { access: 'public', precognitive: true },
       attachValidation: true,
@@ -142,7 +143,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/change-password',
+    ACCOUNT_PATHS.changePassword,
     {
       config: { access: 'authenticated', precognitive: true },
       attachValidation: true,

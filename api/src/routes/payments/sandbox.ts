@@ -6,13 +6,11 @@
 // credential, as on the provider's hosted pages. Answers: HTML, or 303 back to the site.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatMoney } from '@bizmarkt/shared/contract';
+import { BILLING_PATHS, formatMoney } from '@bizmarkt/shared/contract';
 import { authenticationPage, checkoutPage, pendingPage, portalPage, type CheckoutView, type PageLang } from '../../billing/sandbox-pages';
 import type { SandboxChoice } from '../../billing/sandbox-provider';
-import { billingPageUrl, checkoutReturnUrls, SANDBOX_PORTAL_PATH } from '../../billing/urls';
+import { billingPageUrl, checkoutReturnUrls } from '../../billing/urls';
 
-const CHECKOUT_PATH = '/api/payments/sandbox/checkout/:id';
-const PORTAL_PATH = `${SANDBOX_PORTAL_PATH}/:token`;
 const langQuery = z.object({ lang: z.enum(['en', 'de']).optional().catch(undefined) });
 const CHOICES = ['pay', 'decline', 'pending', 'authenticate', 'auth_ok', 'auth_fail', 'settle_ok', 'settle_fail'] as const;
 const choiceBody = z.object({ choice: z.enum(CHOICES) });
@@ -34,7 +32,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     const urls = checkoutReturnUrls(appUrl, checkout.locale === 'de' ? 'de' : 'en', checkout.id);
     const page: CheckoutView = {
       lang: locale,
-      action: `/api/payments/sandbox/checkout/${encodeURIComponent(checkout.id)}?lang=${locale}`,
+      action: `${BILLING_PATHS.sandboxCheckout(checkout.id)}?lang=${locale}`,
       cancelUrl: urls.cancelUrl,
       pendingUrl: urls.pendingUrl,
       amount: formatMoney(checkout.gross_amount, checkout.currency, locale === 'de' ? 'de-DE' : 'en-US'),
@@ -45,7 +43,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    CHECKOUT_PATH,
+    BILLING_PATHS.sandboxCheckout.pattern,
     { config: { access: 'public' }, schema: { params: z.object({ id: z.string().max(255) }), querystring: langQuery } },
     async (request, reply) => {
       const found = await view(request.params.id, request.query.lang);
@@ -63,7 +61,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    CHECKOUT_PATH,
+    BILLING_PATHS.sandboxCheckout.pattern,
     { config: { access: 'public' }, schema: { params: z.object({ id: z.string().max(255) }), querystring: langQuery, body: choiceBody } },
     async (request, reply) => {
       const found = await view(request.params.id, request.query.lang);
@@ -78,19 +76,23 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const portalParams = z.object({ token: z.string().max(512) });
 
-  app.get(PORTAL_PATH, { config: { access: 'public' }, schema: { params: portalParams, querystring: langQuery } }, async (request, reply) => {
-    const sub = await sandbox.subscriptionOfToken(request.params.token);
-    if (!sub) return reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_HTML);
-    const lang: PageLang = request.query.lang ?? 'en';
-    const action = `${SANDBOX_PORTAL_PATH}/${encodeURIComponent(request.params.token)}?lang=${lang}`;
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(portalPage(lang, action, billingPageUrl(appUrl, lang), sub));
-  });
+  app.get(
+    BILLING_PATHS.sandboxPortal.pattern,
+    { config: { access: 'public' }, schema: { params: portalParams, querystring: langQuery } },
+    async (request, reply) => {
+      const sub = await sandbox.subscriptionOfToken(request.params.token);
+      if (!sub) return reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_HTML);
+      const lang: PageLang = request.query.lang ?? 'en';
+      const action = `${BILLING_PATHS.sandboxPortal(request.params.token)}?lang=${lang}`;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(portalPage(lang, action, billingPageUrl(appUrl, lang), sub));
+    },
+  );
 
   app.post(
-    PORTAL_PATH,
+    BILLING_PATHS.sandboxPortal.pattern,
     { config: { access: 'public' }, schema: { params: portalParams, querystring: langQuery, body: portalBody } },
     async (request, reply) => {
       const sub = await sandbox.subscriptionOfToken(request.params.token);
@@ -99,7 +101,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       if (choice === 'renew') await sandbox.renewDue(app.clock.now(), sub.id);
       else await sandbox.setCard(sub.id, choice);
       const lang: PageLang = request.query.lang ?? 'en';
-      return reply.redirect(`${SANDBOX_PORTAL_PATH}/${encodeURIComponent(request.params.token)}?lang=${lang}`, 303);
+      return reply.redirect(`${BILLING_PATHS.sandboxPortal(request.params.token)}?lang=${lang}`, 303);
     },
   );
 };

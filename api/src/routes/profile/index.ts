@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, publicProfileSchema, userSchema, type PublicProfile } from '@bizmarkt/shared/contract';
+import { errorBodySchema, publicProfileSchema, userSchema, type PublicProfile, ACCOUNT_PATHS } from '@bizmarkt/shared/contract';
 import type { UserRow } from '../../db/schema';
 import { formValidation } from '../../lib/form-validation';
 import { makeAvatarImages } from '../../lib/images';
@@ -99,7 +99,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(
-    '/api/users/:id',
+    ACCOUNT_PATHS.updateUser.pattern,
     {
       // Only the user may change their own profile (checked before the body is read or validated).
       config: { access: 'authenticated', resource: ownUserParam('id'), uploads: true, precognitive: true },
@@ -174,7 +174,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/users/:id/profile',
+    ACCOUNT_PATHS.publicProfile.pattern,
     {
       config: { access: 'authenticated' },
       schema: { params: z.object({ id: z.string() }), response: { 200: publicProfileSchema, 404: errorBodySchema } },

@@ -18,6 +18,7 @@ import {
   registerResponseSchema,
   userSchema,
   INT4_MAX,
+  ACCOUNT_PATHS,
 } from '@bizmarkt/shared/contract';
 import type { UserRow } from '../../db/schema';
 import { isLoopback } from '../../lib/client-address';
@@ -46,7 +47,7 @@ export function emailHash(email: string): string {
 }
 
 export function verifyEmailPath(id: number | string, hash: string): string {
-  return `/api/email/verify/${id}/${hash}`;
+  return ACCOUNT_PATHS.verifyEmail(id, hash);
 }
 
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -90,7 +91,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(
-    '/api/register',
+    ACCOUNT_PATHS.register,
     {
       config: { access: 'public', precognitive: true },
       attachValidation: true,
@@ -142,7 +143,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
    * to a page of the site (relative: the API sits on the site's origin), never a JSON error.
    */
   app.get(
-    '/api/email/verify/:id/:hash',
+    ACCOUNT_PATHS.verifyEmail.pattern,
     { config: { access: 'public' }, schema: { params: z.object({ id: z.string(), hash: z.string() }) } },
     async (request, reply) => {
       const { id, hash } = request.params;
@@ -163,7 +164,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/email/verification-notification',
+    ACCOUNT_PATHS.resendVerification,
     { config: { access: 'authenticated' }, schema: { response: { 200: messageResponseSchema, 429: errorBodySchema } } },
     async (request, reply) => {
       const user = currentUser(request);
@@ -187,7 +188,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/user/general-info',
+    ACCOUNT_PATHS.generalInfo,
     {
       config: { access: 'authenticated', precognitive: true },
       attachValidation: true,

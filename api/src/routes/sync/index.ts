@@ -4,7 +4,7 @@
 // (plugins/app/live-state.ts) says whether any message to them could match and holds their newest
 // messages; the database is read only for messages older than those.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { syncQuerySchema, syncResponseSchema, type SyncResponse } from '@bizmarkt/shared/contract';
+import { syncQuerySchema, syncResponseSchema, type SyncResponse, SESSION_PATHS } from '@bizmarkt/shared/contract';
 import { currentUser } from '../../plugins/app/access';
 import { SYNC_MESSAGE_LIMIT, toMessage } from '../../repositories/messages';
 import { hidesMessages, isPro } from '../../domain/messaging-view';
@@ -70,7 +70,7 @@ function sendJson(reply: FastifyReply, json: string): FastifyReply {
 
 const syncRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/sync',
+    SESSION_PATHS.sync,
     // Polled by every open page: its successful answers are counted, not logged one by one.
     { config: { access: 'authenticated', quietAccessLog: true }, schema: { querystring: syncQuerySchema, response: { 200: syncResponseSchema } } },
     async (request, reply) => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userSchema } from '@bizmarkt/shared/contract';
+import { userSchema, SESSION_PATHS } from '@bizmarkt/shared/contract';
 import { currentUser } from '../../plugins/app/access';
 import { toUserResponse } from '../../responses/user';
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/user', { config: { access: 'authenticated' }, schema: { response: { 200: userSchema } } }, async (request, reply) => {
+  app.get(SESSION_PATHS.user, { config: { access: 'authenticated' }, schema: { response: { 200: userSchema } } }, async (request, reply) => {
     const user = currentUser(request);
     reply.header('cache-control', 'no-store');
     // The unread count from the user's sync state (plugins/app/live-state.ts): every page load asks,

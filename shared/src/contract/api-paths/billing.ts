@@ -1,5 +1,6 @@
 // API paths: PRO subscription and billing (schemas: ../billing.ts). A module of its own, so a page
 // bundles the paths of the areas it calls and no others (paths.ts).
+import { apiPath, type RoutesOf } from './path';
 
 /** Paths of the billing API. Full-page navigations (not fetch) are marked. */
 export const BILLING_PATHS = {
@@ -10,7 +11,7 @@ export const BILLING_PATHS = {
   /** POST (verified) `CheckoutRequest` → 201 `RedirectResponse`: go to `url` (provider or sandbox checkout page). */
   checkout: '/api/billing/checkout',
   /** GET (auth, owner) → `CheckoutStatusResponse`; polled by /subscription/success and /payment-in-progress. */
-  checkoutStatus: (id: string) => `/api/billing/checkouts/${encodeURIComponent(id)}`,
+  checkoutStatus: apiPath('/api/billing/checkouts/:id'),
   /** POST (auth) → `BillingResponse` with `cancel_at_period_end: true` (status `cancelled`). */
   cancel: '/api/billing/cancel',
   /** POST (auth) → `BillingResponse` with `cancel_at_period_end: false` (status `active`); only before `period_end`. */
@@ -20,7 +21,7 @@ export const BILLING_PATHS = {
   /** PUT (auth) `BillingDetailsRequest` → `BillingResponse`; 422 with field errors; Precognition supported. */
   details: '/api/billing/details',
   /** GET (auth, owner; else 403) → application/pdf. A link or download, not fetch JSON. */
-  invoicePdf: (id: number) => `/api/billing/invoices/${id}/pdf`,
+  invoicePdf: apiPath('/api/billing/invoices/:id/pdf'),
   /** POST: every provider's webhook events (Stripe signature scheme). Not for clients. */
   webhook: '/api/payments/webhook',
   /**
@@ -29,10 +30,32 @@ export const BILLING_PATHS = {
    * 502 the provider refused. The invoice's `status` / `refunded_amount` follow once the provider's
    * `charge.refunded` event has arrived.
    */
-  adminInvoiceRefund: (id: number) => `/api/admin/invoices/${id}/refund`,
-  /** GET, full-page: the sandbox provider's checkout page (only when the sandbox provider is active). */
-  sandboxCheckout: (id: string) => `/api/payments/sandbox/checkout/${encodeURIComponent(id)}`,
+  adminInvoiceRefund: apiPath('/api/admin/invoices/:id/refund'),
+  /** GET, full-page: the sandbox provider's checkout page (only when the sandbox provider is active); POST: its form. */
+  sandboxCheckout: apiPath('/api/payments/sandbox/checkout/:id'),
+  /** GET, full-page: the sandbox provider's payment-method page (a signed token); POST: its form. */
+  sandboxPortal: apiPath('/api/payments/sandbox/portal/:token'),
 } as const;
+
+/** What each path serves (the API reference's summaries). */
+export const BILLING_ENDPOINTS: RoutesOf<typeof BILLING_PATHS> = {
+  plans: { GET: "`?currency=&country=`: the plans with prices and VAT for the caller (or a visitor, in the page's language)." },
+  billing: { GET: "The caller's plan, status, period, billing details, VAT state and invoices." },
+  checkout: { POST: "`{ plan_id, currency }` → 201 `{ url }` of the provider's (or sandbox's) checkout; 409 already PRO; 422 unknown plan or currency." },
+  checkoutStatus: { GET: "The checkout's status (polled by the return pages)." },
+  cancel: { POST: 'Cancels at the period end → the billing state; 409 when there is nothing to cancel.' },
+  resume: { POST: 'Resumes before the end → the billing state; 409 when there is nothing to resume.' },
+  paymentMethod: { POST: "→ `{ url }` of the provider's portal or the sandbox's payment-method page." },
+  details: { PUT: 'Billing details with the EU VAT number → the billing state.' },
+  invoicePdf: { GET: 'The invoice PDF.' },
+  webhook: { POST: "Every provider's events (Stripe's signature scheme; 400 forged or stale, 200 `{ duplicate: true }` for a replay)." },
+  adminInvoiceRefund: { POST: '`{ amount? }` → 201 the refund; 404, 409 nothing left, 422 bad amount, 502 the provider refused or is silent.' },
+  sandboxCheckout: {
+    GET: "`?lang=`: the sandbox's checkout page (only when the sandbox is the provider).",
+    POST: "The tester's choice (pay, decline, pending, authenticate, …).",
+  },
+  sandboxPortal: { GET: "`?lang=`: the sandbox's payment-method page.", POST: 'Card works / declines, or charge the renewal now.' },
+};
 
 /**
  * Where the checkout sends the browser back (site paths; with `/de` when the checkout was started in

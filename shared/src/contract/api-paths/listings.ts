@@ -1,14 +1,26 @@
 // API paths: listings (schemas: ../listing-answer.ts). A module of its own, so a page
 // bundles the paths of the areas it calls and no others (paths.ts).
+import { apiPath, type RoutesOf } from './path';
 
 export const LISTING_PATHS = {
   create: '/api/businesses',
   /** GET: the listing as the caller may see it; POST: save sections / hide_listing (owner). */
-  listing: (id: number) => `/api/businesses/${id}`,
-  submit: (id: number) => `/api/businesses/${id}/submit`,
+  listing: apiPath('/api/businesses/:id'),
+  submit: apiPath('/api/businesses/:id/submit'),
   /** GET: the caller's own listings, every status, newest first. */
   mine: '/api/my/businesses',
 } as const;
+
+/** What each path serves (the API reference's summaries). */
+export const LISTING_ENDPOINTS: RoutesOf<typeof LISTING_PATHS> = {
+  create: { POST: '`{ information }` → 201 a new draft (owner view).' },
+  listing: {
+    GET: 'The listing as the caller may see it (NDA-protected fields only when granted); 404; 307 for a hidden or sold listing; counts a view.',
+    POST: 'Saves one or more sections and/or `hide_listing: { hide_for_x_days }` → the listing.',
+  },
+  submit: { POST: '→ pending; 422 naming the incomplete fields, or on `status` unless draft or canceled.' },
+  mine: { GET: "The caller's listings, every status, newest first." },
+};
 
 /** The path a hidden or sold listing's 307 answer carries in `message` (spec §2). */
 export const BUSINESS_UNAVAILABLE_PATH = '/business-unavailable';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@bizmarkt/shared/query';
 import { api } from '@bizmarkt/shared';
-import type { CategoryCounts } from '@bizmarkt/shared/contract';
+import { REFERENCE_PATHS, type CategoryCounts } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
 
 /**
@@ -8,7 +8,7 @@ import { queryKeys } from '@bizmarkt/shared/query-keys';
  * is shown), so a failure is silent here: 'all' keeps the catalogue's toast away from the home page.
  */
 export function getCategoryCounts(): Promise<CategoryCounts> {
-  return api.get<CategoryCounts>('/api/categories/counts', { handled: 'all' });
+  return api.get<CategoryCounts>(REFERENCE_PATHS.categoryCounts, { handled: 'all' });
 }
 
 export function categoryCountsQueryOptions() {
