@@ -1,6 +1,6 @@
 // `npm run bench` (root): builds what is missing, starts the e2e stack on the bench's own ports,
 // measures the front end and the API, stops everything it started, prints a table and writes
-// bench-results/<timestamp>.{json,md}. See README "Benchmarks".
+// bench-results/<timestamp>.{json,md}. See docs/benchmarks.md.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

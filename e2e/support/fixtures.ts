@@ -11,7 +11,7 @@ import { GUEST_COOKIE } from '../../shared/src/constants';
 import { stackPorts } from './ports';
 import { WORK_DIR } from './stack';
 
-/** The seeded demo users (see api/README.md). */
+/** The seeded demo users (api/src/db/seed-data.ts; listed in README.md, "Demo accounts"). */
 export const USERS = {
   seller: { email: 'seller@bizmarkt.test', password: 'SellerPass123', displayName: 'Sophie Seller' },
   pro: { email: 'pro@bizmarkt.test', password: 'ProBuyerPass123', displayName: 'Paul Pro' },

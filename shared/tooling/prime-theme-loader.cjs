@@ -9,7 +9,8 @@
 // - the classes those components build at run time from a prop ("p-button-" + severity, …) and
 //   the transition classes (`-enter`, `-exit-active`, …): SAFELIST.
 // The shell owns the theme, so a remote that starts using another PrimeReact component or icon
-// needs a shell built from the same commit or a later one (README, "Measured: front-end weight").
+// needs a shell built from the same commit or a later one (docs/architecture/page-weight.md,
+// "PrimeReact and its theme").
 const fs = require('node:fs');
 const path = require('node:path');
 const { PurgeCSS } = require('purgecss');

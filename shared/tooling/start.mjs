@@ -37,8 +37,8 @@ const children = [
 ];
 
 const shell = APPS.find((a) => a.role === 'host');
-// Without SMTP_URL the API keeps mail in its local mailbox (api/README.md, "Mail and notifications"),
-// which answers this machine only; MAIL_TRANSPORT chooses explicitly.
+// Without SMTP_URL the API keeps mail in its local mailbox, which answers this machine only
+// (docs/architecture/mail-and-notifications.md, "The local mailbox"); MAIL_TRANSPORT chooses explicitly.
 const mailTransport = process.env.MAIL_TRANSPORT?.trim().toLowerCase();
 const localMailbox = mailTransport ? mailTransport === 'mailbox' : !process.env.SMTP_URL?.trim() && process.env.NODE_ENV !== 'production';
 setTimeout(() => {

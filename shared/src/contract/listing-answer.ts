@@ -60,7 +60,8 @@ export type ListingMonth = z.infer<typeof listingMonthSchema>;
 
 /**
  * The fields behind the NDA: absent from the answer of a viewer who is not granted access. Decided
- * per field in api/README.md (what identifies the business or is its detailed due-diligence data).
+ * per field in docs/decisions/0038-nda-protected-fields-and-charts.md (what identifies the business or
+ * is its detailed due-diligence data).
  */
 export const NDA_PROTECTED_FIELDS = [
   'website',

@@ -70,7 +70,7 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export const FINANCIALS_SOURCES = ['manual', 'sellerboard_import', 'sellerboard_sync'] as const;
 export type FinancialsSource = (typeof FINANCIALS_SOURCES)[number];
 
-/** The bounds of a listing (write them into api/README.md when they change). */
+/** The bounds of a listing (keep docs/features/listings.md, "Fields and bounds", in step when they change). */
 export const LISTING_LIMITS = {
   nameMin: 3,
   nameMax: 120,

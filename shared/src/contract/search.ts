@@ -63,7 +63,7 @@ const rangeParams = Object.fromEntries(
  * (search-query-schema.ts) is made of all of them, while a page reading a `/search` URL builds only
  * those the URL carries, when it first reads one (`searchQueryFromParams`). Building zod schemas
  * costs main thread: all of them, at the page's start, were the larger part of a 100 ms long task
- * under Lighthouse's 4× CPU (README, "Seventh pass").
+ * under Lighthouse's 4× CPU (docs/architecture/page-weight.md, "What a page must not pull in").
  */
 export const SEARCH_QUERY_FIELDS = {
   /** Full text, `websearch_to_tsquery` syntax: "quoted phrase", -excluded, or. English and German stems. */

@@ -16,10 +16,11 @@ const SEPARATORS: Record<Locale, readonly [group: string, decimal: string]> = { 
  *
  * Not Intl.NumberFormat: the first one a page builds costs 20–25 ms of main thread on this machine
  * (ICU's number formatting set up; 80–100 ms under Lighthouse's 4× CPU), inside the render of the
- * first card or price, as one long task on `/`, `/search` and a listing's page (README, "Seventh
- * pass"). The result is Intl's for the two formats of spec §9: format.test.ts compares them over
- * thousands of values, NaN, infinities and exponents included. Like Intl, it rounds the shortest
- * decimal that reads back as `value` (what String(value) writes), half away from zero: 1.005 → 1.01.
+ * first card or price, as one long task on `/`, `/search` and a listing's page
+ * (docs/decisions/0009-own-number-and-date-formatting.md). The result is Intl's for the two formats
+ * of spec §9: format.test.ts compares them over thousands of values, NaN, infinities and exponents
+ * included. Like Intl, it rounds the shortest decimal that reads back as `value` (what String(value)
+ * writes), half away from zero: 1.005 → 1.01.
  */
 function decimal(value: number, locale: Locale): { negative: boolean; text: string } {
   // -0 too (1 / -0 is -Infinity): Intl writes "-0", also for a negative that rounds to 0.

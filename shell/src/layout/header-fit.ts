@@ -80,7 +80,8 @@ export function headerFits(header: HTMLElement): boolean {
  * measuring costs only the header's own relayouts. Measured in the layout effect, the first try
  * forced the layout of the whole page just committed inside React's commit task: under
  * Lighthouse's 4× CPU about 50 ms of a 120 ms long task after the server's drawing was replaced
- * (README, "Seventh pass"). Without ResizeObserver it is measured in the effect, as before.
+ * (docs/architecture/page-weight.md, "What a page must not pull in"). Without ResizeObserver it is
+ * measured in the effect, as before.
  */
 export function useHeaderFit(deps: readonly unknown[]): RefObject<HTMLElement | null> {
   const ref = useRef<HTMLElement>(null);

@@ -25,8 +25,9 @@ const loadChartModule = () => (chartModule ??= import('@bizmarkt/shared/charts')
  * Whether the element has come within half a screen of the viewport (and stays true from then on): a
  * visitor who never scrolls to the charts does not download uPlot, and on a phone, where the charts
  * start about two screens down, its 50 KB are not evaluated while the page starts (≈ 100–150 ms of
- * main thread under Lighthouse's 4× CPU; README, performance). Half a screen of scrolling leaves
- * uPlot time to arrive. True at once where the browser cannot tell (no IntersectionObserver).
+ * main thread under Lighthouse's 4× CPU; docs/decisions/0010-uplot-charts.md). Half a screen of
+ * scrolling leaves uPlot time to arrive. True at once where the browser cannot tell (no
+ * IntersectionObserver).
  */
 function useNearViewport(element: RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');

@@ -30,7 +30,8 @@ export function listingStateOf(listing: Listing): ListingState {
     case 'canceled':
       return { kind: 'canceled', reason: owner?.cancel_reason ?? null, nextStep: nextStepOf(listing) };
     case 'hidden':
-      // No end date: the lifecycle hid it for financial data older than 60 days (api README).
+      // No end date: the lifecycle hid it for financial data older than 60 days
+      // (docs/decisions/0041-stale-financials.md).
       return owner?.hidden_until ? { kind: 'hidden-owner', until: owner.hidden_until } : { kind: 'hidden-financials' };
     case 'sold':
       return { kind: 'sold' };
