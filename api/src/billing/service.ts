@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import type { NotificationType, UserRow } from '../db/schema';
 import { buyerOf } from './buyer';
 import type { CatalogRepository } from './catalog-repository';
-import type { BillingConfig } from './config';
+import type { BillingConfig } from '../config';
 import { dueToEnd, subscriptionStatus } from './lifecycle';
 import type { PaymentProvider } from './provider';
 import { refundInvoice, type RefundOutcome } from './refunds';

@@ -55,7 +55,7 @@ async function main(argv: readonly string[]): Promise<void> {
   try {
     await runMigrations(database);
     // Reference data first (countries, categories): generated rows point at them.
-    await seed(database.db, { ifEmpty: true });
+    await seed(database.db, { ifEmpty: true, seller: config.billing.seller });
     const result = await insertGenerated(database.db, options, await hashPassword(GENERATED_PASSWORD));
     const seconds = result.milliseconds / 1000;
     console.log(

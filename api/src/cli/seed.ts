@@ -13,7 +13,12 @@ async function main(argv: readonly string[]): Promise<void> {
   const database = await openConfiguredDatabase(config);
   try {
     await runMigrations(database);
-    const result = await seed(database.db, { ifEmpty: argv.includes('--if-empty'), media: createMediaStore(config.mediaDir), conversations: true });
+    const result = await seed(database.db, {
+      ifEmpty: argv.includes('--if-empty'),
+      media: createMediaStore(config.mediaDir),
+      conversations: true,
+      seller: config.billing.seller,
+    });
     console.log(
       result.skipped
         ? `seed skipped: users exist (${describeDatabase(config)})`

@@ -5,7 +5,7 @@
 // row as it does for every subscriber — never a seeded flag without a subscription behind it.
 import { and, eq } from 'drizzle-orm';
 import { buyerOf } from '../billing/buyer';
-import type { SellerDetails } from '../billing/config';
+import type { SellerDetails } from '../config';
 import { addInterval } from '../billing/lifecycle';
 import { checkoutSessionEvent, sandboxId, subscriptionEvent } from '../billing/sandbox-events';
 import { paidInvoiceEvent } from '../billing/sandbox-provider';

@@ -1,7 +1,7 @@
 import countries from 'i18n-iso-countries';
 import countriesDe from 'i18n-iso-countries/langs/de.json';
 import countriesEn from 'i18n-iso-countries/langs/en.json';
-import { readSellerDetails, type SellerDetails } from '../billing/config';
+import { readSellerDetails, type SellerDetails } from '../config';
 import { hashPassword, type PasswordCost } from '../lib/password';
 import type { MediaStore } from '../plugins/app/media';
 import { createRepositories } from '../repositories';
@@ -25,7 +25,7 @@ export interface SeedOptions {
   conversations?: boolean;
   /** The time the demo subscription starts (tests pin it); now by default. */
   now?: Date;
-  /** The seller on the demo invoice; from the environment (SELLER_*) by default. */
+  /** The seller on the demo invoice (config.billing.seller); the default seller when left out. */
   seller?: SellerDetails;
   /** scrypt cost of the demo users' hashes: the product's by default; the test databases' is cheaper. */
   passwordCost?: PasswordCost;
@@ -64,7 +64,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   }
   await seedDemoListings(db);
   await seedBrowseListings(db);
-  const billing = { now: options.now ?? new Date(), seller: options.seller ?? readSellerDetails(process.env) };
+  const billing = { now: options.now ?? new Date(), seller: options.seller ?? readSellerDetails({}) };
   for (const user of DEMO_USERS.filter((demo) => demo.subscription === 'active')) {
     await seedDemoSubscription(db, user.email, billing);
   }

@@ -36,7 +36,7 @@ import { refuseWhenTooFast } from './send-limit';
 const errors = { 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
 
 const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = createAttachmentStore(app.config.mediaDir, process.env);
+  const store = createAttachmentStore(app.config.mediaDir, app.config.attachmentsS3);
   const repos = app.repositories;
 
   app.post(
