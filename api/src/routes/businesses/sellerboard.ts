@@ -33,7 +33,7 @@ import { sellerboardImportKey } from '../../lib/throttle-keys';
 import { checkUpload, refusalOf, sendUploadRefused, UPLOAD_POLICIES } from '../../lib/upload-check';
 import { currentUser } from '../../plugins/app/access';
 import { sendTooManyRequests } from '../../plugins/app/throttle';
-import { isUploadedFile, type UploadedFile } from '../../schemas/profile';
+import { isUploadedFile, type UploadedFile } from '../../lib/uploaded-file';
 import { listingExists, listingIdOf, ownListing } from './listing-access';
 import { registerSellerboardJobs, sellerboardFetchKey, SELLERBOARD_FETCH_JOB } from '../../jobs/sellerboard-sync';
 

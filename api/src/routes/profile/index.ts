@@ -19,7 +19,8 @@ import { NOT_FOUND } from '../../plugins/app/errors';
 import { sendTooManyRequests } from '../../plugins/app/throttle';
 import type { ProfileChanges } from '../../repositories/users';
 import { toUserResponse } from '../../responses/user';
-import { updateUserBodySchema, type ProfileUpdate, type UploadedFile } from '../../schemas/profile';
+import type { UploadedFile } from '../../lib/uploaded-file';
+import { updateUserBodySchema, type ProfileUpdate } from '../../schemas/profile';
 import { INT4_MAX } from '@bizmarkt/shared/contract';
 
 /** Pictures a user may upload an hour (each is a decode and three encodes on the image queue). */
