@@ -4,7 +4,7 @@ import { readConfig } from '../config';
 import { runMigrations } from '../db/migrate';
 import { describeDatabase, openConfiguredDatabase } from '../db/open-from-config';
 import { seed } from '../db/seed';
-import { createMediaStore } from '../plugins/app/media';
+import { createMediaStore } from '../lib/media-store';
 
 async function main(argv: readonly string[]): Promise<void> {
   const unknown = argv.filter((arg) => arg !== '--if-empty');

@@ -5,7 +5,7 @@ import { LISTING_IMAGES_MAX } from '@bizmarkt/shared/contract';
 import { and, asc, eq, inArray, notExists } from 'drizzle-orm';
 import sharp from 'sharp';
 import { makeListingImages, newListingImageKey, thumbKeyOf } from '../lib/listing-images';
-import type { MediaStore } from '../plugins/app/media';
+import type { MediaStore } from '../lib/media-store';
 import { createListingImagesRepository } from '../repositories/listing-images';
 import type { Db } from './client';
 import { businesses, businessImages, users } from './schema';

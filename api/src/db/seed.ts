@@ -3,7 +3,7 @@ import countriesDe from 'i18n-iso-countries/langs/de.json';
 import countriesEn from 'i18n-iso-countries/langs/en.json';
 import { readSellerDetails, type SellerDetails } from '../config';
 import { hashPassword, type PasswordCost } from '../lib/password';
-import type { MediaStore } from '../plugins/app/media';
+import type { MediaStore } from '../lib/media-store';
 import { createRepositories } from '../repositories';
 import type { Db } from './client';
 import { CATEGORIES, DEMO_USERS, EU_COUNTRY_CODES, US_STATES } from './seed-data';

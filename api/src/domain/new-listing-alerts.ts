@@ -3,7 +3,7 @@
 // once, and — with `email.new_listing_alerts` on — by one digest email a day at most, collecting
 // the matches since the last one. Both run as jobs (src/jobs/new-listing-alerts.ts).
 import type { FastifyInstance } from 'fastify';
-import type { UnsubscribeList } from '../plugins/app/mail';
+import type { UnsubscribeList } from '../mail/types';
 import type { Lang } from '../lib/lang';
 import type { Repositories } from '../repositories';
 import { listingData } from './listing-lifecycle-notify';

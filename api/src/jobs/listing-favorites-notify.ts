@@ -2,7 +2,7 @@
 // favourites are read when the job runs, so someone who removed the listing meanwhile is not told.
 import type { FastifyInstance } from 'fastify';
 import type { FavoritesNotifyPayload } from '../domain/listing-lifecycle-notify';
-import type { JobContext } from '../plugins/app/jobs';
+import type { JobContext } from './worker';
 
 export async function runFavoritesNotify(app: FastifyInstance, payload: FavoritesNotifyPayload, context: Pick<JobContext, 'log' | 'now'>): Promise<number> {
   const userIds = await app.repositories.favorites.userIdsOf(payload.business_id);

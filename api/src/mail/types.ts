@@ -1,5 +1,5 @@
-// The mail templates and what each needs. Pure types, shared by the renderer, the mail plugin and the
-// notifier (src/plugins/app/mail.ts re-exports them as its public interface).
+// The mail templates and what each needs. Pure types, shared by the renderer, the outbox (outbox.ts)
+// and the notifier.
 import type { NotificationType } from '../db/schema';
 import type { EmailNotificationFlags } from '@bizmarkt/shared/contract';
 import type { Lang } from '../lib/lang';

@@ -9,7 +9,7 @@ import { seed } from '../../src/db/seed';
 import { DEMO_IMAGE_CAPTIONS } from '../../src/db/seed-images';
 import { readImageHeader } from '../../src/lib/images';
 import { thumbKeyOf } from '../../src/lib/listing-images';
-import { createMediaStore } from '../../src/plugins/app/media';
+import { createMediaStore } from '../../src/lib/media-store';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
 
 jest.setTimeout(120_000);

@@ -5,7 +5,7 @@
 // unavailable only records the error and the next run tries again. The link is never logged.
 import type { FastifyBaseLogger } from 'fastify';
 import { SELLERBOARD_MAX_MONTHS } from '@bizmarkt/shared/contract';
-import type { Notifier } from '../../plugins/app/notifier';
+import type { Notifier } from '../../domain/notifier';
 import type { SellerboardRepository } from '../../repositories/sellerboard';
 import { checkImportable, keepRecent } from './diff';
 import { SellerboardFileError, type SellerboardErrorCode } from './errors';
