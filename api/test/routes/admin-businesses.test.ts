@@ -1,7 +1,6 @@
 // Moderation of listings (issue #10): GET /api/admin/businesses, GET /api/admin/businesses/{id},
 // POST /api/admin/businesses/{id}/verify, POST /api/admin/businesses/{id}/cancel — access, the queue,
 // the transitions and what the owner is told (in-app and by email).
-import { afterListingSubmitted } from '../../src/domain/listing-lifecycle';
 import { mediaUrl } from '../../src/lib/media';
 import { TestClient } from '../helpers/client';
 import { eventsOf, insertListing, listingRow, mailsOf, notificationsAbout, setListing, userIdOf } from '../helpers/listing-lifecycle';
@@ -210,7 +209,7 @@ describe('cancel', () => {
     await setListing(t.database, id, { status: 'pending', submitted_at: new Date() });
     const record = await t.app.repositories.businesses.findRecord(id);
     if (!record) throw new Error('listing gone');
-    await afterListingSubmitted(t.app, record);
+    await t.app.lifecycle.submitted(record);
 
     expect((await notificationsAbout(t.database, seller, id, 'business-pending-verification')).length).toBe(1);
     const [mail] = await mailsOf(t.database, seller, 'business-pending-verification');

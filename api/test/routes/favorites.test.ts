@@ -3,7 +3,6 @@
 import { eq } from 'drizzle-orm';
 import { FAVORITES_PATHS, type FavoriteCard, type FavoritesResponse } from '@bizmarkt/shared/contract';
 import { businesses, favorites } from '../../src/db/schema';
-import { runFavoritesNotify } from '../../src/jobs/listing-favorites-notify';
 import { createUser, loggedIn, useAccountsApp } from '../helpers/accounts';
 import { TestClient } from '../helpers/client';
 import { freshSeller, insertListing } from '../helpers/browse';
@@ -101,8 +100,7 @@ describe('GET /api/favorites and POST /api/favorites/read (change markers)', () 
 
     t.app.clock.now = () => new Date(Date.now() + 60_000);
     await t.database.db.update(businesses).set({ price: 90_000 }).where(eq(businesses.id, priced.id));
-    await runFavoritesNotify(
-      t.app,
+    await t.app.lifecycle.tellFans(
       { business_id: edited.id, owner_id: seller.id, type: 'favorite-updated', data: {} },
       { log: t.app.log, now: t.app.clock.now() },
     );

@@ -10,17 +10,13 @@ import { listingImageUploadKey } from '../../src/routes/businesses/images';
 import { createUser, loggedIn, multipartBody, pngFixture, useAccountsApp } from '../helpers/accounts';
 import type { TestClient } from '../helpers/client';
 import { cleanPdf, zipFile } from '../helpers/hostile-files';
-import { afterListingSaved } from '../../src/domain/listing-lifecycle';
-
-// The lifecycle hears of image changes as saves of the 'images' section (what it does with them is its own tests').
-jest.mock('../../src/domain/listing-lifecycle', () => ({
-  ...jest.requireActual('../../src/domain/listing-lifecycle'),
-  afterListingSaved: jest.fn(async () => undefined),
-}));
-const lifecycleSaves = afterListingSaved as jest.MockedFunction<typeof afterListingSaved>;
-
 jest.setTimeout(90_000);
 const t = useAccountsApp();
+// The lifecycle hears of image changes as saves of the 'images' section (what it does with them is its own tests').
+let lifecycleSaves: jest.SpiedFunction<typeof t.app.lifecycle.saved>;
+beforeAll(() => {
+  lifecycleSaves = jest.spyOn(t.app.lifecycle, 'saved').mockResolvedValue(undefined);
+});
 const INVALID = 'The picture must be a complete JPEG, PNG or WebP image of at most 40 megapixels.';
 
 let jpeg: Buffer;
@@ -200,7 +196,7 @@ describe('POST /api/businesses/{id}/images/order', () => {
     ]);
     expect(await coverOf(listing.id)).toBe(rows[0]!.key);
     // The lifecycle saw the cover change.
-    const [, change] = lifecycleSaves.mock.calls.at(-1)!;
+    const [change] = lifecycleSaves.mock.calls.at(-1)!;
     expect(change.sections).toEqual(['images']);
     expect(change.after.image).toBe(rows[0]!.key);
     expect(change.before.image).not.toBe(change.after.image);

@@ -5,7 +5,6 @@ import { and, eq } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NewListingAlertSettings } from '@bizmarkt/shared/contract';
 import { percentile, timeAlertMatching } from '../../src/cli/bench-alerts';
 import { businesses, emails, newListingAlertMatches, newListingAlerts, notifications, users } from '../../src/db/schema';
-import { verifyListing } from '../../src/domain/listing-lifecycle-actions';
 import { createUser } from '../helpers/accounts';
 import { freshSeller, insertListing } from '../helpers/browse';
 import { FakeClock } from '../helpers/clock';
@@ -32,7 +31,7 @@ async function alertUser(input: AlertInput) {
 
 async function publish(sellerId: number, moderatorId: number, overrides: Parameters<typeof insertListing>[2] = {}) {
   const listing = await insertListing(t.database, sellerId, { status: 'pending', verified_at: null, ...overrides });
-  const outcome = await verifyListing(t.app, listing.id, moderatorId);
+  const outcome = await t.app.lifecycle.verify(listing.id, moderatorId);
   expect(outcome.ok).toBe(true);
   await t.app.jobsWorker.runDue();
   return listing;
@@ -103,7 +102,7 @@ describe('matching a verified listing', () => {
     expect(await alertedIds(listing.id)).toContain(fan.id);
     // Edited financials send it back to pending; verified again, it is not new.
     await t.database.db.update(businesses).set({ status: 'pending' }).where(eq(businesses.id, listing.id));
-    await verifyListing(t.app, listing.id, moderator.id);
+    await t.app.lifecycle.verify(listing.id, moderator.id);
     await t.app.jobsWorker.runDue();
     expect((await alertedIds(listing.id)).filter((id) => id === fan.id)).toHaveLength(1);
   });

@@ -18,16 +18,16 @@ import {
   type AdminListingDetail,
   MODERATION_PATHS,
 } from '@bizmarkt/shared/contract';
-import { cancelListing, isComparable, verifyListing, type ModerationOutcome } from '../../domain/listing-lifecycle-actions';
+import { isComparable, type ModerationOutcome } from '../../domain/listing-lifecycle-actions';
 import { diffListing } from '../../domain/listing-lifecycle-diff';
 import { LISTING_FIELD_SPECS } from '../../domain/listing-lifecycle-fields';
-import { moderatorView } from '../../domain/listing-lifecycle-view';
 import { formValidation } from '../../lib/form-validation';
 import { requestLang } from '../../lib/lang';
 import { translate } from '../../lib/messages';
 import { currentUser } from '../../plugins/app/access';
 import { NOT_FOUND } from '../../plugins/app/errors';
-import { toModerationOwner, toModerationState, toModerationSummary } from './responses';
+import { toListingResponse } from '../../responses/listing';
+import { toModerationOwner, toModerationState, toModerationSummary } from '../../responses/moderation';
 import { INT4_MAX } from '@bizmarkt/shared/contract';
 
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
@@ -66,7 +66,9 @@ const adminBusinessesRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = id === null ? undefined : await listingModeration.one(id);
       const record = id === null ? undefined : await app.repositories.businesses.findRecord(id);
       if (!row || !record) return reply.code(404).send(NOT_FOUND);
-      const listing = await moderatorView(app, record, requestLang(request));
+      // The owner's view (every field, NDA-protected ones included), as the listing routes draw it.
+      const categoryName = await app.repositories.businesses.categoryName(record.category_id, requestLang(request));
+      const listing = toListingResponse(record, { full: true, granted: true, isMine: false, categoryName });
       const verified = await listingLifecycle.lastEvent(row.id, 'verified');
       const detail: AdminListingDetail = {
         listing,
@@ -97,7 +99,7 @@ const adminBusinessesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = idOf(request.params.id);
       if (id === null) return reply.code(404).send(NOT_FOUND);
-      const { status, body } = await decided(await verifyListing(app, id, currentUser(request).id), requestLang(request));
+      const { status, body } = await decided(await app.lifecycle.verify(id, currentUser(request).id), requestLang(request));
       return reply.code(status).send(body);
     },
   );
@@ -117,7 +119,7 @@ const adminBusinessesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = idOf(request.params.id);
       if (id === null) return reply.code(404).send(NOT_FOUND);
-      const outcome = await cancelListing(app, id, currentUser(request).id, request.body.reason);
+      const outcome = await app.lifecycle.cancel(id, currentUser(request).id, request.body.reason);
       const { status, body } = await decided(outcome, requestLang(request));
       return reply.code(status).send(body);
     },

@@ -16,7 +16,7 @@ import {
   listingImageUploadResponseSchema,
   LISTING_IMAGE_PATHS,
 } from '@bizmarkt/shared/contract';
-import { afterListingSaved, type ListingRecord } from '../../domain/listing-lifecycle';
+import type { ListingRecord } from '../../repositories/businesses';
 import { formValidation, sendFieldErrors } from '../../lib/form-validation';
 import { requestLang } from '../../lib/lang';
 import { makeListingImages, newListingImageKey, thumbKeyOf } from '../../lib/listing-images';
@@ -47,7 +47,7 @@ const listingImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Hands the listing before and after an image change to the lifecycle, as a save of the 'images' section. */
   const tellLifecycle = async (businessId: number, before: ListingRecord | undefined) => {
     const after = await businesses.findRecord(businessId);
-    if (before && after) await afterListingSaved(app, { before, after, sections: ['images'] });
+    if (before && after) await app.lifecycle.saved({ before, after, sections: ['images'] });
   };
   /** An image change between two readings of the listing: a new cover of a published listing is news for its fans. */
   const asListingEdit = async <T>(businessId: number, change: () => Promise<T>): Promise<T> => {

@@ -16,15 +16,14 @@ import {
   listingSchema,
   listingUpdateRequestSchema,
 } from '@bizmarkt/shared/contract';
-import { afterListingSaved, afterListingSubmitted } from '../../domain/listing-lifecycle';
 import { formValidation, sendFieldErrors, type FieldErrors, type RuleContext } from '../../lib/form-validation';
 import { requestLang } from '../../lib/lang';
 import { attributeName, translate } from '../../lib/messages';
 import { currentUser } from '../../plugins/app/access';
 import type { ListingRecord, ListingSections } from '../../repositories/businesses';
 import { checkedListing, listingExists, listingIdOf, ownListing } from './listing-access';
+import { toListingResponse } from '../../responses/listing';
 import { toListingImage } from '../../responses/listing-image';
-import { toListingResponse } from './listing-response';
 import viewRoutes from './view';
 
 /** Statuses in which a published listing may be hidden by its owner (hidden again = new period). */
@@ -75,7 +74,7 @@ const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const created = await businesses.createDraft(user.id, request.body.information);
-      await afterListingSaved(app, { before: created, after: created, sections: ['information'] });
+      await app.lifecycle.saved({ before: created, after: created, sections: ['information'] });
       return reply.code(201).send(await ownerView(created, requestLang(request)));
     },
   );
@@ -111,7 +110,7 @@ const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
         after = (await businesses.hide(id, request.body.hide_listing.hide_for_x_days, now())) ?? after;
         names.push('hide_listing');
       }
-      await afterListingSaved(app, { before, after, sections: names });
+      await app.lifecycle.saved({ before, after, sections: names });
       // The lifecycle may have moved the listing on (a financial edit sends a published one back to
       // pending; fresh financials republish a hidden one): answer what the database now holds.
       return ownerView((await businesses.findRecord(id)) ?? after, lang);
@@ -139,7 +138,7 @@ const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (Object.keys(missing).length > 0) return sendFieldErrors(reply, missing, lang);
       const submitted = await businesses.submit(id, now());
       if (!submitted) return sendFieldErrors(reply, { status: [translate('listings.not_submittable', lang)] }, lang);
-      await afterListingSubmitted(app, submitted);
+      await app.lifecycle.submitted(submitted);
       return ownerView((await businesses.findRecord(id)) ?? submitted, lang);
     },
   );

@@ -14,9 +14,9 @@ import { requestLang, type Lang } from '../../lib/lang';
 import { thumbKeyOf } from '../../lib/listing-images';
 import { translate } from '../../lib/messages';
 import { currentUser } from '../../plugins/app/access';
+import { toListingResponse } from '../../responses/listing';
 import { toListingImage } from '../../responses/listing-image';
 import { listingExists, listingIdOf, ownListing } from './listing-access';
-import { toListingResponse } from './listing-response';
 
 const params = z.object({ id: z.string() });
 const ownerOnly = { config: { access: 'verified', resource: ownListing }, onRequest: listingExists } as const;

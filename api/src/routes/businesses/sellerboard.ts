@@ -17,15 +17,12 @@ import {
   sellerboardImportPreviewSchema,
   SELLERBOARD_IMPORT_TTL_MINUTES,
   SELLERBOARD_MAX_MONTHS,
-  type SellerboardConnection,
   SELLERBOARD_PATHS,
 } from '@bizmarkt/shared/contract';
-import type { SellerboardConnectionRow } from '../../db/schema';
 import { requestLang, type Lang } from '../../lib/lang';
 import { checkImportable, diffMonths, keepRecent } from '../../lib/sellerboard/diff';
 import { SellerboardFileError, sellerboardErrorMessage, type SellerboardErrorCode } from '../../lib/sellerboard/errors';
 import { checkReportLink } from '../../lib/sellerboard/link';
-import { createMonthsStore } from '../../lib/sellerboard/listing-months';
 import { parseSellerboardExport, type ParsedExport } from '../../lib/sellerboard/parser';
 import { encryptSecret } from '../../lib/sellerboard/secret';
 import { translate } from '../../lib/messages';
@@ -33,9 +30,9 @@ import { sellerboardImportKey } from '../../lib/throttle-keys';
 import { checkUpload, refusalOf, sendUploadRefused, UPLOAD_POLICIES } from '../../lib/upload-check';
 import { currentUser } from '../../plugins/app/access';
 import { sendTooManyRequests } from '../../plugins/app/throttle';
+import { toSellerboardConnection } from '../../responses/sellerboard';
 import { isUploadedFile, type UploadedFile } from '../../lib/uploaded-file';
 import { listingExists, listingIdOf, ownListing } from './listing-access';
-import { registerSellerboardJobs, sellerboardFetchKey, SELLERBOARD_FETCH_JOB } from '../../jobs/sellerboard-sync';
 
 const idParams = z.object({ id: z.string() });
 /** Files a user may import an hour (parsing runs on the request; a real export takes milliseconds). */
@@ -54,20 +51,9 @@ function sendFieldError(reply: FastifyReply, field: string, message: string) {
   return reply.code(422).send({ message, errors: { [field]: [message] } });
 }
 
-function toConnection(row: SellerboardConnectionRow | undefined): SellerboardConnection {
-  if (!row) return { connected: false, status: null, last_synced_at: null, last_error: null };
-  return {
-    connected: true,
-    status: row.status,
-    last_synced_at: row.last_synced_at?.toISOString() ?? null,
-    last_error: row.last_error,
-  };
-}
-
 const sellerboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.repositories.sellerboard;
-  const months = createMonthsStore(app);
-  registerSellerboardJobs(app, months);
+  const { months } = app.sellerboard;
 
   // Someone else's listing → 403 (access layer), no such listing → 404, both before a body is read.
   const owner = { access: 'verified', resource: ownListing } as const;
@@ -157,7 +143,7 @@ const sellerboardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: listingExists,
       schema: { params: idParams, response: { 200: sellerboardConnectionSchema, 403: errorBodySchema, 404: errorBodySchema } },
     },
-    async (request) => toConnection(await repository.connection(idOf(request))),
+    async (request) => toSellerboardConnection(await repository.connection(idOf(request))),
   );
 
   app.post(
@@ -178,8 +164,8 @@ const sellerboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const row = await repository.connect(businessId, encryptSecret(app.config.appKey, checked.url.href), now);
       // The first sync right away, so the seller sees the months without waiting for the schedule.
-      await app.jobs.enqueue(SELLERBOARD_FETCH_JOB, { businessId }, { key: sellerboardFetchKey(businessId) });
-      return toConnection(row);
+      await app.sellerboard.queueFetch(businessId);
+      return toSellerboardConnection(row);
     },
   );
 
@@ -192,7 +178,7 @@ const sellerboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await repository.disconnect(idOf(request));
-      return toConnection(undefined);
+      return toSellerboardConnection(undefined);
     },
   );
 };

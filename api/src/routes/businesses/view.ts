@@ -21,9 +21,9 @@ import { requestLang } from '../../lib/lang';
 import { currentUser } from '../../plugins/app/access';
 import { NOT_FOUND } from '../../plugins/app/errors';
 import type { ListingRecord } from '../../repositories/businesses';
+import { toListingResponse } from '../../responses/listing';
 import { toListingImage } from '../../responses/listing-image';
 import { listingIdOf } from './listing-access';
-import { toListingResponse } from './listing-response';
 
 const viewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { businesses, users, categories, listingImages } = app.repositories;

@@ -5,9 +5,9 @@
 // an NDA not accepted the seller is 'Seller' (spec §6), and an id would name her through any endpoint
 // that takes one (`/api/businesses?user_id=`, `/api/users/{id}/profile`; issue #27).
 import { computeListingMetrics, NDA_PROTECTED_FIELDS, type Listing, type ListingImage, type ListingMonth } from '@bizmarkt/shared/contract';
-import { mediaUrl } from '../../lib/media';
-import { monthOfRow } from '../../repositories/businesses-columns';
-import type { ListingRecord } from '../../repositories/businesses';
+import { mediaUrl } from '../lib/media';
+import { monthOfRow } from '../repositories/businesses-columns';
+import type { ListingRecord } from '../repositories/businesses';
 import { computedNetProfit } from '@bizmarkt/shared/contract';
 
 export interface ListingViewer {

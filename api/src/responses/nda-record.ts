@@ -2,7 +2,7 @@
 // decision. Who decided or revoked is always the seller and is left out (issue #27): a rejected or
 // revoked buyer sees 'Seller', and an id would name her.
 import type { NdaRecord } from '@bizmarkt/shared/contract';
-import type { NdaRecordWithText } from '../../repositories/nda-records';
+import type { NdaRecordWithText } from '../repositories/nda-records';
 
 export function toNdaRecord(row: NdaRecordWithText): NdaRecord {
   return {

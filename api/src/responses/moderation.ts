@@ -1,7 +1,7 @@
 // Rows of the moderation queue → the moderation contract's shapes.
 import type { AdminListingSummary, ModerationOwner, ModerationState } from '@bizmarkt/shared/contract';
-import { mediaUrl } from '../../lib/media';
-import type { ModerationQueueRow } from '../../repositories/listing-moderation';
+import { mediaUrl } from '../lib/media';
+import type { ModerationQueueRow } from '../repositories/listing-moderation';
 
 /** An instant from the database as ISO 8601 (raw SQL may answer a string, depending on the driver). */
 function iso(value: Date | string | null): string | null {
