@@ -1,14 +1,14 @@
 // `pnpm --filter api generate [--users N] [--notifications-per-user N] [--listings N] [--dialogs N]
 // [--messages N] [--seed N] [--new-message-to EMAIL]`: fills the
-// configured database with deterministic data at scale (see src/db/generate.ts). Replaces the
+// configured database with deterministic data at scale (see src/seed/generate/). Replaces the
 // users it generated before; leaves seeded and real users alone.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { readConfig } from '../config';
-import { addNewMessageTo, DEFAULT_GENERATE_OPTIONS, insertGenerated, type GenerateOptions } from '../db/generate';
+import { seed } from '../seed';
+import { addNewMessageTo, DEFAULT_GENERATE_OPTIONS, insertGenerated, type GenerateOptions } from '../seed/generate';
 import { runMigrations } from '../db/migrate';
 import { describeDatabase, openConfiguredDatabase } from '../db/open-from-config';
-import { seed } from '../db/seed';
 import { hashPassword } from '../lib/password';
 
 /** The password of every generated user (they share one hash). */

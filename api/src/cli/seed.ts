@@ -3,7 +3,7 @@
 import { readConfig } from '../config';
 import { runMigrations } from '../db/migrate';
 import { describeDatabase, openConfiguredDatabase } from '../db/open-from-config';
-import { seed } from '../db/seed';
+import { seed } from '../seed';
 import { createMediaStore } from '../lib/media-store';
 
 async function main(argv: readonly string[]): Promise<void> {

@@ -23,6 +23,9 @@ import { createSearchRepository } from './search';
 import { createSessionsRepository } from './sessions';
 import { createUsersRepository } from './users';
 
+export type { ListingSections } from './businesses';
+export type { CategorySeed } from './categories';
+
 /** One repository per resource; each holds that resource's SQL. */
 export function createRepositories(db: Db) {
   return {

@@ -4,10 +4,10 @@
 // were: end-to-end specs rely on them). Added only when this seller has no listing yet (idempotent).
 import { eq } from 'drizzle-orm';
 import { defaultNdaText, type AmazonMarketplace, type BusinessModel } from '@bizmarkt/shared/contract';
+import type { Db } from '../db/client';
+import { businesses, categories, users } from '../db/schema';
 import { createRepositories } from '../repositories';
-import type { Db } from './client';
-import { businesses, categories, users } from './schema';
-import { demoMonths } from './seed-listings';
+import { demoMonths } from './listings';
 
 export const BROWSE_SELLER_EMAIL = 'greta@bizmarkt.test';
 const DAY_MS = 86_400_000;

@@ -4,16 +4,16 @@
 // payment-method page work against the sandbox, and `users.subscription` comes from the subscription
 // row as it does for every subscriber — never a seeded flag without a subscription behind it.
 import { and, eq } from 'drizzle-orm';
-import { buyerOf } from '../billing/buyer';
 import type { SellerDetails } from '../config';
-import { addInterval } from '../billing/lifecycle';
-import { checkoutSessionEvent, sandboxId, subscriptionEvent } from '../billing/sandbox-events';
-import { paidInvoiceEvent } from '../billing/sandbox-provider';
-import { currentSubscription } from '../billing/subscription-repository';
-import { withVat } from '../billing/vat';
-import { handleProviderEvent } from '../billing/webhook-handler';
-import type { Db } from './client';
-import { billingCheckouts, billingPrices, sandboxCheckouts, sandboxSubscriptions, users } from './schema';
+import type { Db } from '../db/client';
+import { billingCheckouts, billingPrices, sandboxCheckouts, sandboxSubscriptions, users } from '../db/schema';
+import { buyerOf } from './buyer';
+import { addInterval } from './lifecycle';
+import { checkoutSessionEvent, sandboxId, subscriptionEvent } from './sandbox-events';
+import { paidInvoiceEvent } from './sandbox-provider';
+import { currentSubscription } from './subscription-repository';
+import { withVat } from './vat';
+import { handleProviderEvent } from './webhook-handler';
 
 /** Yearly, so the demo stays PRO for a year after the seed and no test clock reaches a renewal by chance. */
 export const DEMO_SUBSCRIPTION_PLAN = 'pro_yearly';

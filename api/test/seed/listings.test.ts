@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { LISTING_PATHS } from '@bizmarkt/shared/contract';
 import { businesses, businessMonths, users } from '../../src/db/schema';
-import { seedDemoListings } from '../../src/db/seed-listings';
+import { seedDemoListings } from '../../src/seed/listings';
 import { TestClient } from '../helpers/client';
 import { PRO, SELLER, useTestApp } from '../helpers/test-app';
 

@@ -6,9 +6,9 @@ import { and, asc, eq, inArray, notExists } from 'drizzle-orm';
 import sharp from 'sharp';
 import { makeListingImages, newListingImageKey, thumbKeyOf } from '../lib/listing-images';
 import type { MediaStore } from '../lib/media-store';
-import { createListingImagesRepository } from '../repositories/listing-images';
-import type { Db } from './client';
-import { businesses, businessImages, users } from './schema';
+import type { Db } from '../db/client';
+import { businesses, businessImages, users } from '../db/schema';
+import { createRepositories } from '../repositories';
 
 /** What each demo listing shows, in order (the first is the cover). */
 export const DEMO_IMAGE_CAPTIONS = ['Best-selling product line', 'Amazon storefront', 'Packaging and inserts'] as const;
@@ -46,7 +46,7 @@ export async function drawDemoImage(title: string, caption: string, variant: num
  */
 export async function seedListingImages(db: Db, store: Pick<MediaStore, 'put'>, ownerEmails: readonly string[]): Promise<number> {
   if (ownerEmails.length === 0) return 0;
-  const repository = createListingImagesRepository(db);
+  const repository = createRepositories(db).listingImages;
   const bare = await db
     .select({ id: businesses.id, name: businesses.name })
     .from(businesses)

@@ -1,5 +1,5 @@
 // The demo conversations of `npm start`'s seed (issue #12).
-import { seedDemoConversations } from '../../src/db/seed-messaging';
+import { seedDemoConversations } from '../../src/seed/messaging';
 import { TestClient } from '../helpers/client';
 import { FREE, SELLER, useTestApp } from '../helpers/test-app';
 

@@ -1,6 +1,6 @@
 // Reference data and demo users for `pnpm seed`.
 import type { Role } from '@bizmarkt/shared/contract';
-import type { CategorySeed } from '../repositories/categories';
+import type { CategorySeed } from '../repositories';
 
 /** Online-business categories, in display order. The slug is the stable key. */
 export const CATEGORIES: readonly CategorySeed[] = [
@@ -111,7 +111,7 @@ export interface DemoUser {
   password: string;
   /** Null: the user has not chosen a role yet (held in the registration steps). */
   role: Role | null;
-  /** 'active': the seed subscribes the user through the sandbox (seed-billing.ts); the flag follows from it. */
+  /** 'active': the seed subscribes the user through the sandbox (billing/demo-subscription.ts); the flag follows from it. */
   subscription: string | null;
   country_code: string | null;
   is_admin: boolean;
@@ -190,7 +190,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     is_admin: false,
     verified: true,
   },
-  // Issue #11: the seller of the browse demo listings in English and German (src/db/seed-browse-listings.ts).
+  // Issue #11: the seller of the browse demo listings in English and German (src/seed/browse-listings.ts).
   {
     name: 'Greta',
     last_name: 'Gründer',

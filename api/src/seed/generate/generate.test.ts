@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parseGenerateArgs } from '../cli/generate';
+import { parseGenerateArgs } from '../../cli/generate';
 import {
   createRng,
   DEFAULT_GENERATE_OPTIONS,
@@ -10,7 +10,7 @@ import {
   generateNotifications,
   generateUsers,
   type GenerateOptions,
-} from './generate';
+} from '.';
 
 const small: GenerateOptions = { ...DEFAULT_GENERATE_OPTIONS, users: 500, notificationsPerUser: 3, listings: 300, dialogs: 200, messages: 2_005 };
 

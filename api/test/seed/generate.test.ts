@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { notificationSettingsSchema } from '@bizmarkt/shared/contract';
 import { selectRows } from '../../src/db/client';
-import { addNewMessageTo, DEFAULT_GENERATE_OPTIONS, GENERATED_EMAIL_DOMAIN, generateUsers, insertGenerated } from '../../src/db/generate';
+import { addNewMessageTo, DEFAULT_GENERATE_OPTIONS, GENERATED_EMAIL_DOMAIN, generateUsers, insertGenerated } from '../../src/seed/generate';
 import { TestClient } from '../helpers/client';
 import { PRO, useTestApp } from '../helpers/test-app';
 

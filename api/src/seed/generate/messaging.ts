@@ -1,7 +1,7 @@
 // Generated dialogs and messages (text and attachments), the NDA requests with their signature
 // records and decisions, and the bench's one fresh message.
 import { sql } from 'drizzle-orm';
-import { selectRows, type Db } from '../client';
+import { selectRows, type Db } from '../../db/client';
 import { arr, batches, BATCH, between, createRng, DAY_MS, GENERATED_EMAIL_DOMAIN, iso, pick, type GenerateOptions } from './common';
 import type { InsertedListings } from './listings';
 

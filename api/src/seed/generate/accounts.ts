@@ -1,8 +1,8 @@
 // Generated users and their notifications.
 import { sql } from 'drizzle-orm';
 import { ALERT_RANGE_FIELDS, DEFAULT_NOTIFICATION_SETTINGS, type AlertRangeField, type NotificationSettings } from '@bizmarkt/shared/contract';
-import { selectRows, type Db } from '../client';
-import { NOTIFICATION_TYPES } from '../schema';
+import { selectRows, type Db } from '../../db/client';
+import { NOTIFICATION_TYPES } from '../../db/schema';
 import { arr, batches, between, createRng, DAY_MS, GENERATED_EMAIL_DOMAIN, iso, pick, type GenerateOptions, type Rng } from './common';
 
 const FIRST_NAMES = [

@@ -3,9 +3,9 @@
 // seller), and the free buyer's dialog about it shows the Chat Locked overlay with one unread message.
 // Only for `npm start`'s seed (not the test databases, whose tests expect no messages). Idempotent.
 import { and, eq } from 'drizzle-orm';
-import type { Db } from './client';
-import { businesses, dialogs, messages, users } from './schema';
-import { DEMO_SELLER_EMAIL } from './seed-listings';
+import type { Db } from '../db/client';
+import { businesses, dialogs, messages, users } from '../db/schema';
+import { DEMO_SELLER_EMAIL } from './listings';
 
 const DEMO_LISTING = 'Camping gear wholesale store';
 const MINUTE_MS = 60_000;

@@ -3,10 +3,9 @@
 // something real to show. Added only when the demo seller has no listing yet (idempotent).
 import { eq } from 'drizzle-orm';
 import { defaultNdaText, type FinancialMonth, type InformationSection, type ListingStatus } from '@bizmarkt/shared/contract';
-import { createRepositories } from '../repositories';
-import type { ListingSections } from '../repositories/businesses';
-import type { Db } from './client';
-import { businesses, categories, users } from './schema';
+import type { Db } from '../db/client';
+import { businesses, categories, users } from '../db/schema';
+import { createRepositories, type ListingSections } from '../repositories';
 
 export const DEMO_SELLER_EMAIL = 'seller@bizmarkt.test';
 const DAY_MS = 86_400_000;

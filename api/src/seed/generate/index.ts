@@ -11,7 +11,7 @@
 // One file per domain (accounts, listings, messaging): each vertical adds its rows in its own file
 // and one step in insertGenerated below.
 import { sql } from 'drizzle-orm';
-import { selectRows, type Db } from '../client';
+import { selectRows, type Db } from '../../db/client';
 import { insertNotifications, insertUsers } from './accounts';
 import { GENERATED_EMAIL_DOMAIN, type GenerateOptions } from './common';
 import { insertListings } from './listings';

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { computeListingMetrics } from '@bizmarkt/shared/contract';
 import { selectRows } from '../../src/db/client';
-import { DEFAULT_GENERATE_OPTIONS, GENERATED_EMAIL_DOMAIN, insertGenerated } from '../../src/db/generate';
+import { DEFAULT_GENERATE_OPTIONS, GENERATED_EMAIL_DOMAIN, insertGenerated } from '../../src/seed/generate';
 import { useTestApp } from '../helpers/test-app';
 
 jest.setTimeout(120_000);

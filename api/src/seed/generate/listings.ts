@@ -3,7 +3,7 @@
 // computed there too with the formulas of computeListingMetrics, and an NDA version for NDA listings.
 import { sql } from 'drizzle-orm';
 import { AMAZON_MARKETPLACES, ASSET_KINDS, BUSINESS_MODELS, defaultNdaText, SALE_REASONS } from '@bizmarkt/shared/contract';
-import { selectRows, type Db } from '../client';
+import { selectRows, type Db } from '../../db/client';
 import { generateUsers } from './accounts';
 import { arr, batches, between, createRng, DAY_MS, iso, pick, type GenerateOptions, type Rng } from './common';
 
