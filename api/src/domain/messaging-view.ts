@@ -72,13 +72,23 @@ export interface DialogGroupView {
 
 export type DialogViewRepositories = Pick<Repositories, 'dialogs' | 'ndaRecords'>;
 
-/** The groups (one per listing, in the order of the dialogs given) holding the viewer's dialogs. */
-export async function dialogGroups(repositories: DialogViewRepositories, viewer: UserRow, dialogs: readonly DialogRow[]): Promise<DialogGroupView[]> {
+/**
+ * The groups (one per listing, in the order of the dialogs given) holding the viewer's dialogs.
+ * `known`: listings the request has read already (they are not read again).
+ */
+export async function dialogGroups(
+  repositories: DialogViewRepositories,
+  viewer: UserRow,
+  dialogs: readonly DialogRow[],
+  known: readonly DialogBusiness[] = [],
+): Promise<DialogGroupView[]> {
   if (dialogs.length === 0) return [];
   const dialogIds = dialogs.map((d) => d.id);
+  const knownIds = new Set(known.map((b) => b.id));
   const businessIds = [...new Set(dialogs.map((d) => d.business_id))];
   const opponentIds = [...new Set(dialogs.map((d) => (d.buyer_id === viewer.id ? d.seller_id : d.buyer_id)))];
-  const businessRows = await repositories.dialogs.businesses(businessIds);
+  const unknownIds = businessIds.filter((id) => !knownIds.has(id));
+  const businessRows = unknownIds.length === 0 ? [...known] : [...known, ...(await repositories.dialogs.businesses(unknownIds))];
   const opponents = await repositories.dialogs.users(opponentIds);
   const latest = await repositories.dialogs.latestMessages(dialogIds, DIALOG_MESSAGES_PAGE + 1);
   const unread = await repositories.dialogs.unreadIn(viewer.id, dialogIds);
@@ -121,9 +131,9 @@ export async function dialogGroups(repositories: DialogViewRepositories, viewer:
   return [...groups.values()];
 }
 
-/** One dialog as the viewer sees it (POST /api/dialogs). */
-export async function dialogView(repositories: DialogViewRepositories, viewer: UserRow, dialog: DialogRow): Promise<DialogView> {
-  const [group] = await dialogGroups(repositories, viewer, [dialog]);
+/** One dialog as the viewer sees it (POST /api/dialogs), about `listing` when the request has read it. */
+export async function dialogView(repositories: DialogViewRepositories, viewer: UserRow, dialog: DialogRow, listing?: DialogBusiness): Promise<DialogView> {
+  const [group] = await dialogGroups(repositories, viewer, [dialog], listing ? [listing] : []);
   const view = group?.dialogs[0];
   if (!view) throw new Error(`dialog ${dialog.id} has no listing`);
   return view;

@@ -7,6 +7,7 @@ import type { Clock } from '../jobs/clock';
 import type { JobQueue } from '../jobs/queue';
 import type { MailService } from '../mail/outbox';
 import type { Repositories } from '../repositories';
+import type { DialogBusiness } from '../repositories/dialogs';
 import type { ListingLifecycle } from './listing-lifecycle';
 import { dashboardEntries } from './messaging-dashboard';
 import { runMessageEmail, scheduleMessageEmail, type NewMessageEmailPayload } from './messaging-email';
@@ -27,10 +28,15 @@ export function createMessaging(deps: MessagingDeps) {
   return {
     /** The listing's id, owner and status (undefined for an unknown id): read once per request. */
     listingParty: (businessId: number) => listingParty(repositories, businessId),
+    /** The listing as the messages panel shows it, for a request that resolves a dialog and then shows it. */
+    async dialogListing(businessId: number): Promise<DialogBusiness | undefined> {
+      const [listing] = await repositories.dialogs.businesses([businessId]);
+      return listing;
+    },
     resolveDialog: (user: UserRow, listing: ListingParty | undefined, opponentId: number | undefined, options: { create: boolean }) =>
       resolveDialog(repositories, user, listing, opponentId, options),
     dialogGroups: (viewer: UserRow, dialogs: readonly DialogRow[]) => dialogGroups(repositories, viewer, dialogs),
-    dialogView: (viewer: UserRow, dialog: DialogRow) => dialogView(repositories, viewer, dialog),
+    dialogView: (viewer: UserRow, dialog: DialogRow, listing?: DialogBusiness) => dialogView(repositories, viewer, dialog, listing),
     dashboard: (viewer: UserRow, limit: number) => dashboardEntries(repositories, viewer, limit),
     setOwnStep: (dialog: DialogRow, side: 'buyer_step' | 'seller_step', step: number) => setOwnStep(deps, dialog, side, step),
     /** Queues the new_message email of a message (runMessageEmail decides when it runs). */

@@ -80,9 +80,11 @@ const dialogsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const lang = requestLang(request);
       const { business_id: businessId, opponent_id: opponentId } = request.body;
-      const resolved = await messaging.resolveDialog(user, await messaging.listingParty(businessId), opponentId, { create: true });
+      // The listing, read once: who the dialog is with, and what the answer shows of it.
+      const listing = await messaging.dialogListing(businessId);
+      const resolved = await messaging.resolveDialog(user, listing, opponentId, { create: true });
       if (!resolved.ok) return sendFieldErrors(reply, { [resolved.field]: [translate(resolved.rule, lang, { attribute: resolved.field })] }, lang);
-      return { dialog: toDialog(await messaging.dialogView(user, resolved.dialog), user.id) };
+      return { dialog: toDialog(await messaging.dialogView(user, resolved.dialog, listing), user.id) };
     },
   );
 
