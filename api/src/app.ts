@@ -37,7 +37,7 @@ import billingRoutes from './routes/billing';
 import paymentsRoutes from './routes/payments';
 import authRoutes from './routes/auth';
 import emailPreferencesRoutes from './routes/email-preferences';
-import businessesRoutes from './routes/businesses';
+import listingsRoutes from './routes/listings';
 import mailboxRoutes from './routes/mailbox';
 import notificationsRoutes from './routes/notifications';
 import oidcRoutes from './routes/oidc';
@@ -54,11 +54,11 @@ import syncRoutes from './routes/sync';
 import dialogsRoutes from './routes/dialogs';
 import messagesRoutes from './routes/messages';
 import ndaRoutes from './routes/messages/nda';
-import listingImagesRoutes from './routes/businesses/images';
-import sellerboardRoutes from './routes/businesses/sellerboard';
+import listingImagesRoutes from './routes/listings/images';
+import sellerboardRoutes from './routes/listings/sellerboard';
 import searchRoutes from './routes/search';
 import favoritesRoutes from './routes/favorites';
-import myListingsRoutes from './routes/businesses/my-listings';
+import myListingsRoutes from './routes/listings/my-listings';
 
 /** JSON bodies are small here; uploads will come through multipart with limits of their own. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -171,7 +171,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await writes.register(accountRoutes);
     await writes.register(notificationsRoutes);
     await writes.register(emailPreferencesRoutes);
-    await writes.register(businessesRoutes);
+    await writes.register(listingsRoutes);
     // Listing images (issue #10)
     await writes.register(listingImagesRoutes);
     // sellerboard import and connection (issue #10)

@@ -13,7 +13,7 @@
 import type { Clock } from '../jobs/clock';
 import type { JobQueue } from '../jobs/queue';
 import type { Repositories } from '../repositories';
-import type { ListingRecord } from '../repositories/businesses';
+import type { ListingRecord } from '../repositories/listings';
 import type { ListingFacts } from '../repositories/listing-lifecycle';
 import { canonical, diffListing, editEffects, type EditEffects } from './listing-lifecycle-diff';
 import { FINANCIALS_SECTION, IMMATERIAL_FIELDS, LISTING_FIELD_SPECS, PRICE_FIELD } from './listing-lifecycle-fields';
@@ -29,7 +29,7 @@ import { queueNewListingAlerts } from './new-listing-alerts';
 
 /** What the transitions read and write through, and whom they tell. */
 export interface TransitionDeps extends OwnerNoticeDeps {
-  repositories: Pick<Repositories, 'businesses' | 'listingLifecycle'>;
+  repositories: Pick<Repositories, 'listings' | 'listingLifecycle'>;
   jobs: JobQueue;
   clock: Clock;
 }
@@ -45,8 +45,8 @@ export function effectsBetween(before: Comparable, after: Comparable): EditEffec
   return editEffects(changes, { priceField: PRICE_FIELD, financialsSection: FINANCIALS_SECTION, immaterialFields: IMMATERIAL_FIELDS });
 }
 
-async function refusal(deps: TransitionDeps, businessId: number): Promise<ModerationOutcome> {
-  const exists = await deps.repositories.listingLifecycle.facts(businessId);
+async function refusal(deps: TransitionDeps, listingId: number): Promise<ModerationOutcome> {
+  const exists = await deps.repositories.listingLifecycle.facts(listingId);
   return { ok: false, reason: exists ? 'not-pending' : 'not-found' };
 }
 
@@ -61,21 +61,21 @@ export async function listingSubmitted(deps: TransitionDeps, listing: Pick<Listi
  * owner told; if it was on the market before, its fans hear of the price or other material changes
  * since it left (they could not see it while it was pending, and were told of edits before that).
  */
-export async function verifyListing(deps: TransitionDeps, businessId: number, moderatorId: number): Promise<ModerationOutcome> {
+export async function verifyListing(deps: TransitionDeps, listingId: number, moderatorId: number): Promise<ModerationOutcome> {
   const repository = deps.repositories.listingLifecycle;
-  const record = await deps.repositories.businesses.findRecord(businessId);
+  const record = await deps.repositories.listings.findRecord(listingId);
   if (!record) return { ok: false, reason: 'not-found' };
   const snapshot = canonical(record) as Comparable;
   // What its fans last saw: the version that left the market for this verification.
-  const seenByFans = await repository.lastSnapshot(businessId, ['verified', 'financials-changed']);
+  const seenByFans = await repository.lastSnapshot(listingId, ['verified', 'financials-changed']);
   const now = deps.clock.now();
   const listing = await repository.transition(
-    businessId,
+    listingId,
     ['pending'],
     { status: 'published', verified_at: now, cancel_reason: null },
     { kind: 'verified', actor_id: moderatorId, snapshot, created_at: now },
   );
-  if (!listing) return refusal(deps, businessId);
+  if (!listing) return refusal(deps, listingId);
   await notifyOwner(deps, listing, 'business-verified');
   if (isComparable(seenByFans)) await queueFavoritesNews(deps.jobs, listing, effectsBetween(seenByFans, snapshot));
   // First time on the market (no version verified before): the new-listing alerts (issue #11).
@@ -84,15 +84,15 @@ export async function verifyListing(deps: TransitionDeps, businessId: number, mo
 }
 
 /** A moderator canceled a pending listing with a reason the owner reads (in-app and by email). */
-export async function cancelListing(deps: TransitionDeps, businessId: number, moderatorId: number, reason: string): Promise<ModerationOutcome> {
+export async function cancelListing(deps: TransitionDeps, listingId: number, moderatorId: number, reason: string): Promise<ModerationOutcome> {
   const now = deps.clock.now();
   const listing = await deps.repositories.listingLifecycle.transition(
-    businessId,
+    listingId,
     ['pending'],
     { status: 'canceled', cancel_reason: reason },
     { kind: 'canceled', actor_id: moderatorId, reason, created_at: now },
   );
-  if (!listing) return refusal(deps, businessId);
+  if (!listing) return refusal(deps, listingId);
   await notifyOwner(deps, listing, 'business-canceled', { reason });
   return { ok: true, listing };
 }
@@ -142,10 +142,10 @@ export async function listingSaved(deps: TransitionDeps, before: ListingRecord, 
  * hidden → sold, logged as the 'sold' event) and its fans hear of it. True when the listing is sold now,
  * also when an earlier closing already sold it.
  */
-export async function sellListing(deps: TransitionDeps, businessId: number, sellerId: number): Promise<boolean> {
+export async function sellListing(deps: TransitionDeps, listingId: number, sellerId: number): Promise<boolean> {
   const now = deps.clock.now();
   const listing = await deps.repositories.listingLifecycle.transition(
-    businessId,
+    listingId,
     ['published', 'hidden'],
     { status: 'sold', hidden_until: null },
     { kind: 'sold', actor_id: sellerId, created_at: now },
@@ -160,7 +160,7 @@ export async function sellListing(deps: TransitionDeps, businessId: number, sell
     await deps.jobs.enqueue(FAVORITES_NOTIFY_JOB, payload);
     return true;
   }
-  return (await deps.repositories.businesses.ownerOf(businessId))?.status === 'sold';
+  return (await deps.repositories.listings.ownerOf(listingId))?.status === 'sold';
 }
 
 function factsOf(listing: ListingRecord): Pick<ListingFacts, 'id' | 'user_id' | 'name' | 'price' | 'image'> {

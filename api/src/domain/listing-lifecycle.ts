@@ -5,7 +5,7 @@
 // ./listing-lifecycle-notify.ts.
 import type { JobContext } from '../jobs/worker';
 import type { Repositories } from '../repositories';
-import type { ListingRecord } from '../repositories/businesses';
+import type { ListingRecord } from '../repositories/listings';
 import type { ListingFacts } from '../repositories/listing-lifecycle';
 import { cancelListing, listingSaved, listingSubmitted, sellListing, verifyListing, type TransitionDeps } from './listing-lifecycle-actions';
 import { tellFans, type FavoritesNotifyPayload } from './listing-lifecycle-notify';
@@ -14,7 +14,7 @@ import { runListingSweep } from './listing-lifecycle-sweep';
 export type { ListingRecord };
 
 export interface ListingLifecycleDeps extends TransitionDeps {
-  repositories: Pick<Repositories, 'businesses' | 'listingLifecycle' | 'favorites'>;
+  repositories: Pick<Repositories, 'listings' | 'listingLifecycle' | 'favorites'>;
 }
 
 export interface ListingChange {
@@ -39,10 +39,10 @@ export function createListingLifecycle(deps: ListingLifecycleDeps) {
     /** After `POST /api/businesses/{id}/submit` moved the listing to pending. */
     submitted: (listing: Pick<ListingFacts, 'id' | 'user_id' | 'name' | 'price' | 'image'>) => listingSubmitted(deps, listing),
     /** A moderator's decisions (pending → published | canceled). */
-    verify: (businessId: number, moderatorId: number) => verifyListing(deps, businessId, moderatorId),
-    cancel: (businessId: number, moderatorId: number, reason: string) => cancelListing(deps, businessId, moderatorId, reason),
+    verify: (listingId: number, moderatorId: number) => verifyListing(deps, listingId, moderatorId),
+    cancel: (listingId: number, moderatorId: number, reason: string) => cancelListing(deps, listingId, moderatorId, reason),
     /** Both sides of a dialog closed the deal. */
-    sell: (businessId: number, sellerId: number) => sellListing(deps, businessId, sellerId),
+    sell: (listingId: number, sellerId: number) => sellListing(deps, listingId, sellerId),
     /** The hourly job of the time rules. */
     sweep: (now: Date) => runListingSweep(deps, now),
     /** The job that tells a listing's fans. */

@@ -4,13 +4,13 @@
 // shape by responses/dialogs.ts.
 import type { DialogRow, MessageRow, UserRow } from '../db/schema';
 import type { Repositories } from '../repositories';
-import type { DialogBusiness } from '../repositories/dialogs';
+import type { DialogListing } from '../repositories/dialogs';
 import { hidesMessages, ndaStatusOf, opponentMasked } from './messaging-view';
 
 export interface DashboardEntry {
   message: MessageRow;
   dialog: DialogRow;
-  business: DialogBusiness;
+  listing: DialogListing;
   /** The message's author (undefined when gone). */
   sender: UserRow | undefined;
   /** The sender is 'Seller': no name, no id. */
@@ -33,17 +33,17 @@ export async function dashboardEntries(
     })
     .slice(0, limit);
   const dialogIds = visible.map((m) => m.dialog_id);
-  const businesses = new Map(
-    (await repositories.dialogs.businesses([...new Set(visible.map((m) => dialogs.get(m.dialog_id)!.business_id))])).map((b) => [b.id, b]),
+  const listings = new Map(
+    (await repositories.dialogs.listings([...new Set(visible.map((m) => dialogs.get(m.dialog_id)!.business_id))])).map((b) => [b.id, b]),
   );
   const users = new Map((await repositories.dialogs.users([...new Set(visible.map((m) => m.user_id))])).map((u) => [u.id, u]));
   const unread = await repositories.dialogs.unreadIn(viewer.id, dialogIds);
   const records = await repositories.ndaRecords.latestForDialogs(dialogIds);
   return visible.flatMap((message) => {
     const dialog = dialogs.get(message.dialog_id)!;
-    const business = businesses.get(dialog.business_id);
-    if (!business) return [];
-    const masked = opponentMasked(dialog, viewer, business, ndaStatusOf(records.get(dialog.id), business));
-    return [{ message, dialog, business, sender: users.get(message.user_id), masked, unread: unread.get(dialog.id) ?? 0 }];
+    const listing = listings.get(dialog.business_id);
+    if (!listing) return [];
+    const masked = opponentMasked(dialog, viewer, listing, ndaStatusOf(records.get(dialog.id), listing));
+    return [{ message, dialog, listing, sender: users.get(message.user_id), masked, unread: unread.get(dialog.id) ?? 0 }];
   });
 }

@@ -48,12 +48,12 @@ export async function runMessageEmail(deps: MessageEmailDeps, payload: NewMessag
   const side = dialog.buyer_id === recipient.id ? 'buyer' : 'seller';
   const since = new Date(now.getTime() - NEW_MESSAGE_EMAIL_THROTTLE_MINUTES * 60_000);
   if (!(await repos.dialogs.claimEmail(dialog.id, side, now, since))) return 'throttled';
-  const [business] = await repos.dialogs.businesses([dialog.business_id]);
+  const [listing] = await repos.dialogs.listings([dialog.business_id]);
   // A locked chat's buyer learns that the seller wrote, not about which listing's seller under NDA.
-  const name = side === 'buyer' && !isPro(recipient) && business?.nda ? null : (business?.name ?? null);
+  const name = side === 'buyer' && !isPro(recipient) && listing?.nda ? null : (listing?.name ?? null);
   await deps.mail.queue({
     template: 'new-message',
-    data: { business: name, name: recipient.name },
+    data: { listing: name, name: recipient.name },
     to: recipient.email,
     userId: recipient.id,
     locale: recipient.locale === 'de' ? 'de' : 'en',

@@ -7,7 +7,7 @@
 import { DIALOG_MESSAGES_PAGE, type DialogNdaStatus } from '@bizmarkt/shared/contract';
 import type { DialogRow, MessageRow, NdaRecordRow, UserRow } from '../db/schema';
 import type { Repositories } from '../repositories';
-import type { DialogBusiness } from '../repositories/dialogs';
+import type { DialogListing } from '../repositories/dialogs';
 
 /** PRO, as the access layer's `subscribed` level reads it. */
 export function isPro(user: Pick<UserRow, 'subscription'>): boolean {
@@ -25,8 +25,8 @@ export function visibleMessages(rows: readonly MessageRow[], hidden: boolean, vi
 }
 
 /** The NDA status of the listing's current version, from the dialog's newest record. */
-export function ndaStatusOf(record: NdaRecordRow | undefined, business: Pick<DialogBusiness, 'nda_version_id'>): DialogNdaStatus {
-  if (!record || record.nda_version_id !== business.nda_version_id) return 'none';
+export function ndaStatusOf(record: NdaRecordRow | undefined, listing: Pick<DialogListing, 'nda_version_id'>): DialogNdaStatus {
+  if (!record || record.nda_version_id !== listing.nda_version_id) return 'none';
   if (record.revoked_at) return 'revoked';
   return record.decision;
 }
@@ -38,11 +38,11 @@ export function ndaStatusOf(record: NdaRecordRow | undefined, business: Pick<Dia
 export function opponentMasked(
   dialog: Pick<DialogRow, 'buyer_id' | 'seller_id'>,
   viewer: Pick<UserRow, 'id' | 'subscription'>,
-  business: Pick<DialogBusiness, 'nda'>,
+  listing: Pick<DialogListing, 'nda'>,
   status: DialogNdaStatus,
 ): boolean {
   if (dialog.seller_id === viewer.id) return false;
-  return hidesMessages(dialog, viewer) || (business.nda && status !== 'accepted');
+  return hidesMessages(dialog, viewer) || (listing.nda && status !== 'accepted');
 }
 
 /** One dialog as its viewer may see it. */
@@ -66,7 +66,7 @@ export interface DialogView {
 
 /** The viewer's dialogs about one listing. */
 export interface DialogGroupView {
-  business: DialogBusiness;
+  listing: DialogListing;
   dialogs: DialogView[];
 }
 
@@ -80,28 +80,28 @@ export async function dialogGroups(
   repositories: DialogViewRepositories,
   viewer: UserRow,
   dialogs: readonly DialogRow[],
-  known: readonly DialogBusiness[] = [],
+  known: readonly DialogListing[] = [],
 ): Promise<DialogGroupView[]> {
   if (dialogs.length === 0) return [];
   const dialogIds = dialogs.map((d) => d.id);
   const knownIds = new Set(known.map((b) => b.id));
-  const businessIds = [...new Set(dialogs.map((d) => d.business_id))];
+  const listingIds = [...new Set(dialogs.map((d) => d.business_id))];
   const opponentIds = [...new Set(dialogs.map((d) => (d.buyer_id === viewer.id ? d.seller_id : d.buyer_id)))];
-  const unknownIds = businessIds.filter((id) => !knownIds.has(id));
-  const businessRows = unknownIds.length === 0 ? [...known] : [...known, ...(await repositories.dialogs.businesses(unknownIds))];
+  const unknownIds = listingIds.filter((id) => !knownIds.has(id));
+  const listingRows = unknownIds.length === 0 ? [...known] : [...known, ...(await repositories.dialogs.listings(unknownIds))];
   const opponents = await repositories.dialogs.users(opponentIds);
   const latest = await repositories.dialogs.latestMessages(dialogIds, DIALOG_MESSAGES_PAGE + 1);
   const unread = await repositories.dialogs.unreadIn(viewer.id, dialogIds);
   const records = await repositories.ndaRecords.latestForDialogs(dialogIds);
   const listingCounts = await repositories.dialogs.publishedCounts(opponentIds);
-  const businessById = new Map(businessRows.map((b) => [b.id, b]));
+  const listingById = new Map(listingRows.map((b) => [b.id, b]));
   const opponentById = new Map(opponents.map((u) => [u.id, u]));
 
-  const viewOf = (dialog: DialogRow, business: DialogBusiness): DialogView => {
+  const viewOf = (dialog: DialogRow, listing: DialogListing): DialogView => {
     const opponentId = dialog.buyer_id === viewer.id ? dialog.seller_id : dialog.buyer_id;
     const hidden = hidesMessages(dialog, viewer);
-    const ndaStatus = ndaStatusOf(records.get(dialog.id), business);
-    const masked = opponentMasked(dialog, viewer, business, ndaStatus);
+    const ndaStatus = ndaStatusOf(records.get(dialog.id), listing);
+    const masked = opponentMasked(dialog, viewer, listing, ndaStatus);
     const rows = latest.get(dialog.id) ?? [];
     return {
       dialog,
@@ -119,20 +119,20 @@ export async function dialogGroups(
 
   const groups = new Map<number, DialogGroupView>();
   for (const dialog of dialogs) {
-    const business = businessById.get(dialog.business_id);
-    if (!business) continue;
-    let group = groups.get(business.id);
+    const listing = listingById.get(dialog.business_id);
+    if (!listing) continue;
+    let group = groups.get(listing.id);
     if (!group) {
-      group = { business, dialogs: [] };
-      groups.set(business.id, group);
+      group = { listing, dialogs: [] };
+      groups.set(listing.id, group);
     }
-    group.dialogs.push(viewOf(dialog, business));
+    group.dialogs.push(viewOf(dialog, listing));
   }
   return [...groups.values()];
 }
 
 /** One dialog as the viewer sees it (POST /api/dialogs), about `listing` when the request has read it. */
-export async function dialogView(repositories: DialogViewRepositories, viewer: UserRow, dialog: DialogRow, listing?: DialogBusiness): Promise<DialogView> {
+export async function dialogView(repositories: DialogViewRepositories, viewer: UserRow, dialog: DialogRow, listing?: DialogListing): Promise<DialogView> {
   const [group] = await dialogGroups(repositories, viewer, [dialog], listing ? [listing] : []);
   const view = group?.dialogs[0];
   if (!view) throw new Error(`dialog ${dialog.id} has no listing`);

@@ -7,7 +7,7 @@ import type { Clock } from '../jobs/clock';
 import type { JobQueue } from '../jobs/queue';
 import type { MailService } from '../mail/outbox';
 import type { Repositories } from '../repositories';
-import type { DialogBusiness } from '../repositories/dialogs';
+import type { DialogListing } from '../repositories/dialogs';
 import type { ListingLifecycle } from './listing-lifecycle';
 import { dashboardEntries } from './messaging-dashboard';
 import { runMessageEmail, scheduleMessageEmail, type NewMessageEmailPayload } from './messaging-email';
@@ -16,7 +16,7 @@ import { setOwnStep } from './messaging-steps';
 import { dialogGroups, dialogView } from './messaging-view';
 
 export interface MessagingDeps {
-  repositories: Pick<Repositories, 'businesses' | 'dialogs' | 'messages' | 'ndaRecords' | 'users'>;
+  repositories: Pick<Repositories, 'listings' | 'dialogs' | 'messages' | 'ndaRecords' | 'users'>;
   lifecycle: Pick<ListingLifecycle, 'sell'>;
   jobs: JobQueue;
   mail: MailService;
@@ -27,16 +27,16 @@ export function createMessaging(deps: MessagingDeps) {
   const { repositories } = deps;
   return {
     /** The listing's id, owner and status (undefined for an unknown id): read once per request. */
-    listingParty: (businessId: number) => listingParty(repositories, businessId),
+    listingParty: (listingId: number) => listingParty(repositories, listingId),
     /** The listing as the messages panel shows it, for a request that resolves a dialog and then shows it. */
-    async dialogListing(businessId: number): Promise<DialogBusiness | undefined> {
-      const [listing] = await repositories.dialogs.businesses([businessId]);
+    async dialogListing(listingId: number): Promise<DialogListing | undefined> {
+      const [listing] = await repositories.dialogs.listings([listingId]);
       return listing;
     },
     resolveDialog: (user: UserRow, listing: ListingParty | undefined, opponentId: number | undefined, options: { create: boolean }) =>
       resolveDialog(repositories, user, listing, opponentId, options),
     dialogGroups: (viewer: UserRow, dialogs: readonly DialogRow[]) => dialogGroups(repositories, viewer, dialogs),
-    dialogView: (viewer: UserRow, dialog: DialogRow, listing?: DialogBusiness) => dialogView(repositories, viewer, dialog, listing),
+    dialogView: (viewer: UserRow, dialog: DialogRow, listing?: DialogListing) => dialogView(repositories, viewer, dialog, listing),
     dashboard: (viewer: UserRow, limit: number) => dashboardEntries(repositories, viewer, limit),
     setOwnStep: (dialog: DialogRow, side: 'buyer_step' | 'seller_step', step: number) => setOwnStep(deps, dialog, side, step),
     /** Queues the new_message email of a message (runMessageEmail decides when it runs). */

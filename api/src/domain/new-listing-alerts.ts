@@ -23,9 +23,9 @@ export interface NewListingAlertsPayload {
 }
 
 /** Queues the matching of a newly verified listing (once per listing while queued). */
-export async function queueNewListingAlerts(jobs: JobQueue, businessId: number): Promise<void> {
-  const payload: NewListingAlertsPayload = { business_id: businessId };
-  await jobs.enqueue(NEW_LISTING_ALERTS_JOB, payload, { key: `${NEW_LISTING_ALERTS_JOB}:${businessId}` });
+export async function queueNewListingAlerts(jobs: JobQueue, listingId: number): Promise<void> {
+  const payload: NewListingAlertsPayload = { business_id: listingId };
+  await jobs.enqueue(NEW_LISTING_ALERTS_JOB, payload, { key: `${NEW_LISTING_ALERTS_JOB}:${listingId}` });
 }
 
 /** What the matching reads and writes through (the app's repositories, or the bench's on one transaction). */
@@ -34,13 +34,13 @@ export interface AlertMatchDeps {
 }
 
 /** Matches one listing against every alert in one statement; answers how many users were told. */
-export async function matchNewListing(deps: AlertMatchDeps, businessId: number, now: Date): Promise<number> {
+export async function matchNewListing(deps: AlertMatchDeps, listingId: number, now: Date): Promise<number> {
   const repository = deps.repositories.newListingAlerts;
-  const facts = await repository.factsOf(businessId, now);
+  const facts = await repository.factsOf(listingId, now);
   // Hidden or sold again before the job ran: nobody hears of it.
   if (!facts) return 0;
   // Only what the notice says (name, price, cover): not the whole record with its months.
-  const listing = await deps.repositories.listingLifecycle.facts(businessId);
+  const listing = await deps.repositories.listingLifecycle.facts(listingId);
   if (!listing) return 0;
   return repository.recordMatches(facts, listingData(listing), now);
 }

@@ -14,23 +14,23 @@ export interface MonthsSource {
 }
 
 export interface MonthsStore {
-  read(businessId: number): Promise<SellerboardMonth[]>;
+  read(listingId: number): Promise<SellerboardMonth[]>;
   /** Replaces every month of the listing with these (in one transaction). */
-  replace(businessId: number, months: readonly SellerboardMonth[], source: MonthsSource): Promise<void>;
+  replace(listingId: number, months: readonly SellerboardMonth[], source: MonthsSource): Promise<void>;
 }
 
 export interface MonthsStoreDeps {
-  repositories: Pick<Repositories, 'businesses'>;
+  repositories: Pick<Repositories, 'listings'>;
   lifecycle: Pick<ListingLifecycle, 'saved'>;
 }
 
 const SOURCES = { file: 'sellerboard_import', sellerboard: 'sellerboard_sync' } as const;
 
 export function createMonthsStore({ repositories, lifecycle }: MonthsStoreDeps): MonthsStore {
-  const listings = repositories.businesses;
+  const listings = repositories.listings;
   return {
-    async read(businessId) {
-      const record = await listings.findRecord(businessId);
+    async read(listingId) {
+      const record = await listings.findRecord(listingId);
       return (record?.months ?? []).map((row) => ({
         month: row.month.slice(0, 7),
         revenue: row.revenue,
@@ -43,12 +43,12 @@ export function createMonthsStore({ repositories, lifecycle }: MonthsStoreDeps):
       }));
     },
 
-    async replace(businessId: number, months: readonly SellerboardMonth[], source: MonthsSource) {
-      const before = await listings.findRecord(businessId);
+    async replace(listingId: number, months: readonly SellerboardMonth[], source: MonthsSource) {
+      const before = await listings.findRecord(listingId);
       if (!before) return;
       const addbacks = before.addbacks.map(({ label, amount }) => ({ label, amount }));
       const financials = { months: [...months], addbacks };
-      const after = await listings.saveSections(businessId, { financials }, source.at, SOURCES[source.source]);
+      const after = await listings.saveSections(listingId, { financials }, source.at, SOURCES[source.source]);
       await lifecycle.saved({ before, after, sections: ['financials'] });
     },
   };

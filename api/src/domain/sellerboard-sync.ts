@@ -26,8 +26,8 @@ export const SELLERBOARD_FETCH_JOB = 'sellerboard-fetch';
 /** How often the round looks for connections due (their own interval is a day). */
 export const SELLERBOARD_ROUND_SECONDS = 60 * 60;
 
-export function sellerboardFetchKey(businessId: number): string {
-  return `${SELLERBOARD_FETCH_JOB}:${businessId}`;
+export function sellerboardFetchKey(listingId: number): string {
+  return `${SELLERBOARD_FETCH_JOB}:${listingId}`;
 }
 
 /** Connections last tried before this moment are due. */
@@ -36,13 +36,13 @@ export function syncDueBefore(now: Date): Date {
 }
 
 /** Queues the fetch of one connection (at `runAt`, now by default; once while one is queued). */
-export async function queueFetch(jobs: JobQueue, businessId: number, runAt?: Date): Promise<void> {
-  await jobs.enqueue(SELLERBOARD_FETCH_JOB, { businessId }, { key: sellerboardFetchKey(businessId), ...(runAt ? { runAt } : {}) });
+export async function queueFetch(jobs: JobQueue, listingId: number, runAt?: Date): Promise<void> {
+  await jobs.enqueue(SELLERBOARD_FETCH_JOB, { businessId: listingId }, { key: sellerboardFetchKey(listingId), ...(runAt ? { runAt } : {}) });
 }
 
 /** The hourly round: a fetch for every active connection that is due. */
 export async function queueDueFetches(deps: { repository: Pick<SellerboardRepository, 'dueForSync'>; jobs: JobQueue }, now: Date): Promise<void> {
-  for (const businessId of await deps.repository.dueForSync(syncDueBefore(now))) await queueFetch(deps.jobs, businessId, now);
+  for (const listingId of await deps.repository.dueForSync(syncDueBefore(now))) await queueFetch(deps.jobs, listingId, now);
 }
 
 export interface SyncDeps {
@@ -68,24 +68,24 @@ export const SYNC_ERRORS = {
   unavailable: (reason: string) => `sellerboard could not be reached (${reason}); the next sync tries again.`,
 } as const;
 
-export async function syncConnection(deps: SyncDeps, businessId: number, now: Date): Promise<SyncResult> {
+export async function syncConnection(deps: SyncDeps, listingId: number, now: Date): Promise<SyncResult> {
   const { repository, log } = deps;
-  const connection = await repository.connection(businessId);
+  const connection = await repository.connection(listingId);
   if (!connection || connection.status !== 'active') return 'skipped';
 
   const expire = async (error: string): Promise<SyncResult> => {
-    const firstTime = await repository.markExpired(businessId, error, now);
+    const firstTime = await repository.markExpired(listingId, error, now);
     if (firstTime) {
-      const business = await repository.business(businessId);
-      if (business) {
-        await deps.notifier.notify(business.user_id, 'expired-sellerboard-integration', { business_id: businessId, business_name: business.name });
+      const listing = await repository.listing(listingId);
+      if (listing) {
+        await deps.notifier.notify(listing.user_id, 'expired-sellerboard-integration', { business_id: listingId, business_name: listing.name });
       }
     }
-    log.info({ businessId }, 'sellerboard connection expired');
+    log.info({ businessId: listingId }, 'sellerboard connection expired');
     return 'expired';
   };
   const fail = async (error: string): Promise<SyncResult> => {
-    await repository.markFailed(businessId, error, now);
+    await repository.markFailed(listingId, error, now);
     return 'failed';
   };
 
@@ -94,7 +94,7 @@ export async function syncConnection(deps: SyncDeps, businessId: number, now: Da
   if (!checked?.ok) return expire(SYNC_ERRORS.unreadable);
 
   const outcome = await fetchReport(checked.url, deps.fetchOptions);
-  log.info({ businessId, link: redactLink(checked.url.href), outcome: outcome.kind }, 'sellerboard report fetched');
+  log.info({ businessId: listingId, link: redactLink(checked.url.href), outcome: outcome.kind }, 'sellerboard report fetched');
   if (outcome.kind === 'gone') return expire(SYNC_ERRORS.gone(outcome.status));
   if (outcome.kind === 'unavailable') return fail(SYNC_ERRORS.unavailable(outcome.reason));
   if (outcome.kind === 'too_large') return fail(SYNC_ERRORS.tooLarge);
@@ -103,8 +103,8 @@ export async function syncConnection(deps: SyncDeps, businessId: number, now: Da
     const parsed = parseSellerboardExport(outcome.body, { now });
     const { kept } = keepRecent(parsed.months, SELLERBOARD_MAX_MONTHS);
     checkImportable(kept);
-    await deps.months.replace(businessId, kept, { source: 'sellerboard', at: now });
-    await repository.markSynced(businessId, now);
+    await deps.months.replace(listingId, kept, { source: 'sellerboard', at: now });
+    await repository.markSynced(listingId, now);
     return 'synced';
   } catch (error) {
     if (!(error instanceof SellerboardFileError)) throw error;
@@ -113,7 +113,7 @@ export async function syncConnection(deps: SyncDeps, businessId: number, now: Da
 }
 
 export interface SellerboardDeps {
-  repositories: Pick<Repositories, 'sellerboard' | 'businesses'>;
+  repositories: Pick<Repositories, 'sellerboard' | 'listings'>;
   lifecycle: Pick<ListingLifecycle, 'saved'>;
   notifier: Notifier;
   jobs: JobQueue;
@@ -130,12 +130,12 @@ export function createSellerboard(deps: SellerboardDeps) {
   return {
     months,
     /** The first sync of a connection, right away. */
-    queueFetch: (businessId: number) => queueFetch(deps.jobs, businessId),
+    queueFetch: (listingId: number) => queueFetch(deps.jobs, listingId),
     /** The hourly round. */
     queueDueFetches: (now: Date) => queueDueFetches({ repository, jobs: deps.jobs }, now),
     /** One fetch job. */
-    sync: (businessId: number, now: Date, log: FastifyBaseLogger) =>
-      syncConnection({ repository, months, notifier: deps.notifier, appKey: deps.appKey, allowLocal: deps.allowLocal, log }, businessId, now),
+    sync: (listingId: number, now: Date, log: FastifyBaseLogger) =>
+      syncConnection({ repository, months, notifier: deps.notifier, appKey: deps.appKey, allowLocal: deps.allowLocal, log }, listingId, now),
   };
 }
 

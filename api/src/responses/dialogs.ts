@@ -65,30 +65,30 @@ export function toDialog(view: DialogView, viewerId: number): Dialog {
 }
 
 export function toDialogGroup(group: DialogGroupView, viewerId: number): DialogGroup {
-  const { business } = group;
+  const { listing } = group;
   const dialogs = group.dialogs.map((view) => toDialog(view, viewerId));
-  const isMine = business.user_id === viewerId;
+  const isMine = listing.user_id === viewerId;
   return {
-    id: business.id,
+    id: listing.id,
     // A buyer has one dialog per listing: the group names the owner only where that dialog does.
-    user_id: isMine || !dialogs[0]?.opponent_masked ? business.user_id : null,
-    name: business.name,
-    image: mediaUrl(business.image),
-    price: business.price,
+    user_id: isMine || !dialogs[0]?.opponent_masked ? listing.user_id : null,
+    name: listing.name,
+    image: mediaUrl(listing.image),
+    price: listing.price,
     is_mine: isMine,
-    nda: business.nda,
-    fba_statuses: business.fba_statuses,
+    nda: listing.nda,
+    fba_statuses: listing.fba_statuses,
     unread_count: dialogs.reduce((sum, dialog) => sum + dialog.unread_count, 0),
     dialogs,
   };
 }
 
 export function toDashboardMessage(entry: DashboardEntry, viewerId: number): DashboardMessage {
-  const { message, dialog, business, masked } = entry;
+  const { message, dialog, listing, masked } = entry;
   return {
     message: toMessage(message, viewerId),
     dialog_id: dialog.id,
-    business: { id: business.id, name: business.name, image: mediaUrl(business.image) },
+    business: { id: listing.id, name: listing.name, image: mediaUrl(listing.image) },
     opponent: toOpponent(entry.sender, message.user_id, masked),
     opponent_masked: masked,
     unread_count: entry.unread,

@@ -6,8 +6,8 @@
 // that takes one (`/api/businesses?user_id=`, `/api/users/{id}/profile`; issue #27).
 import { computeListingMetrics, NDA_PROTECTED_FIELDS, type Listing, type ListingImage, type ListingMonth } from '@bizmarkt/shared/contract';
 import { mediaUrl } from '../lib/media';
-import { monthOfRow } from '../repositories/businesses-columns';
-import type { ListingRecord } from '../repositories/businesses';
+import { monthOfRow } from '../repositories/listing-columns';
+import type { ListingRecord } from '../repositories/listings';
 import { computedNetProfit } from '@bizmarkt/shared/contract';
 
 export interface ListingViewer {

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { defaultNdaText, type AmazonMarketplace, type BusinessModel } from '@bizmarkt/shared/contract';
 import type { Db } from '../db/client';
-import { businesses, categories, users } from '../db/schema';
+import { listings, categories, users } from '../db/schema';
 import { createRepositories } from '../repositories';
 import { demoMonths } from './listings';
 
@@ -142,13 +142,13 @@ const BROWSE_LISTINGS: readonly BrowseListing[] = [
 export async function seedBrowseListings(db: Db, now = new Date()): Promise<number> {
   const [seller] = await db.select({ id: users.id }).from(users).where(eq(users.email, BROWSE_SELLER_EMAIL));
   if (!seller) return 0;
-  const [existing] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.user_id, seller.id)).limit(1);
+  const [existing] = await db.select({ id: listings.id }).from(listings).where(eq(listings.user_id, seller.id)).limit(1);
   if (existing) return 0;
   const categoryRows = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
   const categoryOf = (slug: string) => categoryRows.find((row) => row.slug === slug)?.id ?? categoryRows[0]?.id ?? 1;
   const repositories = createRepositories(db);
   for (const listing of BROWSE_LISTINGS) {
-    const draft = await repositories.businesses.createDraft(seller.id, {
+    const draft = await repositories.listings.createDraft(seller.id, {
       name: listing.name,
       category_id: categoryOf(listing.category),
       fba_statuses: listing.fba,
@@ -166,7 +166,7 @@ export async function seedBrowseListings(db: Db, now = new Date()): Promise<numb
       sale_reason: 'lack_of_time',
       sale_reason_details: null,
     });
-    await repositories.businesses.saveSections(
+    await repositories.listings.saveSections(
       draft.id,
       {
         financials: { months: demoMonths(listing, now), addbacks: [] },
@@ -184,9 +184,9 @@ export async function seedBrowseListings(db: Db, now = new Date()): Promise<numb
     );
     const verifiedAt = new Date(now.getTime() - listing.daysAgo * DAY_MS);
     await db
-      .update(businesses)
+      .update(listings)
       .set({ status: 'published', submitted_at: new Date(verifiedAt.getTime() - DAY_MS), verified_at: verifiedAt })
-      .where(eq(businesses.id, draft.id));
+      .where(eq(listings.id, draft.id));
   }
   return BROWSE_LISTINGS.length;
 }

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { makeListingImages, newListingImageKey, thumbKeyOf } from '../lib/listing-images';
 import type { MediaStore } from '../lib/media-store';
 import type { Db } from '../db/client';
-import { businesses, businessImages, users } from '../db/schema';
+import { listings, listingImages, users } from '../db/schema';
 import { createRepositories } from '../repositories';
 
 /** What each demo listing shows, in order (the first is the cover). */
@@ -48,16 +48,16 @@ export async function seedListingImages(db: Db, store: Pick<MediaStore, 'put'>, 
   if (ownerEmails.length === 0) return 0;
   const repository = createRepositories(db).listingImages;
   const bare = await db
-    .select({ id: businesses.id, name: businesses.name })
-    .from(businesses)
-    .innerJoin(users, eq(users.id, businesses.user_id))
+    .select({ id: listings.id, name: listings.name })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.user_id))
     .where(
       and(
         inArray(users.email, [...ownerEmails]),
-        notExists(db.select({ id: businessImages.id }).from(businessImages).where(eq(businessImages.business_id, businesses.id))),
+        notExists(db.select({ id: listingImages.id }).from(listingImages).where(eq(listingImages.business_id, listings.id))),
       ),
     )
-    .orderBy(asc(businesses.id));
+    .orderBy(asc(listings.id));
   let added = 0;
   for (const listing of bare) {
     for (const [index, caption] of DEMO_IMAGE_CAPTIONS.entries()) {

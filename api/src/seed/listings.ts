@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { defaultNdaText, type FinancialMonth, type InformationSection, type ListingStatus } from '@bizmarkt/shared/contract';
 import type { Db } from '../db/client';
-import { businesses, categories, users } from '../db/schema';
+import { listings, categories, users } from '../db/schema';
 import { createRepositories, type ListingSections } from '../repositories';
 
 export const DEMO_SELLER_EMAIL = 'seller@bizmarkt.test';
@@ -185,12 +185,12 @@ function stateOf(listing: DemoListing, now: Date) {
 export async function seedDemoListings(db: Db, now = new Date()): Promise<number> {
   const [seller] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SELLER_EMAIL));
   if (!seller) return 0;
-  const [existing] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.user_id, seller.id)).limit(1);
+  const [existing] = await db.select({ id: listings.id }).from(listings).where(eq(listings.user_id, seller.id)).limit(1);
   if (existing) return 0;
   const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'amazon-fba'));
   const repositories = createRepositories(db);
   for (const listing of DEMO_LISTINGS) {
-    const draft = await repositories.businesses.createDraft(seller.id, {
+    const draft = await repositories.listings.createDraft(seller.id, {
       name: listing.name,
       category_id: category?.id ?? 1,
       fba_statuses: ['fba'],
@@ -209,8 +209,8 @@ export async function seedDemoListings(db: Db, now = new Date()): Promise<number
       sale_reason_details: null,
       ...listing.info,
     });
-    await repositories.businesses.saveSections(draft.id, sectionsOf(listing, now), now);
-    await db.update(businesses).set(stateOf(listing, now)).where(eq(businesses.id, draft.id));
+    await repositories.listings.saveSections(draft.id, sectionsOf(listing, now), now);
+    await db.update(listings).set(stateOf(listing, now)).where(eq(listings.id, draft.id));
   }
   return DEMO_LISTINGS.length;
 }

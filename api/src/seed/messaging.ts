@@ -4,7 +4,7 @@
 // Only for `npm start`'s seed (not the test databases, whose tests expect no messages). Idempotent.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { businesses, dialogs, messages, users } from '../db/schema';
+import { listings, dialogs, messages, users } from '../db/schema';
 import { DEMO_SELLER_EMAIL } from './listings';
 
 const DEMO_LISTING = 'Camping gear wholesale store';
@@ -22,9 +22,9 @@ export async function seedDemoConversations(db: Db, now = new Date()): Promise<n
   const free = await userId(db, 'free@bizmarkt.test');
   if (!seller || !pro || !free) return 0;
   const [listing] = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(and(eq(businesses.user_id, seller), eq(businesses.name, DEMO_LISTING)));
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.user_id, seller), eq(listings.name, DEMO_LISTING)));
   if (!listing) return 0;
   const [existing] = await db.select({ id: dialogs.id }).from(dialogs).where(eq(dialogs.business_id, listing.id)).limit(1);
   if (existing) return 0;

@@ -52,9 +52,9 @@ describe('financials growing old', () => {
     expect(await notificationsAbout(t.database, seller, id, 'business-was-hidden')).toHaveLength(1);
 
     // The seller saves new financials: published again at once (no wait for the next sweep).
-    const before = await t.app.repositories.businesses.findRecord(id);
+    const before = await t.app.repositories.listings.findRecord(id);
     await setListing(t.database, id, { financials_updated_at: clock.now(), months_count: 13 });
-    const changed = await t.app.repositories.businesses.findRecord(id);
+    const changed = await t.app.repositories.listings.findRecord(id);
     if (!before || !changed) throw new Error('listing gone');
     await t.app.lifecycle.saved({ before, after: { ...changed, months: changed.months.slice(1) }, sections: ['financials'] });
     expect((await listingRow(t.database, id)).status).toBe('published');

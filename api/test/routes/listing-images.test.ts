@@ -4,9 +4,9 @@ import path from 'node:path';
 import { LISTING_IMAGE_PATHS, LISTING_IMAGES_MAX } from '@bizmarkt/shared/contract';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { businesses, businessImages, rateLimits } from '../../src/db/schema';
+import { listings, listingImages, rateLimits } from '../../src/db/schema';
 import { readImageHeader } from '../../src/lib/images';
-import { listingImageUploadKey } from '../../src/routes/businesses/images';
+import { listingImageUploadKey } from '../../src/routes/listings/images';
 import { createUser, loggedIn, multipartBody, pngFixture, useAccountsApp } from '../helpers/accounts';
 import type { TestClient } from '../helpers/client';
 import { cleanPdf, zipFile } from '../helpers/hostile-files';
@@ -31,18 +31,18 @@ beforeAll(async () => {
 async function seller() {
   const user = await createUser(t.database, { role: 'seller' });
   const client = await loggedIn(t.app, user.email);
-  const [listing] = await t.database.db.insert(businesses).values({ user_id: user.id, name: 'Pan Brand' }).returning();
+  const [listing] = await t.database.db.insert(listings).values({ user_id: user.id, name: 'Pan Brand' }).returning();
   return { user, client, listing: listing! };
 }
 
-function upload(client: TestClient, businessId: number, data: Buffer, extra: { headers?: Record<string, string>; xsrf?: boolean } = {}) {
+function upload(client: TestClient, listingId: number, data: Buffer, extra: { headers?: Record<string, string>; xsrf?: boolean } = {}) {
   const { payload, headers } = multipartBody({}, { filename: 'photo.png', contentType: 'image/png', data });
-  return client.request({ method: 'POST', url: LISTING_IMAGE_PATHS.images(businessId), payload, headers: { ...headers, ...extra.headers }, xsrf: extra.xsrf });
+  return client.request({ method: 'POST', url: LISTING_IMAGE_PATHS.images(listingId), payload, headers: { ...headers, ...extra.headers }, xsrf: extra.xsrf });
 }
 
-const rowsOf = (businessId: number) =>
-  t.database.db.select().from(businessImages).where(eq(businessImages.business_id, businessId)).orderBy(asc(businessImages.position));
-const coverOf = async (businessId: number) => (await t.database.db.select().from(businesses).where(eq(businesses.id, businessId)))[0]!.image;
+const rowsOf = (listingId: number) =>
+  t.database.db.select().from(listingImages).where(eq(listingImages.business_id, listingId)).orderBy(asc(listingImages.position));
+const coverOf = async (listingId: number) => (await t.database.db.select().from(listings).where(eq(listings.id, listingId)))[0]!.image;
 const fileOf = (url: string) => path.join(t.config.mediaDir, url.replace('/api/media/', ''));
 
 describe('POST /api/businesses/{id}/images', () => {

@@ -27,7 +27,7 @@ async function favouritedListing(overrides: Parameters<typeof insertListing>[2] 
 }
 
 async function record(id: number): Promise<ListingRecord> {
-  const found = await t.app.repositories.businesses.findRecord(id);
+  const found = await t.app.repositories.listings.findRecord(id);
   if (!found) throw new Error(`no listing ${id}`);
   return found;
 }

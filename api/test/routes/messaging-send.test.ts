@@ -132,8 +132,8 @@ describe('sending text and reading dialogs', () => {
   });
 
   it('reads the listing once per request: contacting (POST /api/dialogs) and sending (POST /api/messages)', async () => {
-    const { businesses, dialogs } = t.app.repositories;
-    const reads = [jest.spyOn(businesses, 'ownerOf'), jest.spyOn(businesses, 'findRecord'), jest.spyOn(dialogs, 'businesses')];
+    const { listings, dialogs } = t.app.repositories;
+    const reads = [jest.spyOn(listings, 'ownerOf'), jest.spyOn(listings, 'findRecord'), jest.spyOn(dialogs, 'listings')];
     const listingReads = () => reads.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
     try {
       const contacted = await w.pro.client.request({ method: 'POST', url: '/api/dialogs', payload: { business_id: w.ndaListingId } });

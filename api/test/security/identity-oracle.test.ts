@@ -18,7 +18,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse as Response } from 'fastify';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@bizmarkt/shared/contract';
-import { businesses, businessNdaVersions, emails, users, type UserRow } from '../../src/db/schema';
+import { listings, listingNdaVersions, emails, users, type UserRow } from '../../src/db/schema';
 import { queueFavoritesNews } from '../../src/domain/listing-lifecycle-notify';
 import { sendNewListingDigests } from '../../src/domain/new-listing-alerts';
 import { createUser, multipartBody, pngFixture } from '../helpers/accounts';
@@ -184,8 +184,8 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
     price: 315_000,
     category_id: categoryId,
   });
-  const [version] = await database.db.insert(businessNdaVersions).values({ business_id: NDA_LISTING_ID, version: 1, text: NDA_TEXT }).returning();
-  await database.db.update(businesses).set({ nda_version_id: version!.id }).where(eq(businesses.id, NDA_LISTING_ID));
+  const [version] = await database.db.insert(listingNdaVersions).values({ business_id: NDA_LISTING_ID, version: 1, text: NDA_TEXT }).returning();
+  await database.db.update(listings).set({ nda_version_id: version!.id }).where(eq(listings.id, NDA_LISTING_ID));
   const openListingId = await insertListing(database, SELLER_ID, { name: OPEN_LISTING_NAME, status: 'pending', price: 185_000, category_id: categoryId });
 
   const setupAnswers: World['setupAnswers'] = [];

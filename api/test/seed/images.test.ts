@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { businesses, businessImages, users } from '../../src/db/schema';
+import { listings, listingImages, users } from '../../src/db/schema';
 import { seed } from '../../src/seed';
 import { DEMO_IMAGE_CAPTIONS } from '../../src/seed/images';
 import { readImageHeader } from '../../src/lib/images';
@@ -30,22 +30,22 @@ it("gives each demo user's listing without images the demo pictures, once", asyn
   const { db } = test.database;
   const [seller] = await db.select().from(users).where(eq(users.email, 'seller@bizmarkt.test'));
   const [stranger] = await db.insert(users).values({ email: 'stranger@example.com', name: 'S', last_name: 'T' }).returning();
-  const [listing] = await db.insert(businesses).values({ user_id: seller!.id, name: 'Kitchen & Home <Brand>' }).returning();
-  const [other] = await db.insert(businesses).values({ user_id: stranger!.id, name: 'Not a demo listing' }).returning();
+  const [listing] = await db.insert(listings).values({ user_id: seller!.id, name: 'Kitchen & Home <Brand>' }).returning();
+  const [other] = await db.insert(listings).values({ user_id: stranger!.id, name: 'Not a demo listing' }).returning();
 
   const media = createMediaStore(folder);
   await seed(db, { media });
-  const rows = await db.select().from(businessImages).where(eq(businessImages.business_id, listing!.id)).orderBy(asc(businessImages.position));
+  const rows = await db.select().from(listingImages).where(eq(listingImages.business_id, listing!.id)).orderBy(asc(listingImages.position));
   expect(rows.map((row) => [row.position, row.width, row.height])).toEqual(DEMO_IMAGE_CAPTIONS.map((_, i) => [i, 1200, 800]));
   for (const row of rows) {
     expect(readImageHeader(readFileSync(path.join(folder, row.key)))).toEqual({ kind: 'webp', width: 1200, height: 800 });
     expect(existsSync(path.join(folder, thumbKeyOf(row.key)))).toBe(true);
   }
-  const [stored] = await db.select().from(businesses).where(eq(businesses.id, listing!.id));
+  const [stored] = await db.select().from(listings).where(eq(listings.id, listing!.id));
   expect(stored!.image).toBe(rows[0]!.key);
-  expect(await db.select().from(businessImages).where(eq(businessImages.business_id, other!.id))).toHaveLength(0);
+  expect(await db.select().from(listingImages).where(eq(listingImages.business_id, other!.id))).toHaveLength(0);
 
   // Seeding again adds nothing.
   await seed(db, { media });
-  expect(await db.select().from(businessImages).where(eq(businessImages.business_id, listing!.id))).toHaveLength(DEMO_IMAGE_CAPTIONS.length);
+  expect(await db.select().from(listingImages).where(eq(listingImages.business_id, listing!.id))).toHaveLength(DEMO_IMAGE_CAPTIONS.length);
 });

@@ -1,7 +1,7 @@
 // The demo seller's listings: one in each state, with realistic months of financials.
 import { asc, eq } from 'drizzle-orm';
 import { LISTING_PATHS } from '@bizmarkt/shared/contract';
-import { businesses, businessMonths, users } from '../../src/db/schema';
+import { listings, listingMonths, users } from '../../src/db/schema';
 import { seedDemoListings } from '../../src/seed/listings';
 import { TestClient } from '../helpers/client';
 import { PRO, SELLER, useTestApp } from '../helpers/test-app';
@@ -11,7 +11,7 @@ const t = useTestApp();
 
 async function sellerListings() {
   const [seller] = await t.database.db.select().from(users).where(eq(users.email, SELLER.email));
-  return t.database.db.select().from(businesses).where(eq(businesses.user_id, seller!.id)).orderBy(asc(businesses.id));
+  return t.database.db.select().from(listings).where(eq(listings.user_id, seller!.id)).orderBy(asc(listings.id));
 }
 
 describe('demo listings of the seed', () => {
@@ -25,7 +25,7 @@ describe('demo listings of the seed', () => {
     expect(hidden.hide_for_x_days).toBe(30);
     expect(hidden.hidden_until!.getTime()).toBeGreaterThan(Date.now());
     for (const row of rows) {
-      const months = await t.database.db.select().from(businessMonths).where(eq(businessMonths.business_id, row.id));
+      const months = await t.database.db.select().from(listingMonths).where(eq(listingMonths.business_id, row.id));
       expect(months.length).toBeGreaterThanOrEqual(24);
       expect(months.length).toBeLessThanOrEqual(36);
       expect(row.months_count).toBe(months.length);

@@ -5,7 +5,7 @@
 // views counter's clean-up.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { VIEW_VISITORS_FORGET_EVERY_SECONDS, VIEW_VISITORS_FORGET_JOB, viewDay } from '../../domain/business-views';
+import { VIEW_VISITORS_FORGET_EVERY_SECONDS, VIEW_VISITORS_FORGET_JOB, viewDay } from '../../domain/listing-views';
 import { createListingLifecycle, type ListingLifecycle } from '../../domain/listing-lifecycle';
 import { FAVORITES_NOTIFY_JOB, type FavoritesNotifyPayload } from '../../domain/listing-lifecycle-notify';
 import { LISTING_SWEEP_EVERY_SECONDS, LISTING_SWEEP_JOB } from '../../domain/listing-lifecycle-sweep';
@@ -73,7 +73,7 @@ function defineListingJobs(app: FastifyInstance): void {
     if (sent > 0) log.info({ sent }, 'new-listing digests queued');
   });
 
-  // The views counter (domain/business-views.ts) forgets the visitors of past days; their views stay counted.
+  // The views counter (domain/listing-views.ts) forgets the visitors of past days; their views stay counted.
   jobs.every(VIEW_VISITORS_FORGET_JOB, VIEW_VISITORS_FORGET_EVERY_SECONDS, async (_payload, { now, log }) => {
     const forgotten = await repositories.myListings.forgetVisitorsBefore(viewDay(now));
     if (forgotten > 0) log.info({ forgotten }, 'view marks of past days forgotten');

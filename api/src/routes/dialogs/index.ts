@@ -59,10 +59,10 @@ const dialogsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!isParticipant(dialog, user.id)) return reply.code(403).send(UNAUTHORIZED);
         return { data: await groupsOf(user, [dialog]), meta: { current_page: 1, last_page: 1 } };
       }
-      const { businessIds, lastPage } = await dialogs.groupPage(user.id, page, DIALOG_GROUPS_PER_PAGE);
-      const rows = await dialogs.forBusinesses(user.id, businessIds);
+      const { listingIds, lastPage } = await dialogs.groupPage(user.id, page, DIALOG_GROUPS_PER_PAGE);
+      const rows = await dialogs.forListings(user.id, listingIds);
       // Groups in the order of the page (their newest activity), dialogs newest first within each.
-      const order = new Map(businessIds.map((id, index) => [id, index]));
+      const order = new Map(listingIds.map((id, index) => [id, index]));
       rows.sort((a, b) => (order.get(a.business_id) ?? 0) - (order.get(b.business_id) ?? 0));
       return { data: await groupsOf(user, rows), meta: { current_page: page, last_page: lastPage } };
     },
@@ -79,9 +79,9 @@ const dialogsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const lang = requestLang(request);
-      const { business_id: businessId, opponent_id: opponentId } = request.body;
+      const { business_id: listingId, opponent_id: opponentId } = request.body;
       // The listing, read once: who the dialog is with, and what the answer shows of it.
-      const listing = await messaging.dialogListing(businessId);
+      const listing = await messaging.dialogListing(listingId);
       const resolved = await messaging.resolveDialog(user, listing, opponentId, { create: true });
       if (!resolved.ok) return sendFieldErrors(reply, { [resolved.field]: [translate(resolved.rule, lang, { attribute: resolved.field })] }, lang);
       return { dialog: toDialog(await messaging.dialogView(user, resolved.dialog, listing), user.id) };

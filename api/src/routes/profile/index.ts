@@ -162,7 +162,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = idOf(request.params.id);
       const user = id === null ? undefined : await users.findById(id);
       if (!user) return reply.code(404).send(NOT_FOUND);
-      return toPublicProfile(user, await app.repositories.businesses.countListedBy(user.id, currentUser(request).id));
+      return toPublicProfile(user, await app.repositories.listings.countListedBy(user.id, currentUser(request).id));
     },
   );
 };

@@ -10,16 +10,16 @@ import {
   type PriceSection,
   type SocialsSection,
 } from '@bizmarkt/shared/contract';
-import type { BusinessMonthRow, BusinessRow } from '../db/schema';
+import type { ListingMonthRow, ListingRow } from '../db/schema';
 
-export type BusinessChanges = Partial<Omit<BusinessRow, 'id' | 'user_id' | 'created_at'>>;
+export type ListingChanges = Partial<Omit<ListingRow, 'id' | 'user_id' | 'created_at'>>;
 
 /** `YYYY-MM` → `YYYY-MM-01`. */
 export const monthToDate = (month: string) => `${month}-01`;
 /** `YYYY-MM-DD` → `YYYY-MM`. */
 export const dateToMonth = (date: string) => date.slice(0, 7);
 
-export function informationColumns(info: InformationSection): BusinessChanges {
+export function informationColumns(info: InformationSection): ListingChanges {
   return {
     name: info.name,
     category_id: info.category_id,
@@ -40,7 +40,7 @@ export function informationColumns(info: InformationSection): BusinessChanges {
   };
 }
 
-export function assetsColumns(assets: AssetsSection): BusinessChanges {
+export function assetsColumns(assets: AssetsSection): ListingChanges {
   return {
     inventory_value: assets.inventory_value,
     inventory_included: assets.inventory_included,
@@ -49,7 +49,7 @@ export function assetsColumns(assets: AssetsSection): BusinessChanges {
   };
 }
 
-export function descriptionColumns(section: DescriptionSection): BusinessChanges {
+export function descriptionColumns(section: DescriptionSection): ListingChanges {
   return {
     summary: section.summary,
     description: section.description,
@@ -59,16 +59,16 @@ export function descriptionColumns(section: DescriptionSection): BusinessChanges
   };
 }
 
-export function priceColumns(section: PriceSection): BusinessChanges {
+export function priceColumns(section: PriceSection): ListingChanges {
   return { price: section.price, open_to_offers: section.open_to_offers };
 }
 
-export function socialsColumns(section: SocialsSection): BusinessChanges {
+export function socialsColumns(section: SocialsSection): ListingChanges {
   return { website: section.website, socials: section.socials };
 }
 
 /** A stored month in the contract's shape (`net_profit` as entered, null = computed). */
-export function monthOfRow(row: BusinessMonthRow): FinancialMonth {
+export function monthOfRow(row: ListingMonthRow): FinancialMonth {
   return {
     month: dateToMonth(row.month),
     revenue: row.revenue,
@@ -82,7 +82,7 @@ export function monthOfRow(row: BusinessMonthRow): FinancialMonth {
 }
 
 /** The stored metric columns for these months, add-backs and price. */
-export function metricsColumns(months: readonly FinancialMonth[], addbacks: readonly Pick<Addback, 'amount'>[], price: number | null): BusinessChanges {
+export function metricsColumns(months: readonly FinancialMonth[], addbacks: readonly Pick<Addback, 'amount'>[], price: number | null): ListingChanges {
   const m = computeListingMetrics(months, addbacks, price);
   return {
     months_count: m.months_count,

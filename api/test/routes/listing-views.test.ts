@@ -2,8 +2,8 @@
 // owner's never count; nothing stored names the visitor; past days' marks are forgotten by a job.
 import { eq } from 'drizzle-orm';
 import { LISTING_PATHS } from '@bizmarkt/shared/contract';
-import { businessViews, businessViewVisitors } from '../../src/db/schema';
-import { viewDay } from '../../src/domain/business-views';
+import { listingViews, listingViewVisitors } from '../../src/db/schema';
+import { viewDay } from '../../src/domain/listing-views';
 import { loggedIn } from '../helpers/accounts';
 import { TestClient } from '../helpers/client';
 import { FakeClock } from '../helpers/clock';
@@ -15,8 +15,8 @@ const clock = new FakeClock();
 const t = useTestApp({ clock });
 
 describe('views are counted once per visitor and day', () => {
-  const viewsOf = async (id: number) => (await t.database.db.select().from(businessViews).where(eq(businessViews.business_id, id)))[0]?.views ?? 0;
-  const visitorRows = () => t.database.db.select().from(businessViewVisitors);
+  const viewsOf = async (id: number) => (await t.database.db.select().from(listingViews).where(eq(listingViews.business_id, id)))[0]?.views ?? 0;
+  const visitorRows = () => t.database.db.select().from(listingViewVisitors);
 
   it('counts a user once a day on any device, a guest once per address and browser, and the owner never', async () => {
     const owner = await seller(t.app, t.database);

@@ -22,15 +22,15 @@ const params = z.object({ id: z.string() });
 const ownerOnly = { config: { access: 'verified', resource: ownListing }, onRequest: listingExists } as const;
 
 const myListingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { businesses, listingImages, myListings } = app.repositories;
+  const { listings, listingImages, myListings } = app.repositories;
 
   async function ownerView(id: number, lang: Lang) {
-    const record = (await businesses.findRecord(id))!;
+    const record = (await listings.findRecord(id))!;
     return toListingResponse(record, {
       full: true,
       granted: true,
       isMine: true,
-      categoryName: await businesses.categoryName(record.category_id, lang),
+      categoryName: await listings.categoryName(record.category_id, lang),
       images: (await listingImages.list(record.id)).map(toListingImage),
     });
   }

@@ -20,7 +20,7 @@ import { formValidation, sendFieldErrors, type FieldErrors, type RuleContext } f
 import { requestLang } from '../../lib/lang';
 import { attributeName, translate } from '../../lib/messages';
 import { currentUser } from '../../plugins/app/access';
-import type { ListingRecord, ListingSections } from '../../repositories/businesses';
+import type { ListingRecord, ListingSections } from '../../repositories/listings';
 import { checkedListing, listingExists, listingIdOf, ownListing } from './listing-access';
 import { toListingResponse } from '../../responses/listing';
 import { toListingImage } from '../../responses/listing-image';
@@ -35,8 +35,8 @@ function sectionsOf(body: z.infer<typeof listingUpdateRequestSchema>): { section
   return { sections, names };
 }
 
-const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { businesses, categories, geo } = app.repositories;
+const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { listings, categories, geo } = app.repositories;
   // The app's clock (a fake one in tests), so time-driven rules and their tests agree.
   const now = () => app.clock.now();
 
@@ -59,7 +59,7 @@ const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
       full: true,
       granted: true,
       isMine: true,
-      categoryName: await businesses.categoryName(record.category_id, lang),
+      categoryName: await listings.categoryName(record.category_id, lang),
       images: (await app.repositories.listingImages.list(record.id)).map(toListingImage),
     });
 
@@ -73,7 +73,7 @@ const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const created = await businesses.createDraft(user.id, request.body.information);
+      const created = await listings.createDraft(user.id, request.body.information);
       await app.lifecycle.saved({ before: created, after: created, sections: ['information'] });
       return reply.code(201).send(await ownerView(created, requestLang(request)));
     },
@@ -103,17 +103,17 @@ const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = listingIdOf(request)!;
       const lang = requestLang(request);
-      const before = (await businesses.findRecord(id))!;
+      const before = (await listings.findRecord(id))!;
       const { sections, names } = sectionsOf(request.body);
-      let after = names.length > 0 ? await businesses.saveSections(id, sections, now()) : before;
+      let after = names.length > 0 ? await listings.saveSections(id, sections, now()) : before;
       if (request.body.hide_listing) {
-        after = (await businesses.hide(id, request.body.hide_listing.hide_for_x_days, now())) ?? after;
+        after = (await listings.hide(id, request.body.hide_listing.hide_for_x_days, now())) ?? after;
         names.push('hide_listing');
       }
       await app.lifecycle.saved({ before, after, sections: names });
       // The lifecycle may have moved the listing on (a financial edit sends a published one back to
       // pending; fresh financials republish a hidden one): answer what the database now holds.
-      return ownerView((await businesses.findRecord(id)) ?? after, lang);
+      return ownerView((await listings.findRecord(id)) ?? after, lang);
     },
   );
 
@@ -130,16 +130,16 @@ const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = listingIdOf(request)!;
       const lang = requestLang(request);
-      const record = (await businesses.findRecord(id))!;
+      const record = (await listings.findRecord(id))!;
       if (!LISTING_SUBMITTABLE_STATUSES.includes(record.status)) {
         return sendFieldErrors(reply, { status: [translate('listings.not_submittable', lang)] }, lang);
       }
       const missing = missingFields(await ownerView(record, lang), lang);
       if (Object.keys(missing).length > 0) return sendFieldErrors(reply, missing, lang);
-      const submitted = await businesses.submit(id, now());
+      const submitted = await listings.submit(id, now());
       if (!submitted) return sendFieldErrors(reply, { status: [translate('listings.not_submittable', lang)] }, lang);
       await app.lifecycle.submitted(submitted);
-      return ownerView((await businesses.findRecord(id)) ?? submitted, lang);
+      return ownerView((await listings.findRecord(id)) ?? submitted, lang);
     },
   );
 
@@ -158,4 +158,4 @@ function missingFields(listing: Parameters<typeof listingCompleteness>[0], lang:
   return errors;
 }
 
-export default businessesRoutes;
+export default listingsRoutes;

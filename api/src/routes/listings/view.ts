@@ -16,17 +16,17 @@ import {
   myListingsResponseSchema,
 } from '@bizmarkt/shared/contract';
 import type { UserRow } from '../../db/schema';
-import { viewDay, viewerKey, type Viewer } from '../../domain/business-views';
+import { viewDay, viewerKey, type Viewer } from '../../domain/listing-views';
 import { requestLang } from '../../lib/lang';
 import { currentUser } from '../../plugins/app/access';
 import { NOT_FOUND } from '../../plugins/app/errors';
-import type { ListingRecord } from '../../repositories/businesses';
+import type { ListingRecord } from '../../repositories/listings';
 import { toListingResponse } from '../../responses/listing';
 import { toListingImage } from '../../responses/listing-image';
 import { listingIdOf } from './listing-access';
 
 const viewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { businesses, users, categories, listingImages } = app.repositories;
+  const { listings, users, categories, listingImages } = app.repositories;
 
   /** The logged-in user of a public route's request, if any. */
   async function viewerOf(request: FastifyRequest): Promise<UserRow | null> {
@@ -38,7 +38,7 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
   async function granted(record: ListingRecord, viewer: UserRow | null): Promise<boolean> {
     if (!record.nda) return true;
     if (viewer === null || record.nda_version_id === null) return false;
-    return businesses.hasAcceptedNda(viewer.id, record.nda_version_id);
+    return listings.hasAcceptedNda(viewer.id, record.nda_version_id);
   }
 
   app.get(
@@ -55,12 +55,12 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
       // The answer depends on who asks (and on NDA acceptances): never cached.
       reply.header('cache-control', 'no-store');
       const id = listingIdOf(request);
-      const record = id === null ? undefined : await businesses.findRecord(id);
+      const record = id === null ? undefined : await listings.findRecord(id);
       if (!record) return reply.code(404).send(NOT_FOUND);
       const viewer = await viewerOf(request);
       const isMine = viewer?.id === record.user_id;
       const full = isMine || viewer?.is_admin === true;
-      const categoryName = await businesses.categoryName(record.category_id, requestLang(request));
+      const categoryName = await listings.categoryName(record.category_id, requestLang(request));
       const images = (await listingImages.list(record.id)).map(toListingImage);
       if (full) return toListingResponse(record, { full, granted: true, isMine, categoryName, images });
       if (LISTING_UNAVAILABLE_STATUSES.includes(record.status)) {
@@ -81,7 +81,7 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
     const user = currentUser(request);
     const names = new Map((await categories.list(requestLang(request))).map((c) => [c.id, c.name]));
-    const records = await businesses.listByOwner(user.id);
+    const records = await listings.listByOwner(user.id);
     const images = await listingImages.listFor(records.map((record) => record.id));
     return {
       data: records.map((record) =>

@@ -207,7 +207,7 @@ describe('cancel', () => {
     const id = await insertListing(t.database, seller, { status: 'pending' });
     await admin.request({ method: 'POST', url: `/api/admin/businesses/${id}/cancel`, payload: { reason: 'Add your supplier contract.' } });
     await setListing(t.database, id, { status: 'pending', submitted_at: new Date() });
-    const record = await t.app.repositories.businesses.findRecord(id);
+    const record = await t.app.repositories.listings.findRecord(id);
     if (!record) throw new Error('listing gone');
     await t.app.lifecycle.submitted(record);
 

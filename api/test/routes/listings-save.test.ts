@@ -1,7 +1,7 @@
 // POST /api/businesses (step one → draft) and POST /api/businesses/{id} (sections, hide_listing).
 import { asc, eq } from 'drizzle-orm';
 import { LISTING_PATHS } from '@bizmarkt/shared/contract';
-import { businesses, businessMonths, businessNdaVersions, businessAddbacks } from '../../src/db/schema';
+import { listings, listingMonths, listingNdaVersions, listingAddbacks } from '../../src/db/schema';
 import { createUser, loggedIn, useAccountsApp } from '../helpers/accounts';
 import { TestClient } from '../helpers/client';
 import { createListing, firstCategoryId, information, months, NDA_TEXT, restOfSections, save, seller, setStatus } from '../helpers/listings';
@@ -9,7 +9,7 @@ import { createListing, firstCategoryId, information, months, NDA_TEXT, restOfSe
 jest.setTimeout(60_000);
 const t = useAccountsApp();
 
-const rowOf = async (id: number) => (await t.database.db.select().from(businesses).where(eq(businesses.id, id)))[0]!;
+const rowOf = async (id: number) => (await t.database.db.select().from(listings).where(eq(listings.id, id)))[0]!;
 const create = (client: TestClient, payload: unknown, headers: Record<string, string> = {}) =>
   client.request({ method: 'POST', url: LISTING_PATHS.create, payload: payload as object, headers });
 
@@ -82,14 +82,14 @@ describe('POST /api/businesses', () => {
       'information.category_id': ['The selected category is invalid.'],
       'information.country_code': ['The selected country is invalid.'],
     });
-    expect(await t.database.db.select().from(businesses).where(eq(businesses.name, 'x'))).toHaveLength(0);
+    expect(await t.database.db.select().from(listings).where(eq(listings.name, 'x'))).toHaveLength(0);
   });
 
   it('answers a Precognition request with 204 and stores nothing', async () => {
     const { user, client } = await seller(t.app, t.database);
     const response = await create(client, { information: information(await firstCategoryId(t.database)) }, { precognition: 'true' });
     expect(response.statusCode).toBe(204);
-    expect(await t.database.db.select().from(businesses).where(eq(businesses.user_id, user.id))).toHaveLength(0);
+    expect(await t.database.db.select().from(listings).where(eq(listings.user_id, user.id))).toHaveLength(0);
   });
 });
 
@@ -122,9 +122,9 @@ describe('POST /api/businesses/{id}', () => {
       financials_source: 'manual',
     });
     expect(row.financials_updated_at).not.toBeNull();
-    const stored = await t.database.db.select().from(businessMonths).where(eq(businessMonths.business_id, id)).orderBy(asc(businessMonths.month));
+    const stored = await t.database.db.select().from(listingMonths).where(eq(listingMonths.business_id, id)).orderBy(asc(listingMonths.month));
     expect(stored.map((m) => m.month).slice(0, 2)).toEqual(['2024-10-01', '2024-11-01']);
-    expect(await t.database.db.select().from(businessAddbacks).where(eq(businessAddbacks.business_id, id))).toHaveLength(1);
+    expect(await t.database.db.select().from(listingAddbacks).where(eq(listingAddbacks.business_id, id))).toHaveLength(1);
   });
 
   it('replaces the months table on a new save and recomputes the multiples when only the price changes', async () => {
@@ -157,13 +157,13 @@ describe('POST /api/businesses/{id}', () => {
       expect(response.statusCode).toBe(422);
       expect(Object.keys(response.json().errors)).toContain(field);
     }
-    expect(await t.database.db.select().from(businessMonths).where(eq(businessMonths.business_id, id))).toHaveLength(0);
+    expect(await t.database.db.select().from(listingMonths).where(eq(listingMonths.business_id, id))).toHaveLength(0);
   });
 
   it('makes a new NDA version for every changed text, none for the same text', async () => {
     const { client } = await seller(t.app, t.database);
     const id = await createListing(client, t.database, true);
-    const versions = () => t.database.db.select().from(businessNdaVersions).where(eq(businessNdaVersions.business_id, id));
+    const versions = () => t.database.db.select().from(listingNdaVersions).where(eq(listingNdaVersions.business_id, id));
     expect(await versions()).toHaveLength(1);
     await save(client, id, { nda: { nda: true, nda_text: NDA_TEXT } });
     expect(await versions()).toHaveLength(1);

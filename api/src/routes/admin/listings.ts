@@ -41,7 +41,7 @@ function idOf(raw: string): number | null {
   return id <= MAX_ID ? id : null;
 }
 
-const adminBusinessesRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminListingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { listingModeration, listingLifecycle } = app.repositories;
 
   app.get(
@@ -64,10 +64,10 @@ const adminBusinessesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = idOf(request.params.id);
       const row = id === null ? undefined : await listingModeration.one(id);
-      const record = id === null ? undefined : await app.repositories.businesses.findRecord(id);
+      const record = id === null ? undefined : await app.repositories.listings.findRecord(id);
       if (!row || !record) return reply.code(404).send(NOT_FOUND);
       // The owner's view (every field, NDA-protected ones included), as the listing routes draw it.
-      const categoryName = await app.repositories.businesses.categoryName(record.category_id, requestLang(request));
+      const categoryName = await app.repositories.listings.categoryName(record.category_id, requestLang(request));
       const listing = toListingResponse(record, { full: true, granted: true, isMine: false, categoryName });
       const verified = await listingLifecycle.lastEvent(row.id, 'verified');
       const detail: AdminListingDetail = {
@@ -126,4 +126,4 @@ const adminBusinessesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default adminBusinessesRoutes;
+export default adminListingsRoutes;

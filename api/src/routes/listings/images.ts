@@ -16,7 +16,7 @@ import {
   listingImageUploadResponseSchema,
   LISTING_IMAGE_PATHS,
 } from '@bizmarkt/shared/contract';
-import type { ListingRecord } from '../../repositories/businesses';
+import type { ListingRecord } from '../../repositories/listings';
 import { formValidation, sendFieldErrors } from '../../lib/form-validation';
 import { requestLang } from '../../lib/lang';
 import { makeListingImages, newListingImageKey, thumbKeyOf } from '../../lib/listing-images';
@@ -42,22 +42,22 @@ const imageParams = z.object({ id: z.string(), imageId: z.string() });
 const errors = { 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 
 const listingImagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { listingImages, businesses } = app.repositories;
+  const { listingImages, listings } = app.repositories;
 
   /** Hands the listing before and after an image change to the lifecycle, as a save of the 'images' section. */
-  const tellLifecycle = async (businessId: number, before: ListingRecord | undefined) => {
-    const after = await businesses.findRecord(businessId);
+  const tellLifecycle = async (listingId: number, before: ListingRecord | undefined) => {
+    const after = await listings.findRecord(listingId);
     if (before && after) await app.lifecycle.saved({ before, after, sections: ['images'] });
   };
   /** An image change between two readings of the listing: a new cover of a published listing is news for its fans. */
-  const asListingEdit = async <T>(businessId: number, change: () => Promise<T>): Promise<T> => {
-    const before = await businesses.findRecord(businessId);
+  const asListingEdit = async <T>(listingId: number, change: () => Promise<T>): Promise<T> => {
+    const before = await listings.findRecord(listingId);
     const result = await change();
-    await tellLifecycle(businessId, before);
+    await tellLifecycle(listingId, before);
     return result;
   };
 
-  const businessIdOf = (request: FastifyRequest<{ Params: { id: string } }>) => Number(request.params.id);
+  const listingIdOf = (request: FastifyRequest<{ Params: { id: string } }>) => Number(request.params.id);
 
   const removeQuietly = async (keys: string[]) => {
     await app.media.remove(keys).catch((error: unknown) => app.log.warn({ err: error, keys }, 'media delete failed'));
@@ -75,12 +75,12 @@ const listingImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const businessId = businessIdOf(request);
+      const listingId = listingIdOf(request);
       const lang = requestLang(request);
       const fileError = (message: string) => sendFieldErrors(reply, { file: [message] }, lang);
       const tooMany = () => fileError(translate('listing_images.too_many', lang, { max: LISTING_IMAGES_MAX }));
       // Full already: refused before any decoding.
-      if ((await listingImages.list(businessId)).length >= LISTING_IMAGES_MAX) return tooMany();
+      if ((await listingImages.list(listingId)).length >= LISTING_IMAGES_MAX) return tooMany();
       const limit = await app.throttle.hit(listingImageUploadKey(user.id), LISTING_IMAGE_UPLOADS_PER_HOUR, 60 * 60);
       if (!limit.allowed) {
         const seconds = limit.retryAfter;
@@ -96,8 +96,8 @@ const listingImagesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!refusal) throw error;
         return sendUploadRefused(reply, refusal, UPLOAD_POLICIES.listingImage, lang);
       }
-      const key = newListingImageKey(businessId);
-      const before = await businesses.findRecord(businessId);
+      const key = newListingImageKey(listingId);
+      const before = await listings.findRecord(listingId);
       // The two files and the row go together: a failed insert leaves no file behind.
       const result = await storeThenCommit(
         app.media,
@@ -105,7 +105,7 @@ const listingImagesRoutes: FastifyPluginAsyncZod = async (app) => {
           { key, data: files.image, contentType: 'image/webp' },
           { key: thumbKeyOf(key), data: files.thumb, contentType: 'image/webp' },
         ],
-        () => listingImages.add(businessId, { key, width: files.width, height: files.height }, LISTING_IMAGES_MAX),
+        () => listingImages.add(listingId, { key, width: files.width, height: files.height }, LISTING_IMAGES_MAX),
         request.log,
       );
       if (!result || 'full' in result) {
@@ -113,7 +113,7 @@ const listingImagesRoutes: FastifyPluginAsyncZod = async (app) => {
         await removeQuietly([key, thumbKeyOf(key)]);
         return result ? tooMany() : reply.code(404).send(NOT_FOUND);
       }
-      await tellLifecycle(businessId, before);
+      await tellLifecycle(listingId, before);
       return reply.code(201).send({ image: toListingImage(result.added), images: result.images.map(toListingImage) });
     },
   );
@@ -127,8 +127,8 @@ const listingImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const imageId = idOf(request.params.imageId);
-      const businessId = businessIdOf(request);
-      const result = imageId === null ? undefined : await asListingEdit(businessId, () => listingImages.remove(businessId, imageId));
+      const listingId = listingIdOf(request);
+      const result = imageId === null ? undefined : await asListingEdit(listingId, () => listingImages.remove(listingId, imageId));
       if (!result) return reply.code(404).send(NOT_FOUND);
       // The files go once no row names them.
       await removeQuietly([result.removed.key, thumbKeyOf(result.removed.key)]);
@@ -146,8 +146,8 @@ const listingImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params, body: listingImagesOrderSchema, response: { 200: listingImagesResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const businessId = businessIdOf(request);
-      const images = await asListingEdit(businessId, () => listingImages.reorder(businessId, request.body.ids));
+      const listingId = listingIdOf(request);
+      const images = await asListingEdit(listingId, () => listingImages.reorder(listingId, request.body.ids));
       if (!images) return sendFieldErrors(reply, { ids: [translate('listing_images.order_mismatch', requestLang(request))] }, requestLang(request));
       return { images: images.map(toListingImage) };
     },

@@ -1,19 +1,19 @@
 // Listings: reading the full listing, creating a draft, saving sections, hiding, submitting, and the
 // NDA acceptances that decide who sees the protected fields. Section → column mapping lives in
-// businesses-columns.ts; the rules of who may do what live in the routes (routes/businesses).
+// listing-columns.ts; the rules of who may do what live in the routes (routes/listings).
 import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { FinancialsSource, InformationSection, ListingUpdateRequest } from '@bizmarkt/shared/contract';
 import type { Db } from '../db/client';
 import {
-  businessAddbacks,
-  businesses,
-  businessMonths,
-  businessNdaVersions,
+  listingAddbacks,
+  listings,
+  listingMonths,
+  listingNdaVersions,
   categories,
   ndaAcceptances,
-  type BusinessAddbackRow,
-  type BusinessMonthRow,
-  type BusinessRow,
+  type ListingAddbackRow,
+  type ListingMonthRow,
+  type ListingRow,
 } from '../db/schema';
 import {
   assetsColumns,
@@ -24,16 +24,16 @@ import {
   monthToDate,
   priceColumns,
   socialsColumns,
-  type BusinessChanges,
-} from './businesses-columns';
+  type ListingChanges,
+} from './listing-columns';
 
 /**
  * A listing as the repository loads it: the row, its months (oldest first), add-backs (in order)
  * and the current NDA text. The lifecycle hooks (domain/listing-lifecycle.ts) get these.
  */
-export interface ListingRecord extends BusinessRow {
-  months: BusinessMonthRow[];
-  addbacks: BusinessAddbackRow[];
+export interface ListingRecord extends ListingRow {
+  months: ListingMonthRow[];
+  addbacks: ListingAddbackRow[];
   /** The text of the current NDA version (`nda_version_id`), null when none was saved. */
   nda_text: string | null;
 }
@@ -45,11 +45,11 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY_MS = 86_400_000;
 
-export function createBusinessesRepository(db: Db) {
+export function createListingsRepository(db: Db) {
   const ownerById = db
-    .select({ user_id: businesses.user_id, status: businesses.status })
-    .from(businesses)
-    .where(eq(businesses.id, sql.placeholder('id')))
+    .select({ user_id: listings.user_id, status: listings.status })
+    .from(listings)
+    .where(eq(listings.id, sql.placeholder('id')))
     .limit(1)
     .prepare('businesses_owner_by_id');
 
@@ -61,20 +61,20 @@ export function createBusinessesRepository(db: Db) {
     .prepare('nda_acceptance_by_user_version');
 
   /** Loads months, add-backs and NDA texts of these rows in three queries. */
-  async function withDetails(executor: Db | Tx, rows: BusinessRow[]): Promise<ListingRecord[]> {
+  async function withDetails(executor: Db | Tx, rows: ListingRow[]): Promise<ListingRecord[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const versionIds = rows.flatMap((row) => (row.nda_version_id === null ? [] : [row.nda_version_id]));
     // One after the other: inside a transaction they share one connection (node-postgres queues, and warns).
-    const months = await executor.select().from(businessMonths).where(inArray(businessMonths.business_id, ids)).orderBy(asc(businessMonths.month));
-    const addbacks = await executor.select().from(businessAddbacks).where(inArray(businessAddbacks.business_id, ids)).orderBy(asc(businessAddbacks.position));
+    const months = await executor.select().from(listingMonths).where(inArray(listingMonths.business_id, ids)).orderBy(asc(listingMonths.month));
+    const addbacks = await executor.select().from(listingAddbacks).where(inArray(listingAddbacks.business_id, ids)).orderBy(asc(listingAddbacks.position));
     const texts =
       versionIds.length === 0
         ? []
         : await executor
-            .select({ id: businessNdaVersions.id, text: businessNdaVersions.text })
-            .from(businessNdaVersions)
-            .where(inArray(businessNdaVersions.id, versionIds));
+            .select({ id: listingNdaVersions.id, text: listingNdaVersions.text })
+            .from(listingNdaVersions)
+            .where(inArray(listingNdaVersions.id, versionIds));
     const textById = new Map(texts.map((row) => [row.id, row.text]));
     return rows.map((row) => ({
       ...row,
@@ -85,17 +85,17 @@ export function createBusinessesRepository(db: Db) {
   }
 
   async function recordIn(executor: Db | Tx, id: number): Promise<ListingRecord | undefined> {
-    const rows = await executor.select().from(businesses).where(eq(businesses.id, id)).limit(1);
+    const rows = await executor.select().from(listings).where(eq(listings.id, id)).limit(1);
     return (await withDetails(executor, rows))[0];
   }
 
   /** Replaces the months and add-backs; the metrics are recomputed by the caller's `refreshMetrics`. */
   async function replaceFinancials(tx: Tx, id: number, financials: NonNullable<ListingSections['financials']>) {
-    await tx.delete(businessMonths).where(eq(businessMonths.business_id, id));
-    await tx.delete(businessAddbacks).where(eq(businessAddbacks.business_id, id));
-    await tx.insert(businessMonths).values(financials.months.map((m) => ({ ...m, business_id: id, month: monthToDate(m.month) })));
+    await tx.delete(listingMonths).where(eq(listingMonths.business_id, id));
+    await tx.delete(listingAddbacks).where(eq(listingAddbacks.business_id, id));
+    await tx.insert(listingMonths).values(financials.months.map((m) => ({ ...m, business_id: id, month: monthToDate(m.month) })));
     if (financials.addbacks.length > 0) {
-      await tx.insert(businessAddbacks).values(financials.addbacks.map((a, position) => ({ ...a, business_id: id, position })));
+      await tx.insert(listingAddbacks).values(financials.addbacks.map((a, position) => ({ ...a, business_id: id, position })));
     }
   }
 
@@ -103,24 +103,24 @@ export function createBusinessesRepository(db: Db) {
   async function ndaVersionFor(tx: Tx, id: number, text: string, current: ListingRecord): Promise<number | null> {
     if (text === current.nda_text) return current.nda_version_id;
     const [last] = await tx
-      .select({ version: max(businessNdaVersions.version) })
-      .from(businessNdaVersions)
-      .where(eq(businessNdaVersions.business_id, id));
+      .select({ version: max(listingNdaVersions.version) })
+      .from(listingNdaVersions)
+      .where(eq(listingNdaVersions.business_id, id));
     const [created] = await tx
-      .insert(businessNdaVersions)
+      .insert(listingNdaVersions)
       .values({ business_id: id, version: (last?.version ?? 0) + 1, text })
-      .returning({ id: businessNdaVersions.id });
+      .returning({ id: listingNdaVersions.id });
     return created?.id ?? null;
   }
 
   async function refreshMetrics(tx: Tx, id: number) {
-    const [row] = await tx.select({ price: businesses.price }).from(businesses).where(eq(businesses.id, id));
-    const months = await tx.select().from(businessMonths).where(eq(businessMonths.business_id, id)).orderBy(asc(businessMonths.month));
-    const addbacks = await tx.select({ amount: businessAddbacks.amount }).from(businessAddbacks).where(eq(businessAddbacks.business_id, id));
+    const [row] = await tx.select({ price: listings.price }).from(listings).where(eq(listings.id, id));
+    const months = await tx.select().from(listingMonths).where(eq(listingMonths.business_id, id)).orderBy(asc(listingMonths.month));
+    const addbacks = await tx.select({ amount: listingAddbacks.amount }).from(listingAddbacks).where(eq(listingAddbacks.business_id, id));
     await tx
-      .update(businesses)
+      .update(listings)
       .set(metricsColumns(months.map(monthOfRow), addbacks, row?.price ?? null))
-      .where(eq(businesses.id, id));
+      .where(eq(listings.id, id));
   }
 
   return {
@@ -130,16 +130,16 @@ export function createBusinessesRepository(db: Db) {
      * a masked seller sells more than she lists under her name (issue #27).
      */
     async countListedBy(ownerId: number, viewerId: number): Promise<number> {
-      const shown = ownerId === viewerId ? undefined : eq(businesses.nda, false);
+      const shown = ownerId === viewerId ? undefined : eq(listings.nda, false);
       const [row] = await db
         .select({ total: count() })
-        .from(businesses)
-        .where(and(eq(businesses.user_id, ownerId), eq(businesses.status, 'published'), shown));
+        .from(listings)
+        .where(and(eq(listings.user_id, ownerId), eq(listings.status, 'published'), shown));
       return row?.total ?? 0;
     },
 
     /** Owner and status of a listing (the access layer's ownership check), undefined for an unknown id. */
-    async ownerOf(id: number): Promise<Pick<BusinessRow, 'user_id' | 'status'> | undefined> {
+    async ownerOf(id: number): Promise<Pick<ListingRow, 'user_id' | 'status'> | undefined> {
       const [row] = await ownerById.execute({ id });
       return row;
     },
@@ -151,7 +151,7 @@ export function createBusinessesRepository(db: Db) {
 
     /** The user's listings, every status, newest first. */
     async listByOwner(userId: number): Promise<ListingRecord[]> {
-      const rows = await db.select().from(businesses).where(eq(businesses.user_id, userId)).orderBy(desc(businesses.created_at), desc(businesses.id));
+      const rows = await db.select().from(listings).where(eq(listings.user_id, userId)).orderBy(desc(listings.created_at), desc(listings.id));
       return withDetails(db, rows);
     },
 
@@ -170,7 +170,7 @@ export function createBusinessesRepository(db: Db) {
     /** Step one: a new draft owned by the user. */
     async createDraft(userId: number, info: InformationSection): Promise<ListingRecord> {
       const [row] = await db
-        .insert(businesses)
+        .insert(listings)
         .values({ ...informationColumns(info), name: info.name, user_id: userId, status: 'draft' })
         .returning();
       if (!row) throw new Error('listing insert returned no row');
@@ -185,7 +185,7 @@ export function createBusinessesRepository(db: Db) {
       return db.transaction(async (tx) => {
         const current = await recordIn(tx, id);
         if (!current) throw new Error(`listing ${id} vanished during a save`);
-        const changes: BusinessChanges = {
+        const changes: ListingChanges = {
           ...(sections.information && informationColumns(sections.information)),
           ...(sections.assets && assetsColumns(sections.assets)),
           ...(sections.description && descriptionColumns(sections.description)),
@@ -202,9 +202,9 @@ export function createBusinessesRepository(db: Db) {
           if (sections.nda.nda_text !== null) changes.nda_version_id = await ndaVersionFor(tx, id, sections.nda.nda_text, current);
         }
         await tx
-          .update(businesses)
+          .update(listings)
           .set({ ...changes, updated_at: now })
-          .where(eq(businesses.id, id));
+          .where(eq(listings.id, id));
         if (sections.financials || sections.price) await refreshMetrics(tx, id);
         const saved = await recordIn(tx, id);
         if (!saved) throw new Error(`listing ${id} vanished during a save`);
@@ -215,22 +215,22 @@ export function createBusinessesRepository(db: Db) {
     /** The owner's hide_listing: hidden until `now` + days, then back on its own (lifecycle job). */
     async hide(id: number, days: number, now: Date): Promise<ListingRecord | undefined> {
       await db
-        .update(businesses)
+        .update(listings)
         .set({ status: 'hidden', hide_for_x_days: days, hidden_until: new Date(now.getTime() + days * DAY_MS), updated_at: now })
-        .where(eq(businesses.id, id));
+        .where(eq(listings.id, id));
       return recordIn(db, id);
     },
 
     /** Draft or canceled → pending verification; undefined when the status changed meanwhile. */
     async submit(id: number, now: Date): Promise<ListingRecord | undefined> {
       const updated = await db
-        .update(businesses)
+        .update(listings)
         .set({ status: 'pending', submitted_at: now, cancel_reason: null, updated_at: now })
-        .where(and(eq(businesses.id, id), inArray(businesses.status, ['draft', 'canceled'])))
-        .returning({ id: businesses.id });
+        .where(and(eq(listings.id, id), inArray(listings.status, ['draft', 'canceled'])))
+        .returning({ id: listings.id });
       return updated.length > 0 ? recordIn(db, id) : undefined;
     },
   };
 }
 
-export type BusinessesRepository = ReturnType<typeof createBusinessesRepository>;
+export type ListingsRepository = ReturnType<typeof createListingsRepository>;

@@ -98,12 +98,12 @@ const sellerboardRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof SellerboardFileError) return refuse(error.code, error.value);
         throw error;
       }
-      const businessId = idOf(request);
+      const listingId = idOf(request);
       const { kept, dropped } = recent;
-      const stored = await months.read(businessId);
+      const stored = await months.read(listingId);
       const token = randomBytes(24).toString('base64url');
       const expiresAt = new Date(now.getTime() + SELLERBOARD_IMPORT_TTL_MINUTES * 60_000);
-      await repository.saveImport({ token, businessId, userId: currentUser(request).id, format: parsed.format, months: kept, now, expiresAt });
+      await repository.saveImport({ token, listingId, userId: currentUser(request).id, format: parsed.format, months: kept, now, expiresAt });
       return {
         token,
         expires_at: expiresAt.toISOString(),
@@ -127,11 +127,11 @@ const sellerboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const businessId = idOf(request);
+      const listingId = idOf(request);
       const now = app.clock.now();
-      const preview = await repository.takeImport(request.params.token, businessId, currentUser(request).id, now);
+      const preview = await repository.takeImport(request.params.token, listingId, currentUser(request).id, now);
       if (!preview) return sendFieldError(reply, 'token', IMPORT_GONE[requestLang(request)]);
-      await months.replace(businessId, preview.months, { source: 'file', at: now });
+      await months.replace(listingId, preview.months, { source: 'file', at: now });
       return { months: preview.months };
     },
   );
@@ -160,11 +160,11 @@ const sellerboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const checked = checkReportLink(request.body.url, app.config.sellerboardAllowLocal);
       if (!checked.ok) return sendFieldError(reply, 'url', LINK_INVALID[requestLang(request)]);
-      const businessId = idOf(request);
+      const listingId = idOf(request);
       const now = app.clock.now();
-      const row = await repository.connect(businessId, encryptSecret(app.config.appKey, checked.url.href), now);
+      const row = await repository.connect(listingId, encryptSecret(app.config.appKey, checked.url.href), now);
       // The first sync right away, so the seller sees the months without waiting for the schedule.
-      await app.sellerboard.queueFetch(businessId);
+      await app.sellerboard.queueFetch(listingId);
       return toSellerboardConnection(row);
     },
   );

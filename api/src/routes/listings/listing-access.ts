@@ -3,7 +3,7 @@
 // Precognition request is refused alike). A listing that does not exist passes that check and is
 // answered 404 by `listingExists` (a route-level onRequest hook, which runs after the access layer's).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BusinessRow } from '../../db/schema';
+import type { ListingRow } from '../../db/schema';
 import type { AuthenticatedRequest, ResourceCheck } from '../../plugins/app/access';
 import { NOT_FOUND } from '../../plugins/app/errors';
 import { INT4_MAX } from '@bizmarkt/shared/contract';
@@ -20,7 +20,7 @@ export function listingIdOf(request: FastifyRequest): number | null {
   return id <= MAX_ID ? id : null;
 }
 
-type Owner = Pick<BusinessRow, 'user_id' | 'status'>;
+type Owner = Pick<ListingRow, 'user_id' | 'status'>;
 const owners = new WeakMap<FastifyRequest, Owner | null>();
 
 /** The owner and status read by the access check of this request (null: no such listing). */
@@ -31,7 +31,7 @@ export function checkedListing(request: FastifyRequest): Owner | null {
 /** The access layer's resource check: the listing of the path is the user's own. */
 export const ownListing: ResourceCheck = async (request: AuthenticatedRequest) => {
   const id = listingIdOf(request);
-  const owner = id === null ? undefined : await request.server.repositories.businesses.ownerOf(id);
+  const owner = id === null ? undefined : await request.server.repositories.listings.ownerOf(id);
   owners.set(request, owner ?? null);
   // Unknown: let `listingExists` answer 404 rather than 403.
   return owner === undefined || owner.user_id === request.user.id;

@@ -1,7 +1,7 @@
 // GET /api/businesses/{id} (by viewer, the NDA field filter), GET /api/my/businesses, POST …/submit.
 import { eq } from 'drizzle-orm';
 import { FAVORITES_PATHS, LISTING_PATHS, NDA_PROTECTED_FIELDS, SEARCH_PATHS } from '@bizmarkt/shared/contract';
-import { businesses, businessNdaVersions, ndaAcceptances } from '../../src/db/schema';
+import { listings, listingNdaVersions, ndaAcceptances } from '../../src/db/schema';
 import { useAccountsApp } from '../helpers/accounts';
 import { TestClient } from '../helpers/client';
 import { createListing, firstCategoryId, information, months, NDA_TEXT, save, SECRET_DESCRIPTION, seller, setStatus } from '../helpers/listings';
@@ -12,7 +12,7 @@ const t = useAccountsApp();
 
 const view = (client: TestClient, id: number) => client.request({ url: LISTING_PATHS.listing(id) });
 const submit = (client: TestClient, id: number, xsrf = true) => client.request({ method: 'POST', url: LISTING_PATHS.submit(id), xsrf });
-const rowOf = async (id: number) => (await t.database.db.select().from(businesses).where(eq(businesses.id, id)))[0]!;
+const rowOf = async (id: number) => (await t.database.db.select().from(listings).where(eq(listings.id, id)))[0]!;
 
 async function guest() {
   const client = new TestClient(t.app);
@@ -70,7 +70,7 @@ describe('GET /api/businesses/{id}', () => {
     expect(granted.json()).not.toHaveProperty('owner');
     // The seller changes the NDA: the old acceptance no longer opens the details.
     await save(owner.client, id, { nda: { nda: true, nda_text: `${NDA_TEXT} New clause.` } });
-    expect(await t.database.db.select().from(businessNdaVersions).where(eq(businessNdaVersions.business_id, id))).toHaveLength(2);
+    expect(await t.database.db.select().from(listingNdaVersions).where(eq(listingNdaVersions.business_id, id))).toHaveLength(2);
     expectNoProtectedFields(await view(buyer.client, id));
   });
 
@@ -113,7 +113,7 @@ describe('GET /api/businesses/{id}', () => {
       expect(response.json()).toEqual({ message: `/business-unavailable?category=${categoryId}` });
       expect(response.headers.location).toBeUndefined();
     }
-    await t.database.db.update(businesses).set({ category_id: null }).where(eq(businesses.id, id));
+    await t.database.db.update(listings).set({ category_id: null }).where(eq(listings.id, id));
     expect((await view(buyer.client, id)).json()).toEqual({ message: '/business-unavailable' });
     expect((await view(buyer.client, 2_000_000_000)).statusCode).toBe(404);
     expect((await buyer.client.request({ url: '/api/businesses/0' })).statusCode).toBe(404);
@@ -218,7 +218,7 @@ describe('POST /api/businesses/{id}/submit', () => {
     expect(row.status).toBe('pending');
     expect(row.submitted_at).not.toBeNull();
     expect((await submit(client, id)).json().errors).toEqual({ status: ['Only a draft or a canceled listing can be submitted for verification.'] });
-    await t.database.db.update(businesses).set({ status: 'canceled', cancel_reason: 'Numbers do not add up' }).where(eq(businesses.id, id));
+    await t.database.db.update(listings).set({ status: 'canceled', cancel_reason: 'Numbers do not add up' }).where(eq(listings.id, id));
     expect((await submit(client, id)).statusCode).toBe(200);
     expect(await rowOf(id)).toMatchObject({ status: 'pending', cancel_reason: null });
     for (const status of ['published', 'hidden', 'sold'] as const) {
