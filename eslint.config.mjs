@@ -59,6 +59,48 @@ function packageZones() {
   ];
 }
 
+/**
+ * The API's layers, top first (docs/architecture/api-layers.md): a module of `api/src` imports only from the layers
+ * below its own (and its own folder); folders on one line do not import each other. One zone per folder, made from
+ * this list, so moving a folder to another line is the whole change.
+ */
+const API_LAYERS = [
+  ['server.ts', 'cli'],
+  ['seed'],
+  ['app.ts'],
+  ['routes'],
+  ['plugins'],
+  ['responses'],
+  ['domain', 'billing'],
+  ['mail', 'jobs'],
+  ['repositories'],
+  ['schemas'],
+  ['lib'],
+  ['db'],
+  ['config.ts'],
+];
+/** What the seed may use: public entry points only. */
+const API_SEED_ENTRIES = ['./config.ts', './db/client.ts', './db/schema', './lib', './repositories/index.ts', './billing/index.ts', './seed'];
+const API_LAYERS_HELP = 'docs/architecture/api-layers.md';
+
+function apiLayerZones() {
+  const src = `${ROOT}/api/src`;
+  const layers = API_LAYERS.flatMap((line, index) =>
+    line.map((folder) => ({
+      target: `${src}/${folder}`,
+      from: [...API_LAYERS.slice(0, index).flat(), ...line.filter((other) => other !== folder)].map((other) => `${src}/${other}`),
+      message: `api/src/${folder} sits below these: imports run down only (${API_LAYERS_HELP}).`,
+    })),
+  );
+  const seed = {
+    target: `${src}/seed`,
+    from: src,
+    except: API_SEED_ENTRIES,
+    message: `The seed uses public entry points only: config.ts, db/client.ts, db/schema, lib/, repositories/index.ts, billing/index.ts (${API_LAYERS_HELP}).`,
+  };
+  return [...layers, seed];
+}
+
 export default defineConfig(
   {
     ignores: [
@@ -126,7 +168,12 @@ export default defineConfig(
       ],
     },
   },
-  // API layers: see the api lane
+  // API layers (docs/architecture/api-layers.md). Tests are not in a layer: they may reach any module.
+  {
+    files: ['api/src/**'],
+    ignores: ['api/src/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiLayerZones() }] },
+  },
 
   // CommonJS configs (jest.config.cjs, api/jest.config.js).
   {

@@ -5,21 +5,21 @@ import { lazyChildLoggerFactory } from './lib/request-logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import type { Clock } from './jobs/clock';
 import type { DatabaseHandle } from './db/client';
-import billingPlugin from './billing/plugin';
 import accessPlugin from './plugins/app/access';
 import apiDocsPlugin from './plugins/app/api-docs';
 import accessLogPlugin from './plugins/app/access-log';
+import billingPlugin from './plugins/app/billing';
 import bodiesPlugin, { multipartBodies } from './plugins/app/bodies';
 import configPlugin from './plugins/app/config';
 import csrfPlugin from './plugins/app/csrf';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/app/errors';
 import nulBytesPlugin from './plugins/app/nul-bytes';
 import jobsPlugin from './plugins/app/jobs';
+import listingsPlugin from './plugins/app/listings';
 import liveStatePlugin from './plugins/app/live-state';
-import listingJobs from './jobs/listing-jobs';
-import messagingJobs from './jobs/messaging-jobs';
 import mailPlugin from './plugins/app/mail';
 import mediaPlugin from './plugins/app/media';
+import messagingPlugin from './plugins/app/messaging';
 import notifierPlugin from './plugins/app/notifier';
 import precognitionPlugin from './plugins/app/precognition';
 import repositoriesPlugin from './plugins/app/repositories';
@@ -37,7 +37,7 @@ import billingRoutes from './routes/billing';
 import paymentsRoutes from './routes/payments';
 import authRoutes from './routes/auth';
 import emailPreferencesRoutes from './routes/email-preferences';
-import businessesRoutes from './routes/businesses';
+import listingsRoutes from './routes/listings';
 import mailboxRoutes from './routes/mailbox';
 import notificationsRoutes from './routes/notifications';
 import oidcRoutes from './routes/oidc';
@@ -54,13 +54,11 @@ import syncRoutes from './routes/sync';
 import dialogsRoutes from './routes/dialogs';
 import messagesRoutes from './routes/messages';
 import ndaRoutes from './routes/messages/nda';
-import listingImagesRoutes from './routes/businesses/images';
-import sellerboardRoutes from './routes/businesses/sellerboard';
+import listingImagesRoutes from './routes/listings/images';
+import sellerboardRoutes from './routes/listings/sellerboard';
 import searchRoutes from './routes/search';
 import favoritesRoutes from './routes/favorites';
-import newListingAlertJobs from './jobs/new-listing-alerts';
-import businessViewJobs from './jobs/business-views';
-import myListingsRoutes from './routes/businesses/my-listings';
+import myListingsRoutes from './routes/listings/my-listings';
 
 /** JSON bodies are small here; uploads will come through multipart with limits of their own. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -137,8 +135,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(jobsPlugin, { clock: options.clock });
   await app.register(mailPlugin);
   await app.register(notifierPlugin);
-  // Billing (issue #13): provider, VAT, invoices and their jobs; after notifier and jobs.
+  // The domain's services and their jobs, after what they use (notifier, jobs, mail): billing (issue
+  // #13: provider, VAT, invoices), the listings' lifecycle and sellerboard syncs, messaging.
   await app.register(billingPlugin);
+  await app.register(listingsPlugin);
+  await app.register(messagingPlugin);
   // After session and CSRF (their refusals come first), before the routes (it extends those that opt in).
   await app.register(precognitionPlugin);
 
@@ -170,7 +171,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await writes.register(accountRoutes);
     await writes.register(notificationsRoutes);
     await writes.register(emailPreferencesRoutes);
-    await writes.register(businessesRoutes);
+    await writes.register(listingsRoutes);
     // Listing images (issue #10)
     await writes.register(listingImagesRoutes);
     // sellerboard import and connection (issue #10)
@@ -188,12 +189,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await writes.register(messagesRoutes);
     await writes.register(ndaRoutes);
   });
-
-  // Time-driven work: listing lifecycle (issue #10), new-listing alerts and views (#11), messaging (#12)
-  await app.register(listingJobs);
-  await app.register(newListingAlertJobs);
-  await app.register(businessViewJobs);
-  await app.register(messagingJobs);
 
   return app;
 }

@@ -106,3 +106,24 @@ describe('readConfig: accounts settings', () => {
     );
   });
 });
+
+describe('readConfig: attachments', () => {
+  it('keeps attachments in the local folder without a bucket, and needs endpoint and keys with one', () => {
+    expect(readConfig({ NODE_ENV: 'test' }).attachmentsS3).toBeNull();
+    expect(() => readConfig({ NODE_ENV: 'test', ATTACHMENTS_S3_BUCKET: 'b' })).toThrow('ATTACHMENTS_S3_ENDPOINT');
+    const env = {
+      NODE_ENV: 'test',
+      ATTACHMENTS_S3_BUCKET: 'chat',
+      ATTACHMENTS_S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      ATTACHMENTS_S3_ACCESS_KEY_ID: 'id',
+      ATTACHMENTS_S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(readConfig(env).attachmentsS3).toEqual({
+      bucket: 'chat',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+    });
+  });
+});

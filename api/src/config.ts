@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+// The one place that reads the environment: every setting of the API (the server, the CLI commands
+// and the tests build an AppConfig with readConfig and pass it on). Variables: README, "Environment".
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readBillingConfig, type BillingConfig } from './billing/config';
 
 /**
  * Fastify's trustProxy: `true`/`false`, a comma-separated list of trusted addresses/CIDRs or
@@ -59,10 +60,47 @@ export interface AppConfig {
   sellerboardAllowLocal: boolean;
   /** Local media store (avatars); an S3-compatible store can replace it later. */
   mediaDir: string;
+  /** Message attachments in an S3-compatible bucket (ATTACHMENTS_S3_*); null: a private folder under mediaDir. */
+  attachmentsS3: S3Config | null;
   /** OpenID Connect sign-in; null (hidden) unless issuer, client id and secret are all set. */
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
-  /** Payments, VAT and invoices (src/billing/config.ts). */
+  /** Payments, VAT and invoices. */
   billing: BillingConfig;
+}
+
+/** An S3-compatible bucket for the message attachments (lib/attachment-store.ts). */
+export interface S3Config {
+  /** e.g. https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000 (MinIO). */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** The seller printed on invoices; its country decides the domestic VAT case. */
+export interface SellerDetails {
+  name: string;
+  address_line1: string;
+  postal_code: string;
+  city: string;
+  country_code: string;
+  vat_number: string;
+  email: string;
+}
+
+/** Billing settings. The Stripe adapter is used only when both of its secrets are set; otherwise the local sandbox provider is. */
+export interface BillingConfig {
+  provider: 'stripe' | 'sandbox';
+  stripe: { secretKey: string; webhookSecret: string } | null;
+  /** Signs the sandbox's webhook events (Stripe's scheme); derived from APP_KEY unless set. */
+  sandboxWebhookSecret: string;
+  /** Seconds before a "pay later" sandbox payment settles by itself. */
+  sandboxPendingSeconds: number;
+  vatVerifier: 'vies' | 'fake';
+  /** Private folder of the invoice PDFs (never served as public media). */
+  invoiceDir: string;
+  seller: SellerDetails;
 }
 
 /**
@@ -101,6 +139,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     registrationUnlimitedLocal: readTestsOnlyFlag(env, 'REGISTRATION_UNLIMITED_LOCAL'),
     sellerboardAllowLocal: readTestsOnlyFlag(env, 'SELLERBOARD_ALLOW_LOCAL'),
     mediaDir: path.resolve(env.MEDIA_DIR?.trim() || path.join(API_ROOT, '.data', 'media')),
+    attachmentsS3: readS3Config(env),
     oidc: readOidc(env),
     billing: readBillingConfig(env, appKey, API_ROOT),
   };
@@ -194,4 +233,55 @@ function readMailTransport(env: NodeJS.ProcessEnv, smtpUrl: string | undefined, 
     default:
       throw new Error(`MAIL_TRANSPORT must be smtp, mailbox or outbox, got "${env.MAIL_TRANSPORT}"`);
   }
+}
+
+/** The S3 settings of the attachments, or null (local store) when no bucket is named. */
+export function readS3Config(env: NodeJS.ProcessEnv): S3Config | null {
+  const bucket = env.ATTACHMENTS_S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const need = (name: string) => {
+    const value = env[name]?.trim();
+    if (!value) throw new Error(`${name} is required when ATTACHMENTS_S3_BUCKET is set`);
+    return value;
+  };
+  return {
+    bucket,
+    endpoint: need('ATTACHMENTS_S3_ENDPOINT').replace(/\/+$/, ''),
+    region: env.ATTACHMENTS_S3_REGION?.trim() || 'us-east-1',
+    accessKeyId: need('ATTACHMENTS_S3_ACCESS_KEY_ID'),
+    secretAccessKey: need('ATTACHMENTS_S3_SECRET_ACCESS_KEY'),
+  };
+}
+
+function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  return env[name]?.trim() || fallback;
+}
+
+export function readBillingConfig(env: NodeJS.ProcessEnv, appKey: string, apiRoot: string): BillingConfig {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
+  const stripe = secretKey && webhookSecret ? { secretKey, webhookSecret } : null;
+  const pending = Number(env.SANDBOX_PENDING_SECONDS);
+  return {
+    provider: stripe ? 'stripe' : 'sandbox',
+    stripe,
+    sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET?.trim() || `whsec_${createHmac('sha256', appKey).update('sandbox-webhook').digest('hex')}`,
+    sandboxPendingSeconds: Number.isFinite(pending) && pending >= 0 ? pending : 20,
+    vatVerifier: env.VAT_VERIFIER?.trim().toLowerCase() === 'vies' ? 'vies' : 'fake',
+    invoiceDir: path.resolve(env.INVOICE_DIR?.trim() || path.join(apiRoot, '.data', 'invoices')),
+    seller: readSellerDetails(env),
+  };
+}
+
+/** The seller on invoices (SELLER_*); `readSellerDetails({})` is the default seller. */
+export function readSellerDetails(env: NodeJS.ProcessEnv): SellerDetails {
+  return {
+    name: text(env, 'SELLER_NAME', 'Bizmarkt GmbH'),
+    address_line1: text(env, 'SELLER_ADDRESS', 'Friedrichstraße 123'),
+    postal_code: text(env, 'SELLER_POSTAL_CODE', '10117'),
+    city: text(env, 'SELLER_CITY', 'Berlin'),
+    country_code: text(env, 'SELLER_COUNTRY', 'DE').toUpperCase(),
+    vat_number: text(env, 'SELLER_VAT_NUMBER', 'DE136695976'),
+    email: text(env, 'SELLER_EMAIL', 'billing@bizmarkt.test'),
+  };
 }

@@ -2,7 +2,7 @@
 // (routes/payments/sandbox.ts) lets the tester pay, decline, pay later or go through an
 // authentication step; it keeps its own subscriptions (sandbox_subscriptions), renews them when
 // their period ends, and tells our API everything through signed webhook events in Stripe's shapes,
-// delivered by the jobs table with retries (jobs/billing-sandbox.ts). It never writes our state.
+// delivered by the jobs table with retries (plugins/app/billing.ts). It never writes our state.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';

@@ -5,8 +5,9 @@ import type { BillingDetailsRequest, CheckoutRequest, CheckoutStatusResponse } f
 import type { Db } from '../db/client';
 import type { NotificationType, UserRow } from '../db/schema';
 import { buyerOf } from './buyer';
+import { billingOverview, plansOverview, type BillingOverview, type PlansInput, type PlansOverview } from './overview';
 import type { CatalogRepository } from './catalog-repository';
-import type { BillingConfig } from './config';
+import type { BillingConfig } from '../config';
 import { dueToEnd, subscriptionStatus } from './lifecycle';
 import type { PaymentProvider } from './provider';
 import { refundInvoice, type RefundOutcome } from './refunds';
@@ -57,6 +58,16 @@ export function createBillingService(deps: ServiceDeps) {
   }
 
   return {
+    /** What GET /api/billing shows the user: the subscription's state, plan, details, VAT case, invoices. */
+    overview(userId: number): Promise<BillingOverview> {
+      return billingOverview(db, catalog, userId, deps.now(), sellerCountry);
+    },
+
+    /** The plans and prices as they apply to a buyer in this VAT situation (GET /api/plans). */
+    plans(input: Omit<PlansInput, 'sellerCountry'>): Promise<PlansOverview> {
+      return plansOverview(catalog, { ...input, sellerCountry });
+    },
+
     async startCheckout(user: UserRow, request: CheckoutRequest, locale: Locale): Promise<{ url: string } | 'unknown_plan'> {
       const { status, row } = await runningSubscription(user.id);
       if (status !== 'free') throw new BillingConflict('already_pro');

@@ -4,7 +4,7 @@
 import type { NotificationType, SubscriptionRow } from '../db/schema';
 import type { Db } from '../db/client';
 import { buyerOf, invoiceBuyer } from './buyer';
-import type { SellerDetails } from './config';
+import type { SellerDetails } from '../config';
 import type { InvoiceFacts, SubscriptionSnapshot } from './events';
 import { graceUntil, hasPro, subscriptionStatus } from './lifecycle';
 import {

@@ -4,7 +4,7 @@
 // never moves back; an older subscription state never overwrites a newer one).
 import type { Db } from '../db/client';
 import { moveCheckout } from './catalog-repository';
-import type { SellerDetails } from './config';
+import type { SellerDetails } from '../config';
 import { billingEventOf, type BillingEvent, type ProviderEvent } from './events';
 import { claimEvent } from './subscription-repository';
 import { applyInvoiceFailed, applyInvoicePaid, applyRefund, applySubscriptionSnapshot, type Effect, type EventContext } from './subscription-events';

@@ -1,14 +1,14 @@
 // `pnpm --filter api generate [--users N] [--notifications-per-user N] [--listings N] [--dialogs N]
 // [--messages N] [--seed N] [--new-message-to EMAIL]`: fills the
-// configured database with deterministic data at scale (see src/db/generate.ts). Replaces the
+// configured database with deterministic data at scale (see src/seed/generate/). Replaces the
 // users it generated before; leaves seeded and real users alone.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { readConfig } from '../config';
-import { addNewMessageTo, DEFAULT_GENERATE_OPTIONS, insertGenerated, type GenerateOptions } from '../db/generate';
+import { seed } from '../seed';
+import { addNewMessageTo, DEFAULT_GENERATE_OPTIONS, insertGenerated, type GenerateOptions } from '../seed/generate';
 import { runMigrations } from '../db/migrate';
 import { describeDatabase, openConfiguredDatabase } from '../db/open-from-config';
-import { seed } from '../db/seed';
 import { hashPassword } from '../lib/password';
 
 /** The password of every generated user (they share one hash). */
@@ -55,7 +55,7 @@ async function main(argv: readonly string[]): Promise<void> {
   try {
     await runMigrations(database);
     // Reference data first (countries, categories): generated rows point at them.
-    await seed(database.db, { ifEmpty: true });
+    await seed(database.db, { ifEmpty: true, seller: config.billing.seller });
     const result = await insertGenerated(database.db, options, await hashPassword(GENERATED_PASSWORD));
     const seconds = result.milliseconds / 1000;
     console.log(

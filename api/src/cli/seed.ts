@@ -3,8 +3,8 @@
 import { readConfig } from '../config';
 import { runMigrations } from '../db/migrate';
 import { describeDatabase, openConfiguredDatabase } from '../db/open-from-config';
-import { seed } from '../db/seed';
-import { createMediaStore } from '../plugins/app/media';
+import { seed } from '../seed';
+import { createMediaStore } from '../lib/media-store';
 
 async function main(argv: readonly string[]): Promise<void> {
   const unknown = argv.filter((arg) => arg !== '--if-empty');
@@ -13,7 +13,12 @@ async function main(argv: readonly string[]): Promise<void> {
   const database = await openConfiguredDatabase(config);
   try {
     await runMigrations(database);
-    const result = await seed(database.db, { ifEmpty: argv.includes('--if-empty'), media: createMediaStore(config.mediaDir), conversations: true });
+    const result = await seed(database.db, {
+      ifEmpty: argv.includes('--if-empty'),
+      media: createMediaStore(config.mediaDir),
+      conversations: true,
+      seller: config.billing.seller,
+    });
     console.log(
       result.skipped
         ? `seed skipped: users exist (${describeDatabase(config)})`

@@ -2,7 +2,7 @@
 // text) the lifecycle compares, by wizard step. Derived or bookkeeping columns (the stored metrics,
 // status, lifecycle dates, timestamps, nda_version_id, financials_source) are left out: they change
 // because something listed here changed, or say nothing a buyer judges.
-import type { ListingRecord } from '../repositories/businesses';
+import type { ListingRecord } from '../repositories/listings';
 import type { FieldSpecs } from './listing-lifecycle-diff';
 
 type ComparedField = keyof ListingRecord;

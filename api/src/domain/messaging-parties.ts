@@ -3,30 +3,30 @@
 // cannot start a chat with a stranger); anyone else talks to the owner, whom the server takes from the
 // listing itself. An `opponent_id` a buyer sends is ignored: were it checked, the answer would confirm
 // a guess of who sells a listing whose seller is masked.
-import type { FastifyInstance } from 'fastify';
-import type { BusinessRow, DialogRow, UserRow } from '../db/schema';
+import type { ListingRow, DialogRow, UserRow } from '../db/schema';
+import type { Repositories } from '../repositories';
 
 /** What resolving needs of the listing, read once per request by the route (`listingParty`). */
-export type ListingParty = Pick<BusinessRow, 'id' | 'user_id' | 'status'>;
+export type ListingParty = Pick<ListingRow, 'id' | 'user_id' | 'status'>;
 
 export type PartyResolution =
   | { ok: true; dialog: DialogRow; isSeller: boolean }
   | { ok: false; field: 'business_id' | 'opponent_id'; rule: 'messaging.exists' | 'messaging.not_available' };
 
 /** The listing's id, owner and status (undefined for an unknown id): one prepared lookup. */
-export async function listingParty(app: FastifyInstance, businessId: number): Promise<ListingParty | undefined> {
-  const owner = await app.repositories.businesses.ownerOf(businessId);
-  return owner ? { id: businessId, user_id: owner.user_id, status: owner.status } : undefined;
+export async function listingParty(repositories: Pick<Repositories, 'listings'>, listingId: number): Promise<ListingParty | undefined> {
+  const owner = await repositories.listings.ownerOf(listingId);
+  return owner ? { id: listingId, user_id: owner.user_id, status: owner.status } : undefined;
 }
 
 export async function resolveDialog(
-  app: FastifyInstance,
+  repositories: Pick<Repositories, 'dialogs'>,
   user: UserRow,
   listing: ListingParty | undefined,
   opponentId: number | undefined,
   { create }: { create: boolean },
 ): Promise<PartyResolution> {
-  const { dialogs } = app.repositories;
+  const { dialogs } = repositories;
   if (!listing) return { ok: false, field: 'business_id', rule: 'messaging.exists' };
   if (listing.user_id === user.id) {
     if (opponentId === undefined || opponentId === user.id) return { ok: false, field: 'opponent_id', rule: 'messaging.exists' };

@@ -1,14 +1,13 @@
 // What a participant sees of their dialogs (issue #12, spec §2 Messages panel, §3 Dialog): the PRO gate
 // (a free buyer gets `hide_messages` and none of the seller's messages), the masked opponent ('Seller'),
-// the NDA status and the unread counts. Built in a fixed number of queries per page, not per dialog.
+// the NDA status and the unread counts. Read in a fixed number of queries per page, not per dialog;
+// written as the contract's shapes by responses/dialogs.ts.
 // A masked seller is masked to the last id (issue #27): no opponent id, no `seller_id`, no owner id on
 // the group, messages told as `is_mine` — any id would name her through an endpoint that takes one.
-import type { FastifyInstance } from 'fastify';
-import { DIALOG_MESSAGES_PAGE, type Dialog, type DialogGroup, type DialogNdaStatus, type DialogOpponent, type Message } from '@bizmarkt/shared/contract';
+import { DIALOG_MESSAGES_PAGE, type DialogNdaStatus } from '@bizmarkt/shared/contract';
 import type { DialogRow, MessageRow, NdaRecordRow, UserRow } from '../db/schema';
-import type { DialogBusiness } from '../repositories/dialogs';
-import { mediaUrl } from '../lib/media';
-import { toMessage } from '../repositories/messages';
+import type { Repositories } from '../repositories';
+import type { DialogListing } from '../repositories/dialogs';
 
 /** PRO, as the access layer's `subscribed` level reads it. */
 export function isPro(user: Pick<UserRow, 'subscription'>): boolean {
@@ -25,44 +24,9 @@ export function visibleMessages(rows: readonly MessageRow[], hidden: boolean, vi
   return hidden ? rows.filter((row) => row.user_id === viewerId) : [...rows];
 }
 
-const MASKED_FIELDS = {
-  name: null,
-  last_name: null,
-  avatar_thumb: null,
-  avatar_thumb_64: null,
-  about: null,
-  country_code: null,
-  website: null,
-  facebook: null,
-  twitter: null,
-  instagram: null,
-  created_at: null,
-} as const;
-
-export function toOpponent(user: UserRow | undefined, id: number, masked: boolean): DialogOpponent {
-  if (masked) return { id: null, ...MASKED_FIELDS };
-  if (!user || user.deleted_at) return { id, ...MASKED_FIELDS };
-  return {
-    id,
-    name: user.name,
-    last_name: user.last_name,
-    avatar_thumb: mediaUrl(user.avatar_thumb),
-    avatar_thumb_64: mediaUrl(user.avatar_thumb_64),
-    about: user.about,
-    country_code: user.country_code,
-    website: user.website,
-    facebook: user.facebook,
-    twitter: user.twitter,
-    instagram: user.instagram,
-    created_at: user.created_at.toISOString(),
-  };
-}
-
-type BusinessFacts = DialogBusiness;
-
 /** The NDA status of the listing's current version, from the dialog's newest record. */
-export function ndaStatusOf(record: NdaRecordRow | undefined, business: Pick<BusinessFacts, 'nda_version_id'>): DialogNdaStatus {
-  if (!record || record.nda_version_id !== business.nda_version_id) return 'none';
+export function ndaStatusOf(record: NdaRecordRow | undefined, listing: Pick<DialogListing, 'nda_version_id'>): DialogNdaStatus {
+  if (!record || record.nda_version_id !== listing.nda_version_id) return 'none';
   if (record.revoked_at) return 'revoked';
   return record.decision;
 }
@@ -74,97 +38,103 @@ export function ndaStatusOf(record: NdaRecordRow | undefined, business: Pick<Bus
 export function opponentMasked(
   dialog: Pick<DialogRow, 'buyer_id' | 'seller_id'>,
   viewer: Pick<UserRow, 'id' | 'subscription'>,
-  business: Pick<BusinessFacts, 'nda'>,
+  listing: Pick<DialogListing, 'nda'>,
   status: DialogNdaStatus,
 ): boolean {
   if (dialog.seller_id === viewer.id) return false;
-  return hidesMessages(dialog, viewer) || (business.nda && status !== 'accepted');
+  return hidesMessages(dialog, viewer) || (listing.nda && status !== 'accepted');
 }
 
-export interface DialogViewInput {
-  viewer: UserRow;
-  dialogs: DialogRow[];
+/** One dialog as its viewer may see it. */
+export interface DialogView {
+  dialog: DialogRow;
+  opponentId: number;
+  /** The other party's row (undefined when it is gone). */
+  opponent: UserRow | undefined;
+  /** The opponent is 'Seller': no name, no id. */
+  masked: boolean;
+  /** The chat is locked for the viewer (`hide_messages`). */
+  hidden: boolean;
+  ndaStatus: DialogNdaStatus;
+  /** The newest page of what the viewer may read, oldest first. */
+  messages: MessageRow[];
+  hasOlderMessages: boolean;
+  unread: number;
+  /** The opponent's listings on the market (0 while masked). */
+  opponentListings: number;
 }
 
-/** The groups (one per listing, in the order of the dialogs given) holding the viewer's dialogs. */
-export async function buildGroups(app: FastifyInstance, { viewer, dialogs }: DialogViewInput): Promise<DialogGroup[]> {
+/** The viewer's dialogs about one listing. */
+export interface DialogGroupView {
+  listing: DialogListing;
+  dialogs: DialogView[];
+}
+
+export type DialogViewRepositories = Pick<Repositories, 'dialogs' | 'ndaRecords'>;
+
+/**
+ * The groups (one per listing, in the order of the dialogs given) holding the viewer's dialogs.
+ * `known`: listings the request has read already (they are not read again).
+ */
+export async function dialogGroups(
+  repositories: DialogViewRepositories,
+  viewer: UserRow,
+  dialogs: readonly DialogRow[],
+  known: readonly DialogListing[] = [],
+): Promise<DialogGroupView[]> {
   if (dialogs.length === 0) return [];
-  const repos = app.repositories;
   const dialogIds = dialogs.map((d) => d.id);
-  const businessIds = [...new Set(dialogs.map((d) => d.business_id))];
+  const knownIds = new Set(known.map((b) => b.id));
+  const listingIds = [...new Set(dialogs.map((d) => d.business_id))];
   const opponentIds = [...new Set(dialogs.map((d) => (d.buyer_id === viewer.id ? d.seller_id : d.buyer_id)))];
-  const businessRows = await repos.dialogs.businesses(businessIds);
-  const opponents = await repos.dialogs.users(opponentIds);
-  const latest = await repos.dialogs.latestMessages(dialogIds, DIALOG_MESSAGES_PAGE + 1);
-  const unread = await repos.dialogs.unreadIn(viewer.id, dialogIds);
-  const records = await repos.ndaRecords.latestForDialogs(dialogIds);
-  const listingCounts = await repos.dialogs.publishedCounts(opponentIds);
-  const businessById = new Map(businessRows.map((b) => [b.id, b]));
+  const unknownIds = listingIds.filter((id) => !knownIds.has(id));
+  const listingRows = unknownIds.length === 0 ? [...known] : [...known, ...(await repositories.dialogs.listings(unknownIds))];
+  const opponents = await repositories.dialogs.users(opponentIds);
+  const latest = await repositories.dialogs.latestMessages(dialogIds, DIALOG_MESSAGES_PAGE + 1);
+  const unread = await repositories.dialogs.unreadIn(viewer.id, dialogIds);
+  const records = await repositories.ndaRecords.latestForDialogs(dialogIds);
+  const listingCounts = await repositories.dialogs.publishedCounts(opponentIds);
+  const listingById = new Map(listingRows.map((b) => [b.id, b]));
   const opponentById = new Map(opponents.map((u) => [u.id, u]));
 
-  const toDialog = (dialog: DialogRow, business: BusinessFacts): Dialog => {
+  const viewOf = (dialog: DialogRow, listing: DialogListing): DialogView => {
     const opponentId = dialog.buyer_id === viewer.id ? dialog.seller_id : dialog.buyer_id;
     const hidden = hidesMessages(dialog, viewer);
-    const status = ndaStatusOf(records.get(dialog.id), business);
-    const masked = opponentMasked(dialog, viewer, business, status);
+    const ndaStatus = ndaStatusOf(records.get(dialog.id), listing);
+    const masked = opponentMasked(dialog, viewer, listing, ndaStatus);
     const rows = latest.get(dialog.id) ?? [];
-    const page = rows.slice(-DIALOG_MESSAGES_PAGE);
     return {
-      id: dialog.id,
-      business_id: dialog.business_id,
-      buyer_id: dialog.buyer_id,
-      seller_id: masked ? null : dialog.seller_id,
-      is_seller: dialog.seller_id === viewer.id,
-      opponent: toOpponent(opponentById.get(opponentId), opponentId, masked),
-      opponent_masked: masked,
-      messages: visibleMessages(page, hidden, viewer.id).map((row) => toMessage(row, viewer.id)),
-      has_older_messages: rows.length > DIALOG_MESSAGES_PAGE,
-      hide_messages: hidden,
-      buyer_step: dialog.buyer_step,
-      seller_step: dialog.seller_step,
-      total_listings_count: masked ? 0 : (listingCounts.get(opponentId) ?? 0),
-      unread_count: unread.get(dialog.id) ?? 0,
-      nda_status: status,
-      last_message_at: dialog.last_message_at?.toISOString() ?? null,
-      created_at: dialog.created_at.toISOString(),
+      dialog,
+      opponentId,
+      opponent: opponentById.get(opponentId),
+      masked,
+      hidden,
+      ndaStatus,
+      messages: visibleMessages(rows.slice(-DIALOG_MESSAGES_PAGE), hidden, viewer.id),
+      hasOlderMessages: rows.length > DIALOG_MESSAGES_PAGE,
+      unread: unread.get(dialog.id) ?? 0,
+      opponentListings: masked ? 0 : (listingCounts.get(opponentId) ?? 0),
     };
   };
 
-  const groups = new Map<number, DialogGroup>();
+  const groups = new Map<number, DialogGroupView>();
   for (const dialog of dialogs) {
-    const business = businessById.get(dialog.business_id);
-    if (!business) continue;
-    const view = toDialog(dialog, business);
-    let group = groups.get(business.id);
+    const listing = listingById.get(dialog.business_id);
+    if (!listing) continue;
+    let group = groups.get(listing.id);
     if (!group) {
-      const isMine = business.user_id === viewer.id;
-      group = {
-        id: business.id,
-        // A buyer has one dialog per listing: the group names the owner only where that dialog does.
-        user_id: isMine || !view.opponent_masked ? business.user_id : null,
-        name: business.name,
-        image: mediaUrl(business.image),
-        price: business.price,
-        is_mine: isMine,
-        nda: business.nda,
-        fba_statuses: business.fba_statuses,
-        unread_count: 0,
-        dialogs: [],
-      };
-      groups.set(business.id, group);
+      group = { listing, dialogs: [] };
+      groups.set(listing.id, group);
     }
-    group.dialogs.push(view);
-    group.unread_count += view.unread_count;
+    group.dialogs.push(viewOf(dialog, listing));
   }
   return [...groups.values()];
 }
 
-/** One dialog as the viewer sees it (POST /api/dialogs). */
-export async function buildDialog(app: FastifyInstance, viewer: UserRow, dialog: DialogRow): Promise<Dialog> {
-  const [group] = await buildGroups(app, { viewer, dialogs: [dialog] });
+/** One dialog as the viewer sees it (POST /api/dialogs), about `listing` when the request has read it. */
+export async function dialogView(repositories: DialogViewRepositories, viewer: UserRow, dialog: DialogRow, listing?: DialogListing): Promise<DialogView> {
+  const [group] = await dialogGroups(repositories, viewer, [dialog], listing ? [listing] : []);
   const view = group?.dialogs[0];
   if (!view) throw new Error(`dialog ${dialog.id} has no listing`);
   return view;
 }
-
-export type { Message };

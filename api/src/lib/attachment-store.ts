@@ -7,6 +7,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { S3Config } from '../config';
 
 export interface AttachmentStore {
   readonly kind: 'local' | 's3';
@@ -49,33 +50,6 @@ export function createLocalAttachmentStore(mediaDir: string): AttachmentStore {
     async remove(keys) {
       await Promise.all(keys.filter(isAttachmentKey).map((key) => rm(fileOf(key), { force: true })));
     },
-  };
-}
-
-export interface S3Config {
-  /** e.g. https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000 (MinIO). */
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-}
-
-/** The S3 settings from the environment, or null (local store) when no bucket is named. */
-export function readS3Config(env: NodeJS.ProcessEnv): S3Config | null {
-  const bucket = env.ATTACHMENTS_S3_BUCKET?.trim();
-  if (!bucket) return null;
-  const need = (name: string) => {
-    const value = env[name]?.trim();
-    if (!value) throw new Error(`${name} is required when ATTACHMENTS_S3_BUCKET is set`);
-    return value;
-  };
-  return {
-    bucket,
-    endpoint: need('ATTACHMENTS_S3_ENDPOINT').replace(/\/+$/, ''),
-    region: env.ATTACHMENTS_S3_REGION?.trim() || 'us-east-1',
-    accessKeyId: need('ATTACHMENTS_S3_ACCESS_KEY_ID'),
-    secretAccessKey: need('ATTACHMENTS_S3_SECRET_ACCESS_KEY'),
   };
 }
 
@@ -131,7 +105,7 @@ export function createS3AttachmentStore(config: S3Config, now: () => Date = () =
   };
 }
 
-export function createAttachmentStore(mediaDir: string, env: NodeJS.ProcessEnv): AttachmentStore {
-  const s3 = readS3Config(env);
+/** The S3-compatible store when the config names a bucket (config.attachmentsS3), else the local folder. */
+export function createAttachmentStore(mediaDir: string, s3: S3Config | null): AttachmentStore {
   return s3 ? createS3AttachmentStore(s3) : createLocalAttachmentStore(mediaDir);
 }

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { decodeImage, fromPixels, imageJob } from './images';
 import { checkUpload, refusalOf, UPLOAD_POLICIES } from './upload-check';
-import type { UploadedFile } from '../schemas/profile';
+import type { UploadedFile } from './uploaded-file';
 
 export const ATTACHMENT_IMAGE_MAX_SIDE = 2560;
 export const ATTACHMENT_THUMB_SIDE = 320;

@@ -27,8 +27,8 @@ export function makeListingImages(data: Buffer): Promise<ListingImageFiles> {
 }
 
 /** A fresh, never reused key for a listing's picture (its thumbnail's key follows from it). */
-export function newListingImageKey(businessId: number): string {
-  return `listings/${businessId}/${randomBytes(12).toString('hex')}.webp`;
+export function newListingImageKey(listingId: number): string {
+  return `listings/${listingId}/${randomBytes(12).toString('hex')}.webp`;
 }
 
 export function thumbKeyOf(key: string): string {

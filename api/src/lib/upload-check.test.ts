@@ -15,7 +15,7 @@ import {
   UploadRefused,
   type FileStore,
 } from './upload-check';
-import type { UploadedFile } from '../schemas/profile';
+import type { UploadedFile } from './uploaded-file';
 
 const file = (data: Buffer, filename: string | undefined): UploadedFile => ({ filename, mimetype: 'image/png', data, truncated: false });
 const svg = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>');

@@ -16,8 +16,7 @@ import { attributeName, translate, type MessageKey } from './messages';
 import { checkPdf } from './pdf-check';
 import { PdfRefused, type PdfFinding } from './pdf-refused';
 import { sellerboardErrorMessage } from './sellerboard/errors';
-import { MAX_UPLOAD_BYTES } from '../plugins/external/multipart';
-import type { UploadedFile } from '../schemas/profile';
+import { MAX_UPLOAD_BYTES, type UploadedFile } from './uploaded-file';
 
 export type UploadKind = ImageKind | 'pdf' | 'csv';
 

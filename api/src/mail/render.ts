@@ -18,7 +18,7 @@ function bodyOf(content: MailContent, context: RenderContext): MailBody {
     case 'new-listing-digest':
       return newListingDigestBody(content.data.listings, context.locale, context.appUrl);
     case 'new-message':
-      return newMessageBody({ business: content.data.business, url: `${context.appUrl}${context.locale === 'de' ? '/de' : ''}/?messages` }, context.locale);
+      return newMessageBody({ listing: content.data.listing, url: `${context.appUrl}${context.locale === 'de' ? '/de' : ''}/?messages` }, context.locale);
   }
 }
 

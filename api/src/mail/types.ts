@@ -1,5 +1,5 @@
-// The mail templates and what each needs. Pure types, shared by the renderer, the mail plugin and the
-// notifier (src/plugins/app/mail.ts re-exports them as its public interface).
+// The mail templates and what each needs. Pure types, shared by the renderer, the outbox (outbox.ts)
+// and the notifier.
 import type { NotificationType } from '../db/schema';
 import type { EmailNotificationFlags } from '@bizmarkt/shared/contract';
 import type { Lang } from '../lib/lang';
@@ -11,7 +11,7 @@ export type MailContent =
   | { template: 'notification'; data: { type: NotificationType; payload: Record<string, unknown>; name: string | null } }
   /** Issue #11: the day's new listings that matched the user's alert (at most one such mail a day). */
   | { template: 'new-listing-digest'; data: { listings: { id: number; name: string; price: number | null }[]; name: string | null } }
-  | { template: 'new-message'; data: { business: string | null; name: string | null } };
+  | { template: 'new-message'; data: { listing: string | null; name: string | null } };
 
 export type MailTemplate = MailContent['template'];
 

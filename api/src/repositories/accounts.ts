@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   clientErrorLogs,
-  businesses,
+  listings,
   dialogs,
   emails,
   messages,
@@ -174,10 +174,10 @@ export function createAccountsRepository(db: Db) {
         : and(eq(messages.recipient_id, user.id), sql`${messages.dialog_id} in (select ${dialogs.id} from ${dialogs} where ${dialogs.buyer_id} <> ${user.id})`);
       const [listingRows, messageRows] = await Promise.all([
         db
-          .select({ id: businesses.id, name: businesses.name, status: businesses.status, price: businesses.price, created_at: businesses.created_at })
-          .from(businesses)
-          .where(eq(businesses.user_id, user.id))
-          .orderBy(asc(businesses.id)),
+          .select({ id: listings.id, name: listings.name, status: listings.status, price: listings.price, created_at: listings.created_at })
+          .from(listings)
+          .where(eq(listings.user_id, user.id))
+          .orderBy(asc(listings.id)),
         db
           .select({
             id: messages.id,

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Category, CategoryCounts } from '@bizmarkt/shared/contract';
 import type { Db } from '../db/client';
-import { businesses, categories } from '../db/schema';
+import { listings, categories } from '../db/schema';
 import type { Lang } from '../lib/lang';
 
 export interface CategorySeed {
@@ -22,10 +22,10 @@ export function createCategoriesRepository(db: Db) {
     /** Published listings per category (categories without one are left out). */
     async publishedCounts(): Promise<CategoryCounts> {
       return db
-        .select({ id: businesses.category_id, count: count() })
-        .from(businesses)
-        .where(and(eq(businesses.status, 'published'), isNotNull(businesses.category_id)))
-        .groupBy(businesses.category_id) as Promise<CategoryCounts>;
+        .select({ id: listings.category_id, count: count() })
+        .from(listings)
+        .where(and(eq(listings.status, 'published'), isNotNull(listings.category_id)))
+        .groupBy(listings.category_id) as Promise<CategoryCounts>;
     },
 
     /** Which of the given ids exist (validation of category lists). */

@@ -2,11 +2,11 @@
 // the messages panel shows is paged by listing ("groups"), newest activity first.
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { businesses, dialogs, messages, users, type DialogRow, type MessageRow, type UserRow } from '../db/schema';
+import { listings, dialogs, messages, users, type DialogRow, type MessageRow, type UserRow } from '../db/schema';
 
 /** What the messages panel shows of a listing. */
-export type DialogBusiness = Pick<
-  typeof businesses.$inferSelect,
+export type DialogListing = Pick<
+  typeof listings.$inferSelect,
   'id' | 'user_id' | 'name' | 'image' | 'price' | 'nda' | 'nda_version_id' | 'fba_statuses' | 'status'
 >;
 
@@ -37,34 +37,34 @@ export function createDialogsRepository(db: Db) {
         .where(inArray(dialogs.id, [...new Set(ids)]));
     },
 
-    async findPair(businessId: number, buyerId: number): Promise<DialogRow | undefined> {
+    async findPair(listingId: number, buyerId: number): Promise<DialogRow | undefined> {
       const [row] = await db
         .select()
         .from(dialogs)
-        .where(and(eq(dialogs.business_id, businessId), eq(dialogs.buyer_id, buyerId)))
+        .where(and(eq(dialogs.business_id, listingId), eq(dialogs.buyer_id, buyerId)))
         .limit(1);
       return row;
     },
 
     /** The dialog of this listing and buyer, created when there is none (the pair is unique). */
-    async ensure(businessId: number, buyerId: number, sellerId: number): Promise<DialogRow> {
+    async ensure(listingId: number, buyerId: number, sellerId: number): Promise<DialogRow> {
       const [created] = await db
         .insert(dialogs)
-        .values({ business_id: businessId, buyer_id: buyerId, seller_id: sellerId })
+        .values({ business_id: listingId, buyer_id: buyerId, seller_id: sellerId })
         .onConflictDoNothing({ target: [dialogs.business_id, dialogs.buyer_id] })
         .returning();
       if (created) return created;
       const [existing] = await db
         .select()
         .from(dialogs)
-        .where(and(eq(dialogs.business_id, businessId), eq(dialogs.buyer_id, buyerId)))
+        .where(and(eq(dialogs.business_id, listingId), eq(dialogs.buyer_id, buyerId)))
         .limit(1);
       if (!existing) throw new Error('dialog vanished after a conflicting insert');
       return existing;
     },
 
     /** One page of the user's listings with dialogs ("groups"), newest activity first, and the page count. */
-    async groupPage(userId: number, page: number, perPage: number): Promise<{ businessIds: number[]; lastPage: number }> {
+    async groupPage(userId: number, page: number, perPage: number): Promise<{ listingIds: number[]; lastPage: number }> {
       const [total] = await db
         .select({ n: sql<number>`count(distinct ${dialogs.business_id})::int` })
         .from(dialogs)
@@ -77,16 +77,16 @@ export function createDialogsRepository(db: Db) {
         .orderBy(desc(sql`max(${activity})`), desc(dialogs.business_id))
         .limit(perPage)
         .offset((page - 1) * perPage);
-      return { businessIds: rows.map((row) => row.business_id), lastPage: Math.max(1, Math.ceil((total?.n ?? 0) / perPage)) };
+      return { listingIds: rows.map((row) => row.business_id), lastPage: Math.max(1, Math.ceil((total?.n ?? 0) / perPage)) };
     },
 
     /** The user's dialogs about these listings, newest activity first. */
-    async forBusinesses(userId: number, businessIds: readonly number[]): Promise<DialogRow[]> {
-      if (businessIds.length === 0) return [];
+    async forListings(userId: number, listingIds: readonly number[]): Promise<DialogRow[]> {
+      if (listingIds.length === 0) return [];
       return db
         .select()
         .from(dialogs)
-        .where(and(inArray(dialogs.business_id, [...businessIds]), participant(userId)))
+        .where(and(inArray(dialogs.business_id, [...listingIds]), participant(userId)))
         .orderBy(desc(activity), desc(dialogs.id));
     },
 
@@ -149,22 +149,22 @@ export function createDialogsRepository(db: Db) {
       return row;
     },
 
-    async businesses(ids: readonly number[]): Promise<DialogBusiness[]> {
+    async listings(ids: readonly number[]): Promise<DialogListing[]> {
       if (ids.length === 0) return [];
       return db
         .select({
-          id: businesses.id,
-          user_id: businesses.user_id,
-          name: businesses.name,
-          image: businesses.image,
-          price: businesses.price,
-          nda: businesses.nda,
-          nda_version_id: businesses.nda_version_id,
-          fba_statuses: businesses.fba_statuses,
-          status: businesses.status,
+          id: listings.id,
+          user_id: listings.user_id,
+          name: listings.name,
+          image: listings.image,
+          price: listings.price,
+          nda: listings.nda,
+          nda_version_id: listings.nda_version_id,
+          fba_statuses: listings.fba_statuses,
+          status: listings.status,
         })
-        .from(businesses)
-        .where(inArray(businesses.id, [...ids]));
+        .from(listings)
+        .where(inArray(listings.id, [...ids]));
     },
 
     async users(ids: readonly number[]): Promise<UserRow[]> {
@@ -182,10 +182,10 @@ export function createDialogsRepository(db: Db) {
     async publishedCounts(userIds: readonly number[]): Promise<Map<number, number>> {
       if (userIds.length === 0) return new Map();
       const rows = await db
-        .select({ user_id: businesses.user_id, n: count() })
-        .from(businesses)
-        .where(and(inArray(businesses.user_id, [...userIds]), eq(businesses.status, 'published'), eq(businesses.nda, false)))
-        .groupBy(businesses.user_id);
+        .select({ user_id: listings.user_id, n: count() })
+        .from(listings)
+        .where(and(inArray(listings.user_id, [...userIds]), eq(listings.status, 'published'), eq(listings.nda, false)))
+        .groupBy(listings.user_id);
       return new Map(rows.map((row) => [row.user_id, row.n]));
     },
 

@@ -23,7 +23,7 @@ export function createFavoritesRepository(db: Db) {
   const usersOf = db
     .select({ user_id: favorites.user_id })
     .from(favorites)
-    .where(eq(favorites.business_id, sql.placeholder('businessId')))
+    .where(eq(favorites.business_id, sql.placeholder('listingId')))
     .orderBy(favorites.user_id)
     .prepare('favorites_users_of_business');
 
@@ -36,21 +36,21 @@ export function createFavoritesRepository(db: Db) {
 
   return {
     /** Marks the listing as a favourite of the user (seen as it is now); adding it twice keeps the first one. */
-    async add(userId: number, businessId: number): Promise<void> {
+    async add(userId: number, listingId: number): Promise<void> {
       await db.execute(
         sql`INSERT INTO favorites (user_id, business_id, seen_price, seen_status)
-            SELECT ${userId}, b.id, b.price, b.status FROM businesses b WHERE b.id = ${businessId}
+            SELECT ${userId}, b.id, b.price, b.status FROM businesses b WHERE b.id = ${listingId}
             ON CONFLICT DO NOTHING`,
       );
     },
 
-    async remove(userId: number, businessId: number): Promise<void> {
-      await db.delete(favorites).where(sql`${favorites.user_id} = ${userId} and ${favorites.business_id} = ${businessId}`);
+    async remove(userId: number, listingId: number): Promise<void> {
+      await db.delete(favorites).where(sql`${favorites.user_id} = ${userId} and ${favorites.business_id} = ${listingId}`);
     },
 
     /** The ids of the users who favourited the listing. */
-    async userIdsOf(businessId: number): Promise<number[]> {
-      const rows = await usersOf.execute({ businessId });
+    async userIdsOf(listingId: number): Promise<number[]> {
+      const rows = await usersOf.execute({ listingId });
       return rows.map((row) => row.user_id);
     },
 
@@ -63,22 +63,22 @@ export function createFavoritesRepository(db: Db) {
      * Removes the favourite if there is one (false), else adds it — only for a published listing —
      * as read now (true); null: not a favourite and not published (nothing changed).
      */
-    async toggle(userId: number, businessId: number, now: Date): Promise<boolean | null> {
+    async toggle(userId: number, listingId: number, now: Date): Promise<boolean | null> {
       const removed = await db
         .delete(favorites)
-        .where(sql`${favorites.user_id} = ${userId} and ${favorites.business_id} = ${businessId}`)
+        .where(sql`${favorites.user_id} = ${userId} and ${favorites.business_id} = ${listingId}`)
         .returning({ id: favorites.business_id });
       if (removed.length > 0) return false;
       const added = await selectRows<{ business_id: number }>(
         db,
         sql`INSERT INTO favorites (user_id, business_id, created_at, read_at, seen_price, seen_status)
             SELECT ${userId}, b.id, ${now.toISOString()}, ${now.toISOString()}, b.price, b.status
-            FROM businesses b WHERE b.id = ${businessId} AND b.status = 'published'
+            FROM businesses b WHERE b.id = ${listingId} AND b.status = 'published'
             ON CONFLICT DO NOTHING RETURNING business_id`,
       );
       if (added.length > 0) return true;
       // A double click racing itself: the other request added it.
-      const [still] = await selectRows<{ n: number }>(db, sql`SELECT 1 AS n FROM favorites WHERE user_id = ${userId} AND business_id = ${businessId}`);
+      const [still] = await selectRows<{ n: number }>(db, sql`SELECT 1 AS n FROM favorites WHERE user_id = ${userId} AND business_id = ${listingId}`);
       return still ? true : null;
     },
 
@@ -105,8 +105,8 @@ export function createFavoritesRepository(db: Db) {
     },
 
     /** A material edit of the listing was told to its fans (the `updated` marker). */
-    async stampChanged(businessId: number, now: Date): Promise<void> {
-      await db.update(favorites).set({ changed_at: now }).where(eq(favorites.business_id, businessId));
+    async stampChanged(listingId: number, now: Date): Promise<void> {
+      await db.update(favorites).set({ changed_at: now }).where(eq(favorites.business_id, listingId));
     },
   };
 }

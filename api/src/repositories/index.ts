@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { createAccountsRepository } from './accounts';
-import { createBusinessesRepository } from './businesses';
+import { createListingsRepository } from './listings';
 import { createCategoriesRepository } from './categories';
 import { createDialogsRepository } from './dialogs';
 import { createEmailsRepository } from './emails';
@@ -23,6 +23,9 @@ import { createSearchRepository } from './search';
 import { createSessionsRepository } from './sessions';
 import { createUsersRepository } from './users';
 
+export type { ListingSections } from './listings';
+export type { CategorySeed } from './categories';
+
 /** One repository per resource; each holds that resource's SQL. */
 export function createRepositories(db: Db) {
   return {
@@ -36,7 +39,7 @@ export function createRepositories(db: Db) {
     accounts: createAccountsRepository(db),
     emails: createEmailsRepository(db),
     oauthIdentities: createOauthIdentitiesRepository(db),
-    businesses: createBusinessesRepository(db),
+    listings: createListingsRepository(db),
     messages: createMessagesRepository(db),
     dialogs: createDialogsRepository(db),
     ndaRecords: createNdaRecordsRepository(db),

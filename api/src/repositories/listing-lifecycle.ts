@@ -3,14 +3,7 @@
 // scheduled rules. Every instant comes from the caller (the app's clock, or a job's `now`).
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import {
-  businesses,
-  businessLifecycleEvents,
-  type BusinessRow,
-  type LifecycleEventKind,
-  type ListingStatus,
-  type NewBusinessLifecycleEventRow,
-} from '../db/schema';
+import { listings, listingLifecycleEvents, type ListingRow, type LifecycleEventKind, type ListingStatus, type NewListingLifecycleEventRow } from '../db/schema';
 
 /** What the notifications of a listing need to say (spec §3 notification data). */
 export interface ListingFacts {
@@ -24,75 +17,67 @@ export interface ListingFacts {
 }
 
 const facts = {
-  id: businesses.id,
-  user_id: businesses.user_id,
-  name: businesses.name,
-  price: businesses.price,
-  image: businesses.image,
-  status: businesses.status,
-  financials_updated_at: businesses.financials_updated_at,
+  id: listings.id,
+  user_id: listings.user_id,
+  name: listings.name,
+  price: listings.price,
+  image: listings.image,
+  status: listings.status,
+  financials_updated_at: listings.financials_updated_at,
 };
 
-export type ListingChanges = Partial<Pick<BusinessRow, 'status' | 'verified_at' | 'cancel_reason' | 'hidden_until' | 'submitted_at'>>;
+export type ListingChanges = Partial<Pick<ListingRow, 'status' | 'verified_at' | 'cancel_reason' | 'hidden_until' | 'submitted_at'>>;
 
 export function createListingLifecycleRepository(db: Db) {
   const lastEventOf = db
     .select()
-    .from(businessLifecycleEvents)
-    .where(and(eq(businessLifecycleEvents.business_id, sql.placeholder('businessId')), eq(businessLifecycleEvents.kind, sql.placeholder('kind'))))
-    .orderBy(desc(businessLifecycleEvents.created_at), desc(businessLifecycleEvents.id))
+    .from(listingLifecycleEvents)
+    .where(and(eq(listingLifecycleEvents.business_id, sql.placeholder('listingId')), eq(listingLifecycleEvents.kind, sql.placeholder('kind'))))
+    .orderBy(desc(listingLifecycleEvents.created_at), desc(listingLifecycleEvents.id))
     .limit(1)
     .prepare('business_lifecycle_last_event');
 
   /** Moves the listings matching `where` and logs one event each, in one transaction. */
-  async function moveAndLog(
-    where: SQL | undefined,
-    changes: ListingChanges,
-    event: Omit<NewBusinessLifecycleEventRow, 'business_id'>,
-  ): Promise<ListingFacts[]> {
+  async function moveAndLog(where: SQL | undefined, changes: ListingChanges, event: Omit<NewListingLifecycleEventRow, 'business_id'>): Promise<ListingFacts[]> {
     return db.transaction(async (tx) => {
       const moved = await tx
-        .update(businesses)
+        .update(listings)
         .set({ ...changes, updated_at: event.created_at })
         .where(where)
         .returning(facts);
       if (moved.length > 0) {
-        await tx.insert(businessLifecycleEvents).values(moved.map((row) => ({ ...event, business_id: row.id })));
+        await tx.insert(listingLifecycleEvents).values(moved.map((row) => ({ ...event, business_id: row.id })));
       }
       return moved;
     });
   }
 
   return {
-    async log(event: NewBusinessLifecycleEventRow): Promise<void> {
-      await db.insert(businessLifecycleEvents).values(event);
+    async log(event: NewListingLifecycleEventRow): Promise<void> {
+      await db.insert(listingLifecycleEvents).values(event);
     },
 
     /** The latest event of a kind (e.g. the last verification, with its snapshot). */
-    async lastEvent(businessId: number, kind: LifecycleEventKind) {
-      const [row] = await lastEventOf.execute({ businessId, kind });
+    async lastEvent(listingId: number, kind: LifecycleEventKind) {
+      const [row] = await lastEventOf.execute({ listingId, kind });
       return row;
     },
 
     /** The snapshot of the latest event of one of the kinds that has one. */
-    async lastSnapshot(businessId: number, kinds: readonly LifecycleEventKind[]): Promise<unknown> {
+    async lastSnapshot(listingId: number, kinds: readonly LifecycleEventKind[]): Promise<unknown> {
       const [row] = await db
-        .select({ snapshot: businessLifecycleEvents.snapshot })
-        .from(businessLifecycleEvents)
+        .select({ snapshot: listingLifecycleEvents.snapshot })
+        .from(listingLifecycleEvents)
         .where(
-          and(
-            eq(businessLifecycleEvents.business_id, businessId),
-            inArray(businessLifecycleEvents.kind, [...kinds]),
-            isNotNull(businessLifecycleEvents.snapshot),
-          ),
+          and(eq(listingLifecycleEvents.business_id, listingId), inArray(listingLifecycleEvents.kind, [...kinds]), isNotNull(listingLifecycleEvents.snapshot)),
         )
-        .orderBy(desc(businessLifecycleEvents.created_at), desc(businessLifecycleEvents.id))
+        .orderBy(desc(listingLifecycleEvents.created_at), desc(listingLifecycleEvents.id))
         .limit(1);
       return row?.snapshot ?? null;
     },
 
-    async facts(businessId: number): Promise<ListingFacts | undefined> {
-      const [row] = await db.select(facts).from(businesses).where(eq(businesses.id, businessId)).limit(1);
+    async facts(listingId: number): Promise<ListingFacts | undefined> {
+      const [row] = await db.select(facts).from(listings).where(eq(listings.id, listingId)).limit(1);
       return row;
     },
 
@@ -101,19 +86,19 @@ export function createListingLifecycleRepository(db: Db) {
      * (any longer) in one of them.
      */
     async transition(
-      businessId: number,
+      listingId: number,
       from: readonly ListingStatus[],
       changes: ListingChanges,
-      event: Omit<NewBusinessLifecycleEventRow, 'business_id'>,
+      event: Omit<NewListingLifecycleEventRow, 'business_id'>,
     ): Promise<ListingFacts | undefined> {
-      const [row] = await moveAndLog(and(eq(businesses.id, businessId), inArray(businesses.status, [...from])), changes, event);
+      const [row] = await moveAndLog(and(eq(listings.id, listingId), inArray(listings.status, [...from])), changes, event);
       return row;
     },
 
     /** Published listings whose financials were last updated at or before `cutoff`: hidden. */
     hideOutdated(cutoff: Date, now: Date): Promise<ListingFacts[]> {
       return moveAndLog(
-        and(eq(businesses.status, 'published'), isNotNull(businesses.financials_updated_at), lte(businesses.financials_updated_at, cutoff)),
+        and(eq(listings.status, 'published'), isNotNull(listings.financials_updated_at), lte(listings.financials_updated_at, cutoff)),
         { status: 'hidden', hidden_until: null },
         { kind: 'hidden-outdated', created_at: now },
       );
@@ -125,7 +110,7 @@ export function createListingLifecycleRepository(db: Db) {
      */
     restoreRefreshed(cutoff: Date, now: Date): Promise<ListingFacts[]> {
       return moveAndLog(
-        and(eq(businesses.status, 'hidden'), isNull(businesses.hidden_until), gt(businesses.financials_updated_at, cutoff)),
+        and(eq(listings.status, 'hidden'), isNull(listings.hidden_until), gt(listings.financials_updated_at, cutoff)),
         { status: 'published' },
         { kind: 'restored', created_at: now },
       );
@@ -134,7 +119,7 @@ export function createListingLifecycleRepository(db: Db) {
     /** Listings the owner hid whose days are over: published again. */
     endOwnerHides(now: Date): Promise<ListingFacts[]> {
       return moveAndLog(
-        and(eq(businesses.status, 'hidden'), isNotNull(businesses.hidden_until), lte(businesses.hidden_until, now)),
+        and(eq(listings.status, 'hidden'), isNotNull(listings.hidden_until), lte(listings.hidden_until, now)),
         { status: 'published', hidden_until: null },
         { kind: 'hide-ended', created_at: now },
       );
@@ -148,20 +133,20 @@ export function createListingLifecycleRepository(db: Db) {
       return db.transaction(async (tx) => {
         const due = await tx
           .select(facts)
-          .from(businesses)
+          .from(listings)
           .where(
             and(
-              eq(businesses.status, 'published'),
-              isNotNull(businesses.financials_updated_at),
-              lte(businesses.financials_updated_at, cutoff),
-              sql`not exists (select 1 from ${businessLifecycleEvents} e
-                where e.business_id = ${businesses.id} and e.kind = 'outdated-warned'
-                  and e.created_at >= ${businesses.financials_updated_at})`,
+              eq(listings.status, 'published'),
+              isNotNull(listings.financials_updated_at),
+              lte(listings.financials_updated_at, cutoff),
+              sql`not exists (select 1 from ${listingLifecycleEvents} e
+                where e.business_id = ${listings.id} and e.kind = 'outdated-warned'
+                  and e.created_at >= ${listings.financials_updated_at})`,
             ),
           )
-          .orderBy(asc(businesses.id));
+          .orderBy(asc(listings.id));
         if (due.length > 0) {
-          await tx.insert(businessLifecycleEvents).values(due.map((row) => ({ business_id: row.id, kind: 'outdated-warned' as const, created_at: now })));
+          await tx.insert(listingLifecycleEvents).values(due.map((row) => ({ business_id: row.id, kind: 'outdated-warned' as const, created_at: now })));
         }
         return due;
       });

@@ -2,22 +2,22 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { ListingStatus, ModerationQueueStatus } from '@bizmarkt/shared/contract';
 import type { Db } from '../db/client';
-import { businesses, businessLifecycleEvents, users } from '../db/schema';
+import { listings, listingLifecycleEvents, users } from '../db/schema';
 
-const lastCanceledAt = sql<Date | string | null>`(select max(e.created_at) from ${businessLifecycleEvents} e
-  where e.business_id = ${businesses.id} and e.kind = 'canceled')`;
+const lastCanceledAt = sql<Date | string | null>`(select max(e.created_at) from ${listingLifecycleEvents} e
+  where e.business_id = ${listings.id} and e.kind = 'canceled')`;
 
 const queueColumns = {
-  id: businesses.id,
-  name: businesses.name,
-  status: businesses.status,
-  price: businesses.price,
-  image: businesses.image,
-  category_id: businesses.category_id,
-  submitted_at: businesses.submitted_at,
-  verified_at: businesses.verified_at,
-  cancel_reason: businesses.cancel_reason,
-  updated_at: businesses.updated_at,
+  id: listings.id,
+  name: listings.name,
+  status: listings.status,
+  price: listings.price,
+  image: listings.image,
+  category_id: listings.category_id,
+  submitted_at: listings.submitted_at,
+  verified_at: listings.verified_at,
+  cancel_reason: listings.cancel_reason,
+  updated_at: listings.updated_at,
   canceled_at: lastCanceledAt,
   owner_id: users.id,
   owner_name: users.name,
@@ -51,29 +51,23 @@ export function createListingModerationRepository(db: Db) {
      * forever); the other statuses most recently changed first.
      */
     async queue(status: ModerationQueueStatus, page: number, perPage: number): Promise<{ rows: ModerationQueueRow[]; total: number }> {
-      const order =
-        status === 'pending' ? [sql`${businesses.submitted_at} asc nulls first`, asc(businesses.id)] : [desc(businesses.updated_at), desc(businesses.id)];
+      const order = status === 'pending' ? [sql`${listings.submitted_at} asc nulls first`, asc(listings.id)] : [desc(listings.updated_at), desc(listings.id)];
       const [rows, totals] = await Promise.all([
         db
           .select(queueColumns)
-          .from(businesses)
-          .innerJoin(users, eq(users.id, businesses.user_id))
-          .where(eq(businesses.status, status))
+          .from(listings)
+          .innerJoin(users, eq(users.id, listings.user_id))
+          .where(eq(listings.status, status))
           .orderBy(...order)
           .limit(perPage)
           .offset((page - 1) * perPage),
-        db.select({ total: count() }).from(businesses).where(eq(businesses.status, status)),
+        db.select({ total: count() }).from(listings).where(eq(listings.status, status)),
       ]);
       return { rows, total: totals[0]?.total ?? 0 };
     },
 
-    async one(businessId: number): Promise<ModerationQueueRow | undefined> {
-      const [row] = await db
-        .select(queueColumns)
-        .from(businesses)
-        .innerJoin(users, eq(users.id, businesses.user_id))
-        .where(eq(businesses.id, businessId))
-        .limit(1);
+    async one(listingId: number): Promise<ModerationQueueRow | undefined> {
+      const [row] = await db.select(queueColumns).from(listings).innerJoin(users, eq(users.id, listings.user_id)).where(eq(listings.id, listingId)).limit(1);
       return row;
     },
   };

@@ -4,7 +4,7 @@
 // or loses cleanly instead of both applying.
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client';
-import { businesses, businessViews, businessViewVisitors, favorites, type ListingStatus } from '../db/schema';
+import { listings, listingViews, listingViewVisitors, favorites, type ListingStatus } from '../db/schema';
 
 export interface ListingStats {
   id: number;
@@ -18,23 +18,23 @@ export const SELLABLE_STATUSES: readonly ListingStatus[] = ['published', 'hidden
 export function createMyListingsRepository(db: Db) {
   const statsOf = db
     .select({
-      id: businesses.id,
-      views: sql<number>`coalesce(${businessViews.views}, 0)::int`,
-      favorites: sql<number>`(select count(*) from ${favorites} where ${favorites.business_id} = ${businesses.id})::int`,
+      id: listings.id,
+      views: sql<number>`coalesce(${listingViews.views}, 0)::int`,
+      favorites: sql<number>`(select count(*) from ${favorites} where ${favorites.business_id} = ${listings.id})::int`,
     })
-    .from(businesses)
-    .leftJoin(businessViews, eq(businessViews.business_id, businesses.id))
-    .where(eq(businesses.user_id, sql.placeholder('userId')))
-    .orderBy(businesses.id)
+    .from(listings)
+    .leftJoin(listingViews, eq(listingViews.business_id, listings.id))
+    .where(eq(listings.user_id, sql.placeholder('userId')))
+    .orderBy(listings.id)
     .prepare('my_listings_stats');
 
   /** Moves one listing out of `from`; true when it moved. */
-  async function move(id: number, from: readonly ListingStatus[], changes: Partial<typeof businesses.$inferInsert>, now: Date, extra?: ReturnType<typeof and>) {
+  async function move(id: number, from: readonly ListingStatus[], changes: Partial<typeof listings.$inferInsert>, now: Date, extra?: ReturnType<typeof and>) {
     const moved = await db
-      .update(businesses)
+      .update(listings)
       .set({ ...changes, updated_at: now })
-      .where(and(eq(businesses.id, id), inArray(businesses.status, [...from]), extra))
-      .returning({ id: businesses.id });
+      .where(and(eq(listings.id, id), inArray(listings.status, [...from]), extra))
+      .returning({ id: listings.id });
     return moved.length > 0;
   }
 
@@ -44,16 +44,16 @@ export function createMyListingsRepository(db: Db) {
      * keyed hash, see `viewerKey`) has not been counted for the listing on `day` yet. One statement,
      * so two tabs opening the page at once still count once. True when it counted.
      */
-    async countView(businessId: number, visitor: string, day: string, now: Date): Promise<boolean> {
+    async countView(listingId: number, visitor: string, day: string, now: Date): Promise<boolean> {
       const rows = await selectRows<{ business_id: number }>(
         db,
         sql`WITH first_today AS (
-              INSERT INTO ${businessViewVisitors} (day, business_id, visitor) VALUES (${day}, ${businessId}, ${visitor})
+              INSERT INTO ${listingViewVisitors} (day, business_id, visitor) VALUES (${day}, ${listingId}, ${visitor})
               ON CONFLICT DO NOTHING RETURNING business_id
             )
-            INSERT INTO ${businessViews} (business_id, views, last_viewed_at)
+            INSERT INTO ${listingViews} (business_id, views, last_viewed_at)
             SELECT business_id, 1, ${now.toISOString()}::timestamptz FROM first_today
-            ON CONFLICT (business_id) DO UPDATE SET views = ${businessViews}.views + 1, last_viewed_at = excluded.last_viewed_at
+            ON CONFLICT (business_id) DO UPDATE SET views = ${listingViews}.views + 1, last_viewed_at = excluded.last_viewed_at
             RETURNING business_id`,
       );
       return rows.length > 0;
@@ -63,7 +63,7 @@ export function createMyListingsRepository(db: Db) {
     async forgetVisitorsBefore(day: string): Promise<number> {
       const [row] = await selectRows<{ gone: number }>(
         db,
-        sql`WITH gone AS (DELETE FROM ${businessViewVisitors} WHERE ${lt(businessViewVisitors.day, day)} RETURNING 1) SELECT count(*)::int AS gone FROM gone`,
+        sql`WITH gone AS (DELETE FROM ${listingViewVisitors} WHERE ${lt(listingViewVisitors.day, day)} RETURNING 1) SELECT count(*)::int AS gone FROM gone`,
       );
       return row?.gone ?? 0;
     },
@@ -83,15 +83,15 @@ export function createMyListingsRepository(db: Db) {
      * financials (no `hidden_until`) comes back only with new financials: not here.
      */
     showAgain(id: number, now: Date): Promise<boolean> {
-      return move(id, ['hidden'], { status: 'published', hidden_until: null, hide_for_x_days: null }, now, isNotNull(businesses.hidden_until));
+      return move(id, ['hidden'], { status: 'published', hidden_until: null, hide_for_x_days: null }, now, isNotNull(listings.hidden_until));
     },
 
     /** Deletes a draft (images, months and the rest go with it by cascade); false for any other status. */
     async deleteDraft(id: number): Promise<boolean> {
       const deleted = await db
-        .delete(businesses)
-        .where(and(eq(businesses.id, id), eq(businesses.status, 'draft')))
-        .returning({ id: businesses.id });
+        .delete(listings)
+        .where(and(eq(listings.id, id), eq(listings.status, 'draft')))
+        .returning({ id: listings.id });
       return deleted.length > 0;
     },
   };

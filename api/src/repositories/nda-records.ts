@@ -4,7 +4,7 @@
 // cannot both win.
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { businessNdaVersions, dialogs, messages, ndaAcceptances, ndaRecords, type MessageRow, type NdaRecordRow } from '../db/schema';
+import { listingNdaVersions, dialogs, messages, ndaAcceptances, ndaRecords, type MessageRow, type NdaRecordRow } from '../db/schema';
 import type { NewMessage } from './messages';
 
 /** A record with the version it names (number and text). */
@@ -15,7 +15,7 @@ export interface NdaRecordWithText extends NdaRecordRow {
 
 export interface NdaSignature {
   dialogId: number;
-  businessId: number;
+  listingId: number;
   signerId: number;
   sellerId: number;
   signerName: string;
@@ -40,9 +40,9 @@ export function createNdaRecordsRepository(db: Db) {
   const withText = async (rows: NdaRecordRow[]): Promise<NdaRecordWithText[]> => {
     if (rows.length === 0) return [];
     const versions = await db
-      .select({ id: businessNdaVersions.id, version: businessNdaVersions.version, text: businessNdaVersions.text })
-      .from(businessNdaVersions)
-      .where(inArray(businessNdaVersions.id, [...new Set(rows.map((row) => row.nda_version_id))]));
+      .select({ id: listingNdaVersions.id, version: listingNdaVersions.version, text: listingNdaVersions.text })
+      .from(listingNdaVersions)
+      .where(inArray(listingNdaVersions.id, [...new Set(rows.map((row) => row.nda_version_id))]));
     const byId = new Map(versions.map((v) => [v.id, v]));
     return rows.map((row) => ({ ...row, nda_version: byId.get(row.nda_version_id)?.version ?? 0, nda_text: byId.get(row.nda_version_id)?.text ?? '' }));
   };
@@ -97,7 +97,7 @@ export function createNdaRecordsRepository(db: Db) {
           .insert(ndaRecords)
           .values({
             dialog_id: s.dialogId,
-            business_id: s.businessId,
+            business_id: s.listingId,
             signer_id: s.signerId,
             request_message_id: card.id,
             pending_message_id: pending.id,

@@ -55,13 +55,13 @@ export interface DueDigest {
 export function createNewListingAlertsRepository(db: Db) {
   return {
     /** The figures of a published listing (null: not published any more). `now` dates its age. */
-    async factsOf(businessId: number, now: Date): Promise<AlertFacts | null> {
+    async factsOf(listingId: number, now: Date): Promise<AlertFacts | null> {
       const [row] = await selectRows<Record<keyof AlertFacts, number | string | null>>(
         db,
         sql`SELECT id, user_id, category_id, price, ttm_revenue AS sales, ttm_net_profit AS net_profit, profit_margin,
               annual_multiple AS profit_multiply,
               extract(year FROM age(${now.toISOString().slice(0, 10)}::date, founded_on))::integer AS age
-            FROM businesses WHERE id = ${businessId} AND status = 'published'`,
+            FROM businesses WHERE id = ${listingId} AND status = 'published'`,
       );
       if (!row) return null;
       const num = (value: number | string | null) => (value === null ? null : Number(value));

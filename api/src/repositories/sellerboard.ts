@@ -3,11 +3,11 @@
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { SellerboardMonth } from '@bizmarkt/shared/contract';
 import type { Db } from '../db/client';
-import { businesses, sellerboardConnections, sellerboardImports, type SellerboardConnectionRow, type SellerboardImportRow } from '../db/schema';
+import { listings, sellerboardConnections, sellerboardImports, type SellerboardConnectionRow, type SellerboardImportRow } from '../db/schema';
 
 export interface NewImport {
   token: string;
-  businessId: number;
+  listingId: number;
   userId: number;
   format: string;
   months: SellerboardMonth[];
@@ -19,28 +19,28 @@ export function createSellerboardRepository(db: Db) {
   const connectionOf = db
     .select()
     .from(sellerboardConnections)
-    .where(eq(sellerboardConnections.business_id, sql.placeholder('businessId')))
+    .where(eq(sellerboardConnections.business_id, sql.placeholder('listingId')))
     .prepare('sellerboard_connection_by_business');
   const ownerOf = db
-    .select({ user_id: businesses.user_id, name: businesses.name })
-    .from(businesses)
-    .where(eq(businesses.id, sql.placeholder('businessId')))
+    .select({ user_id: listings.user_id, name: listings.name })
+    .from(listings)
+    .where(eq(listings.id, sql.placeholder('listingId')))
     .prepare('sellerboard_business_owner');
 
   return {
     /** The listing's owner and name, or undefined when there is no such listing. */
-    async business(businessId: number): Promise<{ user_id: number; name: string } | undefined> {
-      const [row] = await ownerOf.execute({ businessId });
+    async listing(listingId: number): Promise<{ user_id: number; name: string } | undefined> {
+      const [row] = await ownerOf.execute({ listingId });
       return row;
     },
 
-    async connection(businessId: number): Promise<SellerboardConnectionRow | undefined> {
-      const [row] = await connectionOf.execute({ businessId });
+    async connection(listingId: number): Promise<SellerboardConnectionRow | undefined> {
+      const [row] = await connectionOf.execute({ listingId });
       return row;
     },
 
     /** Connects (or replaces the link of) a listing: a fresh active connection with no history. */
-    async connect(businessId: number, urlEncrypted: string, now: Date): Promise<SellerboardConnectionRow> {
+    async connect(listingId: number, urlEncrypted: string, now: Date): Promise<SellerboardConnectionRow> {
       const fresh = {
         url_encrypted: urlEncrypted,
         status: 'active' as const,
@@ -52,14 +52,14 @@ export function createSellerboardRepository(db: Db) {
       };
       const [row] = await db
         .insert(sellerboardConnections)
-        .values({ business_id: businessId, ...fresh, created_at: now })
+        .values({ business_id: listingId, ...fresh, created_at: now })
         .onConflictDoUpdate({ target: sellerboardConnections.business_id, set: fresh })
         .returning();
       return row as SellerboardConnectionRow;
     },
 
-    async disconnect(businessId: number): Promise<boolean> {
-      const rows = await db.delete(sellerboardConnections).where(eq(sellerboardConnections.business_id, businessId)).returning();
+    async disconnect(listingId: number): Promise<boolean> {
+      const rows = await db.delete(sellerboardConnections).where(eq(sellerboardConnections.business_id, listingId)).returning();
       return rows.length > 0;
     },
 
@@ -78,45 +78,45 @@ export function createSellerboardRepository(db: Db) {
       return rows.map((row) => row.business_id);
     },
 
-    async markSynced(businessId: number, now: Date): Promise<void> {
+    async markSynced(listingId: number, now: Date): Promise<void> {
       await db
         .update(sellerboardConnections)
         .set({ last_synced_at: now, last_attempt_at: now, last_error: null, updated_at: now })
-        .where(eq(sellerboardConnections.business_id, businessId));
+        .where(eq(sellerboardConnections.business_id, listingId));
     },
 
     /** A failed attempt that may pass next time (sellerboard down): the connection stays active. */
-    async markFailed(businessId: number, error: string, now: Date): Promise<void> {
+    async markFailed(listingId: number, error: string, now: Date): Promise<void> {
       await db
         .update(sellerboardConnections)
         .set({ last_attempt_at: now, last_error: error, updated_at: now })
-        .where(eq(sellerboardConnections.business_id, businessId));
+        .where(eq(sellerboardConnections.business_id, listingId));
     },
 
     /**
      * The link stopped working: the connection becomes expired. Answers true only for the call that
      * made the change and had not notified yet, so the expiry is announced once.
      */
-    async markExpired(businessId: number, error: string, now: Date): Promise<boolean> {
+    async markExpired(listingId: number, error: string, now: Date): Promise<boolean> {
       const rows = await db
         .update(sellerboardConnections)
         .set({ status: 'expired', last_attempt_at: now, last_error: error, expired_notified_at: now, updated_at: now })
-        .where(and(eq(sellerboardConnections.business_id, businessId), sql`${sellerboardConnections.expired_notified_at} is null`))
+        .where(and(eq(sellerboardConnections.business_id, listingId), sql`${sellerboardConnections.expired_notified_at} is null`))
         .returning({ business_id: sellerboardConnections.business_id });
       if (rows.length > 0) return true;
       await db
         .update(sellerboardConnections)
         .set({ status: 'expired', last_attempt_at: now, last_error: error, updated_at: now })
-        .where(eq(sellerboardConnections.business_id, businessId));
+        .where(eq(sellerboardConnections.business_id, listingId));
       return false;
     },
 
     /** Stores a preview; older previews of the listing and expired ones go. */
     async saveImport(input: NewImport): Promise<void> {
-      await db.delete(sellerboardImports).where(or(eq(sellerboardImports.business_id, input.businessId), lte(sellerboardImports.expires_at, input.now)));
+      await db.delete(sellerboardImports).where(or(eq(sellerboardImports.business_id, input.listingId), lte(sellerboardImports.expires_at, input.now)));
       await db.insert(sellerboardImports).values({
         token: input.token,
-        business_id: input.businessId,
+        business_id: input.listingId,
         user_id: input.userId,
         format: input.format,
         months: input.months,
@@ -126,13 +126,13 @@ export function createSellerboardRepository(db: Db) {
     },
 
     /** Takes a live preview of this listing and user (used once: it is deleted). */
-    async takeImport(token: string, businessId: number, userId: number, now: Date): Promise<SellerboardImportRow | undefined> {
+    async takeImport(token: string, listingId: number, userId: number, now: Date): Promise<SellerboardImportRow | undefined> {
       const [row] = await db
         .delete(sellerboardImports)
         .where(
           and(
             eq(sellerboardImports.token, token),
-            eq(sellerboardImports.business_id, businessId),
+            eq(sellerboardImports.business_id, listingId),
             eq(sellerboardImports.user_id, userId),
             gt(sellerboardImports.expires_at, now),
           ),

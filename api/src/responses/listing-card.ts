@@ -1,7 +1,9 @@
-// A listing card (issue #11, `listingCardSchema`): public fields only, from a row of cardColumns().
+// A listing card (issue #11, `listingCardSchema`): public fields only, from a row of cardColumns();
+// and a favourite's card, with its change markers (`favoriteCardSchema`).
 // Raw rows differ by driver (node-postgres answers numeric and bigint as strings): normalised here.
-import type { AmazonMarketplace, BusinessModel, ListingCard } from '@bizmarkt/shared/contract';
+import type { AmazonMarketplace, BusinessModel, FavoriteCard, ListingCard, ListingStatus } from '@bizmarkt/shared/contract';
 import { mediaUrl } from '../lib/media';
+import type { FavoriteRow } from '../repositories/favorites';
 import type { CardRow } from '../repositories/search';
 
 const numberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
@@ -27,5 +29,18 @@ export function toListingCard(row: CardRow): ListingCard {
     age_years: row.age_years === null ? null : Number(row.age_years),
     published_at: isoOrNull(row.verified_at),
     nda: row.nda,
+  };
+}
+
+export function toFavoriteCard(row: FavoriteRow): FavoriteCard {
+  return {
+    ...toListingCard(row),
+    status: row.status as ListingStatus,
+    available: row.status === 'published',
+    favorited_at: new Date(row.favorited_at).toISOString(),
+    price_changed: row.price_changed,
+    old_price: row.price_changed && row.seen_price !== null ? Number(row.seen_price) : null,
+    updated: row.updated,
+    sold: row.sold,
   };
 }

@@ -1,10 +1,10 @@
 // business_images row → the contract's ListingImage (also what the listing answer's `images` holds).
 import type { ListingImage } from '@bizmarkt/shared/contract';
-import type { BusinessImageRow } from '../db/schema';
+import type { ListingImageRow } from '../db/schema';
 import { thumbKeyOf } from '../lib/listing-images';
 import { mediaUrl } from '../lib/media';
 
-export function toListingImage(row: BusinessImageRow): ListingImage {
+export function toListingImage(row: ListingImageRow): ListingImage {
   return {
     id: row.id,
     url: mediaUrl(row.key)!,

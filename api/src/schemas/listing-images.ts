@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { customRule } from '../lib/form-validation';
 import { UPLOAD_POLICIES } from '../lib/upload-check';
-import { isUploadedFile, type UploadedFile } from './profile';
+import { isUploadedFile, type UploadedFile } from '../lib/uploaded-file';
 import { uploadRefinement } from './upload-refinement';
 
 export const listingImageUploadBodySchema = z.object({

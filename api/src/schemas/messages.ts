@@ -5,7 +5,7 @@ import { objectOrEmpty, sendMediaFieldsObjectSchema, sendTextFieldsSchema } from
 import { z } from 'zod';
 import { customRule } from '../lib/form-validation';
 import { UPLOAD_POLICIES } from '../lib/upload-check';
-import { isUploadedFile, type UploadedFile } from './profile';
+import { isUploadedFile, type UploadedFile } from '../lib/uploaded-file';
 import { uploadRefinement } from './upload-refinement';
 
 const mediaFile = z

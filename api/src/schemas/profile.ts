@@ -4,21 +4,8 @@ import { profileFieldsSchema, settingsFieldsSchema, objectOrEmpty } from '@bizma
 import { z } from 'zod';
 import { customRule } from '../lib/form-validation';
 import { UPLOAD_POLICIES } from '../lib/upload-check';
+import { isUploadedFile, type UploadedFile } from '../lib/uploaded-file';
 import { uploadRefinement } from './upload-refinement';
-
-/** A file part of a multipart request, read into memory (at most MAX_UPLOAD_BYTES). */
-export interface UploadedFile {
-  /** As the client sent it; undefined for a file part without a name (busboy reads one sent as octet-stream as a file). */
-  filename: string | undefined;
-  mimetype: string;
-  data: Buffer;
-  /** The upload was larger than the limit and was cut off. */
-  truncated: boolean;
-}
-
-export function isUploadedFile(value: unknown): value is UploadedFile {
-  return typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).data) && typeof (value as UploadedFile).truncated === 'boolean';
-}
 
 /** The upload check's cheap part (content type, size, image header); decoding comes in the handler. */
 const fileSchema = z.custom<UploadedFile>(isUploadedFile, customRule('accounts.image_invalid')).superRefine(uploadRefinement(UPLOAD_POLICIES.avatar));

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { customRule } from '../lib/form-validation';
 import type { MessageKey } from '../lib/messages';
 import { precheckUpload, type UploadPolicy, type UploadRefusalReason } from '../lib/upload-check';
-import type { UploadedFile } from './profile';
+import type { UploadedFile } from '../lib/uploaded-file';
 
 const INVALID: Record<UploadPolicy['name'], MessageKey> = {
   avatar: 'accounts.image_invalid',

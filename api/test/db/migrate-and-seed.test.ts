@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { openPglite, openPostgres, selectRows, type DatabaseHandle } from '../../src/db/client';
 import { MIGRATIONS_FOLDER, runMigrations } from '../../src/db/migrate';
-import { businesses, categories, countries, invoices, usStates, users } from '../../src/db/schema';
-import { seed } from '../../src/db/seed';
-import { DEMO_USERS } from '../../src/db/seed-data';
+import { listings, categories, countries, invoices, usStates, users } from '../../src/db/schema';
+import { seed } from '../../src/seed';
+import { DEMO_USERS } from '../../src/seed/data';
 import { verifyPassword } from '../../src/lib/password';
 import { currentLeg, openTestDatabase, type TestDatabase } from '../helpers/database';
 import { PG_ADMIN_URL_ENV } from '../setup/shared-state';
@@ -115,7 +115,7 @@ describe('seed', () => {
     await expect(seed(test.database.db, { ifEmpty: true })).resolves.toEqual({ skipped: true, usersAdded: 0 });
     // The seeded listings hang on their owners (dialogs and messages go with the listings), and so
     // does the demo PRO user's invoice (invoices are kept when an account goes: no cascade).
-    await test.database.db.delete(businesses);
+    await test.database.db.delete(listings);
     await test.database.db.delete(invoices);
     await test.database.db.delete(users);
     await expect(seed(test.database.db, { ifEmpty: true })).resolves.toEqual({

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
 import { users, type NewUserRow, type UserRow } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/password';
-import type { QueueMailInput } from '../../src/plugins/app/mail';
+import type { QueueMailInput } from '../../src/mail/outbox';
 import { TestClient } from './client';
 import { TEST_SESSION_PATH, useTestApp } from './test-app';
 import { TEST_PASSWORD_COST } from '../setup/shared-state';

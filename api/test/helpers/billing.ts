@@ -9,7 +9,7 @@ import { BILLING_PATHS, type BillingResponse } from '@bizmarkt/shared/contract';
 import type { DatabaseHandle } from '../../src/db/client';
 import { notifications, type NewUserRow, type NotificationType, type UserRow } from '../../src/db/schema';
 import { signatureHeader } from '../../src/billing/signature';
-import type { QueueMailInput } from '../../src/plugins/app/mail';
+import type { QueueMailInput } from '../../src/mail/outbox';
 import { createUser, loggedIn } from './accounts';
 import { FakeClock } from './clock';
 import type { TestClient } from './client';

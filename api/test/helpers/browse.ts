@@ -1,18 +1,18 @@
 // Helpers of the browse suites (issue #11): listings inserted straight into the database with the
 // stored figures search filters by (the wizard's API is tested elsewhere and is slow to drive).
 import type { DatabaseHandle } from '../../src/db/client';
-import { businesses, type BusinessRow } from '../../src/db/schema';
+import { listings, type ListingRow } from '../../src/db/schema';
 import { createUser } from './accounts';
 
-type ListingInsert = typeof businesses.$inferInsert;
+type ListingInsert = typeof listings.$inferInsert;
 
 let sequence = 0;
 
 /** A published listing of `userId` (override anything); verified `sequence` seconds apart, newest last. */
-export async function insertListing(database: DatabaseHandle, userId: number, overrides: Partial<ListingInsert> = {}): Promise<BusinessRow> {
+export async function insertListing(database: DatabaseHandle, userId: number, overrides: Partial<ListingInsert> = {}): Promise<ListingRow> {
   sequence += 1;
   const [row] = await database.db
-    .insert(businesses)
+    .insert(listings)
     .values({
       user_id: userId,
       name: `Listing ${sequence}`,

@@ -4,18 +4,18 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../src/db/client';
 import {
-  businesses,
-  businessLifecycleEvents,
-  businessMonths,
+  listings,
+  listingLifecycleEvents,
+  listingMonths,
   emails,
   jobs,
   notifications,
   users,
-  type BusinessRow,
+  type ListingRow,
   type NotificationType,
 } from '../../src/db/schema';
 
-export type NewListing = Partial<typeof businesses.$inferInsert>;
+export type NewListing = Partial<typeof listings.$inferInsert>;
 
 /** The first days of the `count` calendar months before `now`'s month, oldest first (`YYYY-MM-01`). */
 export function monthsBefore(now: Date, count: number): string[] {
@@ -37,7 +37,7 @@ export async function insertListing(database: DatabaseHandle, userId: number, ov
   sequence += 1;
   const now = new Date();
   const [row] = await database.db
-    .insert(businesses)
+    .insert(listings)
     .values({
       user_id: userId,
       name: `Kitchen gadgets brand ${sequence}`,
@@ -53,10 +53,10 @@ export async function insertListing(database: DatabaseHandle, userId: number, ov
       submitted_at: now,
       ...overrides,
     })
-    .returning({ id: businesses.id });
+    .returning({ id: listings.id });
   if (!row) throw new Error('listing insert returned no row');
   if (monthsCount > 0) {
-    await database.db.insert(businessMonths).values(
+    await database.db.insert(listingMonths).values(
       monthsBefore(now, monthsCount).map((month, index) => ({
         business_id: row.id,
         month,
@@ -72,15 +72,15 @@ export async function insertListing(database: DatabaseHandle, userId: number, ov
   return row.id;
 }
 
-export async function listingRow(database: DatabaseHandle, id: number): Promise<BusinessRow> {
-  const [row] = await database.db.select().from(businesses).where(eq(businesses.id, id));
+export async function listingRow(database: DatabaseHandle, id: number): Promise<ListingRow> {
+  const [row] = await database.db.select().from(listings).where(eq(listings.id, id));
   if (!row) throw new Error(`no listing ${id}`);
   return row;
 }
 
 export async function setListing(database: DatabaseHandle, id: number, changes: NewListing): Promise<void> {
   if (Object.keys(changes).length === 0) return;
-  await database.db.update(businesses).set(changes).where(eq(businesses.id, id));
+  await database.db.update(listings).set(changes).where(eq(listings.id, id));
 }
 
 export async function userIdOf(database: DatabaseHandle, email: string): Promise<number> {
@@ -90,13 +90,13 @@ export async function userIdOf(database: DatabaseHandle, email: string): Promise
 }
 
 /** The user's notifications about one listing (of one type, when given), oldest first. */
-export async function notificationsAbout(database: DatabaseHandle, userId: number, businessId: number, type?: NotificationType) {
+export async function notificationsAbout(database: DatabaseHandle, userId: number, listingId: number, type?: NotificationType) {
   const rows = await database.db
     .select()
     .from(notifications)
     .where(and(eq(notifications.user_id, userId), type ? eq(notifications.type, type) : undefined))
     .orderBy(notifications.id);
-  return rows.filter((row) => (row.data as { business_id?: unknown }).business_id === businessId);
+  return rows.filter((row) => (row.data as { business_id?: unknown }).business_id === listingId);
 }
 
 /** Emails queued for the user with a notification template (`notification.<type>`), newest first. */
@@ -108,8 +108,8 @@ export async function mailsOf(database: DatabaseHandle, userId: number, type: No
     .orderBy(desc(emails.id));
 }
 
-export async function eventsOf(database: DatabaseHandle, businessId: number) {
-  return database.db.select().from(businessLifecycleEvents).where(eq(businessLifecycleEvents.business_id, businessId)).orderBy(businessLifecycleEvents.id);
+export async function eventsOf(database: DatabaseHandle, listingId: number) {
+  return database.db.select().from(listingLifecycleEvents).where(eq(listingLifecycleEvents.business_id, listingId)).orderBy(listingLifecycleEvents.id);
 }
 
 /** Runs every due job (queued favourites news, the sweep when due) by the app's clock. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LISTING_PATHS, type ListingStatus } from '@bizmarkt/shared/contract';
 import type { DatabaseHandle } from '../../src/db/client';
-import { businesses, categories } from '../../src/db/schema';
+import { listings, categories } from '../../src/db/schema';
 import { createUser, loggedIn } from './accounts';
 import type { TestClient } from './client';
 
@@ -102,5 +102,5 @@ export async function createListing(client: TestClient, database: DatabaseHandle
 }
 
 export async function setStatus(database: DatabaseHandle, id: number, status: ListingStatus) {
-  await database.db.update(businesses).set({ status }).where(eq(businesses.id, id));
+  await database.db.update(listings).set({ status }).where(eq(listings.id, id));
 }

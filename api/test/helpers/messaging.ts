@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../src/db/client';
-import { businesses, businessNdaVersions, type UserRow } from '../../src/db/schema';
+import { listings, listingNdaVersions, type UserRow } from '../../src/db/schema';
 import { createUser, loggedIn } from './accounts';
 import type { TestClient } from './client';
 import { insertListing } from './listing-lifecycle';
@@ -37,15 +37,15 @@ export async function messagingWorld(app: FastifyInstance, database: DatabaseHan
   const stranger = await party(app, database, { subscription: 'active', name: 'Stan', last_name: 'Stranger' });
   const listingId = await insertListing(database, seller.user.id, { name: 'Garden tools brand' });
   const ndaListingId = await insertListing(database, seller.user.id, { name: 'Secret skincare brand', nda: true });
-  const [version] = await database.db.insert(businessNdaVersions).values({ business_id: ndaListingId, version: 1, text: NDA_TEXT }).returning();
-  await database.db.update(businesses).set({ nda_version_id: version!.id }).where(eq(businesses.id, ndaListingId));
+  const [version] = await database.db.insert(listingNdaVersions).values({ business_id: ndaListingId, version: 1, text: NDA_TEXT }).returning();
+  await database.db.update(listings).set({ nda_version_id: version!.id }).where(eq(listings.id, ndaListingId));
   return { seller, pro, free, stranger, listingId, ndaListingId, ndaVersionId: version!.id };
 }
 
-export function sendText(client: TestClient, businessId: number, message: string, opponentId?: number) {
+export function sendText(client: TestClient, listingId: number, message: string, opponentId?: number) {
   return client.request({
     method: 'POST',
     url: '/api/messages',
-    payload: { type: 'text', business_id: businessId, message, ...(opponentId === undefined ? {} : { opponent_id: opponentId }) },
+    payload: { type: 'text', business_id: listingId, message, ...(opponentId === undefined ? {} : { opponent_id: opponentId }) },
   });
 }

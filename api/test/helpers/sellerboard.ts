@@ -7,7 +7,7 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../src/db/client';
-import { businesses, businessMonths } from '../../src/db/schema';
+import { listings, listingMonths } from '../../src/db/schema';
 import { createUser, loggedIn } from './accounts';
 
 export const FIXTURES = path.join(__dirname, '../fixtures/sellerboard');
@@ -19,18 +19,18 @@ export function fixture(name: string): Buffer {
 /** A seller (logged in) with a draft listing. */
 export async function sellerWithListing(app: FastifyInstance, database: DatabaseHandle, name = 'Garden Tools Co') {
   const user = await createUser(database);
-  const [listing] = await database.db.insert(businesses).values({ user_id: user.id, name }).returning({ id: businesses.id });
+  const [listing] = await database.db.insert(listings).values({ user_id: user.id, name }).returning({ id: listings.id });
   const client = await loggedIn(app, user.email);
-  return { user, client, businessId: (listing as { id: number }).id };
+  return { user, client, listingId: (listing as { id: number }).id };
 }
 
-export async function storedMonths(database: DatabaseHandle, businessId: number) {
-  return database.db.select().from(businessMonths).where(eq(businessMonths.business_id, businessId)).orderBy(asc(businessMonths.month));
+export async function storedMonths(database: DatabaseHandle, listingId: number) {
+  return database.db.select().from(listingMonths).where(eq(listingMonths.business_id, listingId)).orderBy(asc(listingMonths.month));
 }
 
-export async function listingRow(database: DatabaseHandle, businessId: number) {
-  const [row] = await database.db.select().from(businesses).where(eq(businesses.id, businessId));
-  if (!row) throw new Error(`no listing ${businessId}`);
+export async function listingRow(database: DatabaseHandle, listingId: number) {
+  const [row] = await database.db.select().from(listings).where(eq(listings.id, listingId));
+  if (!row) throw new Error(`no listing ${listingId}`);
   return row;
 }
 

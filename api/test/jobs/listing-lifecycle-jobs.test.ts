@@ -1,9 +1,8 @@
 // The scheduled rules of the listing lifecycle, driven through the jobs table with a fake clock:
 // the 45-day warning (once, with the days left), the 60-day hiding, new financials bringing a listing
 // back, an owner's hide ending, and a sold listing left alone.
-import { afterListingSaved } from '../../src/domain/listing-lifecycle';
 import { DAY_MS } from '../../src/domain/listing-lifecycle-rules';
-import { LISTING_SWEEP_JOB } from '../../src/jobs/listing-lifecycle-sweep';
+import { LISTING_SWEEP_JOB } from '../../src/domain/listing-lifecycle-sweep';
 import { FakeClock } from '../helpers/clock';
 import { eventsOf, insertListing, listingRow, mailsOf, notificationsAbout, pendingJobs, runJobs, setListing, userIdOf } from '../helpers/listing-lifecycle';
 import { SELLER, useTestApp } from '../helpers/test-app';
@@ -53,11 +52,11 @@ describe('financials growing old', () => {
     expect(await notificationsAbout(t.database, seller, id, 'business-was-hidden')).toHaveLength(1);
 
     // The seller saves new financials: published again at once (no wait for the next sweep).
-    const before = await t.app.repositories.businesses.findRecord(id);
+    const before = await t.app.repositories.listings.findRecord(id);
     await setListing(t.database, id, { financials_updated_at: clock.now(), months_count: 13 });
-    const changed = await t.app.repositories.businesses.findRecord(id);
+    const changed = await t.app.repositories.listings.findRecord(id);
     if (!before || !changed) throw new Error('listing gone');
-    await afterListingSaved(t.app, { before, after: { ...changed, months: changed.months.slice(1) }, sections: ['financials'] });
+    await t.app.lifecycle.saved({ before, after: { ...changed, months: changed.months.slice(1) }, sections: ['financials'] });
     expect((await listingRow(t.database, id)).status).toBe('published');
     expect((await eventsOf(t.database, id)).map((event) => event.kind)).toEqual(['outdated-warned', 'hidden-outdated', 'restored']);
 

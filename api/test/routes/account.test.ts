@@ -5,7 +5,7 @@ import { ACCOUNT_PATHS, DEFAULT_NOTIFICATION_SETTINGS } from '@bizmarkt/shared/c
 import { eq, sql } from 'drizzle-orm';
 import {
   clientErrorLogs,
-  businesses,
+  listings,
   dialogs,
   emails,
   messages,
@@ -192,7 +192,7 @@ describe('GET /api/user/export', () => {
     await t.database.db.insert(notifications).values({ user_id: user.id, type: 'password-was-changed', data: {} });
     await emailRow(user.id, user.email, 'sent');
     const other = await createUser(t.database);
-    const [listing] = await t.database.db.insert(businesses).values({ user_id: other.id, name: 'Export Brand', status: 'published' }).returning();
+    const [listing] = await t.database.db.insert(listings).values({ user_id: other.id, name: 'Export Brand', status: 'published' }).returning();
     const [dialog] = await t.database.db.insert(dialogs).values({ business_id: listing!.id, buyer_id: user.id, seller_id: other.id }).returning();
     await t.database.db.insert(messages).values([
       { dialog_id: dialog!.id, user_id: user.id, recipient_id: other.id, message: 'Is it still for sale?' },

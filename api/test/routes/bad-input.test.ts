@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { and, eq, ne } from 'drizzle-orm';
 import type { LightMyRequestResponse as Response } from 'fastify';
-import { businesses, users } from '../../src/db/schema';
+import { listings, users } from '../../src/db/schema';
 import { API_HEADERS } from '../../src/plugins/external/helmet';
 import { loggedIn, multipartBody } from '../helpers/accounts';
 import { TestClient } from '../helpers/client';
@@ -56,9 +56,9 @@ async function userId(email: string): Promise<number> {
 async function publishedListingNotOf(email: string): Promise<number> {
   const owner = await userId(email);
   const [row] = await t.database.db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(and(eq(businesses.status, 'published'), eq(businesses.nda, false), ne(businesses.user_id, owner)))
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.status, 'published'), eq(listings.nda, false), ne(listings.user_id, owner)))
     .limit(1);
   if (!row) throw new Error('no published listing');
   return row.id;
@@ -66,9 +66,9 @@ async function publishedListingNotOf(email: string): Promise<number> {
 
 async function listingOf(email: string): Promise<number> {
   const [row] = await t.database.db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.user_id, await userId(email)))
+    .select({ id: listings.id })
+    .from(listings)
+    .where(eq(listings.user_id, await userId(email)))
     .limit(1);
   if (!row) throw new Error(`no listing of ${email}`);
   return row.id;

@@ -6,8 +6,8 @@ import { BILLING_PATHS, type BillingResponse } from '@bizmarkt/shared/contract';
 import { hasPro, subscriptionStatus } from '../../src/billing/lifecycle';
 import { currentSubscription } from '../../src/billing/subscription-repository';
 import { invoices, sandboxSubscriptions, subscriptions, users } from '../../src/db/schema';
-import { seed } from '../../src/db/seed';
-import { DEMO_USERS } from '../../src/db/seed-data';
+import { seed } from '../../src/seed';
+import { DEMO_USERS } from '../../src/seed/data';
 import { TestClient } from '../helpers/client';
 import { PRO, useTestApp } from '../helpers/test-app';
 

@@ -2,8 +2,7 @@
 // session (401) and CSRF (419) on every state-changing call.
 import { eq } from 'drizzle-orm';
 import { FAVORITES_PATHS, type FavoriteCard, type FavoritesResponse } from '@bizmarkt/shared/contract';
-import { businesses, favorites } from '../../src/db/schema';
-import { runFavoritesNotify } from '../../src/jobs/listing-favorites-notify';
+import { listings, favorites } from '../../src/db/schema';
 import { createUser, loggedIn, useAccountsApp } from '../helpers/accounts';
 import { TestClient } from '../helpers/client';
 import { freshSeller, insertListing } from '../helpers/browse';
@@ -11,8 +10,8 @@ import { freshSeller, insertListing } from '../helpers/browse';
 jest.setTimeout(60_000);
 const t = useAccountsApp();
 
-const toggle = (client: TestClient, businessId: unknown, xsrf = true) =>
-  client.request({ method: 'POST', url: FAVORITES_PATHS.toggle, payload: { business_id: businessId }, xsrf });
+const toggle = (client: TestClient, listingId: unknown, xsrf = true) =>
+  client.request({ method: 'POST', url: FAVORITES_PATHS.toggle, payload: { business_id: listingId }, xsrf });
 const ids = async (client: TestClient) => (await client.request({ url: FAVORITES_PATHS.ids })).json() as number[];
 const list = async (client: TestClient) => (await client.request({ url: FAVORITES_PATHS.list })).json() as FavoritesResponse;
 const cardOf = async (client: TestClient, id: number) => (await list(client)).data.find((card) => card.id === id) as FavoriteCard;
@@ -69,7 +68,7 @@ describe('POST /api/favorites (toggle) and GET /api/favorites/ids', () => {
       expect(Object.keys(response.json().errors)).toEqual(['business_id']);
     }
     await toggle(client, listing.id);
-    await t.database.db.update(businesses).set({ status: 'hidden' }).where(eq(businesses.id, listing.id));
+    await t.database.db.update(listings).set({ status: 'hidden' }).where(eq(listings.id, listing.id));
     expect((await toggle(client, listing.id)).json()).toEqual({ favorite: false });
     expect(await ids(client)).toEqual([]);
   });
@@ -79,7 +78,7 @@ describe('POST /api/favorites (toggle) and GET /api/favorites/ids', () => {
     const listing = await insertListing(t.database, seller.id);
     const { client } = await buyer();
     await toggle(client, listing.id);
-    await t.database.db.delete(businesses).where(eq(businesses.id, listing.id));
+    await t.database.db.delete(listings).where(eq(listings.id, listing.id));
     expect(await ids(client)).toEqual([]);
     expect((await list(client)).data).toEqual([]);
   });
@@ -100,13 +99,12 @@ describe('GET /api/favorites and POST /api/favorites/read (change markers)', () 
     expect(fresh.read_at).not.toBeNull();
 
     t.app.clock.now = () => new Date(Date.now() + 60_000);
-    await t.database.db.update(businesses).set({ price: 90_000 }).where(eq(businesses.id, priced.id));
-    await runFavoritesNotify(
-      t.app,
+    await t.database.db.update(listings).set({ price: 90_000 }).where(eq(listings.id, priced.id));
+    await t.app.lifecycle.tellFans(
       { business_id: edited.id, owner_id: seller.id, type: 'favorite-updated', data: {} },
       { log: t.app.log, now: t.app.clock.now() },
     );
-    await t.database.db.update(businesses).set({ status: 'sold' }).where(eq(businesses.id, sold.id));
+    await t.database.db.update(listings).set({ status: 'sold' }).where(eq(listings.id, sold.id));
 
     expect(await cardOf(client, priced.id)).toMatchObject({ price: 90_000, price_changed: true, old_price: 100_000, updated: false, sold: false });
     expect(await cardOf(client, edited.id)).toMatchObject({ price_changed: false, old_price: null, updated: true, sold: false });
@@ -131,7 +129,7 @@ describe('GET /api/favorites and POST /api/favorites/read (change markers)', () 
     const bob = await buyer();
     await toggle(alice.client, listing.id);
     await toggle(bob.client, listing.id);
-    await t.database.db.update(businesses).set({ price: 4_000 }).where(eq(businesses.id, listing.id));
+    await t.database.db.update(listings).set({ price: 4_000 }).where(eq(listings.id, listing.id));
     await alice.client.request({ method: 'POST', url: FAVORITES_PATHS.read });
     expect((await cardOf(alice.client, listing.id)).price_changed).toBe(false);
     expect(await cardOf(bob.client, listing.id)).toMatchObject({ price_changed: true, old_price: 5_000 });

@@ -4,23 +4,19 @@ import path from 'node:path';
 import { LISTING_IMAGE_PATHS, LISTING_IMAGES_MAX } from '@bizmarkt/shared/contract';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { businesses, businessImages, rateLimits } from '../../src/db/schema';
+import { listings, listingImages, rateLimits } from '../../src/db/schema';
 import { readImageHeader } from '../../src/lib/images';
-import { listingImageUploadKey } from '../../src/routes/businesses/images';
+import { listingImageUploadKey } from '../../src/routes/listings/images';
 import { createUser, loggedIn, multipartBody, pngFixture, useAccountsApp } from '../helpers/accounts';
 import type { TestClient } from '../helpers/client';
 import { cleanPdf, zipFile } from '../helpers/hostile-files';
-import { afterListingSaved } from '../../src/domain/listing-lifecycle';
-
-// The lifecycle hears of image changes as saves of the 'images' section (what it does with them is its own tests').
-jest.mock('../../src/domain/listing-lifecycle', () => ({
-  ...jest.requireActual('../../src/domain/listing-lifecycle'),
-  afterListingSaved: jest.fn(async () => undefined),
-}));
-const lifecycleSaves = afterListingSaved as jest.MockedFunction<typeof afterListingSaved>;
-
 jest.setTimeout(90_000);
 const t = useAccountsApp();
+// The lifecycle hears of image changes as saves of the 'images' section (what it does with them is its own tests').
+let lifecycleSaves: jest.SpiedFunction<typeof t.app.lifecycle.saved>;
+beforeAll(() => {
+  lifecycleSaves = jest.spyOn(t.app.lifecycle, 'saved').mockResolvedValue(undefined);
+});
 const INVALID = 'The picture must be a complete JPEG, PNG or WebP image of at most 40 megapixels.';
 
 let jpeg: Buffer;
@@ -35,18 +31,18 @@ beforeAll(async () => {
 async function seller() {
   const user = await createUser(t.database, { role: 'seller' });
   const client = await loggedIn(t.app, user.email);
-  const [listing] = await t.database.db.insert(businesses).values({ user_id: user.id, name: 'Pan Brand' }).returning();
+  const [listing] = await t.database.db.insert(listings).values({ user_id: user.id, name: 'Pan Brand' }).returning();
   return { user, client, listing: listing! };
 }
 
-function upload(client: TestClient, businessId: number, data: Buffer, extra: { headers?: Record<string, string>; xsrf?: boolean } = {}) {
+function upload(client: TestClient, listingId: number, data: Buffer, extra: { headers?: Record<string, string>; xsrf?: boolean } = {}) {
   const { payload, headers } = multipartBody({}, { filename: 'photo.png', contentType: 'image/png', data });
-  return client.request({ method: 'POST', url: LISTING_IMAGE_PATHS.images(businessId), payload, headers: { ...headers, ...extra.headers }, xsrf: extra.xsrf });
+  return client.request({ method: 'POST', url: LISTING_IMAGE_PATHS.images(listingId), payload, headers: { ...headers, ...extra.headers }, xsrf: extra.xsrf });
 }
 
-const rowsOf = (businessId: number) =>
-  t.database.db.select().from(businessImages).where(eq(businessImages.business_id, businessId)).orderBy(asc(businessImages.position));
-const coverOf = async (businessId: number) => (await t.database.db.select().from(businesses).where(eq(businesses.id, businessId)))[0]!.image;
+const rowsOf = (listingId: number) =>
+  t.database.db.select().from(listingImages).where(eq(listingImages.business_id, listingId)).orderBy(asc(listingImages.position));
+const coverOf = async (listingId: number) => (await t.database.db.select().from(listings).where(eq(listings.id, listingId)))[0]!.image;
 const fileOf = (url: string) => path.join(t.config.mediaDir, url.replace('/api/media/', ''));
 
 describe('POST /api/businesses/{id}/images', () => {
@@ -200,7 +196,7 @@ describe('POST /api/businesses/{id}/images/order', () => {
     ]);
     expect(await coverOf(listing.id)).toBe(rows[0]!.key);
     // The lifecycle saw the cover change.
-    const [, change] = lifecycleSaves.mock.calls.at(-1)!;
+    const [change] = lifecycleSaves.mock.calls.at(-1)!;
     expect(change.sections).toEqual(['images']);
     expect(change.after.image).toBe(rows[0]!.key);
     expect(change.before.image).not.toBe(change.after.image);

@@ -1,7 +1,7 @@
-// What an edit of a listing sets off (afterListingSaved, called by the listing routes after a save):
+// What an edit of a listing sets off (app.lifecycle.saved, called by the listing routes after a save):
 // a new price or another material change told to the users who favourited a published listing, a
 // financial edit sending it back to verification, and nothing for drafts or immaterial edits.
-import { afterListingSaved, type ListingRecord } from '../../src/domain/listing-lifecycle';
+import type { ListingRecord } from '../../src/domain/listing-lifecycle';
 import { FAVORITES_NOTIFY_JOB } from '../../src/domain/listing-lifecycle-notify';
 import { TestClient } from '../helpers/client';
 import { insertListing, listingRow, mailsOf, notificationsAbout, pendingJobs, runJobs, setListing, userIdOf } from '../helpers/listing-lifecycle';
@@ -27,7 +27,7 @@ async function favouritedListing(overrides: Parameters<typeof insertListing>[2] 
 }
 
 async function record(id: number): Promise<ListingRecord> {
-  const found = await t.app.repositories.businesses.findRecord(id);
+  const found = await t.app.repositories.listings.findRecord(id);
   if (!found) throw new Error(`no listing ${id}`);
   return found;
 }
@@ -37,7 +37,7 @@ async function save(id: number, changes: Parameters<typeof setListing>[2], secti
   const before = await record(id);
   await setListing(t.database, id, changes);
   const after = await record(id);
-  await afterListingSaved(t.app, { before, after: edit ? edit(after) : after, sections });
+  await t.app.lifecycle.saved({ before, after: edit ? edit(after) : after, sections });
 }
 
 describe('a published listing', () => {

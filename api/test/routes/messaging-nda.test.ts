@@ -2,7 +2,7 @@
 // protected fields granted and revoked; the buying steps and the sold listing.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { businesses, favorites, ndaAcceptances, notifications, users } from '../../src/db/schema';
+import { listings, favorites, ndaAcceptances, notifications, users } from '../../src/db/schema';
 import { withDefaultSettings } from '../../src/domain/notification-settings';
 import { messagingWorld, sendText, type MessagingWorld } from '../helpers/messaging';
 import { NDA_TEXT } from '../helpers/listings';
@@ -150,7 +150,7 @@ describe('buying steps', () => {
     expect((await patch(w.pro.client, { buyer_step: 7 })).json()).toEqual({ id: dialogId, buyer_step: 7, seller_step: 1, business_sold: false });
     const closed = await patch(w.seller.client, { seller_step: 7 });
     expect(closed.json()).toEqual({ id: dialogId, buyer_step: 7, seller_step: 7, business_sold: true });
-    const [listing] = await t.database.db.select().from(businesses).where(eq(businesses.id, w.listingId));
+    const [listing] = await t.database.db.select().from(listings).where(eq(listings.id, w.listingId));
     expect(listing!.status).toBe('sold');
     await runJobs(t.app);
     const fans = await t.database.db.select().from(notifications).where(eq(notifications.user_id, w.free.user.id));

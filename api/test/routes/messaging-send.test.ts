@@ -131,6 +131,23 @@ describe('sending text and reading dialogs', () => {
     });
   });
 
+  it('reads the listing once per request: contacting (POST /api/dialogs) and sending (POST /api/messages)', async () => {
+    const { listings, dialogs } = t.app.repositories;
+    const reads = [jest.spyOn(listings, 'ownerOf'), jest.spyOn(listings, 'findRecord'), jest.spyOn(dialogs, 'listings')];
+    const listingReads = () => reads.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+    try {
+      const contacted = await w.pro.client.request({ method: 'POST', url: '/api/dialogs', payload: { business_id: w.ndaListingId } });
+      expect(contacted.statusCode).toBe(200);
+      expect(contacted.json().dialog).toMatchObject({ business_id: w.ndaListingId, opponent_masked: true });
+      expect(listingReads()).toBe(1);
+      for (const spy of reads) spy.mockClear();
+      expect((await sendText(w.pro.client, w.ndaListingId, 'Read once?')).statusCode).toBe(201);
+      expect(listingReads()).toBe(1);
+    } finally {
+      for (const spy of reads) spy.mockRestore();
+    }
+  });
+
   it('only the two parties: 403 for anyone else on every dialog call, 404 for unknown ids', async () => {
     const list = await w.pro.client.request({ url: '/api/dialogs' });
     const dialogId = list.json().data[0].dialogs[0].id;

@@ -1,7 +1,7 @@
 // /my-listings' owner moves (mark sold, show again, delete a draft) and the views/favourites counts.
 import { eq } from 'drizzle-orm';
 import { LISTING_PATHS, MY_LISTINGS_PATHS } from '@bizmarkt/shared/contract';
-import { businesses, favorites } from '../../src/db/schema';
+import { listings, favorites } from '../../src/db/schema';
 import { useAccountsApp } from '../helpers/accounts';
 import { TestClient } from '../helpers/client';
 import { createListing, seller, setStatus } from '../helpers/listings';
@@ -9,12 +9,12 @@ import { createListing, seller, setStatus } from '../helpers/listings';
 jest.setTimeout(60_000);
 const t = useAccountsApp();
 
-const rowOf = async (id: number) => (await t.database.db.select().from(businesses).where(eq(businesses.id, id)))[0];
+const rowOf = async (id: number) => (await t.database.db.select().from(listings).where(eq(listings.id, id)))[0];
 const post = (client: TestClient, url: string, xsrf = true) => client.request({ method: 'POST', url, xsrf });
 const remove = (client: TestClient, id: number, xsrf = true) => client.request({ method: 'DELETE', url: MY_LISTINGS_PATHS.remove(id), xsrf });
 
 async function hideByOwner(id: number, until: Date | null) {
-  await t.database.db.update(businesses).set({ status: 'hidden', hidden_until: until }).where(eq(businesses.id, id));
+  await t.database.db.update(listings).set({ status: 'hidden', hidden_until: until }).where(eq(listings.id, id));
 }
 
 describe('POST /api/businesses/{id}/sold', () => {

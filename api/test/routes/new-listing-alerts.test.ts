@@ -4,8 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NewListingAlertSettings } from '@bizmarkt/shared/contract';
 import { percentile, timeAlertMatching } from '../../src/cli/bench-alerts';
-import { businesses, emails, newListingAlertMatches, newListingAlerts, notifications, users } from '../../src/db/schema';
-import { verifyListing } from '../../src/domain/listing-lifecycle-actions';
+import { listings, emails, newListingAlertMatches, newListingAlerts, notifications, users } from '../../src/db/schema';
 import { createUser } from '../helpers/accounts';
 import { freshSeller, insertListing } from '../helpers/browse';
 import { FakeClock } from '../helpers/clock';
@@ -32,19 +31,19 @@ async function alertUser(input: AlertInput) {
 
 async function publish(sellerId: number, moderatorId: number, overrides: Parameters<typeof insertListing>[2] = {}) {
   const listing = await insertListing(t.database, sellerId, { status: 'pending', verified_at: null, ...overrides });
-  const outcome = await verifyListing(t.app, listing.id, moderatorId);
+  const outcome = await t.app.lifecycle.verify(listing.id, moderatorId);
   expect(outcome.ok).toBe(true);
   await t.app.jobsWorker.runDue();
   return listing;
 }
 
-async function alertedIds(businessId: number): Promise<number[]> {
+async function alertedIds(listingId: number): Promise<number[]> {
   const rows = await t.database.db
     .select({ user_id: notifications.user_id, data: notifications.data })
     .from(notifications)
     .where(eq(notifications.type, 'new-listing-alert'));
   return rows
-    .filter((row) => row.data.business_id === businessId)
+    .filter((row) => row.data.business_id === listingId)
     .map((row) => row.user_id)
     .sort((a, b) => a - b);
 }
@@ -102,8 +101,8 @@ describe('matching a verified listing', () => {
     const listing = await publish(seller.id, moderator.id);
     expect(await alertedIds(listing.id)).toContain(fan.id);
     // Edited financials send it back to pending; verified again, it is not new.
-    await t.database.db.update(businesses).set({ status: 'pending' }).where(eq(businesses.id, listing.id));
-    await verifyListing(t.app, listing.id, moderator.id);
+    await t.database.db.update(listings).set({ status: 'pending' }).where(eq(listings.id, listing.id));
+    await t.app.lifecycle.verify(listing.id, moderator.id);
     await t.app.jobsWorker.runDue();
     expect((await alertedIds(listing.id)).filter((id) => id === fan.id)).toHaveLength(1);
   });

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { SEARCH_PAGE_SIZE, SEARCH_PATHS, type ListingCard, type SearchResponse } from '@bizmarkt/shared/contract';
 import { categories, users } from '../../src/db/schema';
-import { BROWSE_SELLER_EMAIL } from '../../src/db/seed-browse-listings';
+import { BROWSE_SELLER_EMAIL } from '../../src/seed/browse-listings';
 import { loggedIn, useAccountsApp } from '../helpers/accounts';
 import { TestClient } from '../helpers/client';
 import { freshSeller, insertListing } from '../helpers/browse';

@@ -22,12 +22,12 @@ const status = (client: TestClient, id: number) => client.request({ url: SELLERB
 const connect = (client: TestClient, id: number, url: string, headers: Record<string, string> = {}) =>
   client.request({ method: 'POST', url: SELLERBOARD_PATHS.connection(id), payload: { url }, headers });
 
-async function expiryNotices(userId: number, businessId: number) {
+async function expiryNotices(userId: number, listingId: number) {
   const rows = await t.database.db
     .select()
     .from(notifications)
     .where(and(eq(notifications.user_id, userId), eq(notifications.type, 'expired-sellerboard-integration')));
-  return rows.filter((row) => row.data.business_id === businessId);
+  return rows.filter((row) => row.data.business_id === listingId);
 }
 
 /**
@@ -43,38 +43,38 @@ async function nextDay() {
 
 describe('connecting a sellerboard report', () => {
   it('stores the link encrypted, never answers or logs it, and syncs the months at once', async () => {
-    const { client, businessId } = await sellerWithListing(t.app, t.database);
-    expect((await status(client, businessId)).json()).toEqual({ connected: false, status: null, last_synced_at: null, last_error: null });
+    const { client, listingId } = await sellerWithListing(t.app, t.database);
+    expect((await status(client, listingId)).json()).toEqual({ connected: false, status: null, last_synced_at: null, last_error: null });
 
     reports.serve('us-1', { body: fixture('dashboard-by-day-us.csv') });
     const link = reports.link('us-1');
-    const response = await connect(client, businessId, link);
+    const response = await connect(client, listingId, link);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ connected: true, status: 'active', last_synced_at: null, last_error: null });
     expect(response.body).not.toContain('secret-us-1');
 
-    const [row] = await t.database.db.select().from(sellerboardConnections).where(eq(sellerboardConnections.business_id, businessId));
+    const [row] = await t.database.db.select().from(sellerboardConnections).where(eq(sellerboardConnections.business_id, listingId));
     expect(row?.url_encrypted).not.toContain('secret-us-1');
     expect(decryptSecret(t.app.config.appKey, row?.url_encrypted ?? '')).toBe(link);
     expect(decryptSecret('another-app-key-0123456789abcdef0123456789', row?.url_encrypted ?? '')).toBeNull();
 
     await t.app.jobsWorker.runDue();
-    expect((await storedMonths(t.database, businessId)).map((m) => [m.month, m.revenue])).toEqual([
+    expect((await storedMonths(t.database, listingId)).map((m) => [m.month, m.revenue])).toEqual([
       ['2024-01-01', 55552.08],
       ['2024-02-01', 52226.28],
       ['2024-03-01', 448977.31],
     ]);
-    expect(await listingRow(t.database, businessId)).toMatchObject({ financials_source: 'sellerboard_sync', months_count: 3 });
-    const synced = (await status(client, businessId)).json();
+    expect(await listingRow(t.database, listingId)).toMatchObject({ financials_source: 'sellerboard_sync', months_count: 3 });
+    const synced = (await status(client, listingId)).json();
     expect(synced).toEqual({ connected: true, status: 'active', last_synced_at: '2024-11-24T10:00:00.000Z', last_error: null });
     expect(JSON.stringify(synced)).not.toContain('automation');
     expect(t.logs.some((line) => line.includes('secret-us-1'))).toBe(false);
   });
 
   it('syncs again on schedule (one fetch a day) and picks up new months', async () => {
-    const { client, businessId } = await sellerWithListing(t.app, t.database);
+    const { client, listingId } = await sellerWithListing(t.app, t.database);
     reports.serve('uk-1', { body: fixture('dashboard-by-day-uk.csv') });
-    await connect(client, businessId, reports.link('uk-1'));
+    await connect(client, listingId, reports.link('uk-1'));
     await t.app.jobsWorker.runDue();
     const fetches = () => reports.requests.filter((id) => id === 'uk-1').length;
     expect(fetches()).toBe(1);
@@ -86,19 +86,19 @@ describe('connecting a sellerboard report', () => {
     reports.serve('uk-1', { body: fixture('pnl-us.csv') });
     await nextDay();
     expect(fetches()).toBe(2);
-    expect((await storedMonths(t.database, businessId)).map((m) => m.month)).toEqual(['2024-08-01', '2024-09-01', '2024-10-01']);
-    expect((await status(client, businessId)).json().last_synced_at).toBe(clock.now().toISOString());
+    expect((await storedMonths(t.database, listingId)).map((m) => m.month)).toEqual(['2024-08-01', '2024-09-01', '2024-10-01']);
+    expect((await status(client, listingId)).json().last_synced_at).toBe(clock.now().toISOString());
   });
 
   it('keeps a connection whose report is briefly unavailable, and says why', async () => {
-    const { user, client, businessId } = await sellerWithListing(t.app, t.database);
+    const { user, client, listingId } = await sellerWithListing(t.app, t.database);
     reports.serve('down-1', { status: 503, body: 'maintenance' });
-    await connect(client, businessId, reports.link('down-1'));
+    await connect(client, listingId, reports.link('down-1'));
     await t.app.jobsWorker.runDue();
-    const answer = (await status(client, businessId)).json();
+    const answer = (await status(client, listingId)).json();
     expect(answer).toMatchObject({ connected: true, status: 'active', last_synced_at: null });
     expect(answer.last_error).toMatch(/could not be reached \(HTTP 503\)/);
-    expect(await expiryNotices(user.id, businessId)).toHaveLength(0);
+    expect(await expiryNotices(user.id, listingId)).toHaveLength(0);
   });
 
   it.each([
@@ -107,25 +107,25 @@ describe('connecting a sellerboard report', () => {
     ['a redirect to the login page', { status: 302, headers: { location: 'https://app.sellerboard.com/login' } }, /HTTP 302/],
     ['an answer without data', { status: 200, body: '<html><body>Please log in</body></html>' }, /no data/],
   ])('expires a link that stops working (%s) and tells the owner once', async (_name, answer, error) => {
-    const { user, client, businessId } = await sellerWithListing(t.app, t.database, 'Pet Supplies Ltd');
-    const name = `ok-${businessId}`;
+    const { user, client, listingId } = await sellerWithListing(t.app, t.database, 'Pet Supplies Ltd');
+    const name = `ok-${listingId}`;
     reports.serve(name, { body: fixture('pnl-de.csv') });
-    await connect(client, businessId, reports.link(name));
+    await connect(client, listingId, reports.link(name));
     await t.app.jobsWorker.runDue();
-    const before = (await storedMonths(t.database, businessId)).length;
+    const before = (await storedMonths(t.database, listingId)).length;
     // 10 months, or 11 once the clock (moved by earlier tests) is past November 2024.
     expect(before).toBeGreaterThanOrEqual(10);
 
     reports.serve(name, answer);
     await nextDay();
-    const expired = (await status(client, businessId)).json();
+    const expired = (await status(client, listingId)).json();
     expect(expired).toMatchObject({ connected: true, status: 'expired' });
     expect(expired.last_error).toMatch(error);
     // The months stay as they were; the notification went out (in-app and by email) once.
-    expect(await storedMonths(t.database, businessId)).toHaveLength(before);
-    const notices = await expiryNotices(user.id, businessId);
+    expect(await storedMonths(t.database, listingId)).toHaveLength(before);
+    const notices = await expiryNotices(user.id, listingId);
     expect(notices).toHaveLength(1);
-    expect(notices[0]?.data).toMatchObject({ business_id: businessId, business_name: 'Pet Supplies Ltd' });
+    expect(notices[0]?.data).toMatchObject({ business_id: listingId, business_name: 'Pet Supplies Ltd' });
     const mail = await t.database.db.select().from(emails).where(eq(emails.to_email, user.email));
     expect(mail.filter((m) => m.subject === 'Your sellerboard connection has expired')).toHaveLength(1);
 
@@ -133,21 +133,21 @@ describe('connecting a sellerboard report', () => {
     await nextDay();
     await nextDay();
     expect(reports.requests.filter((id) => id === name).length).toBe(fetched);
-    expect(await expiryNotices(user.id, businessId)).toHaveLength(1);
+    expect(await expiryNotices(user.id, listingId)).toHaveLength(1);
 
     // Pasting a working link again reconnects it.
     reports.serve(name, { body: fixture('pnl-de.csv') });
-    expect((await connect(client, businessId, reports.link(name))).json()).toMatchObject({ status: 'active', last_error: null });
+    expect((await connect(client, listingId, reports.link(name))).json()).toMatchObject({ status: 'active', last_error: null });
   });
 
   it('disconnects', async () => {
-    const { client, businessId } = await sellerWithListing(t.app, t.database);
+    const { client, listingId } = await sellerWithListing(t.app, t.database);
     reports.serve('bye-1', { body: fixture('pnl-us.csv') });
-    await connect(client, businessId, reports.link('bye-1'));
-    const response = await client.request({ method: 'DELETE', url: SELLERBOARD_PATHS.connection(businessId) });
+    await connect(client, listingId, reports.link('bye-1'));
+    const response = await client.request({ method: 'DELETE', url: SELLERBOARD_PATHS.connection(listingId) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ connected: false });
-    expect(await t.database.db.select().from(sellerboardConnections).where(eq(sellerboardConnections.business_id, businessId))).toEqual([]);
+    expect(await t.database.db.select().from(sellerboardConnections).where(eq(sellerboardConnections.business_id, listingId))).toEqual([]);
   });
 });
 
@@ -161,24 +161,24 @@ describe('refused connections', () => {
     ['a local address other than 127.0.0.1', 'http://localhost:80/en/automation/reports?id=1'],
     ['credentials in the link', 'https://user:pw@app.sellerboard.com/en/automation/reports?id=1'],
   ])('answers 422 for %s', async (_name, url) => {
-    const { client, businessId } = await sellerWithListing(t.app, t.database);
-    const response = await connect(client, businessId, url, { 'x-lang': 'de' });
+    const { client, listingId } = await sellerWithListing(t.app, t.database);
+    const response = await connect(client, listingId, url, { 'x-lang': 'de' });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.url).toEqual([expect.stringMatching(/sellerboard-Automatisierungsberichts/)]);
-    expect((await status(client, businessId)).json().connected).toBe(false);
+    expect((await status(client, listingId)).json().connected).toBe(false);
   });
 
   it("refuses someone else's listing, an unknown one, a visitor and a missing CSRF token", async () => {
-    const { client, businessId } = await sellerWithListing(t.app, t.database);
+    const { client, listingId } = await sellerWithListing(t.app, t.database);
     const other = await sellerWithListing(t.app, t.database);
     const link = reports.link('nope');
-    expect((await connect(other.client, businessId, link)).statusCode).toBe(403);
-    expect((await status(other.client, businessId)).statusCode).toBe(403);
-    expect((await other.client.request({ method: 'DELETE', url: SELLERBOARD_PATHS.connection(businessId) })).statusCode).toBe(403);
+    expect((await connect(other.client, listingId, link)).statusCode).toBe(403);
+    expect((await status(other.client, listingId)).statusCode).toBe(403);
+    expect((await other.client.request({ method: 'DELETE', url: SELLERBOARD_PATHS.connection(listingId) })).statusCode).toBe(403);
     expect((await connect(client, 2_000_000_000, link)).statusCode).toBe(404);
-    expect((await status(new TestClient(t.app), businessId)).statusCode).toBe(401);
-    const forged = await client.request({ method: 'POST', url: SELLERBOARD_PATHS.connection(businessId), payload: { url: link }, xsrf: false });
+    expect((await status(new TestClient(t.app), listingId)).statusCode).toBe(401);
+    const forged = await client.request({ method: 'POST', url: SELLERBOARD_PATHS.connection(listingId), payload: { url: link }, xsrf: false });
     expect(forged.statusCode).toBe(419);
-    expect((await status(client, businessId)).json().connected).toBe(false);
+    expect((await status(client, listingId)).json().connected).toBe(false);
   });
 });

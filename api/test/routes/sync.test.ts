@@ -1,5 +1,5 @@
 // GET /api/sync
-import { businesses, dialogs, messages, notifications, users } from '../../src/db/schema';
+import { listings, dialogs, messages, notifications, users } from '../../src/db/schema';
 import { and, asc, eq, gt, gte } from 'drizzle-orm';
 import type { SyncResponse } from '@bizmarkt/shared/contract';
 import { SYNC_RECENT_MESSAGES, SYNC_RECENT_TEXT_CHARS } from '../../src/plugins/app/live-state';
@@ -64,12 +64,12 @@ describe('GET /api/sync', () => {
     // The seed gives the demo seller published listings of its own (issue #10).
     const publishedBefore = (
       await t.database.db
-        .select({ id: businesses.id })
-        .from(businesses)
-        .where(and(eq(businesses.user_id, seller), eq(businesses.status, 'published')))
+        .select({ id: listings.id })
+        .from(listings)
+        .where(and(eq(listings.user_id, seller), eq(listings.status, 'published')))
     ).length;
-    const [business] = await t.database.db.insert(businesses).values({ user_id: seller, name: 'Sync Brand', status: 'published', price: 250_000 }).returning();
-    const [dialog] = await t.database.db.insert(dialogs).values({ business_id: business!.id, buyer_id: buyer, seller_id: seller }).returning();
+    const [listing] = await t.database.db.insert(listings).values({ user_id: seller, name: 'Sync Brand', status: 'published', price: 250_000 }).returning();
+    const [dialog] = await t.database.db.insert(dialogs).values({ business_id: listing!.id, buyer_id: buyer, seller_id: seller }).returning();
     const old = new Date('2026-01-01T00:00:00Z');
     const sent = await t.database.db
       .insert(messages)
@@ -117,8 +117,8 @@ describe('GET /api/sync', () => {
   it('answers the same whether the matching messages are among the newest kept in memory or older (read from the database)', async () => {
     const seller = await userId(SELLER.email);
     const buyer = await userId(FREE.email);
-    const [business] = await t.database.db.insert(businesses).values({ user_id: seller, name: 'Memory Brand', status: 'published', price: 90_000 }).returning();
-    const [dialog] = await t.database.db.insert(dialogs).values({ business_id: business!.id, buyer_id: buyer, seller_id: seller }).returning();
+    const [listing] = await t.database.db.insert(listings).values({ user_id: seller, name: 'Memory Brand', status: 'published', price: 90_000 }).returning();
+    const [dialog] = await t.database.db.insert(dialogs).values({ business_id: listing!.id, buyer_id: buyer, seller_id: seller }).returning();
     // More messages than a sync state keeps, one of them longer than its text budget.
     const texts = Array.from({ length: SYNC_RECENT_MESSAGES + 4 }, (_, i) =>
       i === SYNC_RECENT_MESSAGES + 1 ? 'y'.repeat(SYNC_RECENT_TEXT_CHARS) : `message ${i}`,

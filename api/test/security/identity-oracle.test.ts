@@ -18,10 +18,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse as Response } from 'fastify';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@bizmarkt/shared/contract';
-import { businesses, businessNdaVersions, emails, users, type UserRow } from '../../src/db/schema';
+import { listings, listingNdaVersions, emails, users, type UserRow } from '../../src/db/schema';
 import { queueFavoritesNews } from '../../src/domain/listing-lifecycle-notify';
-import { verifyListing } from '../../src/domain/listing-lifecycle-actions';
-import { runMessageEmail } from '../../src/domain/messaging-email';
 import { sendNewListingDigests } from '../../src/domain/new-listing-alerts';
 import { createUser, multipartBody, pngFixture } from '../helpers/accounts';
 import { insertListing } from '../helpers/listing-lifecycle';
@@ -186,8 +184,8 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
     price: 315_000,
     category_id: categoryId,
   });
-  const [version] = await database.db.insert(businessNdaVersions).values({ business_id: NDA_LISTING_ID, version: 1, text: NDA_TEXT }).returning();
-  await database.db.update(businesses).set({ nda_version_id: version!.id }).where(eq(businesses.id, NDA_LISTING_ID));
+  const [version] = await database.db.insert(listingNdaVersions).values({ business_id: NDA_LISTING_ID, version: 1, text: NDA_TEXT }).returning();
+  await database.db.update(listings).set({ nda_version_id: version!.id }).where(eq(listings.id, NDA_LISTING_ID));
   const openListingId = await insertListing(database, SELLER_ID, { name: OPEN_LISTING_NAME, status: 'pending', price: 185_000, category_id: categoryId });
 
   const setupAnswers: World['setupAnswers'] = [];
@@ -211,12 +209,12 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
   const imageUrls = Object.values(image).filter((value): value is string => typeof value === 'string' && value.startsWith('/api/media/'));
 
   for (const id of [NDA_LISTING_ID, openListingId]) {
-    const outcome = await verifyListing(app, id, moderator.id);
+    const outcome = await app.lifecycle.verify(id, moderator.id);
     if (!outcome.ok) throw new Error(`verify ${id}: ${outcome.reason}`);
   }
   // The alerts' matching (jobs), then the day's digest e-mails.
   await app.jobsWorker.runDue();
-  await sendNewListingDigests(app, app.clock.now());
+  await sendNewListingDigests({ repositories: app.repositories, mail: app.mail }, app.clock.now());
 
   for (const buyer of [free, pro]) {
     for (const id of [NDA_LISTING_ID, openListingId]) await asBuyer(buyer, `favourite ${id}`, { url: '/api/favorites', payload: { business_id: id } }, 200);
@@ -261,9 +259,9 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
 
   // What buyers are told by mail and in the app: the new-message e-mails (their job, run now), the
   // favourites' news of a new price.
-  for (const message of [toFree, toPro]) await runMessageEmail(app, { message_id: message.json().message.id }, app.clock.now());
+  for (const message of [toFree, toPro]) await app.messaging.runEmail({ message_id: message.json().message.id }, app.clock.now());
   const facts = await app.repositories.listingLifecycle.facts(NDA_LISTING_ID);
-  await queueFavoritesNews(app, facts!, { priceChange: { old_price: 330_000, new_price: 315_000 }, otherMaterialChange: false });
+  await queueFavoritesNews(app.jobs, facts!, { priceChange: { old_price: 330_000, new_price: 315_000 }, otherMaterialChange: false });
   await app.jobsWorker.runDue();
 
   return {

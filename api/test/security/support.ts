@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse as Response } from 'fastify';
 import { EMAIL_NOTIFICATION_FLAGS } from '@bizmarkt/shared/contract';
 import type { DatabaseHandle } from '../../src/db/client';
-import { businessNdaVersions, businesses, emails, invoices, users } from '../../src/db/schema';
+import { listingNdaVersions, listings, emails, invoices, users } from '../../src/db/schema';
 import { signPath } from '../../src/lib/signing';
 import { unsubscribeToken } from '../../src/mail/unsubscribe';
 import { MATRIX_ACTORS, type AccessLevel, type MatrixActor, type RouteAccess } from '../../src/plugins/app/access';
@@ -324,7 +324,7 @@ export class Fixtures {
 
   async categoryId(): Promise<number> {
     return this.once('category', async () => {
-      const [row] = await this.database.db.select({ category_id: businesses.category_id }).from(businesses).limit(1);
+      const [row] = await this.database.db.select({ category_id: listings.category_id }).from(listings).limit(1);
       return row?.category_id ?? 1;
     });
   }
@@ -357,25 +357,25 @@ export class Fixtures {
   ndaListing(): Promise<{ id: number; versionId: number }> {
     return this.once('nda-listing', async () => {
       const id = await this.newListing({ name: 'Matrix secret skincare brand', nda: true });
-      const [version] = await this.database.db.insert(businessNdaVersions).values({ business_id: id, version: 1, text: NDA_TEXT }).returning();
-      await this.database.db.update(businesses).set({ nda_version_id: version!.id }).where(eq(businesses.id, id));
+      const [version] = await this.database.db.insert(listingNdaVersions).values({ business_id: id, version: 1, text: NDA_TEXT }).returning();
+      await this.database.db.update(listings).set({ nda_version_id: version!.id }).where(eq(listings.id, id));
       return { id, versionId: version!.id };
     });
   }
 
   /** A draft of the owner with one image uploaded through the API (one per route). */
-  draftWithImage(): Promise<{ businessId: number; imageId: number; url: string }> {
+  draftWithImage(): Promise<{ listingId: number; imageId: number; url: string }> {
     return this.forRoute('draft-with-image', () => this.uploadImage());
   }
 
-  private async uploadImage(): Promise<{ businessId: number; imageId: number; url: string }> {
-    const businessId = await this.newListing({ status: 'draft', submitted_at: null });
+  private async uploadImage(): Promise<{ listingId: number; imageId: number; url: string }> {
+    const listingId = await this.newListing({ status: 'draft', submitted_at: null });
     const owner = await this.as('owner');
     const { payload, headers } = multipartBody({}, { filename: 'shop.png', contentType: 'image/png', data: pngFixture(64, 48) });
-    const response = await owner.request({ method: 'POST', url: `/api/businesses/${businessId}/images`, payload, headers });
+    const response = await owner.request({ method: 'POST', url: `/api/businesses/${listingId}/images`, payload, headers });
     if (response.statusCode !== 201) throw new Error(`image upload answered ${response.statusCode} ${response.body}`);
     const image = (response.json() as { image: { id: number; url: string } }).image;
-    return { businessId, imageId: image.id, url: image.url };
+    return { listingId, imageId: image.id, url: image.url };
   }
 
   /** A public media file (a listing image). */
@@ -384,17 +384,17 @@ export class Fixtures {
   }
 
   /** A draft of the owner and the preview token of a sellerboard import for it (one per route). */
-  importPreview(): Promise<{ businessId: number; token: string }> {
+  importPreview(): Promise<{ listingId: number; token: string }> {
     return this.forRoute('import', () => this.importFile());
   }
 
-  private async importFile(): Promise<{ businessId: number; token: string }> {
-    const businessId = await this.newListing({ status: 'draft', submitted_at: null });
+  private async importFile(): Promise<{ listingId: number; token: string }> {
+    const listingId = await this.newListing({ status: 'draft', submitted_at: null });
     const owner = await this.as('owner');
     const { payload, headers } = multipartBody({}, { filename: 'pnl-us.csv', contentType: 'text/csv', data: readFileSync(SELLERBOARD_FIXTURE) });
-    const response = await owner.request({ method: 'POST', url: `/api/businesses/${businessId}/financials/import`, payload, headers });
+    const response = await owner.request({ method: 'POST', url: `/api/businesses/${listingId}/financials/import`, payload, headers });
     if (response.statusCode !== 200) throw new Error(`sellerboard import answered ${response.statusCode} ${response.body}`);
-    return { businessId, token: (response.json() as { token: string }).token };
+    return { listingId, token: (response.json() as { token: string }).token };
   }
 
   /**
@@ -405,11 +405,11 @@ export class Fixtures {
     return this.once('dialog', async () => {
       const buyer = await createUser(this.database, { subscription: 'active', name: 'Bruno', last_name: 'Buyer' });
       const client = await sessionOf(this.app, buyer.email, LOCAL_ADDRESS);
-      const businessId = await this.published();
-      const text = await client.request({ method: 'POST', url: '/api/messages', payload: { type: 'text', business_id: businessId, message: 'Hello' } });
+      const listingId = await this.published();
+      const text = await client.request({ method: 'POST', url: '/api/messages', payload: { type: 'text', business_id: listingId, message: 'Hello' } });
       if (text.statusCode !== 201) throw new Error(`first message answered ${text.statusCode} ${text.body}`);
       const { payload, headers } = multipartBody(
-        { type: 'media', business_id: String(businessId) },
+        { type: 'media', business_id: String(listingId) },
         { name: 'media', filename: 'photo.png', contentType: 'image/png', data: pngFixture(64, 48) },
       );
       const media = await client.request({ method: 'POST', url: '/api/messages', payload, headers });
@@ -650,20 +650,20 @@ export const RECIPES: Record<RouteKey, Recipe> = {
     return { method: 'POST', url: `/api/businesses/${await f.draft()}/images`, payload, headers };
   },
   'DELETE /api/businesses/:id/images/:imageId': async (f) => {
-    const { businessId, imageId } = await f.draftWithImage();
-    return { method: 'DELETE', url: `/api/businesses/${businessId}/images/${imageId}` };
+    const { listingId, imageId } = await f.draftWithImage();
+    return { method: 'DELETE', url: `/api/businesses/${listingId}/images/${imageId}` };
   },
   'POST /api/businesses/:id/images/order': async (f) => {
-    const { businessId, imageId } = await f.draftWithImage();
-    return { method: 'POST', url: `/api/businesses/${businessId}/images/order`, payload: { ids: [imageId] } };
+    const { listingId, imageId } = await f.draftWithImage();
+    return { method: 'POST', url: `/api/businesses/${listingId}/images/order`, payload: { ids: [imageId] } };
   },
   'POST /api/businesses/:id/financials/import': async (f) => {
     const { payload, headers } = multipartBody({}, { filename: 'pnl-us.csv', contentType: 'text/csv', data: readFileSync(SELLERBOARD_FIXTURE) });
     return { method: 'POST', url: `/api/businesses/${await f.draft()}/financials/import`, payload, headers };
   },
   'POST /api/businesses/:id/financials/import/:token/apply': async (f) => {
-    const { businessId, token } = await f.importPreview();
-    return { method: 'POST', url: `/api/businesses/${businessId}/financials/import/${token}/apply` };
+    const { listingId, token } = await f.importPreview();
+    return { method: 'POST', url: `/api/businesses/${listingId}/financials/import/${token}/apply` };
   },
   'GET /api/businesses/:id/sellerboard': async (f) => ({ url: `/api/businesses/${await f.draft()}/sellerboard` }),
   'POST /api/businesses/:id/sellerboard': async (f) => ({

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPglite } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
-import { seed } from '../../src/db/seed';
+import { seed } from '../../src/seed';
 import { PGLITE_TEMPLATE_ENV, TEST_PASSWORD_COST } from './shared-state';
 
 export default async function pgliteGlobalSetup(): Promise<void> {

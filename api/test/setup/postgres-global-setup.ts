@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { openPostgres } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
-import { seed } from '../../src/db/seed';
+import { seed } from '../../src/seed';
 import { startPostgresCluster, stopPostgresCluster, type PostgresCluster } from './postgres-cluster';
 import { PG_ADMIN_URL_ENV, PG_TEMPLATE_DATABASE, TEST_PASSWORD_COST } from './shared-state';
 

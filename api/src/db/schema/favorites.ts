@@ -4,7 +4,7 @@
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ListingStatus } from '@bizmarkt/shared/contract';
 import { users } from './accounts';
-import { businesses } from './listings';
+import { listings } from './listings';
 
 export const favorites = pgTable(
   'favorites',
@@ -14,7 +14,7 @@ export const favorites = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     business_id: integer('business_id')
       .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+      .references(() => listings.id, { onDelete: 'cascade' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // The change markers of /favorites (issue #11): what the user saw when they last read the list
     // (or added the favourite), compared with the listing now.

@@ -3,15 +3,15 @@
 // beside it under the same name with `-thumb` (see src/lib/listing-images.ts).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { businesses } from './listings';
+import { listings } from './listings';
 
-export const businessImages = pgTable(
+export const listingImages = pgTable(
   'business_images',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     business_id: integer('business_id')
       .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+      .references(() => listings.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
@@ -21,4 +21,4 @@ export const businessImages = pgTable(
   (t) => [index('business_images_business_position_idx').on(t.business_id, t.position), check('business_images_position_check', sql`${t.position} >= 0`)],
 );
 
-export type BusinessImageRow = typeof businessImages.$inferSelect;
+export type ListingImageRow = typeof listingImages.$inferSelect;

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { businesses } from './listings';
+import { listings } from './listings';
 
 export const LIFECYCLE_EVENT_KINDS = [
   /** The owner submitted it for verification (draft/canceled → pending). */
@@ -30,13 +30,13 @@ export const LIFECYCLE_EVENT_KINDS = [
 ] as const;
 export type LifecycleEventKind = (typeof LIFECYCLE_EVENT_KINDS)[number];
 
-export const businessLifecycleEvents = pgTable(
+export const listingLifecycleEvents = pgTable(
   'business_lifecycle_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     business_id: integer('business_id')
       .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+      .references(() => listings.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<LifecycleEventKind>().notNull(),
     /** Who did it: the moderator or the owner; null for the scheduled rules. */
     actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
@@ -52,5 +52,5 @@ export const businessLifecycleEvents = pgTable(
   ],
 );
 
-export type BusinessLifecycleEventRow = typeof businessLifecycleEvents.$inferSelect;
-export type NewBusinessLifecycleEventRow = typeof businessLifecycleEvents.$inferInsert;
+export type ListingLifecycleEventRow = typeof listingLifecycleEvents.$inferSelect;
+export type NewListingLifecycleEventRow = typeof listingLifecycleEvents.$inferInsert;

@@ -5,7 +5,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-
 import { SELLERBOARD_CONNECTION_STATUSES, type SellerboardConnectionStatus, type SellerboardMonth } from '@bizmarkt/shared/contract';
 import { users } from './accounts';
 import { timestamps } from './common';
-import { businesses } from './listings';
+import { listings } from './listings';
 
 /**
  * One per listing. The report link is a secret (whoever holds it reads the seller's numbers): stored
@@ -16,7 +16,7 @@ export const sellerboardConnections = pgTable(
   {
     business_id: integer('business_id')
       .primaryKey()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+      .references(() => listings.id, { onDelete: 'cascade' }),
     /** `v1.<iv>.<tag>.<ciphertext>` (base64url). */
     url_encrypted: text('url_encrypted').notNull(),
     status: text('status').$type<SellerboardConnectionStatus>().notNull().default('active'),
@@ -41,7 +41,7 @@ export const sellerboardImports = pgTable(
     token: text('token').primaryKey(),
     business_id: integer('business_id')
       .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+      .references(() => listings.id, { onDelete: 'cascade' }),
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

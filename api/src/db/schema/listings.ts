@@ -50,7 +50,7 @@ const ratio = (name: string) => numeric(name, { precision: 18, scale: 2, mode: '
  * stored on every save of the financials or the price (computeListingMetrics) so browse filters and
  * sorts by columns. `founded_on` is the first day of the founding month (age = now − founded_on).
  */
-export const businesses = pgTable(
+export const listings = pgTable(
   'businesses',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -130,7 +130,7 @@ export const businesses = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     // — NDA: the current version of the text —
-    nda_version_id: integer('nda_version_id').references((): AnyPgColumn => businessNdaVersions.id),
+    nda_version_id: integer('nda_version_id').references((): AnyPgColumn => listingNdaVersions.id),
     // — Lifecycle —
     submitted_at: timestamp('submitted_at', { withTimezone: true }),
     verified_at: timestamp('verified_at', { withTimezone: true }),
@@ -163,12 +163,12 @@ export const businesses = pgTable(
 );
 
 /** One calendar month of a listing's P&L (`month` = its first day). `net_profit` null = computed. */
-export const businessMonths = pgTable(
+export const listingMonths = pgTable(
   'business_months',
   {
     business_id: integer('business_id')
       .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+      .references(() => listings.id, { onDelete: 'cascade' }),
     month: date('month', { mode: 'string' }).notNull(),
     revenue: money('revenue').notNull(),
     cogs: money('cogs').notNull(),
@@ -182,13 +182,13 @@ export const businessMonths = pgTable(
 );
 
 /** Seller's discretionary add-backs, line by line (amounts over the last 12 months). */
-export const businessAddbacks = pgTable(
+export const listingAddbacks = pgTable(
   'business_addbacks',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     business_id: integer('business_id')
       .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+      .references(() => listings.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     label: varchar('label', { length: 120 }).notNull(),
     amount: money('amount').notNull(),
@@ -197,13 +197,13 @@ export const businessAddbacks = pgTable(
 );
 
 /** Every saved change of a listing's NDA text is a new version; acceptances point at one version. */
-export const businessNdaVersions = pgTable(
+export const listingNdaVersions = pgTable(
   'business_nda_versions',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     business_id: integer('business_id')
       .notNull()
-      .references((): AnyPgColumn => businesses.id, { onDelete: 'cascade' }),
+      .references((): AnyPgColumn => listings.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     text: text('text').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -224,10 +224,10 @@ export const ndaAcceptances = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     business_id: integer('business_id')
       .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+      .references(() => listings.id, { onDelete: 'cascade' }),
     nda_version_id: integer('nda_version_id')
       .notNull()
-      .references(() => businessNdaVersions.id, { onDelete: 'cascade' }),
+      .references(() => listingNdaVersions.id, { onDelete: 'cascade' }),
     accepted_at: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -236,8 +236,8 @@ export const ndaAcceptances = pgTable(
   ],
 );
 
-export type BusinessRow = typeof businesses.$inferSelect;
-export type BusinessMonthRow = typeof businessMonths.$inferSelect;
-export type BusinessAddbackRow = typeof businessAddbacks.$inferSelect;
-export type BusinessNdaVersionRow = typeof businessNdaVersions.$inferSelect;
+export type ListingRow = typeof listings.$inferSelect;
+export type ListingMonthRow = typeof listingMonths.$inferSelect;
+export type ListingAddbackRow = typeof listingAddbacks.$inferSelect;
+export type ListingNdaVersionRow = typeof listingNdaVersions.$inferSelect;
 export type NdaAcceptanceRow = typeof ndaAcceptances.$inferSelect;

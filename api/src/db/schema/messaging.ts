@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { MESSAGE_TYPES, type MessageType } from '@bizmarkt/shared/contract';
 import { users } from './accounts';
-import { businesses, businessNdaVersions, ndaAcceptances } from './listings';
+import { listings, listingNdaVersions, ndaAcceptances } from './listings';
 
 /**
  * A conversation about one listing between its owner (seller) and one interested buyer (spec §3
@@ -15,7 +15,7 @@ export const dialogs = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     business_id: integer('business_id')
       .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+      .references(() => listings.id, { onDelete: 'cascade' }),
     buyer_id: integer('buyer_id')
       .notNull()
       .references(() => users.id),
@@ -98,7 +98,7 @@ export const ndaRecords = pgTable(
       .references(() => dialogs.id, { onDelete: 'cascade' }),
     business_id: integer('business_id')
       .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+      .references(() => listings.id, { onDelete: 'cascade' }),
     signer_id: integer('signer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -111,7 +111,7 @@ export const ndaRecords = pgTable(
     user_agent: varchar('user_agent', { length: 512 }).notNull(),
     nda_version_id: integer('nda_version_id')
       .notNull()
-      .references(() => businessNdaVersions.id, { onDelete: 'cascade' }),
+      .references(() => listingNdaVersions.id, { onDelete: 'cascade' }),
     nda_text_sha256: varchar('nda_text_sha256', { length: 64 }).notNull(),
     signed_at: timestamp('signed_at', { withTimezone: true }).notNull(),
     decision: text('decision').$type<NdaRecordDecision>().notNull().default('pending'),

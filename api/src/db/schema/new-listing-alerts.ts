@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { businesses } from './listings';
+import { listings } from './listings';
 
 /** A PostgreSQL numrange as text ('[1,5]', '(,)' = no bound); written by the trigger only. */
 const numrange = customType<{ data: string }>({ dataType: () => 'numrange' });
@@ -43,7 +43,7 @@ export const newListingAlertMatches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     business_id: integer('business_id')
       .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+      .references(() => listings.id, { onDelete: 'cascade' }),
     /** By the app's clock (the job's `now`). */
     matched_at: timestamp('matched_at', { withTimezone: true }).notNull(),
     /** Null: waiting for the user's digest (only users with `email` get one). */

@@ -5,23 +5,23 @@ import type { MailBody } from '../types';
 
 export interface NewMessageFacts {
   /** The listing's name. */
-  business: string | null;
+  listing: string | null;
   /** Any page with `?messages` opens the messages panel (spec §2). */
   url: string;
 }
 
 export function newMessageBody(facts: NewMessageFacts, locale: Lang): MailBody {
   if (locale === 'de') {
-    const about = facts.business ? ` zu „${facts.business}“` : '';
+    const about = facts.listing ? ` zu „${facts.listing}“` : '';
     return {
-      subject: facts.business ? `Neue Nachricht zu „${facts.business}“` : 'Sie haben eine neue Nachricht',
+      subject: facts.listing ? `Neue Nachricht zu „${facts.listing}“` : 'Sie haben eine neue Nachricht',
       paragraphs: [`Sie haben eine neue Nachricht${about} auf Bizmarkt.`],
       action: { label: 'Nachricht lesen', url: facts.url },
     };
   }
-  const about = facts.business ? ` about "${facts.business}"` : '';
+  const about = facts.listing ? ` about "${facts.listing}"` : '';
   return {
-    subject: facts.business ? `New message about "${facts.business}"` : 'You have a new message',
+    subject: facts.listing ? `New message about "${facts.listing}"` : 'You have a new message',
     paragraphs: [`You have a new message${about} on Bizmarkt.`],
     action: { label: 'Read the message', url: facts.url },
   };

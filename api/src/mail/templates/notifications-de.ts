@@ -59,68 +59,68 @@ export const de: Record<NotificationType, Copy> = {
   'nda-requested': (f, links) => {
     const who = f.buyer ?? 'Ein Käufer';
     return {
-      subject: f.business ? `${who} möchte Zugang zu Ihrem Inserat ${quoteDe(f.business)}` : `${who} möchte Zugang zu Ihrem Inserat`,
+      subject: f.listing ? `${who} möchte Zugang zu Ihrem Inserat ${quoteDe(f.listing)}` : `${who} möchte Zugang zu Ihrem Inserat`,
       paragraphs: [
-        `${who} möchte die Details Ihres Inserats${f.business ? ` ${quoteDe(f.business)}` : ''} einsehen.`,
+        `${who} möchte die Details Ihres Inserats${f.listing ? ` ${quoteDe(f.listing)}` : ''} einsehen.`,
         'Öffnen Sie Ihre Nachrichten, um die Anfrage anzunehmen oder abzulehnen.',
       ],
       action: { label: 'Nachrichten öffnen', url: links.messages },
     };
   },
   'nda-accepted': (f, links) => ({
-    subject: f.business ? `Ihre Anfrage für ${quoteDe(f.business)} wurde angenommen` : 'Ihre Anfrage zur Inseratsansicht wurde angenommen',
+    subject: f.listing ? `Ihre Anfrage für ${quoteDe(f.listing)} wurde angenommen` : 'Ihre Anfrage zur Inseratsansicht wurde angenommen',
     paragraphs: [
-      `der Verkäufer hat Ihre Anfrage angenommen, die Details ${f.business ? `von ${quoteDe(f.business)}` : 'des Inserats'} einzusehen. Sie können das Inserat jetzt vollständig ansehen.`,
+      `der Verkäufer hat Ihre Anfrage angenommen, die Details ${f.listing ? `von ${quoteDe(f.listing)}` : 'des Inserats'} einzusehen. Sie können das Inserat jetzt vollständig ansehen.`,
     ],
-    action: { label: 'Inserat ansehen', url: links.business ?? links.messages },
+    action: { label: 'Inserat ansehen', url: links.listing ?? links.messages },
   }),
   'favorite-updated': (f, links) =>
     f.sold
       ? {
-          subject: f.business ? `${quoteDe(f.business)} wurde verkauft` : 'Einer Ihrer Favoriten wurde verkauft',
+          subject: f.listing ? `${quoteDe(f.listing)} wurde verkauft` : 'Einer Ihrer Favoriten wurde verkauft',
           paragraphs: [
-            `${f.business ? quoteDe(f.business) : 'Ein Unternehmen aus Ihren Favoriten'} wurde verkauft und ist nicht mehr auf dem Markt. Vielleicht sind inzwischen ähnliche Unternehmen inseriert.`,
+            `${f.listing ? quoteDe(f.listing) : 'Ein Unternehmen aus Ihren Favoriten'} wurde verkauft und ist nicht mehr auf dem Markt. Vielleicht sind inzwischen ähnliche Unternehmen inseriert.`,
           ],
           action: { label: 'Ihre Favoriten', url: links.favorites },
         }
       : {
-          subject: f.business ? `${quoteDe(f.business)} wurde aktualisiert` : 'Einer Ihrer Favoriten wurde aktualisiert',
+          subject: f.listing ? `${quoteDe(f.listing)} wurde aktualisiert` : 'Einer Ihrer Favoriten wurde aktualisiert',
           paragraphs: [
-            f.business
-              ? `${quoteDe(f.business)} aus Ihren Favoriten wurde aktualisiert. Sehen Sie sich die Änderungen an.`
+            f.listing
+              ? `${quoteDe(f.listing)} aus Ihren Favoriten wurde aktualisiert. Sehen Sie sich die Änderungen an.`
               : 'ein Unternehmen aus Ihren Favoriten wurde aktualisiert. Sehen Sie sich die Änderungen an.',
           ],
-          action: { label: 'Inserat ansehen', url: links.business ?? links.favorites },
+          action: { label: 'Inserat ansehen', url: links.listing ?? links.favorites },
         },
   'favorite-price-changed': (f, links) => {
-    const what = f.business ? `von ${quoteDe(f.business)}` : 'eines Unternehmens aus Ihren Favoriten';
+    const what = f.listing ? `von ${quoteDe(f.listing)}` : 'eines Unternehmens aus Ihren Favoriten';
     let change = 'hat sich geändert';
     if (f.oldPrice && f.price) change = `hat sich von ${f.oldPrice} auf ${f.price} geändert`;
     else if (f.price) change = `beträgt jetzt ${f.price}`;
     return {
-      subject: f.business ? `Neuer Preis für ${quoteDe(f.business)}` : 'Ein Preis in Ihren Favoriten hat sich geändert',
+      subject: f.listing ? `Neuer Preis für ${quoteDe(f.listing)}` : 'Ein Preis in Ihren Favoriten hat sich geändert',
       paragraphs: [`der Preis ${what} ${change}.`],
-      action: { label: 'Inserat ansehen', url: links.business ?? links.favorites },
+      action: { label: 'Inserat ansehen', url: links.listing ?? links.favorites },
     };
   },
   'business-verified': (f, links) => ({
-    subject: f.business ? `Ihr Inserat ${quoteDe(f.business)} ist online` : 'Ihr Inserat ist online',
-    paragraphs: [`gute Nachrichten: Ihr Inserat${f.business ? ` ${quoteDe(f.business)}` : ''} wurde geprüft und ist jetzt auf Bizmarkt veröffentlicht.`],
-    action: { label: 'Inserat ansehen', url: links.business ?? links.myListings },
+    subject: f.listing ? `Ihr Inserat ${quoteDe(f.listing)} ist online` : 'Ihr Inserat ist online',
+    paragraphs: [`gute Nachrichten: Ihr Inserat${f.listing ? ` ${quoteDe(f.listing)}` : ''} wurde geprüft und ist jetzt auf Bizmarkt veröffentlicht.`],
+    action: { label: 'Inserat ansehen', url: links.listing ?? links.myListings },
   }),
   'business-canceled': (f, links) => ({
-    subject: f.business ? `Ihr Inserat ${quoteDe(f.business)} wurde nicht freigegeben` : 'Ihr Inserat wurde nicht freigegeben',
+    subject: f.listing ? `Ihr Inserat ${quoteDe(f.listing)} wurde nicht freigegeben` : 'Ihr Inserat wurde nicht freigegeben',
     paragraphs: [
-      `wir konnten Ihr Inserat${f.business ? ` ${quoteDe(f.business)}` : ''} nicht zur Veröffentlichung freigeben.`,
+      `wir konnten Ihr Inserat${f.listing ? ` ${quoteDe(f.listing)}` : ''} nicht zur Veröffentlichung freigeben.`,
       ...(f.reason ? [`Der Grund: ${f.reason}`] : []),
       'Bitte korrigieren Sie das Inserat und reichen Sie es auf der Seite „Meine Inserate“ erneut zur Prüfung ein.',
     ],
     action: { label: 'Meine Inserate öffnen', url: links.myListings },
   }),
   'business-pending-verification': (f, links) => ({
-    subject: f.business ? `Ihr Inserat ${quoteDe(f.business)} wird geprüft` : 'Ihr Inserat wird geprüft',
+    subject: f.listing ? `Ihr Inserat ${quoteDe(f.listing)} wird geprüft` : 'Ihr Inserat wird geprüft',
     paragraphs: [
-      `vielen Dank für Ihr Inserat${f.business ? ` ${quoteDe(f.business)}` : ''}. Unser Team prüft es gerade, und wir melden uns, sobald es veröffentlicht ist.`,
+      `vielen Dank für Ihr Inserat${f.listing ? ` ${quoteDe(f.listing)}` : ''}. Unser Team prüft es gerade, und wir melden uns, sobald es veröffentlicht ist.`,
     ],
     action: { label: 'Meine Inserate öffnen', url: links.myListings },
   }),
@@ -134,19 +134,19 @@ export const de: Record<NotificationType, Copy> = {
     action: { label: 'Passwort zurücksetzen', url: links.passwordReset },
   }),
   'business-was-hidden': (f, links) => ({
-    subject: f.business ? `Ihr Inserat ${quoteDe(f.business)} wurde ausgeblendet` : 'Ihr Inserat wurde ausgeblendet',
+    subject: f.listing ? `Ihr Inserat ${quoteDe(f.listing)} wurde ausgeblendet` : 'Ihr Inserat wurde ausgeblendet',
     paragraphs: [
-      `Ihr Inserat${f.business ? ` ${quoteDe(f.business)}` : ''} ist für Käufer ausgeblendet, weil seine Finanzdaten fehlen oder veraltet sind.`,
+      `Ihr Inserat${f.listing ? ` ${quoteDe(f.listing)}` : ''} ist für Käufer ausgeblendet, weil seine Finanzdaten fehlen oder veraltet sind.`,
       'Aktualisieren Sie die Finanzdaten, damit es wieder sichtbar wird.',
     ],
     action: { label: 'Finanzdaten aktualisieren', url: links.financials },
   }),
   'my-listings-outdated': (f, links) => {
-    const what = f.business ? `Ihres Inserats ${quoteDe(f.business)}` : 'Ihres Inserats';
+    const what = f.listing ? `Ihres Inserats ${quoteDe(f.listing)}` : 'Ihres Inserats';
     let deadline = 'Bitte aktualisieren Sie sie bald, sonst wird das Inserat deaktiviert.';
     if (f.days === 0) deadline = 'Bitte aktualisieren Sie sie noch heute, sonst wird das Inserat deaktiviert.';
     else if (f.days !== undefined) deadline = `Sie haben noch ${daysDe(f.days)} Zeit, sie zu aktualisieren, bevor das Inserat deaktiviert wird.`;
-    const target = f.business ? quoteDe(f.business) : 'Ihr Inserat';
+    const target = f.listing ? quoteDe(f.listing) : 'Ihr Inserat';
     return {
       subject: f.days !== undefined && f.days > 0 ? `Noch ${daysDe(f.days)}: Bitte aktualisieren Sie ${target}` : `Bitte aktualisieren Sie ${target}`,
       paragraphs: [`die Finanzdaten ${what} sind veraltet. ${deadline}`],
@@ -154,25 +154,25 @@ export const de: Record<NotificationType, Copy> = {
     };
   },
   'my-listings': (f, links) => ({
-    subject: f.business ? `Ihr Inserat ${quoteDe(f.business)} braucht Ihre Aufmerksamkeit` : 'Ihre Inserate brauchen Ihre Aufmerksamkeit',
+    subject: f.listing ? `Ihr Inserat ${quoteDe(f.listing)} braucht Ihre Aufmerksamkeit` : 'Ihre Inserate brauchen Ihre Aufmerksamkeit',
     paragraphs: [
-      `bitte prüfen Sie ${f.business ? `Ihr Inserat ${quoteDe(f.business)}` : 'Ihre Inserate'} auf der Seite „Meine Inserate“ und halten Sie die Angaben aktuell, damit Käufer aktuelle Zahlen sehen.`,
+      `bitte prüfen Sie ${f.listing ? `Ihr Inserat ${quoteDe(f.listing)}` : 'Ihre Inserate'} auf der Seite „Meine Inserate“ und halten Sie die Angaben aktuell, damit Käufer aktuelle Zahlen sehen.`,
     ],
     action: { label: 'Meine Inserate öffnen', url: links.myListings },
   }),
   'expired-sellerboard-integration': (f, links) => ({
     subject: 'Ihre sellerboard-Verbindung ist abgelaufen',
     paragraphs: [
-      `die sellerboard-Verbindung ${f.business ? `Ihres Inserats ${quoteDe(f.business)}` : 'Ihres Inserats'} ist abgelaufen, daher werden die Finanzkennzahlen nicht mehr synchronisiert.`,
+      `die sellerboard-Verbindung ${f.listing ? `Ihres Inserats ${quoteDe(f.listing)}` : 'Ihres Inserats'} ist abgelaufen, daher werden die Finanzkennzahlen nicht mehr synchronisiert.`,
       'Verbinden Sie sellerboard erneut, damit sie aktuell bleiben.',
     ],
     action: { label: 'sellerboard neu verbinden', url: links.financials },
   }),
   'new-listing-alert': (f, links) => ({
-    subject: f.business ? `Neues Inserat: ${quoteDe(f.business)}` : 'Ein neues Inserat passt zu Ihrer Suche',
+    subject: f.listing ? `Neues Inserat: ${quoteDe(f.listing)}` : 'Ein neues Inserat passt zu Ihrer Suche',
     paragraphs: [
-      `${f.business ? `Das Unternehmen ${quoteDe(f.business)}` : 'Ein neu veröffentlichtes Unternehmen'}${f.price ? ` (${f.price})` : ''} passt zu Ihrer Inserats-Benachrichtigung.`,
+      `${f.listing ? `Das Unternehmen ${quoteDe(f.listing)}` : 'Ein neu veröffentlichtes Unternehmen'}${f.price ? ` (${f.price})` : ''} passt zu Ihrer Inserats-Benachrichtigung.`,
     ],
-    action: { label: 'Inserat ansehen', url: links.business ?? links.favorites },
+    action: { label: 'Inserat ansehen', url: links.listing ?? links.favorites },
   }),
 };

@@ -50,7 +50,7 @@ export const en: Record<NotificationType, Copy> = {
   }),
   'nda-requested': (f, links) => {
     const who = f.buyer ?? 'A buyer';
-    const what = f.business ? `your listing ${quoteEn(f.business)}` : 'your listing';
+    const what = f.listing ? `your listing ${quoteEn(f.listing)}` : 'your listing';
     return {
       subject: `${who} requested access to ${what}`,
       paragraphs: [`${who} requested access to view the details of ${what}.`, 'Open your messages to accept or decline the request.'],
@@ -58,59 +58,59 @@ export const en: Record<NotificationType, Copy> = {
     };
   },
   'nda-accepted': (f, links) => ({
-    subject: f.business ? `Your request for ${quoteEn(f.business)} was accepted` : 'Your listing view request was accepted',
+    subject: f.listing ? `Your request for ${quoteEn(f.listing)} was accepted` : 'Your listing view request was accepted',
     paragraphs: [
-      `The seller accepted your request to view the details of ${f.business ? quoteEn(f.business) : 'the listing'}. You can now see the whole listing.`,
+      `The seller accepted your request to view the details of ${f.listing ? quoteEn(f.listing) : 'the listing'}. You can now see the whole listing.`,
     ],
-    action: { label: 'View listing', url: links.business ?? links.messages },
+    action: { label: 'View listing', url: links.listing ?? links.messages },
   }),
   'favorite-updated': (f, links) =>
     f.sold
       ? {
-          subject: f.business ? `${quoteEn(f.business)} has been sold` : 'A favorite of yours has been sold',
+          subject: f.listing ? `${quoteEn(f.listing)} has been sold` : 'A favorite of yours has been sold',
           paragraphs: [
-            `${f.business ? quoteEn(f.business) : 'A business on your favorites list'} has been sold and is no longer on the market. Similar businesses may be listed now.`,
+            `${f.listing ? quoteEn(f.listing) : 'A business on your favorites list'} has been sold and is no longer on the market. Similar businesses may be listed now.`,
           ],
           action: { label: 'Your favorites', url: links.favorites },
         }
       : {
-          subject: f.business ? `${quoteEn(f.business)} has been updated` : 'A favorite of yours has been updated',
+          subject: f.listing ? `${quoteEn(f.listing)} has been updated` : 'A favorite of yours has been updated',
           paragraphs: [
-            f.business
-              ? `${quoteEn(f.business)}, a business on your favorites list, has been updated. Take a look at what changed.`
+            f.listing
+              ? `${quoteEn(f.listing)}, a business on your favorites list, has been updated. Take a look at what changed.`
               : 'A business on your favorites list has been updated. Take a look at what changed.',
           ],
-          action: { label: 'View listing', url: links.business ?? links.favorites },
+          action: { label: 'View listing', url: links.listing ?? links.favorites },
         },
   'favorite-price-changed': (f, links) => {
-    const what = f.business ? quoteEn(f.business) : 'a business on your favorites list';
+    const what = f.listing ? quoteEn(f.listing) : 'a business on your favorites list';
     let change = 'has changed';
     if (f.oldPrice && f.price) change = `changed from ${f.oldPrice} to ${f.price}`;
     else if (f.price) change = `changed to ${f.price}`;
     return {
-      subject: f.business ? `New price for ${quoteEn(f.business)}` : 'A price on your favorites list has changed',
+      subject: f.listing ? `New price for ${quoteEn(f.listing)}` : 'A price on your favorites list has changed',
       paragraphs: [`The price of ${what} ${change}.`],
-      action: { label: 'View listing', url: links.business ?? links.favorites },
+      action: { label: 'View listing', url: links.listing ?? links.favorites },
     };
   },
   'business-verified': (f, links) => ({
-    subject: f.business ? `Your listing ${quoteEn(f.business)} is live` : 'Your listing is live',
-    paragraphs: [`Good news: ${f.business ? `your listing ${quoteEn(f.business)}` : 'your listing'} has been verified and is now published on Bizmarkt.`],
-    action: { label: 'View listing', url: links.business ?? links.myListings },
+    subject: f.listing ? `Your listing ${quoteEn(f.listing)} is live` : 'Your listing is live',
+    paragraphs: [`Good news: ${f.listing ? `your listing ${quoteEn(f.listing)}` : 'your listing'} has been verified and is now published on Bizmarkt.`],
+    action: { label: 'View listing', url: links.listing ?? links.myListings },
   }),
   'business-canceled': (f, links) => ({
-    subject: f.business ? `Your listing ${quoteEn(f.business)} was not approved` : 'Your listing was not approved',
+    subject: f.listing ? `Your listing ${quoteEn(f.listing)} was not approved` : 'Your listing was not approved',
     paragraphs: [
-      `We could not approve ${f.business ? `your listing ${quoteEn(f.business)}` : 'your listing'} for publication.`,
+      `We could not approve ${f.listing ? `your listing ${quoteEn(f.listing)}` : 'your listing'} for publication.`,
       ...(f.reason ? [`The reason: ${f.reason}`] : []),
       'Please correct the listing and submit it for verification again on the My listings page.',
     ],
     action: { label: 'Open My listings', url: links.myListings },
   }),
   'business-pending-verification': (f, links) => ({
-    subject: f.business ? `Your listing ${quoteEn(f.business)} is being verified` : 'Your listing is being verified',
+    subject: f.listing ? `Your listing ${quoteEn(f.listing)} is being verified` : 'Your listing is being verified',
     paragraphs: [
-      `Thank you for listing ${f.business ? quoteEn(f.business) : 'your business'}. Our team is verifying it now, and we will let you know as soon as it is published.`,
+      `Thank you for listing ${f.listing ? quoteEn(f.listing) : 'your business'}. Our team is verifying it now, and we will let you know as soon as it is published.`,
     ],
     action: { label: 'Open My listings', url: links.myListings },
   }),
@@ -124,47 +124,47 @@ export const en: Record<NotificationType, Copy> = {
     action: { label: 'Reset password', url: links.passwordReset },
   }),
   'business-was-hidden': (f, links) => ({
-    subject: f.business ? `Your listing ${quoteEn(f.business)} has been hidden` : 'Your listing has been hidden',
+    subject: f.listing ? `Your listing ${quoteEn(f.listing)} has been hidden` : 'Your listing has been hidden',
     paragraphs: [
-      `${f.business ? `Your listing ${quoteEn(f.business)}` : 'Your listing'} has been hidden from buyers because its financial data is missing or out of date.`,
+      `${f.listing ? `Your listing ${quoteEn(f.listing)}` : 'Your listing'} has been hidden from buyers because its financial data is missing or out of date.`,
       'Update the financials to make it visible again.',
     ],
     action: { label: 'Update financials', url: links.financials },
   }),
   'my-listings-outdated': (f, links) => {
-    const what = f.business ? `your listing ${quoteEn(f.business)}` : 'your listing';
+    const what = f.listing ? `your listing ${quoteEn(f.listing)}` : 'your listing';
     let deadline = 'Please update it soon, or the listing will be deactivated.';
     if (f.days === 0) deadline = 'Please update it today, or the listing will be deactivated.';
     else if (f.days !== undefined) deadline = `You have ${daysEn(f.days)} left to update it before the listing is deactivated.`;
     return {
       subject:
         f.days !== undefined && f.days > 0
-          ? `${daysEn(f.days)} left to update ${f.business ? quoteEn(f.business) : 'your listing'}`
-          : `Please update ${f.business ? quoteEn(f.business) : 'your listing'}`,
+          ? `${daysEn(f.days)} left to update ${f.listing ? quoteEn(f.listing) : 'your listing'}`
+          : `Please update ${f.listing ? quoteEn(f.listing) : 'your listing'}`,
       paragraphs: [`The financial data of ${what} is out of date. ${deadline}`],
       action: { label: 'Update financials', url: links.financials },
     };
   },
   'my-listings': (f, links) => ({
-    subject: f.business ? `Your listing ${quoteEn(f.business)} needs your attention` : 'Your listings need your attention',
+    subject: f.listing ? `Your listing ${quoteEn(f.listing)} needs your attention` : 'Your listings need your attention',
     paragraphs: [
-      `Please review ${f.business ? `your listing ${quoteEn(f.business)}` : 'your listings'} on the My listings page and keep the details up to date, so buyers see current numbers.`,
+      `Please review ${f.listing ? `your listing ${quoteEn(f.listing)}` : 'your listings'} on the My listings page and keep the details up to date, so buyers see current numbers.`,
     ],
     action: { label: 'Open My listings', url: links.myListings },
   }),
   'expired-sellerboard-integration': (f, links) => ({
     subject: 'Your sellerboard connection has expired',
     paragraphs: [
-      `The sellerboard connection of ${f.business ? `your listing ${quoteEn(f.business)}` : 'your listing'} has expired, so its financial metrics are no longer synced.`,
+      `The sellerboard connection of ${f.listing ? `your listing ${quoteEn(f.listing)}` : 'your listing'} has expired, so its financial metrics are no longer synced.`,
       'Connect sellerboard again to keep them up to date.',
     ],
     action: { label: 'Reconnect sellerboard', url: links.financials },
   }),
   'new-listing-alert': (f, links) => ({
-    subject: f.business ? `New listing: ${quoteEn(f.business)}` : 'A new listing matches your alert',
+    subject: f.listing ? `New listing: ${quoteEn(f.listing)}` : 'A new listing matches your alert',
     paragraphs: [
-      `${f.business ? `The business ${quoteEn(f.business)}` : 'A newly published business'}${f.price ? ` (${f.price})` : ''} matches your new-listing alert.`,
+      `${f.listing ? `The business ${quoteEn(f.listing)}` : 'A newly published business'}${f.price ? ` (${f.price})` : ''} matches your new-listing alert.`,
     ],
-    action: { label: 'View listing', url: links.business ?? links.favorites },
+    action: { label: 'View listing', url: links.listing ?? links.favorites },
   }),
 };

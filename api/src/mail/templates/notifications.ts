@@ -11,8 +11,8 @@ import { en } from './notifications-en';
 
 /** What the texts use, read defensively from the notification's `data`. */
 export interface NotificationFacts {
-  business?: string;
-  businessId?: number;
+  listing?: string;
+  listingId?: number;
   /** Formatted prices. */
   price?: string;
   oldPrice?: string;
@@ -34,17 +34,17 @@ export interface NotificationLinks {
   messages: string;
   favorites: string;
   /** The listing page (only with a business id). */
-  business?: string;
+  listing?: string;
   /** The financials step of the listing, or My listings without a business id. */
   financials: string;
 }
 
 export function notificationFacts(payload: Record<string, unknown>, locale: Lang): NotificationFacts {
   const facts: NotificationFacts = {};
-  const business = readText(payload.business_name);
-  if (business) facts.business = business;
-  const businessId = readCount(payload.business_id);
-  if (businessId !== undefined && businessId > 0) facts.businessId = businessId;
+  const listing = readText(payload.business_name);
+  if (listing) facts.listing = listing;
+  const listingId = readCount(payload.business_id);
+  if (listingId !== undefined && listingId > 0) facts.listingId = listingId;
   const price = readNumber(payload.business_price);
   if (price !== undefined) facts.price = formatPrice(price, locale);
   const oldPrice = readNumber(payload.old_price);
@@ -70,8 +70,8 @@ export function notificationLinks(appUrl: string, locale: Lang, facts: Notificat
     myListings,
     messages: `${site}/dashboard?messages`,
     favorites: `${site}/favorites`,
-    ...(facts.businessId ? { business: `${site}/business/${facts.businessId}` } : {}),
-    financials: facts.businessId ? `${site}/create/financials/${facts.businessId}` : myListings,
+    ...(facts.listingId ? { listing: `${site}/business/${facts.listingId}` } : {}),
+    financials: facts.listingId ? `${site}/create/financials/${facts.listingId}` : myListings,
   };
 }
 

@@ -14,7 +14,7 @@ import fp from 'fastify-plugin';
 import multipartPlugin from '../external/multipart';
 import { RequestError } from './errors';
 import { refuseNulInBody } from './nul-bytes';
-import type { UploadedFile } from '../../schemas/profile';
+import type { UploadedFile } from '../../lib/uploaded-file';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

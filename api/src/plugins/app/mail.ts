@@ -1,32 +1,11 @@
-// Mail: `app.mail.queue()` renders a template in the recipient's language into the outbox
-// (`emails` table); the worker (`app.mailWorker`, src/mail/worker.ts) sends it — over SMTP, or into
+// Mail: `app.mail.queue()` (src/mail/outbox.ts) renders a template in the recipient's language into
+// the outbox (`emails` table); the worker (`app.mailWorker`, src/mail/worker.ts) sends it — over SMTP, or into
 // the local mailbox (`<MAILBOX_DIR>/<id>.eml`, listed at /api/dev/mailbox), after config.mailTransport.
 // With MAIL_TRANSPORT=outbox the worker does not run: mail stays pending in the outbox.
 import fp from 'fastify-plugin';
-import { renderMail, templateName } from '../../mail/render';
+import { createMailService, type MailService } from '../../mail/outbox';
 import { createTransport } from '../../mail/transports';
-import type { MailContent, UnsubscribeList } from '../../mail/types';
-import { unsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from '../../mail/unsubscribe';
 import { MailWorker } from '../../mail/worker';
-import type { Lang } from '../../lib/lang';
-
-export type { MailContent, UnsubscribeList } from '../../mail/types';
-
-export type QueueMailInput = MailContent & {
-  to: string;
-  userId: number | null;
-  locale: Lang;
-  /**
-   * Set for mail a user can opt out of: the email flag it belongs to (or 'all'); adds the signed
-   * unsubscribe link and the List-Unsubscribe headers. Needs `userId`.
-   */
-  unsubscribeList?: UnsubscribeList | undefined;
-};
-
-export interface MailService {
-  /** Renders and stores the mail (status pending); returns the outbox row id. Never sends inline. */
-  queue(input: QueueMailInput): Promise<number>;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,32 +34,14 @@ export default fp(
       mailboxUrl: (id) => mailboxMailUrl(config.appUrl, id),
     });
 
-    const queue: MailService['queue'] = async (input) => {
-      const { to, userId, locale, unsubscribeList, ...content } = input;
-      let unsubscribeUrl: string | undefined;
-      let headers: Record<string, string> = {};
-      if (unsubscribeList) {
-        if (userId === null) throw new Error('mail with an unsubscribe list needs a userId');
-        const token = unsubscribeToken(config.appKey, userId, unsubscribeList);
-        unsubscribeUrl = unsubscribePageUrl(config.appUrl, locale, token);
-        headers = unsubscribeHeaders(config.appUrl, token);
-      }
-      const rendered = renderMail(content, { locale, appUrl: config.appUrl, unsubscribeUrl });
-      const row = await app.repositories.emails.insert({
-        user_id: userId,
-        to_email: to,
-        template: templateName(content),
-        locale,
-        subject: rendered.subject,
-        html: rendered.html,
-        text: rendered.text,
-        headers,
-      });
-      worker.wake();
-      return row.id;
-    };
+    const mail = createMailService({
+      emails: app.repositories.emails,
+      appKey: config.appKey,
+      appUrl: config.appUrl,
+      queued: () => worker.wake(),
+    });
 
-    app.decorate('mail', { queue });
+    app.decorate('mail', mail);
     app.decorate('mailWorker', worker);
 
     if (config.mailWorker && config.mailTransport !== 'outbox') {

@@ -1,26 +1,7 @@
-// The one place that creates notifications (spec §3): `app.notifier.notify(userId, type, data)`
-// stores the in-app notification and queues the matching email, each as the user's settings allow.
-// The type → flag table is src/mail/notification-flags.ts (and api/README.md).
+// `app.notifier`: the one place that creates notifications (src/domain/notifier.ts), built from the
+// app's repositories and mail.
 import fp from 'fastify-plugin';
-import type { NotificationType } from '../../db/schema';
-import { withDefaultSettings } from '../../domain/notification-settings';
-import type { Lang } from '../../lib/lang';
-import { notificationFlag } from '../../mail/notification-flags';
-
-export interface NotifyResult {
-  /** The in-app notification, or null when the user's app settings turned it off. */
-  notificationId: number | null;
-  /** The queued email, or null when not sent (settings, or an unverified address for opt-out mail). */
-  emailId: number | null;
-}
-
-export interface Notifier {
-  /**
-   * Notifies a user. Does nothing for an unknown or deleted user. `data` holds the fields of spec §3
-   * (business_id, business_name, business_price, old_price, days, period_end, buyer_name, …).
-   */
-  notify(userId: number, type: NotificationType, data?: Record<string, unknown>): Promise<NotifyResult>;
-}
+import { createNotifier, type Notifier } from '../../domain/notifier';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,40 +9,9 @@ declare module 'fastify' {
   }
 }
 
-const NOTHING: NotifyResult = { notificationId: null, emailId: null };
-
 export default fp(
   async (app) => {
-    const notify: Notifier['notify'] = async (userId, type, data = {}) => {
-      const user = await app.repositories.users.findById(userId);
-      if (!user || user.deleted_at) return NOTHING;
-      const settings = withDefaultSettings(user.notification_settings);
-      const flag = notificationFlag(type, data);
-
-      const inApp = flag === null || settings.app[flag];
-      // Mail a user can opt out of goes only to a confirmed address: an address someone typed in
-      // without owning it must not receive listing or favourite news. Account, billing and security
-      // notices go to the address of record regardless.
-      const byEmail = flag === null || (settings.email[flag] && user.email_verified_at !== null);
-
-      const notification = inApp ? await app.repositories.notifications.create({ user_id: userId, type, data }) : null;
-      const emailId = byEmail
-        ? await app.mail.queue({
-            template: 'notification',
-            data: { type, payload: data, name: user.name },
-            to: user.email,
-            userId,
-            locale: userLocale(user.locale),
-            unsubscribeList: flag ?? undefined,
-          })
-        : null;
-      return { notificationId: notification?.id ?? null, emailId };
-    };
-    app.decorate('notifier', { notify });
+    app.decorate('notifier', createNotifier({ repositories: app.repositories, mail: app.mail }));
   },
   { name: 'notifier', dependencies: ['repositories', 'mail'] },
 );
-
-function userLocale(locale: string): Lang {
-  return locale === 'de' ? 'de' : 'en';
-}

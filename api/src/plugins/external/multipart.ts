@@ -3,9 +3,7 @@
 // registers this only around the routes that take a body (its hooks run on every request there).
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
-
-/** The largest upload accepted (an avatar; re-encoded to a few dozen KB anyway). */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+import { MAX_UPLOAD_BYTES } from '../../lib/uploaded-file';
 
 export default fp(
   async (app) => {

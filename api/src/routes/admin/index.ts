@@ -1,11 +1,11 @@
 // Admin routes (access level 'admin'): listing moderation, invoice refunds. The client error log's admin reader stays
 // with its resource (routes/client-error-log).
 import type { FastifyPluginAsync } from 'fastify';
-import adminBusinessesRoutes from './businesses';
+import adminListingsRoutes from './listings';
 import adminInvoicesRoutes from './invoices';
 
 const adminRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(adminBusinessesRoutes);
+  await app.register(adminListingsRoutes);
   await app.register(adminInvoicesRoutes);
 };
 

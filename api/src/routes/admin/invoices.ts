@@ -6,13 +6,13 @@
 // The invoice's status follows the provider's `charge.refunded` event (src/billing/refunds.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminRefundSchema, errorBodySchema, formatMoney, refundRequestSchema, type AdminRefund, BILLING_PATHS } from '@bizmarkt/shared/contract';
+import { adminRefundSchema, errorBodySchema, formatMoney, refundRequestSchema, BILLING_PATHS, INT4_MAX } from '@bizmarkt/shared/contract';
 import { formValidation, sendFieldErrors } from '../../lib/form-validation';
 import { requestLang } from '../../lib/lang';
 import { attributeName, translate } from '../../lib/messages';
 import { currentUser } from '../../plugins/app/access';
 import { NOT_FOUND } from '../../plugins/app/errors';
-import { INT4_MAX } from '@bizmarkt/shared/contract';
+import { toAdminRefund } from '../../responses/billing';
 
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
 /** Ids are PostgreSQL integers (the contract's column ranges). */
@@ -44,17 +44,7 @@ const adminInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (invoiceId === null) return reply.code(404).send(NOT_FOUND);
       const outcome = await app.billing.service.refundInvoice({ invoiceId, amount: request.body.amount, adminId: currentUser(request).id });
       if (outcome.ok) {
-        const { refund, invoice, remaining } = outcome;
-        const body: AdminRefund = {
-          id: refund.id,
-          invoice_id: invoice.id,
-          invoice_number: invoice.number,
-          amount: refund.amount,
-          currency: invoice.currency,
-          status: refund.status,
-          remaining_amount: remaining,
-          created_at: refund.created_at.toISOString(),
-        };
+        const body = toAdminRefund(outcome.refund, outcome.invoice, outcome.remaining);
         return reply.code(201).header('cache-control', 'no-store').send(body);
       }
       switch (outcome.reason) {

@@ -23,13 +23,13 @@ import {
   redirectResponseSchema,
   type BillingDetailsRequest,
 } from '@bizmarkt/shared/contract';
-import { billingAnswer, plansAnswer } from '../../billing/answers';
 import { BillingConflict } from '../../billing/service';
 import { formValidation, sendFieldErrors } from '../../lib/form-validation';
 import { requestLang } from '../../lib/lang';
 import { translate, type MessageKey } from '../../lib/messages';
 import { currentUser, participantOf } from '../../plugins/app/access';
 import { invoiceById } from '../../billing/subscription-repository';
+import { toBillingResponse, toPlansResponse } from '../../responses/billing';
 import { detailsRules } from './details-rules';
 
 const idParams = z.object({ id: z.string().max(255) });
@@ -37,10 +37,9 @@ const invoiceParams = z.object({ id: idFromText() });
 
 const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { service, catalog, invoices } = app.billing;
-  const sellerCountry = app.config.billing.seller.country_code;
   const db = app.database.db;
 
-  const answer = (userId: number) => billingAnswer(db, catalog, userId, app.clock.now(), sellerCountry);
+  const answer = async (userId: number) => toBillingResponse(await service.overview(userId));
 
   /** A refused change: 409 with the reason in the caller's language. */
   async function conflict<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
@@ -59,13 +58,13 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.session?.userId ?? null;
       const user = userId === null ? undefined : await app.repositories.users.findById(userId);
       const details = user ? await catalog.details(user.id) : null;
-      return plansAnswer(catalog, {
+      const plans = await service.plans({
         currency: request.query.currency,
         countryCode: details?.country_code ?? user?.country_code ?? request.query.country ?? null,
         vatNumberValid: details?.vat_status === 'valid',
         lang: requestLang(request),
-        sellerCountry,
       });
+      return toPlansResponse(plans);
     },
   );
 

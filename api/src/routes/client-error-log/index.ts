@@ -2,8 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ClientErrorLogRow, NewClientErrorLogRow } from '../../db/schema';
+import type { NewClientErrorLogRow } from '../../db/schema';
 import { createClientErrorLogsRepository } from '../../repositories/client-error-logs';
+import { toStoredErrorLogEvent } from '../../responses/client-error-log';
 import {
   adminLogQuerySchema,
   capText,
@@ -11,7 +12,6 @@ import {
   errorLogBatchSchema,
   storedErrorLogPageSchema,
   type ErrorLogBatchInput,
-  type ErrorLogEventType,
   SERVICE_PATHS,
 } from '@bizmarkt/shared/contract';
 
@@ -51,29 +51,6 @@ function toRows(batch: ErrorLogBatchInput, request: FastifyRequest): NewClientEr
   }));
 }
 
-function toStored(row: ClientErrorLogRow) {
-  return {
-    id: row.id,
-    received_at: row.received_at.toISOString(),
-    // The table's check constraint allows only these.
-    type: row.type as ErrorLogEventType,
-    name: row.name,
-    message: row.message,
-    stack: row.stack,
-    href: row.href,
-    url: row.url,
-    line: row.line_number,
-    column: row.column_number,
-    user_agent: row.user_agent,
-    extra: row.extra,
-    occurred_at: row.occurred_at?.toISOString() ?? null,
-    client_timestamp: row.client_timestamp?.toISOString() ?? null,
-    batch_id: row.batch_id,
-    user_id: row.user_id,
-    ip_address: row.ip_address,
-  };
-}
-
 const clientErrorLogRoutes: FastifyPluginAsyncZod = async (app) => {
   // JSON only (415 otherwise), unlike the other routes: this one is CSRF-exempt, and part of why that
   // is safe is that a cross-site page cannot send a JSON body without a CORS preflight, whereas a
@@ -110,7 +87,7 @@ const clientErrorLogRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       reply.header('cache-control', 'no-store');
       return {
-        data: rows.map(toStored),
+        data: rows.map(toStoredErrorLogEvent),
         meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total },
       };
     },

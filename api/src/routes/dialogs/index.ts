@@ -23,16 +23,16 @@ import {
   ndaRecordsResponseSchema,
   MESSAGING_PATHS,
 } from '@bizmarkt/shared/contract';
-import { buildDialog, buildGroups, hidesMessages, visibleMessages } from '../../domain/messaging-view';
-import { listingParty, resolveDialog } from '../../domain/messaging-parties';
-import { setOwnStep } from '../../domain/messaging-steps';
+import { hidesMessages, visibleMessages } from '../../domain/messaging-view';
+import type { DialogRow, UserRow } from '../../db/schema';
 import { formValidation, sendFieldErrors } from '../../lib/form-validation';
 import { requestLang } from '../../lib/lang';
 import { translate } from '../../lib/messages';
 import { currentUser, UNAUTHORIZED } from '../../plugins/app/access';
 import { NOT_FOUND } from '../../plugins/app/errors';
-import { toMessage } from '../../repositories/messages';
-import { toNdaRecord } from '../messages/nda-record';
+import { toDialog, toDialogGroup } from '../../responses/dialogs';
+import { toMessage } from '../../responses/message';
+import { toNdaRecord } from '../../responses/nda-record';
 import { checkedDialog, dialogExists, dialogParticipant, isParticipant } from './dialog-access';
 
 const params = z.object({ id: z.string() });
@@ -43,6 +43,8 @@ const listOrOwnDialog = { access: 'authenticated', matrix: { owner: true } } as 
 
 const dialogsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { dialogs } = app.repositories;
+  const { messaging } = app;
+  const groupsOf = async (viewer: UserRow, rows: DialogRow[]) => (await messaging.dialogGroups(viewer, rows)).map((group) => toDialogGroup(group, viewer.id));
 
   app.get(
     MESSAGING_PATHS.dialogs,
@@ -55,14 +57,14 @@ const dialogsRoutes: FastifyPluginAsyncZod = async (app) => {
         const dialog = await dialogs.find(dialogId);
         if (!dialog) return reply.code(404).send(NOT_FOUND);
         if (!isParticipant(dialog, user.id)) return reply.code(403).send(UNAUTHORIZED);
-        return { data: await buildGroups(app, { viewer: user, dialogs: [dialog] }), meta: { current_page: 1, last_page: 1 } };
+        return { data: await groupsOf(user, [dialog]), meta: { current_page: 1, last_page: 1 } };
       }
-      const { businessIds, lastPage } = await dialogs.groupPage(user.id, page, DIALOG_GROUPS_PER_PAGE);
-      const rows = await dialogs.forBusinesses(user.id, businessIds);
+      const { listingIds, lastPage } = await dialogs.groupPage(user.id, page, DIALOG_GROUPS_PER_PAGE);
+      const rows = await dialogs.forListings(user.id, listingIds);
       // Groups in the order of the page (their newest activity), dialogs newest first within each.
-      const order = new Map(businessIds.map((id, index) => [id, index]));
+      const order = new Map(listingIds.map((id, index) => [id, index]));
       rows.sort((a, b) => (order.get(a.business_id) ?? 0) - (order.get(b.business_id) ?? 0));
-      return { data: await buildGroups(app, { viewer: user, dialogs: rows }), meta: { current_page: page, last_page: lastPage } };
+      return { data: await groupsOf(user, rows), meta: { current_page: page, last_page: lastPage } };
     },
   );
 
@@ -77,10 +79,12 @@ const dialogsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const lang = requestLang(request);
-      const { business_id: businessId, opponent_id: opponentId } = request.body;
-      const resolved = await resolveDialog(app, user, await listingParty(app, businessId), opponentId, { create: true });
+      const { business_id: listingId, opponent_id: opponentId } = request.body;
+      // The listing, read once: who the dialog is with, and what the answer shows of it.
+      const listing = await messaging.dialogListing(listingId);
+      const resolved = await messaging.resolveDialog(user, listing, opponentId, { create: true });
       if (!resolved.ok) return sendFieldErrors(reply, { [resolved.field]: [translate(resolved.rule, lang, { attribute: resolved.field })] }, lang);
-      return { dialog: await buildDialog(app, user, resolved.dialog) };
+      return { dialog: toDialog(await messaging.dialogView(user, resolved.dialog, listing), user.id) };
     },
   );
 
@@ -133,7 +137,7 @@ const dialogsRoutes: FastifyPluginAsyncZod = async (app) => {
         const field = isSeller ? 'seller_step' : 'buyer_step';
         return sendFieldErrors(reply, { [field]: [translate('messaging.step_one', lang)] }, lang);
       }
-      return setOwnStep(app, dialog, isSeller ? 'seller_step' : 'buyer_step', step);
+      return messaging.setOwnStep(dialog, isSeller ? 'seller_step' : 'buyer_step', step);
     },
   );
 

@@ -12,28 +12,12 @@ import {
   favoritesResponseSchema,
   favoriteToggleRequestSchema,
   favoriteToggleResponseSchema,
-  type FavoriteCard,
-  type ListingStatus,
 } from '@bizmarkt/shared/contract';
 import { sendFieldErrors } from '../../lib/form-validation';
 import { requestLang } from '../../lib/lang';
 import { translate } from '../../lib/messages';
 import { currentUser } from '../../plugins/app/access';
-import type { FavoriteRow } from '../../repositories/favorites';
-import { toListingCard } from '../../responses/listing-card';
-
-function toFavoriteCard(row: FavoriteRow): FavoriteCard {
-  return {
-    ...toListingCard(row),
-    status: row.status as ListingStatus,
-    available: row.status === 'published',
-    favorited_at: new Date(row.favorited_at).toISOString(),
-    price_changed: row.price_changed,
-    old_price: row.price_changed && row.seen_price !== null ? Number(row.seen_price) : null,
-    updated: row.updated,
-    sold: row.sold,
-  };
-}
+import { toFavoriteCard } from '../../responses/listing-card';
 
 const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { favorites } = app.repositories;

@@ -9,34 +9,19 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEV_PATHS, mailboxQuerySchema, mailboxResponseSchema, type MailboxEntry, type MailboxResponse } from '@bizmarkt/shared/contract';
+import { DEV_PATHS, mailboxQuerySchema, mailboxResponseSchema, type MailboxResponse } from '@bizmarkt/shared/contract';
 import type { MailTransportName } from '../../config';
-import type { EmailRow } from '../../db/schema';
 import { isLocalRequest } from '../../lib/client-address';
 import type { Lang } from '../../lib/lang';
 import { MAIL_HTML_CSP, MAILBOX_PAGE_CSP, mailboxListPage, mailboxMailPage, previewHtml } from '../../mail/mailbox-page';
 import { mailboxFile } from '../../mail/transports';
 import { NOT_FOUND } from '../../plugins/app/errors';
+import { toMailboxEntry } from '../../responses/mailbox';
 
 /** Rows the list and the JSON show: the newest ones. */
 const MAILBOX_LIMIT = 100;
 
 const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
-
-function toEntry(row: EmailRow): MailboxEntry {
-  return {
-    id: row.id,
-    to: row.to_email,
-    template: row.template,
-    locale: row.locale === 'de' ? 'de' : 'en',
-    subject: row.subject,
-    text: row.text,
-    html: row.html,
-    headers: row.headers,
-    created_at: row.created_at.toISOString(),
-    sent_at: row.sent_at?.toISOString() ?? null,
-  };
-}
 
 /** A page opened in the browser carries no X-LANG: the site's locale cookie, else the browser's language. */
 function pageLang(request: FastifyRequest): Lang {
@@ -68,7 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply): Promise<MailboxResponse> => {
       const rows = await app.repositories.emails.list({ to: request.query.to || undefined, limit: MAILBOX_LIMIT });
       reply.header('cache-control', 'no-store');
-      return { data: rows.map(toEntry) };
+      return { data: rows.map(toMailboxEntry) };
     },
   );
 

@@ -16,10 +16,7 @@ import {
   sendMessageResponseSchema,
   MESSAGING_PATHS,
 } from '@bizmarkt/shared/contract';
-import { listingParty, resolveDialog } from '../../domain/messaging-parties';
-import { scheduleMessageEmail } from '../../domain/messaging-email';
 import { hidesMessages, isPro } from '../../domain/messaging-view';
-import { dashboardEntries } from '../../domain/messaging-dashboard';
 import { createAttachmentStore } from '../../lib/attachment-store';
 import { attachmentName, attachmentThumbKey, newAttachmentKey, prepareAttachment } from '../../lib/attachments';
 import { formValidation, sendFieldErrors } from '../../lib/form-validation';
@@ -28,7 +25,8 @@ import { translate } from '../../lib/messages';
 import { refusalOf, sendUploadRefused, storeThenCommit, UPLOAD_POLICIES } from '../../lib/upload-check';
 import { currentUser, SUBSCRIPTION_REQUIRED, UNAUTHORIZED } from '../../plugins/app/access';
 import { NOT_FOUND } from '../../plugins/app/errors';
-import { toMessage } from '../../repositories/messages';
+import { toDashboardMessage } from '../../responses/dialogs';
+import { toMessage } from '../../responses/message';
 import { sendMessageBodySchema } from '../../schemas/messages';
 import { pathId } from '../dialogs/dialog-access';
 import { refuseWhenTooFast } from './send-limit';
@@ -36,8 +34,9 @@ import { refuseWhenTooFast } from './send-limit';
 const errors = { 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
 
 const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = createAttachmentStore(app.config.mediaDir, process.env);
+  const store = createAttachmentStore(app.config.mediaDir, app.config.attachmentsS3);
   const repos = app.repositories;
+  const { messaging } = app;
 
   app.post(
     MESSAGING_PATHS.messages,
@@ -54,9 +53,9 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       // The listing's owner, read once: the PRO gate and the dialog both need it. A buyer without PRO
       // is refused before anything is stored (the owner answers free).
-      const listing = await listingParty(app, body.business_id);
+      const listing = await messaging.listingParty(body.business_id);
       if (listing && listing.user_id !== user.id && !isPro(user)) return reply.code(403).send(SUBSCRIPTION_REQUIRED);
-      const resolved = await resolveDialog(app, user, listing, body.opponent_id, { create: true });
+      const resolved = await messaging.resolveDialog(user, listing, body.opponent_id, { create: true });
       if (!resolved.ok) return sendFieldErrors(reply, { [resolved.field]: [translate(resolved.rule, lang, { attribute: resolved.field })] }, lang);
       if (await refuseWhenTooFast(request, reply, user)) return reply;
       const { dialog } = resolved;
@@ -90,7 +89,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         // The files and the row go together: a failed insert leaves no file behind.
         row = await storeThenCommit(store, files, () => repos.messages.add(media), request.log);
       }
-      await scheduleMessageEmail(app, row);
+      await messaging.scheduleEmail(row);
       return reply.code(201).send({ message: toMessage(row, user.id) });
     },
   );
@@ -136,7 +135,8 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'authenticated' }, schema: { response: { 200: dashboardMessagesResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: await dashboardEntries(app, currentUser(request), DASHBOARD_MESSAGES_LIMIT) };
+      const user = currentUser(request);
+      return { data: (await messaging.dashboard(user, DASHBOARD_MESSAGES_LIMIT)).map((entry) => toDashboardMessage(entry, user.id)) };
     },
   );
 };

@@ -15,17 +15,16 @@ import {
   ndaRequestSchema,
   MESSAGING_PATHS,
 } from '@bizmarkt/shared/contract';
-import { resolveDialog } from '../../domain/messaging-parties';
 import { formValidation, sendFieldErrors } from '../../lib/form-validation';
 import { requestLang } from '../../lib/lang';
 import { translate } from '../../lib/messages';
 import { mediaUrl } from '../../lib/media';
 import { currentUser, UNAUTHORIZED } from '../../plugins/app/access';
 import { NOT_FOUND } from '../../plugins/app/errors';
-import { toMessage } from '../../repositories/messages';
+import { toMessage } from '../../responses/message';
+import { toNdaRecord } from '../../responses/nda-record';
 import { isParticipant, pathId } from '../dialogs/dialog-access';
 import { refuseWhenTooFast } from './send-limit';
-import { toNdaRecord } from './nda-record';
 
 const params = z.object({ id: z.string() });
 const errors = { 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
@@ -48,20 +47,20 @@ const ndaRoutes: FastifyPluginAsyncZod = async (app) => {
       const fail = (key: Parameters<typeof translate>[0]) =>
         sendFieldErrors(reply, { business_id: [translate(key, lang, { attribute: 'business_id' })] }, lang);
       const conflict = (key: Parameters<typeof translate>[0]) => reply.code(409).send({ message: translate(key, lang) });
-      const listing = await repos.businesses.findRecord(body.business_id);
+      const listing = await repos.listings.findRecord(body.business_id);
       if (!listing || listing.user_id === user.id) return fail('messaging.exists');
       if (!listing.nda || listing.nda_version_id === null || listing.nda_text === null) return fail('messaging.no_nda');
       if (body.nda_version_id !== undefined && body.nda_version_id !== listing.nda_version_id) return conflict('messaging.nda_changed');
-      if (await repos.businesses.hasAcceptedNda(user.id, listing.nda_version_id)) return conflict('messaging.nda_granted');
+      if (await repos.listings.hasAcceptedNda(user.id, listing.nda_version_id)) return conflict('messaging.nda_granted');
       // The listing read above is the one the dialog is about: its owner is not read again.
-      const resolved = await resolveDialog(app, user, listing, undefined, { create: true });
+      const resolved = await app.messaging.resolveDialog(user, listing, undefined, { create: true });
       if (!resolved.ok) return fail(resolved.rule);
       if (await repos.ndaRecords.hasPending(resolved.dialog.id)) return conflict('messaging.nda_pending');
       if (await refuseWhenTooFast(request, reply, user)) return reply;
 
       const { messages, record } = await repos.ndaRecords.request({
         dialogId: resolved.dialog.id,
-        businessId: listing.id,
+        listingId: listing.id,
         signerId: user.id,
         sellerId: listing.user_id,
         signerName: body.signer_name,
@@ -118,7 +117,7 @@ const ndaRoutes: FastifyPluginAsyncZod = async (app) => {
           : undefined;
       if (!answered) return reply.code(409).send({ message: translate('messaging.nda_answered', lang) });
       if (accept) {
-        const listing = await repos.businesses.findRecord(record.business_id);
+        const listing = await repos.listings.findRecord(record.business_id);
         await app.notifier.notify(record.signer_id, 'nda-accepted', {
           business_id: record.business_id,
           ...(listing ? { business_name: listing.name } : {}),

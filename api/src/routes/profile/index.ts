@@ -5,12 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, publicProfileSchema, userSchema, type PublicProfile, ACCOUNT_PATHS } from '@bizmarkt/shared/contract';
+import { errorBodySchema, publicProfileSchema, userSchema, ACCOUNT_PATHS, INT4_MAX } from '@bizmarkt/shared/contract';
 import type { UserRow } from '../../db/schema';
 import { formValidation } from '../../lib/form-validation';
 import { makeAvatarImages } from '../../lib/images';
 import { requestLang } from '../../lib/lang';
-import { isMediaKey, mediaUrl } from '../../lib/media';
+import { isMediaKey } from '../../lib/media';
 import { translate } from '../../lib/messages';
 import { avatarUploadKey } from '../../lib/throttle-keys';
 import { checkUpload, refusalOf, sendUploadRefused, storeThenCommit, UPLOAD_POLICIES, type FileToStore } from '../../lib/upload-check';
@@ -18,9 +18,9 @@ import { currentUser, ownUserParam } from '../../plugins/app/access';
 import { NOT_FOUND } from '../../plugins/app/errors';
 import { sendTooManyRequests } from '../../plugins/app/throttle';
 import type { ProfileChanges } from '../../repositories/users';
-import { toUserResponse } from '../../responses/user';
-import { updateUserBodySchema, type ProfileUpdate, type UploadedFile } from '../../schemas/profile';
-import { INT4_MAX } from '@bizmarkt/shared/contract';
+import { toPublicProfile, toUserResponse } from '../../responses/user';
+import type { UploadedFile } from '../../lib/uploaded-file';
+import { updateUserBodySchema, type ProfileUpdate } from '../../schemas/profile';
 
 /** Pictures a user may upload an hour (each is a decode and three encodes on the image queue). */
 export const AVATAR_UPLOADS_PER_HOUR = 20;
@@ -53,27 +53,6 @@ function profileChanges(body: ProfileUpdate): ProfileChanges {
     if (body[link] !== undefined) changes[link] = body[link];
   }
   return changes;
-}
-
-export function toPublicProfile(user: UserRow, totalListingsCount: number): PublicProfile {
-  const deleted = user.deleted_at !== null;
-  return {
-    id: user.id,
-    name: deleted ? null : user.name,
-    last_name: deleted ? null : user.last_name,
-    avatar_thumb: deleted ? null : mediaUrl(user.avatar_thumb),
-    avatar_thumb_64: deleted ? null : mediaUrl(user.avatar_thumb_64),
-    about: deleted ? null : user.about,
-    country_code: deleted ? null : user.country_code,
-    website: deleted ? null : user.website,
-    facebook: deleted ? null : user.facebook,
-    twitter: deleted ? null : user.twitter,
-    instagram: deleted ? null : user.instagram,
-    created_at: user.created_at.toISOString(),
-    // What /search?user_id= shows the caller: published, NDA listings for their owner only.
-    total_listings_count: deleted ? 0 : totalListingsCount,
-    deleted,
-  };
 }
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -183,7 +162,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = idOf(request.params.id);
       const user = id === null ? undefined : await users.findById(id);
       if (!user) return reply.code(404).send(NOT_FOUND);
-      return toPublicProfile(user, await app.repositories.businesses.countListedBy(user.id, currentUser(request).id));
+      return toPublicProfile(user, await app.repositories.listings.countListedBy(user.id, currentUser(request).id));
     },
   );
 };

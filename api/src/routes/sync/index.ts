@@ -6,7 +6,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { syncQuerySchema, syncResponseSchema, type SyncResponse, SESSION_PATHS } from '@bizmarkt/shared/contract';
 import { currentUser } from '../../plugins/app/access';
-import { SYNC_MESSAGE_LIMIT, toMessage } from '../../repositories/messages';
+import { SYNC_MESSAGE_LIMIT } from '../../repositories/messages';
+import { toMessage } from '../../responses/message';
 import { hidesMessages, isPro } from '../../domain/messaging-view';
 import type { MessageRow, UserRow } from '../../db/schema';
 import type { FastifyInstance, FastifyReply } from 'fastify';

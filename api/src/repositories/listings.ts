@@ -1,0 +1,236 @@
+// Listings: reading the full listing, creating a draft, saving sections, hiding, submitting, and the
+// NDA acceptances that decide who sees the protected fields. Section → column mapping lives in
+// listing-columns.ts; the rules of who may do what live in the routes (routes/listings).
+import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import type { FinancialsSource, InformationSection, ListingUpdateRequest } from '@bizmarkt/shared/contract';
+import type { Db } from '../db/client';
+import {
+  listingAddbacks,
+  listings,
+  listingMonths,
+  listingNdaVersions,
+  categories,
+  ndaAcceptances,
+  type ListingAddbackRow,
+  type ListingMonthRow,
+  type ListingRow,
+} from '../db/schema';
+import {
+  assetsColumns,
+  descriptionColumns,
+  informationColumns,
+  metricsColumns,
+  monthOfRow,
+  monthToDate,
+  priceColumns,
+  socialsColumns,
+  type ListingChanges,
+} from './listing-columns';
+
+/**
+ * A listing as the repository loads it: the row, its months (oldest first), add-backs (in order)
+ * and the current NDA text. The lifecycle hooks (domain/listing-lifecycle.ts) get these.
+ */
+export interface ListingRecord extends ListingRow {
+  months: ListingMonthRow[];
+  addbacks: ListingAddbackRow[];
+  /** The text of the current NDA version (`nda_version_id`), null when none was saved. */
+  nda_text: string | null;
+}
+
+/** The sections of a save (hide_listing is its own call). */
+export type ListingSections = Omit<ListingUpdateRequest, 'hide_listing'>;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const DAY_MS = 86_400_000;
+
+export function createListingsRepository(db: Db) {
+  const ownerById = db
+    .select({ user_id: listings.user_id, status: listings.status })
+    .from(listings)
+    .where(eq(listings.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('businesses_owner_by_id');
+
+  const acceptance = db
+    .select({ id: ndaAcceptances.id })
+    .from(ndaAcceptances)
+    .where(and(eq(ndaAcceptances.user_id, sql.placeholder('userId')), eq(ndaAcceptances.nda_version_id, sql.placeholder('versionId'))))
+    .limit(1)
+    .prepare('nda_acceptance_by_user_version');
+
+  /** Loads months, add-backs and NDA texts of these rows in three queries. */
+  async function withDetails(executor: Db | Tx, rows: ListingRow[]): Promise<ListingRecord[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const versionIds = rows.flatMap((row) => (row.nda_version_id === null ? [] : [row.nda_version_id]));
+    // One after the other: inside a transaction they share one connection (node-postgres queues, and warns).
+    const months = await executor.select().from(listingMonths).where(inArray(listingMonths.business_id, ids)).orderBy(asc(listingMonths.month));
+    const addbacks = await executor.select().from(listingAddbacks).where(inArray(listingAddbacks.business_id, ids)).orderBy(asc(listingAddbacks.position));
+    const texts =
+      versionIds.length === 0
+        ? []
+        : await executor
+            .select({ id: listingNdaVersions.id, text: listingNdaVersions.text })
+            .from(listingNdaVersions)
+            .where(inArray(listingNdaVersions.id, versionIds));
+    const textById = new Map(texts.map((row) => [row.id, row.text]));
+    return rows.map((row) => ({
+      ...row,
+      months: months.filter((m) => m.business_id === row.id),
+      addbacks: addbacks.filter((a) => a.business_id === row.id),
+      nda_text: row.nda_version_id === null ? null : (textById.get(row.nda_version_id) ?? null),
+    }));
+  }
+
+  async function recordIn(executor: Db | Tx, id: number): Promise<ListingRecord | undefined> {
+    const rows = await executor.select().from(listings).where(eq(listings.id, id)).limit(1);
+    return (await withDetails(executor, rows))[0];
+  }
+
+  /** Replaces the months and add-backs; the metrics are recomputed by the caller's `refreshMetrics`. */
+  async function replaceFinancials(tx: Tx, id: number, financials: NonNullable<ListingSections['financials']>) {
+    await tx.delete(listingMonths).where(eq(listingMonths.business_id, id));
+    await tx.delete(listingAddbacks).where(eq(listingAddbacks.business_id, id));
+    await tx.insert(listingMonths).values(financials.months.map((m) => ({ ...m, business_id: id, month: monthToDate(m.month) })));
+    if (financials.addbacks.length > 0) {
+      await tx.insert(listingAddbacks).values(financials.addbacks.map((a, position) => ({ ...a, business_id: id, position })));
+    }
+  }
+
+  /** A new NDA version when the text differs from the current one; returns its id (or the current one). */
+  async function ndaVersionFor(tx: Tx, id: number, text: string, current: ListingRecord): Promise<number | null> {
+    if (text === current.nda_text) return current.nda_version_id;
+    const [last] = await tx
+      .select({ version: max(listingNdaVersions.version) })
+      .from(listingNdaVersions)
+      .where(eq(listingNdaVersions.business_id, id));
+    const [created] = await tx
+      .insert(listingNdaVersions)
+      .values({ business_id: id, version: (last?.version ?? 0) + 1, text })
+      .returning({ id: listingNdaVersions.id });
+    return created?.id ?? null;
+  }
+
+  async function refreshMetrics(tx: Tx, id: number) {
+    const [row] = await tx.select({ price: listings.price }).from(listings).where(eq(listings.id, id));
+    const months = await tx.select().from(listingMonths).where(eq(listingMonths.business_id, id)).orderBy(asc(listingMonths.month));
+    const addbacks = await tx.select({ amount: listingAddbacks.amount }).from(listingAddbacks).where(eq(listingAddbacks.business_id, id));
+    await tx
+      .update(listings)
+      .set(metricsColumns(months.map(monthOfRow), addbacks, row?.price ?? null))
+      .where(eq(listings.id, id));
+  }
+
+  return {
+    /**
+     * The owner's listings the viewer finds on `/search?user_id=` (the profile's "N Listings"):
+     * published, and not behind an NDA unless the viewer is the owner — counting those would tell that
+     * a masked seller sells more than she lists under her name (issue #27).
+     */
+    async countListedBy(ownerId: number, viewerId: number): Promise<number> {
+      const shown = ownerId === viewerId ? undefined : eq(listings.nda, false);
+      const [row] = await db
+        .select({ total: count() })
+        .from(listings)
+        .where(and(eq(listings.user_id, ownerId), eq(listings.status, 'published'), shown));
+      return row?.total ?? 0;
+    },
+
+    /** Owner and status of a listing (the access layer's ownership check), undefined for an unknown id. */
+    async ownerOf(id: number): Promise<Pick<ListingRow, 'user_id' | 'status'> | undefined> {
+      const [row] = await ownerById.execute({ id });
+      return row;
+    },
+
+    /** The full listing, or undefined when the id does not exist. */
+    findRecord(id: number): Promise<ListingRecord | undefined> {
+      return recordIn(db, id);
+    },
+
+    /** The user's listings, every status, newest first. */
+    async listByOwner(userId: number): Promise<ListingRecord[]> {
+      const rows = await db.select().from(listings).where(eq(listings.user_id, userId)).orderBy(desc(listings.created_at), desc(listings.id));
+      return withDetails(db, rows);
+    },
+
+    /** The category's name in the language (the answer's `category_name`). */
+    async categoryName(id: number | null, lang: 'en' | 'de'): Promise<string | null> {
+      if (id === null) return null;
+      const [row] = await db.select({ en: categories.name_en, de: categories.name_de }).from(categories).where(eq(categories.id, id));
+      return row ? row[lang] : null;
+    },
+
+    /** Whether the user accepted this NDA version (written by the messaging issue). */
+    async hasAcceptedNda(userId: number, versionId: number): Promise<boolean> {
+      return (await acceptance.execute({ userId, versionId })).length > 0;
+    },
+
+    /** Step one: a new draft owned by the user. */
+    async createDraft(userId: number, info: InformationSection): Promise<ListingRecord> {
+      const [row] = await db
+        .insert(listings)
+        .values({ ...informationColumns(info), name: info.name, user_id: userId, status: 'draft' })
+        .returning();
+      if (!row) throw new Error('listing insert returned no row');
+      return { ...row, months: [], addbacks: [], nda_text: null };
+    },
+
+    /**
+     * Saves the given sections in one transaction; the metrics follow the months, add-backs and price.
+     * `source` says where a months table came from (the sellerboard lane passes its own).
+     */
+    async saveSections(id: number, sections: ListingSections, now: Date, source: FinancialsSource = 'manual'): Promise<ListingRecord> {
+      return db.transaction(async (tx) => {
+        const current = await recordIn(tx, id);
+        if (!current) throw new Error(`listing ${id} vanished during a save`);
+        const changes: ListingChanges = {
+          ...(sections.information && informationColumns(sections.information)),
+          ...(sections.assets && assetsColumns(sections.assets)),
+          ...(sections.description && descriptionColumns(sections.description)),
+          ...(sections.price && priceColumns(sections.price)),
+          ...(sections.socials && socialsColumns(sections.socials)),
+        };
+        if (sections.financials) {
+          await replaceFinancials(tx, id, sections.financials);
+          Object.assign(changes, { financials_source: source, financials_updated_at: now });
+        }
+        if (sections.nda) {
+          changes.nda = sections.nda.nda;
+          // No text sent keeps the current version (turning the NDA off does not delete its history).
+          if (sections.nda.nda_text !== null) changes.nda_version_id = await ndaVersionFor(tx, id, sections.nda.nda_text, current);
+        }
+        await tx
+          .update(listings)
+          .set({ ...changes, updated_at: now })
+          .where(eq(listings.id, id));
+        if (sections.financials || sections.price) await refreshMetrics(tx, id);
+        const saved = await recordIn(tx, id);
+        if (!saved) throw new Error(`listing ${id} vanished during a save`);
+        return saved;
+      });
+    },
+
+    /** The owner's hide_listing: hidden until `now` + days, then back on its own (lifecycle job). */
+    async hide(id: number, days: number, now: Date): Promise<ListingRecord | undefined> {
+      await db
+        .update(listings)
+        .set({ status: 'hidden', hide_for_x_days: days, hidden_until: new Date(now.getTime() + days * DAY_MS), updated_at: now })
+        .where(eq(listings.id, id));
+      return recordIn(db, id);
+    },
+
+    /** Draft or canceled → pending verification; undefined when the status changed meanwhile. */
+    async submit(id: number, now: Date): Promise<ListingRecord | undefined> {
+      const updated = await db
+        .update(listings)
+        .set({ status: 'pending', submitted_at: now, cancel_reason: null, updated_at: now })
+        .where(and(eq(listings.id, id), inArray(listings.status, ['draft', 'canceled'])))
+        .returning({ id: listings.id });
+      return updated.length > 0 ? recordIn(db, id) : undefined;
+    },
+  };
+}
+
+export type ListingsRepository = ReturnType<typeof createListingsRepository>;

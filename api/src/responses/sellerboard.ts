@@ -1,0 +1,13 @@
+// A listing's sellerboard connection as its owner sees it: its state, never the link.
+import type { SellerboardConnection } from '@bizmarkt/shared/contract';
+import type { SellerboardConnectionRow } from '../db/schema';
+
+export function toSellerboardConnection(row: SellerboardConnectionRow | undefined): SellerboardConnection {
+  if (!row) return { connected: false, status: null, last_synced_at: null, last_error: null };
+  return {
+    connected: true,
+    status: row.status,
+    last_synced_at: row.last_synced_at?.toISOString() ?? null,
+    last_error: row.last_error,
+  };
+}

@@ -1,0 +1,100 @@
+// GET /api/businesses/{id}: the listing as the caller may see it.
+//   owner or admin      → everything (owner fields included), whatever the status
+//   anyone else         → draft, pending, canceled: 404; hidden, sold: 307 { message: '/business-unavailable?category=<id>' };
+//                         published: the public fields, plus the NDA-protected ones when granted
+// GET /api/my/businesses: the caller's own listings, every status (owner view).
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  businessUnavailablePath,
+  errorBodySchema,
+  LISTING_PATHS,
+  LISTING_UNAVAILABLE_STATUSES,
+  listingSchema,
+  messageResponseSchema,
+  myListingsResponseSchema,
+} from '@bizmarkt/shared/contract';
+import type { UserRow } from '../../db/schema';
+import { viewDay, viewerKey, type Viewer } from '../../domain/listing-views';
+import { requestLang } from '../../lib/lang';
+import { currentUser } from '../../plugins/app/access';
+import { NOT_FOUND } from '../../plugins/app/errors';
+import type { ListingRecord } from '../../repositories/listings';
+import { toListingResponse } from '../../responses/listing';
+import { toListingImage } from '../../responses/listing-image';
+import { listingIdOf } from './listing-access';
+
+const viewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { listings, users, categories, listingImages } = app.repositories;
+
+  /** The logged-in user of a public route's request, if any. */
+  async function viewerOf(request: FastifyRequest): Promise<UserRow | null> {
+    const userId = request.session?.userId;
+    return userId == null ? null : ((await users.findById(userId)) ?? null);
+  }
+
+  /** Whether a viewer who is not the owner sees the protected fields. */
+  async function granted(record: ListingRecord, viewer: UserRow | null): Promise<boolean> {
+    if (!record.nda) return true;
+    if (viewer === null || record.nda_version_id === null) return false;
+    return listings.hasAcceptedNda(viewer.id, record.nda_version_id);
+  }
+
+  app.get(
+    LISTING_PATHS.listing.pattern,
+    {
+      // The matrix probes the owner's draft: anyone else but an admin gets 404.
+      config: { access: 'public', matrix: { owner: true, hidden: true, pass: ['admin'] } },
+      schema: {
+        params: z.object({ id: z.string() }),
+        response: { 200: listingSchema, 307: messageResponseSchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      // The answer depends on who asks (and on NDA acceptances): never cached.
+      reply.header('cache-control', 'no-store');
+      const id = listingIdOf(request);
+      const record = id === null ? undefined : await listings.findRecord(id);
+      if (!record) return reply.code(404).send(NOT_FOUND);
+      const viewer = await viewerOf(request);
+      const isMine = viewer?.id === record.user_id;
+      const full = isMine || viewer?.is_admin === true;
+      const categoryName = await listings.categoryName(record.category_id, requestLang(request));
+      const images = (await listingImages.list(record.id)).map(toListingImage);
+      if (full) return toListingResponse(record, { full, granted: true, isMine, categoryName, images });
+      if (LISTING_UNAVAILABLE_STATUSES.includes(record.status)) {
+        // The category lets /business-unavailable offer similar listings; it says nothing the page did not.
+        return reply.code(307).send({ message: businessUnavailablePath(record.category_id) });
+      }
+      if (record.status !== 'published') return reply.code(404).send(NOT_FOUND);
+      // A buyer's (or visitor's) look at a published listing, once a day each: /my-listings shows the count.
+      const now = app.clock.now();
+      const day = viewDay(now);
+      const who: Viewer = viewer ? { userId: viewer.id } : { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      await app.repositories.myListings.countView(record.id, viewerKey(app.config.appKey, day, who), day, now);
+      return toListingResponse(record, { full: false, granted: await granted(record, viewer), isMine, categoryName, images });
+    },
+  );
+
+  app.get(LISTING_PATHS.mine, { config: { access: 'authenticated' }, schema: { response: { 200: myListingsResponseSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const user = currentUser(request);
+    const names = new Map((await categories.list(requestLang(request))).map((c) => [c.id, c.name]));
+    const records = await listings.listByOwner(user.id);
+    const images = await listingImages.listFor(records.map((record) => record.id));
+    return {
+      data: records.map((record) =>
+        toListingResponse(record, {
+          full: true,
+          granted: true,
+          isMine: true,
+          categoryName: record.category_id === null ? null : (names.get(record.category_id) ?? null),
+          images: (images.get(record.id) ?? []).map(toListingImage),
+        }),
+      ),
+    };
+  });
+};
+
+export default viewRoutes;

@@ -1,0 +1,379 @@
+// Generated dialogs and messages (text and attachments), the NDA requests with their signature
+// records and decisions, and the bench's one fresh message.
+import { sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/client';
+import { arr, batches, BATCH, between, createRng, DAY_MS, GENERATED_EMAIL_DOMAIN, iso, pick, type GenerateOptions } from './common';
+import type { InsertedListings } from './listings';
+
+const CHAT_LINES = [
+  'Hi, is the business still available?',
+  'Could you share the last 12 months of P&L?',
+  'What are the main traffic sources?',
+  'Sure, I will send the figures after the NDA.',
+  'How many hours per week does it take to run?',
+  'Are the supplier contracts transferable?',
+  'We could close within 30 days.',
+  'Thanks, I will review and get back to you.',
+];
+
+export interface GeneratedDialog {
+  listingIndex: number;
+  buyerIndex: number;
+  buyer_step: number;
+  seller_step: number;
+  created_at: Date;
+}
+
+/** Share of chat messages that are attachments (a photo or a PDF). */
+export const ATTACHMENT_SHARE = 0.04;
+const IMAGE_NAMES = ['warehouse.jpg', 'product-photo.jpg', 'amazon-listing-screenshot.png', 'packaging.png', 'sales-dashboard.png'];
+const PDF_NAMES = ['p-and-l-2025.pdf', 'supplier-contract.pdf', 'trademark-certificate.pdf', 'inventory-report.pdf', 'letter-of-intent-signed.pdf'];
+
+/** An attachment's row data (the files themselves are not written: the benches read rows, never files). */
+export interface GeneratedAttachment {
+  kind: 'image' | 'pdf';
+  name: string;
+  /** 32 hex digits, as the attachment store's keys carry. */
+  token: string;
+}
+
+export interface GeneratedMessage {
+  dialogIndex: number;
+  /** True when the buyer wrote it (else the listing's owner). */
+  fromBuyer: boolean;
+  type: 'text' | 'media';
+  /** The text (null for an attachment, as the send route stores it). */
+  message: string | null;
+  attachment: GeneratedAttachment | null;
+  read: boolean;
+  created_at: Date;
+}
+
+const hex32 = (rng: () => number) =>
+  Array.from({ length: 4 }, () =>
+    Math.floor(rng() * 2 ** 32)
+      .toString(16)
+      .padStart(8, '0'),
+  ).join('');
+
+function attachment(rng: () => number): GeneratedAttachment {
+  const kind = rng() < 0.6 ? 'image' : 'pdf';
+  return { kind, name: pick(rng, kind === 'image' ? IMAGE_NAMES : PDF_NAMES), token: hex32(rng) };
+}
+
+/** The attachment store's keys of a generated attachment (as `newAttachmentKey` / `attachmentThumbKey` make them). */
+export function attachmentKeys(dialogId: number, file: GeneratedAttachment): { media_key: string; thumb_key: string | null; media_type: string } {
+  if (file.kind === 'pdf') return { media_key: `messages/${dialogId}/${file.token}.pdf`, thumb_key: null, media_type: 'application/pdf' };
+  const extension = file.name.endsWith('.png') ? 'png' : 'jpg';
+  return {
+    media_key: `messages/${dialogId}/${file.token}.${extension}`,
+    thumb_key: `messages/${dialogId}/${file.token}-thumb.${extension}`,
+    media_type: 'image',
+  };
+}
+
+/** Dialogs: a buyer (never the owner) about a listing; at most one per listing and buyer. */
+export function* generateDialogs(options: GenerateOptions, owners: readonly number[]): Generator<GeneratedDialog> {
+  if (options.listings === 0 || options.users < 2) return;
+  const rng = createRng(options.seed ^ 0x5eed_0003);
+  const seen = new Set<string>();
+  let made = 0;
+  let attempts = 0;
+  while (made < options.dialogs && attempts < options.dialogs * 20) {
+    attempts += 1;
+    const listingIndex = between(rng, 0, options.listings - 1);
+    const buyerIndex = between(rng, 0, options.users - 1);
+    const key = `${listingIndex}:${buyerIndex}`;
+    if (buyerIndex === owners[listingIndex] || seen.has(key)) continue;
+    seen.add(key);
+    made += 1;
+    yield {
+      listingIndex,
+      buyerIndex,
+      buyer_step: between(rng, 1, 7),
+      seller_step: between(rng, 1, 7),
+      created_at: new Date(options.now.getTime() - between(rng, 30, 365) * DAY_MS - between(rng, 0, DAY_MS - 1)),
+    };
+  }
+}
+
+/** Messages: `messages / dialogs` per dialog (the remainder to the first ones), in time order. */
+export function* generateMessages(options: GenerateOptions, dialogs: readonly Pick<GeneratedDialog, 'created_at'>[]): Generator<GeneratedMessage> {
+  if (dialogs.length === 0) return;
+  const rng = createRng(options.seed ^ 0x5eed_0004);
+  const base = Math.floor(options.messages / dialogs.length);
+  const remainder = options.messages % dialogs.length;
+  for (let d = 0; d < dialogs.length; d += 1) {
+    const count = base + (d < remainder ? 1 : 0);
+    let at = dialogs[d]!.created_at.getTime();
+    for (let m = 0; m < count; m += 1) {
+      at += between(rng, 1, 24 * 60) * 60_000;
+      const fromBuyer = m === 0 || rng() < 0.5;
+      const file = m > 0 && rng() < ATTACHMENT_SHARE ? attachment(rng) : null;
+      yield {
+        dialogIndex: d,
+        fromBuyer,
+        type: file ? 'media' : 'text',
+        message: file ? null : pick(rng, CHAT_LINES),
+        attachment: file,
+        // The last few of a conversation may still be unread.
+        read: m < count - 3 || rng() < 0.6,
+        created_at: new Date(Math.min(at, options.now.getTime())),
+      };
+    }
+  }
+}
+
+export interface InsertedDialogs {
+  dialogIds: number[];
+  dialogParties: Array<{ buyer: number; seller: number }>;
+  dialogRows: GeneratedDialog[];
+}
+
+export async function insertDialogs(db: Db, options: GenerateOptions, ids: readonly number[], listings: InsertedListings): Promise<InsertedDialogs> {
+  const { listingIds, listingOwners } = listings;
+  // Dialogs: matched back by their unique (listing, buyer) pair.
+  const dialogRows = [...generateDialogs(options, listingOwners)];
+  const dialogIds: number[] = [];
+  const dialogParties: Array<{ buyer: number; seller: number }> = [];
+  for (let start = 0; start < dialogRows.length; start += BATCH) {
+    const batch = dialogRows.slice(start, start + BATCH);
+    const inserted = await selectRows<{ id: number; business_id: number; buyer_id: number }>(
+      db,
+      sql`insert into dialogs (business_id, buyer_id, seller_id, buyer_step, seller_step, created_at)
+          select * from unnest(${arr(batch.map((d) => listingIds[d.listingIndex]))}::int[], ${arr(batch.map((d) => ids[d.buyerIndex]))}::int[],
+            ${arr(batch.map((d) => ids[listingOwners[d.listingIndex]!]))}::int[], ${arr(batch.map((d) => d.buyer_step))}::int[],
+            ${arr(batch.map((d) => d.seller_step))}::int[], ${arr(batch.map((d) => iso(d.created_at)))}::timestamptz[])
+          returning id, business_id, buyer_id`,
+    );
+    const byPair = new Map(inserted.map((row) => [`${row.business_id}:${row.buyer_id}`, row.id]));
+    batch.forEach((d, i) => {
+      dialogIds[start + i] = byPair.get(`${listingIds[d.listingIndex]}:${ids[d.buyerIndex]}`)!;
+      dialogParties[start + i] = { buyer: ids[d.buyerIndex]!, seller: ids[listingOwners[d.listingIndex]!]! };
+    });
+  }
+  return { dialogIds, dialogParties, dialogRows };
+}
+
+/** Inserts the messages of the dialogs and sets each dialog's last_message_at; answers how many. */
+export async function insertMessages(db: Db, options: GenerateOptions, dialogs: InsertedDialogs): Promise<number> {
+  const { dialogIds, dialogParties, dialogRows } = dialogs;
+  let messageCount = 0;
+  for await (const batch of batches(generateMessages(options, dialogRows))) {
+    const author = (m: GeneratedMessage) => (m.fromBuyer ? dialogParties[m.dialogIndex]!.buyer : dialogParties[m.dialogIndex]!.seller);
+    const recipient = (m: GeneratedMessage) => (m.fromBuyer ? dialogParties[m.dialogIndex]!.seller : dialogParties[m.dialogIndex]!.buyer);
+    const keys = batch.map((m) => (m.attachment ? attachmentKeys(dialogIds[m.dialogIndex]!, m.attachment) : null));
+    await db.execute(
+      sql`insert into messages (dialog_id, user_id, recipient_id, type, message, read, created_at, media_key, thumb_key, media_type, media_name)
+          select * from unnest(${arr(batch.map((m) => dialogIds[m.dialogIndex]))}::int[], ${arr(batch.map(author))}::int[],
+            ${arr(batch.map(recipient))}::int[], ${arr(batch.map((m) => m.type))}::text[], ${arr(batch.map((m) => m.message))}::text[],
+            ${arr(batch.map((m) => m.read))}::boolean[], ${arr(batch.map((m) => iso(m.created_at)))}::timestamptz[],
+            ${arr(keys.map((k) => k?.media_key ?? null))}::text[], ${arr(keys.map((k) => k?.thumb_key ?? null))}::text[],
+            ${arr(keys.map((k) => k?.media_type ?? null))}::text[], ${arr(batch.map((m) => m.attachment?.name ?? null))}::text[])`,
+    );
+    messageCount += batch.length;
+  }
+  if (dialogIds.length > 0) {
+    await db.execute(sql`update dialogs d set last_message_at = m.last from
+      (select dialog_id, max(created_at) as last from messages where dialog_id = any(${arr(dialogIds)}::int[]) group by dialog_id) m
+      where d.id = m.dialog_id`);
+  }
+  return messageCount;
+}
+
+/**
+ * One fresh message to the user with `email` from the owner of a generated listing (the bench's
+ * "sync with one new message": a poll with latestMessageId = id − 1 finds exactly this one).
+ * Answers the message id.
+ */
+export async function addNewMessageTo(db: Db, email: string): Promise<number> {
+  const [user] = await selectRows<{ id: number }>(db, sql`select id from users where lower(email) = lower(${email})`);
+  if (!user) throw new Error(`no user ${email}`);
+  const [listing] = await selectRows<{ id: number; user_id: number }>(
+    db,
+    sql`select b.id, b.user_id from businesses b join users u on u.id = b.user_id
+        where u.email like ${`%@${GENERATED_EMAIL_DOMAIN}`} and b.user_id <> ${user.id} and b.status = 'published'
+        order by b.id limit 1`,
+  );
+  if (!listing) throw new Error('no generated published listing to write from (generate listings first)');
+  const [dialog] = await selectRows<{ id: number }>(
+    db,
+    sql`insert into dialogs (business_id, buyer_id, seller_id) values (${listing.id}, ${user.id}, ${listing.user_id})
+        on conflict (business_id, buyer_id) do update set last_message_at = now() returning id`,
+  );
+  const [message] = await selectRows<{ id: number }>(
+    db,
+    sql`insert into messages (dialog_id, user_id, recipient_id, message)
+        values (${dialog!.id}, ${listing.user_id}, ${user.id}, 'Thanks for your interest: when would suit you for a call?')
+        returning id`,
+  );
+  await db.execute(sql`update dialogs set last_message_at = now() where id = ${dialog!.id}`);
+  return Number(message!.id);
+}
+
+/** Share of the dialogs about an NDA listing in which the buyer signed the NDA. */
+export const NDA_SIGNED_SHARE = 0.7;
+const NDA_NOTE = 'I have signed the NDA and would like to see the details of this listing.';
+const NDA_ACCEPTED = 'The request to view the details of this listing was accepted.';
+const NDA_REJECTED = 'The request to view the details of this listing was rejected.';
+const USER_AGENTS = [
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+];
+
+/** One signed NDA of a dialog: the signature and the seller's answer (pending, or decided; revoked later). */
+export interface GeneratedNda {
+  /** Minutes after the dialog's last chat message that the buyer signed. */
+  signedAfterMinutes: number;
+  ip: string;
+  user_agent: string;
+  decision: 'pending' | 'accepted' | 'rejected';
+  /** Minutes from signing to the answer (decided only). */
+  answeredAfterMinutes: number;
+  revoked: boolean;
+  /** Whether the recipient has read the newest NDA message. */
+  read: boolean;
+}
+
+/** The NDA flows: for each dialog about an NDA listing, signed with NDA_SIGNED_SHARE; answers mostly accepted. */
+export function* generateNdas(options: GenerateOptions, count: number): Generator<GeneratedNda | null> {
+  const rng = createRng(options.seed ^ 0x5eed_0005);
+  for (let i = 0; i < count; i += 1) {
+    if (rng() >= NDA_SIGNED_SHARE) {
+      yield null;
+      continue;
+    }
+    const roll = rng();
+    const decision = roll < 0.65 ? 'accepted' : roll < 0.8 ? 'rejected' : 'pending';
+    yield {
+      signedAfterMinutes: between(rng, 5, 3 * 24 * 60),
+      ip: `203.0.113.${between(rng, 1, 254)}`,
+      user_agent: pick(rng, USER_AGENTS),
+      decision,
+      answeredAfterMinutes: between(rng, 10, 2 * 24 * 60),
+      revoked: decision === 'accepted' && rng() < 0.05,
+      read: rng() < 0.7,
+    };
+  }
+}
+
+/**
+ * The NDA requests of the dialogs about NDA listings, as the request and answer routes write them: the
+ * `nda_request` card and the pending `nda_request_decision` (replaced by the positive or negative
+ * decision once answered), the signature record (signer, typed name, IP, user agent, version, SHA-256
+ * of the text) and, when accepted, the acceptance. They follow the dialog's chat. Answers how many
+ * records and messages were added.
+ */
+export async function insertNdas(db: Db, options: GenerateOptions, dialogs: InsertedDialogs): Promise<{ records: number; messages: number }> {
+  const ndaDialogs = await selectRows<{
+    id: number;
+    business_id: number;
+    buyer_id: number;
+    seller_id: number;
+    signer_name: string;
+    nda_version_id: number;
+    sha: string;
+    last: string | Date;
+  }>(
+    db,
+    sql`select d.id, d.business_id, d.buyer_id, d.seller_id, trim(u.name || ' ' || coalesce(u.last_name, '')) as signer_name, b.nda_version_id,
+          encode(sha256(convert_to(v.text, 'UTF8')), 'hex') as sha, coalesce(d.last_message_at, d.created_at) as last
+        from dialogs d join businesses b on b.id = d.business_id join business_nda_versions v on v.id = b.nda_version_id join users u on u.id = d.buyer_id
+        where d.id = any(${arr(dialogs.dialogIds)}::int[]) and b.nda
+        order by d.id`,
+  );
+  const flows = [...generateNdas(options, ndaDialogs.length)];
+  const nowMs = options.now.getTime();
+  let records = 0;
+  let messageCount = 0;
+  for (let start = 0; start < ndaDialogs.length; start += BATCH) {
+    const batch = ndaDialogs
+      .slice(start, start + BATCH)
+      .map((dialog, i) => ({ dialog, nda: flows[start + i]! }))
+      .filter((row): row is { dialog: (typeof ndaDialogs)[number]; nda: GeneratedNda } => row.nda !== null);
+    if (batch.length === 0) continue;
+    // Message ids first, so the record can name its card, its pending message and its decision.
+    const idRows = await selectRows<{ id: string | number }>(
+      db,
+      sql`select nextval(pg_get_serial_sequence('messages', 'id')) as id from generate_series(1, ${batch.length * 3})`,
+    );
+    const ids = idRows.map((row) => Number(row.id));
+    const rows = batch.map(({ dialog, nda }, i) => {
+      const signed = Math.min(new Date(dialog.last).getTime() + nda.signedAfterMinutes * 60_000, nowMs);
+      const decided = nda.decision === 'pending' ? null : Math.min(signed + nda.answeredAfterMinutes * 60_000, nowMs);
+      return {
+        dialog,
+        nda,
+        card: ids[i * 3]!,
+        pending: ids[i * 3 + 1]!,
+        decision: ids[i * 3 + 2]!,
+        signed: new Date(signed),
+        decided: decided === null ? null : new Date(decided),
+      };
+    });
+    const decidedRows = rows.filter((row) => row.decided !== null);
+    // The buyer's card and pending message (the seller has read them once answered).
+    const asked = rows.flatMap((row) =>
+      [row.card, row.pending].map((id) => ({
+        id,
+        row,
+        type: id === row.card ? 'nda_request' : 'nda_request_decision',
+        read: row.decided !== null || row.nda.read,
+      })),
+    );
+    await db.execute(
+      sql`insert into messages (id, dialog_id, user_id, recipient_id, type, message, read, created_at)
+          select * from unnest(${arr(asked.map((m) => m.id))}::bigint[], ${arr(asked.map((m) => m.row.dialog.id))}::int[],
+            ${arr(asked.map((m) => m.row.dialog.buyer_id))}::int[], ${arr(asked.map((m) => m.row.dialog.seller_id))}::int[],
+            ${arr(asked.map((m) => m.type))}::text[], ${arr(asked.map(() => NDA_NOTE))}::text[], ${arr(asked.map((m) => m.read))}::boolean[],
+            ${arr(asked.map((m) => iso(m.row.signed)))}::timestamptz[])`,
+    );
+    // An answer replaces the pending message with the decision, from the seller.
+    if (decidedRows.length > 0) {
+      await db.execute(sql`delete from messages where id = any(${arr(decidedRows.map((row) => row.pending))}::bigint[])`);
+      await db.execute(
+        sql`insert into messages (id, dialog_id, user_id, recipient_id, type, message, read, created_at)
+            select * from unnest(${arr(decidedRows.map((row) => row.decision))}::bigint[], ${arr(decidedRows.map((row) => row.dialog.id))}::int[],
+              ${arr(decidedRows.map((row) => row.dialog.seller_id))}::int[], ${arr(decidedRows.map((row) => row.dialog.buyer_id))}::int[],
+              ${arr(decidedRows.map((row) => (row.nda.decision === 'accepted' ? 'nda_request_decision_positive' : 'nda_request_decision_negative')))}::text[],
+              ${arr(decidedRows.map((row) => (row.nda.decision === 'accepted' ? NDA_ACCEPTED : NDA_REJECTED)))}::text[],
+              ${arr(decidedRows.map((row) => row.nda.read))}::boolean[], ${arr(decidedRows.map((row) => iso(row.decided)))}::timestamptz[])`,
+      );
+    }
+    const granted = rows.filter((row) => row.nda.decision === 'accepted' && !row.nda.revoked);
+    if (granted.length > 0) {
+      await db.execute(
+        sql`insert into nda_acceptances (user_id, business_id, nda_version_id, accepted_at)
+            select * from unnest(${arr(granted.map((row) => row.dialog.buyer_id))}::int[], ${arr(granted.map((row) => row.dialog.business_id))}::int[],
+              ${arr(granted.map((row) => row.dialog.nda_version_id))}::int[], ${arr(granted.map((row) => iso(row.decided)))}::timestamptz[])
+            on conflict (user_id, nda_version_id) do nothing`,
+      );
+    }
+    const revokedAt = (row: (typeof rows)[number]) => (row.nda.revoked && row.decided ? new Date(Math.min(row.decided.getTime() + 7 * DAY_MS, nowMs)) : null);
+    await db.execute(
+      sql`insert into nda_records (dialog_id, business_id, signer_id, request_message_id, pending_message_id, decision_message_id, signer_name, ip,
+            user_agent, nda_version_id, nda_text_sha256, signed_at, decision, decided_at, decided_by_id, revoked_at, revoked_by_id, acceptance_id)
+          select r.*, a.id from unnest(${arr(rows.map((row) => row.dialog.id))}::int[], ${arr(rows.map((row) => row.dialog.business_id))}::int[],
+              ${arr(rows.map((row) => row.dialog.buyer_id))}::int[], ${arr(rows.map((row) => row.card))}::bigint[], ${arr(rows.map((row) => row.pending))}::bigint[],
+              ${arr(rows.map((row) => (row.decided ? row.decision : null)))}::bigint[], ${arr(rows.map((row) => row.dialog.signer_name))}::text[],
+              ${arr(rows.map((row) => row.nda.ip))}::text[], ${arr(rows.map((row) => row.nda.user_agent))}::text[],
+              ${arr(rows.map((row) => row.dialog.nda_version_id))}::int[], ${arr(rows.map((row) => row.dialog.sha))}::text[],
+              ${arr(rows.map((row) => iso(row.signed)))}::timestamptz[], ${arr(rows.map((row) => row.nda.decision))}::text[],
+              ${arr(rows.map((row) => iso(row.decided)))}::timestamptz[], ${arr(rows.map((row) => (row.decided ? row.dialog.seller_id : null)))}::int[],
+              ${arr(rows.map((row) => iso(revokedAt(row))))}::timestamptz[], ${arr(rows.map((row) => (revokedAt(row) ? row.dialog.seller_id : null)))}::int[])
+            as r(dialog_id, business_id, signer_id, request_message_id, pending_message_id, decision_message_id, signer_name, ip, user_agent,
+                 nda_version_id, nda_text_sha256, signed_at, decision, decided_at, decided_by_id, revoked_at, revoked_by_id)
+          left join nda_acceptances a on a.user_id = r.signer_id and a.nda_version_id = r.nda_version_id and r.decision = 'accepted' and r.revoked_at is null`,
+    );
+    records += rows.length;
+    messageCount += rows.length * 2;
+  }
+  if (records > 0) {
+    await db.execute(sql`update dialogs d set last_message_at = m.last from
+      (select dialog_id, max(created_at) as last from messages where dialog_id = any(${arr(dialogs.dialogIds)}::int[]) group by dialog_id) m
+      where d.id = m.dialog_id and d.last_message_at is distinct from m.last`);
+  }
+  return { records, messages: messageCount };
+}
