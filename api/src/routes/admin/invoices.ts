@@ -6,24 +6,16 @@
 // The invoice's status follows the provider's `charge.refunded` event (src/billing/refunds.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminRefundSchema, errorBodySchema, formatMoney, refundRequestSchema, BILLING_PATHS, INT4_MAX } from '@bizmarkt/shared/contract';
+import { adminRefundSchema, errorBodySchema, formatMoney, refundRequestSchema, BILLING_PATHS } from '@bizmarkt/shared/contract';
 import { formValidation, sendFieldErrors } from '../../lib/form-validation';
 import { requestLang } from '../../lib/lang';
 import { attributeName, translate } from '../../lib/messages';
 import { currentUser } from '../../plugins/app/access';
 import { NOT_FOUND } from '../../plugins/app/errors';
 import { toAdminRefund } from '../../responses/billing';
+import { pathIdOf } from '../../lib/path-id';
 
-const ID_PATTERN = /^[1-9]\d{0,9}$/;
-/** Ids are PostgreSQL integers (the contract's column ranges). */
-const MAX_ID = INT4_MAX;
 const idParams = z.object({ id: z.string() });
-
-function idOf(raw: string): number | null {
-  if (!ID_PATTERN.test(raw)) return null;
-  const id = Number(raw);
-  return id <= MAX_ID ? id : null;
-}
 
 const adminInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -40,7 +32,7 @@ const adminInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const lang = requestLang(request);
-      const invoiceId = idOf(request.params.id);
+      const invoiceId = pathIdOf(request.params.id);
       if (invoiceId === null) return reply.code(404).send(NOT_FOUND);
       const outcome = await app.billing.service.refundInvoice({ invoiceId, amount: request.body.amount, adminId: currentUser(request).id });
       if (outcome.ok) {

@@ -28,18 +28,9 @@ import { currentUser } from '../../plugins/app/access';
 import { NOT_FOUND } from '../../plugins/app/errors';
 import { toListingResponse } from '../../responses/listing';
 import { toModerationOwner, toModerationState, toModerationSummary } from '../../responses/moderation';
-import { INT4_MAX } from '@bizmarkt/shared/contract';
+import { pathIdOf } from '../../lib/path-id';
 
-const ID_PATTERN = /^[1-9]\d{0,9}$/;
-/** Ids are PostgreSQL integers (the contract's column ranges). */
-const MAX_ID = INT4_MAX;
 const idParams = z.object({ id: z.string() });
-
-function idOf(raw: string): number | null {
-  if (!ID_PATTERN.test(raw)) return null;
-  const id = Number(raw);
-  return id <= MAX_ID ? id : null;
-}
 
 const adminListingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { listingModeration, listingLifecycle } = app.repositories;
@@ -62,7 +53,7 @@ const adminListingsRoutes: FastifyPluginAsyncZod = async (app) => {
     MODERATION_PATHS.detail.pattern,
     { config: { access: 'admin' }, schema: { params: idParams, response: { 200: adminListingDetailSchema, 404: errorBodySchema } } },
     async (request, reply) => {
-      const id = idOf(request.params.id);
+      const id = pathIdOf(request.params.id);
       const row = id === null ? undefined : await listingModeration.one(id);
       const record = id === null ? undefined : await app.repositories.listings.findRecord(id);
       if (!row || !record) return reply.code(404).send(NOT_FOUND);
@@ -97,7 +88,7 @@ const adminListingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, response: { 200: moderationDecisionResponseSchema, 404: errorBodySchema, 409: errorBodySchema } },
     },
     async (request, reply) => {
-      const id = idOf(request.params.id);
+      const id = pathIdOf(request.params.id);
       if (id === null) return reply.code(404).send(NOT_FOUND);
       const { status, body } = await decided(await app.lifecycle.verify(id, currentUser(request).id), requestLang(request));
       return reply.code(status).send(body);
@@ -117,7 +108,7 @@ const adminListingsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: formValidation(),
     },
     async (request, reply) => {
-      const id = idOf(request.params.id);
+      const id = pathIdOf(request.params.id);
       if (id === null) return reply.code(404).send(NOT_FOUND);
       const outcome = await app.lifecycle.cancel(id, currentUser(request).id, request.body.reason);
       const { status, body } = await decided(outcome, requestLang(request));

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, publicProfileSchema, userSchema, ACCOUNT_PATHS, INT4_MAX } from '@bizmarkt/shared/contract';
+import { errorBodySchema, publicProfileSchema, userSchema, ACCOUNT_PATHS } from '@bizmarkt/shared/contract';
 import type { UserRow } from '../../db/schema';
 import { formValidation } from '../../lib/form-validation';
 import { makeAvatarImages } from '../../lib/images';
@@ -21,19 +21,10 @@ import type { ProfileChanges } from '../../repositories/users';
 import { toPublicProfile, toUserResponse } from '../../responses/user';
 import type { UploadedFile } from '../../lib/uploaded-file';
 import { updateUserBodySchema, type ProfileUpdate } from '../../schemas/profile';
+import { pathIdOf } from '../../lib/path-id';
 
 /** Pictures a user may upload an hour (each is a decode and three encodes on the image queue). */
 export const AVATAR_UPLOADS_PER_HOUR = 20;
-
-const ID_PATTERN = /^[1-9]\d{0,9}$/;
-/** Ids are PostgreSQL integers (the contract's column ranges). */
-const MAX_ID = INT4_MAX;
-
-function idOf(raw: string): number | null {
-  if (!ID_PATTERN.test(raw)) return null;
-  const id = Number(raw);
-  return id <= MAX_ID ? id : null;
-}
 
 /** The stored avatar files that are ours (a seeded absolute URL is not a key of the store). */
 function avatarKeysOf(user: UserRow): string[] {
@@ -159,7 +150,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: z.object({ id: z.string() }), response: { 200: publicProfileSchema, 404: errorBodySchema } },
     },
     async (request, reply) => {
-      const id = idOf(request.params.id);
+      const id = pathIdOf(request.params.id);
       const user = id === null ? undefined : await users.findById(id);
       if (!user) return reply.code(404).send(NOT_FOUND);
       return toPublicProfile(user, await app.repositories.listings.countListedBy(user.id, currentUser(request).id));
