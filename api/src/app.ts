@@ -57,6 +57,7 @@ import ndaRoutes from './routes/messages/nda';
 import listingImagesRoutes from './routes/listings/images';
 import sellerboardRoutes from './routes/listings/sellerboard';
 import searchRoutes from './routes/search';
+import { named } from './lib/plugin-name';
 import favoritesRoutes from './routes/favorites';
 import myListingsRoutes from './routes/listings/my-listings';
 
@@ -145,50 +146,54 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // Routes. The read-only resources (GET only) first, in a context of their own: no request body, so
   // none of multipart's per-request hooks (plugins/app/bodies.ts; issue #14).
-  await app.register(async (reads) => {
-    await reads.register(healthRoutes);
-    await reads.register(sanctumRoutes);
-    await reads.register(userRoutes);
-    await reads.register(syncRoutes);
-    await reads.register(categoriesRoutes);
-    await reads.register(countriesRoutes);
-    await reads.register(mailboxRoutes);
-    await reads.register(apiDocsRoutes);
-    await reads.register(oidcRoutes);
-    // Browse (issue #11): search
-    await reads.register(searchRoutes);
-  });
+  await app.register(
+    named(async (reads) => {
+      await reads.register(named(healthRoutes));
+      await reads.register(named(sanctumRoutes));
+      await reads.register(named(userRoutes));
+      await reads.register(named(syncRoutes));
+      await reads.register(named(categoriesRoutes));
+      await reads.register(named(countriesRoutes));
+      await reads.register(named(mailboxRoutes));
+      await reads.register(named(apiDocsRoutes));
+      await reads.register(named(oidcRoutes));
+      // Browse (issue #11): search
+      await reads.register(named(searchRoutes));
+    }, 'read routes'),
+  );
 
   // Every resource with a route that takes a body: JSON, forms and multipart read alike (bodies.ts).
-  await app.register(async (writes) => {
-    await writes.register(multipartBodies);
-    await writes.register(authRoutes);
-    await writes.register(clientErrorLogRoutes);
-    // Accounts (issue #4)
-    await writes.register(registrationRoutes);
-    await writes.register(passwordRoutes);
-    await writes.register(profileRoutes);
-    await writes.register(accountRoutes);
-    await writes.register(notificationsRoutes);
-    await writes.register(emailPreferencesRoutes);
-    await writes.register(listingsRoutes);
-    // Listing images (issue #10)
-    await writes.register(listingImagesRoutes);
-    // sellerboard import and connection (issue #10)
-    await writes.register(sellerboardRoutes);
-    await writes.register(adminRoutes);
-    // Billing (issue #13)
-    await writes.register(billingRoutes);
-    await writes.register(paymentsRoutes);
-    // Browse (issue #11): favourites, new-listing alerts
-    await writes.register(favoritesRoutes);
-    // My listings (issue #11): sold, show again, delete a draft, views and favourites counts
-    await writes.register(myListingsRoutes);
-    // Messaging, NDAs and the buying process (issue #12)
-    await writes.register(dialogsRoutes);
-    await writes.register(messagesRoutes);
-    await writes.register(ndaRoutes);
-  });
+  await app.register(
+    named(async (writes) => {
+      await writes.register(named(multipartBodies));
+      await writes.register(named(authRoutes));
+      await writes.register(named(clientErrorLogRoutes));
+      // Accounts (issue #4)
+      await writes.register(named(registrationRoutes));
+      await writes.register(named(passwordRoutes));
+      await writes.register(named(profileRoutes));
+      await writes.register(named(accountRoutes));
+      await writes.register(named(notificationsRoutes));
+      await writes.register(named(emailPreferencesRoutes));
+      await writes.register(named(listingsRoutes));
+      // Listing images (issue #10)
+      await writes.register(named(listingImagesRoutes));
+      // sellerboard import and connection (issue #10)
+      await writes.register(named(sellerboardRoutes));
+      await writes.register(named(adminRoutes));
+      // Billing (issue #13)
+      await writes.register(named(billingRoutes));
+      await writes.register(named(paymentsRoutes));
+      // Browse (issue #11): favourites, new-listing alerts
+      await writes.register(named(favoritesRoutes));
+      // My listings (issue #11): sold, show again, delete a draft, views and favourites counts
+      await writes.register(named(myListingsRoutes));
+      // Messaging, NDAs and the buying process (issue #12)
+      await writes.register(named(dialogsRoutes));
+      await writes.register(named(messagesRoutes));
+      await writes.register(named(ndaRoutes));
+    }, 'write routes'),
+  );
 
   return app;
 }

@@ -8,17 +8,18 @@ import { PRO, useTestApp } from '../helpers/test-app';
 // Generated listings carry 12–36 months of financials each: the inserts take a while under load.
 jest.setTimeout(120_000);
 const t = useTestApp();
-// Big enough to cross the insert batches (5,000 rows: messages and monthly financials) — the first
-// test's; the others check what is stored, on a smaller world.
-const options = { ...DEFAULT_GENERATE_OPTIONS, users: 1200, notificationsPerUser: 2, listings: 2000, dialogs: 3000, messages: 12_000 };
-const small = { ...options, users: 300, listings: 300, dialogs: 400, messages: 1500 };
+// The first test's world crosses the insert batches of every table (users, notifications, listings and
+// their monthly financials, dialogs, messages, NDA records), with batches of 150 rows instead of 5,000;
+// the others check what is stored, on a smaller world.
+const options = { ...DEFAULT_GENERATE_OPTIONS, users: 400, notificationsPerUser: 2, listings: 500, dialogs: 900, messages: 3000, batchSize: 150 };
+const small = { ...DEFAULT_GENERATE_OPTIONS, users: 150, notificationsPerUser: 2, listings: 120, dialogs: 150, messages: 400 };
 
 describe('insertGenerated', () => {
   it('inserts the generated users and notifications in batches, replacing an earlier run', async () => {
     const first = await insertGenerated(t.database.db, options, 'scrypt$fixed');
-    expect(first.users).toBe(1200);
+    expect(first.users).toBe(options.users);
     const again = await insertGenerated(t.database.db, options, 'scrypt$fixed');
-    expect(again).toMatchObject({ users: 1200, notifications: first.notifications });
+    expect(again).toMatchObject({ users: options.users, notifications: first.notifications });
 
     const [counts] = await selectRows<{ users: number; notifications: number; seeded: number }>(
       t.database.db,
@@ -28,13 +29,23 @@ describe('insertGenerated', () => {
                where u.email like ${`%@${GENERATED_EMAIL_DOMAIN}`}) as notifications,
             (select count(*)::int from users where email like '%@bizmarkt.test') as seeded`,
     );
-    expect(counts).toEqual({ users: 1200, notifications: first.notifications, seeded: expect.any(Number) });
+    expect(counts).toEqual({ users: options.users, notifications: first.notifications, seeded: expect.any(Number) });
     expect(counts!.seeded).toBeGreaterThan(0);
-    expect(again).toMatchObject({ listings: 2000, dialogs: 3000, messages: first.messages, attachments: first.attachments, ndaRecords: first.ndaRecords });
+    expect(again).toMatchObject({
+      listings: options.listings,
+      dialogs: options.dialogs,
+      messages: first.messages,
+      attachments: first.attachments,
+      ndaRecords: first.ndaRecords,
+    });
     // The chat as asked for; the NDA requests and decisions (two messages a record) come on top.
-    expect(again.messages).toBe(12_000 + 2 * again.ndaRecords);
-    expect(again.attachments).toBeGreaterThan(12_000 * 0.02);
+    expect(again.messages).toBe(options.messages + 2 * again.ndaRecords);
+    expect(again.attachments).toBeGreaterThan(options.messages * 0.02);
     expect(again.ndaRecords).toBeGreaterThan(0);
+    // More rows than one batch holds, in every table written in batches.
+    expect(Math.min(options.users, first.notifications, options.listings, options.dialogs, options.messages, again.ndaRecords)).toBeGreaterThan(
+      options.batchSize,
+    );
 
     const [world] = await selectRows<{ listings: number; dialogs: number; messages: number; bad_parties: number; bad_last: number }>(
       t.database.db,
@@ -49,7 +60,7 @@ describe('insertGenerated', () => {
                   or not ((m.user_id = d.buyer_id and m.recipient_id = d.seller_id) or (m.user_id = d.seller_id and m.recipient_id = d.buyer_id))) as bad_parties,
             (select count(*)::int from dialogs d where d.last_message_at is distinct from (select max(created_at) from messages where dialog_id = d.id)) as bad_last`,
     );
-    expect(world).toEqual({ listings: 2000, dialogs: 3000, messages: again.messages, bad_parties: 0, bad_last: 0 });
+    expect(world).toEqual({ listings: options.listings, dialogs: options.dialogs, messages: again.messages, bad_parties: 0, bad_last: 0 });
 
     // Attachments look like uploaded ones: keys of the attachment store, a type, a name; a thumbnail for images only.
     const files = await selectRows<{

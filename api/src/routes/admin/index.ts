@@ -3,10 +3,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import adminListingsRoutes from './listings';
 import adminInvoicesRoutes from './invoices';
+import { named } from '../../lib/plugin-name';
 
 const adminRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(adminListingsRoutes);
-  await app.register(adminInvoicesRoutes);
+  await app.register(named(adminListingsRoutes));
+  await app.register(named(adminInvoicesRoutes));
 };
 
 export default adminRoutes;

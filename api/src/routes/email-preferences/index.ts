@@ -19,6 +19,7 @@ import { currentUser } from '../../plugins/app/access';
 import { requestLang, type Lang } from '../../lib/lang';
 import { attributeName, translate } from '../../lib/messages';
 import { EMAIL_FLAGS, maskEmail, readUnsubscribeToken } from '../../mail/unsubscribe';
+import { named } from '../../lib/plugin-name';
 
 function tokenError(lang: Lang, reason: 'required' | 'invalid'): Required<ErrorBody> {
   const message =
@@ -85,7 +86,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(unsubscribeRoutes);
+  await app.register(named(unsubscribeRoutes));
 };
 
 export default routes;

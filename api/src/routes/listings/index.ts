@@ -25,6 +25,7 @@ import { checkedListing, listingExists, listingIdOf, ownListing } from './listin
 import { toListingResponse } from '../../responses/listing';
 import { toListingImage } from '../../responses/listing-image';
 import viewRoutes from './view';
+import { named } from '../../lib/plugin-name';
 
 /** Statuses in which a published listing may be hidden by its owner (hidden again = new period). */
 const HIDEABLE = ['published', 'hidden'] as const;
@@ -143,7 +144,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(viewRoutes);
+  await app.register(named(viewRoutes));
 };
 
 /** Every missing field of every incomplete step, as "required" errors under `<step>.<field>`. */

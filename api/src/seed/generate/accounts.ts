@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ALERT_RANGE_FIELDS, DEFAULT_NOTIFICATION_SETTINGS, type AlertRangeField, type NotificationSettings } from '@bizmarkt/shared/contract';
 import { selectRows, type Db } from '../../db/client';
 import { NOTIFICATION_TYPES } from '../../db/schema';
-import { arr, batches, between, createRng, DAY_MS, GENERATED_EMAIL_DOMAIN, iso, pick, type GenerateOptions, type Rng } from './common';
+import { arr, batches, batchSizeOf, between, createRng, DAY_MS, GENERATED_EMAIL_DOMAIN, iso, pick, type GenerateOptions, type Rng } from './common';
 
 const FIRST_NAMES = [
   'Anna',
@@ -205,7 +205,7 @@ export function* generateNotifications(options: GenerateOptions): Generator<Gene
 export async function insertUsers(db: Db, options: GenerateOptions, passwordHash: string): Promise<number[]> {
   const ids: number[] = [];
   const categoryIds = (await selectRows<{ id: number }>(db, sql`select id from categories order by sort, id`)).map((row) => row.id);
-  for await (const batch of batches(generateUsers(options))) {
+  for await (const batch of batches(generateUsers(options), batchSizeOf(options))) {
     const column = <K extends keyof GeneratedUser>(key: K) => batch.map((u) => u[key]);
     const inserted = await selectRows<{ id: number; email: string }>(
       db,
@@ -231,7 +231,7 @@ export async function insertUsers(db: Db, options: GenerateOptions, passwordHash
 /** Inserts the notifications of the users `ids`; answers how many. */
 export async function insertNotifications(db: Db, options: GenerateOptions, ids: readonly number[]): Promise<number> {
   let notifications = 0;
-  for await (const batch of batches(generateNotifications(options))) {
+  for await (const batch of batches(generateNotifications(options), batchSizeOf(options))) {
     await db.execute(
       sql`insert into notifications (user_id, type, data, read_at, created_at)
           select * from unnest(${arr(batch.map((n) => ids[n.userIndex]))}::int[], ${arr(batch.map((n) => n.type))}::text[],

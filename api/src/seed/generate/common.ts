@@ -30,6 +30,8 @@ export interface GenerateOptions {
   messages: number;
   /** The fixed "now" that generated dates are relative to (deterministic output). */
   now: Date;
+  /** Rows per insert statement (BATCH unless set; a test crosses the batches with a small world). */
+  batchSize?: number;
 }
 
 export const DEFAULT_GENERATE_OPTIONS: GenerateOptions = {
@@ -45,6 +47,9 @@ export const DEFAULT_GENERATE_OPTIONS: GenerateOptions = {
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const BATCH = 5_000;
+
+/** The rows per insert that `options` asks for. */
+export const batchSizeOf = (options: Pick<GenerateOptions, 'batchSize'>): number => options.batchSize ?? BATCH;
 
 export async function* batches<T>(rows: Iterable<T>, size = BATCH): AsyncGenerator<T[]> {
   let batch: T[] = [];

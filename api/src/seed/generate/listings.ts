@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { AMAZON_MARKETPLACES, ASSET_KINDS, BUSINESS_MODELS, defaultNdaText, SALE_REASONS } from '@bizmarkt/shared/contract';
 import { selectRows, type Db } from '../../db/client';
 import { generateUsers } from './accounts';
-import { arr, batches, between, createRng, DAY_MS, iso, pick, type GenerateOptions, type Rng } from './common';
+import { arr, batches, batchSizeOf, between, createRng, DAY_MS, iso, pick, type GenerateOptions, type Rng } from './common';
 
 const ADJECTIVES = ['Green', 'Smart', 'Happy', 'Urban', 'Pure', 'Bright', 'Nordic', 'Alpine', 'Cozy', 'Prime', 'Bold', 'Fresh'];
 const NOUNS = ['Kitchen', 'Pets', 'Outdoor', 'Beauty', 'Fitness', 'Baby', 'Garden', 'Coffee', 'Tools', 'Yoga', 'Travel', 'Home'];
@@ -151,7 +151,7 @@ export async function insertListings(db: Db, options: GenerateOptions, ids: read
   const listingIds: number[] = [];
   const listingOwners: number[] = [];
   const hiddenUntil = iso(new Date(options.now.getTime() + 30 * DAY_MS));
-  for await (const batch of batches(generateListings(options), 2_000)) {
+  for await (const batch of batches(generateListings(options), Math.min(2_000, batchSizeOf(options)))) {
     for (const listing of batch) listingOwners.push(listing.ownerIndex);
     const inserted = await selectRows<{ id: number; name: string }>(
       db,

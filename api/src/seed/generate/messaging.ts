@@ -2,7 +2,7 @@
 // records and decisions, and the bench's one fresh message.
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
-import { arr, batches, BATCH, between, createRng, DAY_MS, GENERATED_EMAIL_DOMAIN, iso, pick, type GenerateOptions } from './common';
+import { arr, batches, batchSizeOf, between, createRng, DAY_MS, GENERATED_EMAIL_DOMAIN, iso, pick, type GenerateOptions } from './common';
 import type { InsertedListings } from './listings';
 
 const CHAT_LINES = [
@@ -136,8 +136,8 @@ export async function insertDialogs(db: Db, options: GenerateOptions, ids: reado
   const dialogRows = [...generateDialogs(options, listingOwners)];
   const dialogIds: number[] = [];
   const dialogParties: Array<{ buyer: number; seller: number }> = [];
-  for (let start = 0; start < dialogRows.length; start += BATCH) {
-    const batch = dialogRows.slice(start, start + BATCH);
+  for (let start = 0; start < dialogRows.length; start += batchSizeOf(options)) {
+    const batch = dialogRows.slice(start, start + batchSizeOf(options));
     const inserted = await selectRows<{ id: number; business_id: number; buyer_id: number }>(
       db,
       sql`insert into dialogs (business_id, buyer_id, seller_id, buyer_step, seller_step, created_at)
@@ -159,7 +159,7 @@ export async function insertDialogs(db: Db, options: GenerateOptions, ids: reado
 export async function insertMessages(db: Db, options: GenerateOptions, dialogs: InsertedDialogs): Promise<number> {
   const { dialogIds, dialogParties, dialogRows } = dialogs;
   let messageCount = 0;
-  for await (const batch of batches(generateMessages(options, dialogRows))) {
+  for await (const batch of batches(generateMessages(options, dialogRows), batchSizeOf(options))) {
     const author = (m: GeneratedMessage) => (m.fromBuyer ? dialogParties[m.dialogIndex]!.buyer : dialogParties[m.dialogIndex]!.seller);
     const recipient = (m: GeneratedMessage) => (m.fromBuyer ? dialogParties[m.dialogIndex]!.seller : dialogParties[m.dialogIndex]!.buyer);
     const keys = batch.map((m) => (m.attachment ? attachmentKeys(dialogIds[m.dialogIndex]!, m.attachment) : null));
@@ -288,9 +288,9 @@ export async function insertNdas(db: Db, options: GenerateOptions, dialogs: Inse
   const nowMs = options.now.getTime();
   let records = 0;
   let messageCount = 0;
-  for (let start = 0; start < ndaDialogs.length; start += BATCH) {
+  for (let start = 0; start < ndaDialogs.length; start += batchSizeOf(options)) {
     const batch = ndaDialogs
-      .slice(start, start + BATCH)
+      .slice(start, start + batchSizeOf(options))
       .map((dialog, i) => ({ dialog, nda: flows[start + i]! }))
       .filter((row): row is { dialog: (typeof ndaDialogs)[number]; nda: GeneratedNda } => row.nda !== null);
     if (batch.length === 0) continue;
