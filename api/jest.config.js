@@ -30,14 +30,23 @@ const common = {
   ],
 };
 
-// The adversarial suites that probe the API over HTTP (authorization matrix, CSRF forgeries, the
-// identity oracle, hostile uploads, schema fuzzing) run on PGlite only in `npm test`: the routes'
-// own suites already run on both databases, and these add HTTP-level checks, not SQL. The durability
-// suite (kill -9) runs on both, being about each database. `npm run security` (SECURITY_FULL=1)
-// runs every suite on both legs. Decision 0132.
-const HTTP_SECURITY_SUITES = ['matrix', 'csrf', 'identity-oracle', 'hostile-uploads', 'fuzz'];
-const httpSuitesOffThisLeg = (leg) =>
-  leg === 'postgres' && process.env.SECURITY_FULL !== '1' ? HTTP_SECURITY_SUITES.map((name) => `/test/security/${name}\\.test\\.ts$`) : [];
+// Suites about the HTTP layer run on PGlite only in `npm test`: what they check — the answers to hostile
+// requests (the adversarial suites of test/security: authorization matrix, CSRF forgeries, identity oracle,
+// hostile uploads, schema fuzzing; decision 0132), and the HTTP layer's own rules (access declarations,
+// body encodings, security headers, the access log, client addresses through the proxy, the local mailbox,
+// health; decision 0160) — is the same on either database, and the SQL under each route is run on both by
+// the route's own suite. Durability (kill -9), error shapes and bad input run on both: they are about each
+// database and how its driver's errors are answered. `BOTH_LEGS=1` runs every suite on both legs; `npm run security` (SECURITY_FULL=1)
+// runs the adversarial ones on both, in full.
+const HTTP_LAYER_SUITES = [
+  ...['matrix', 'csrf', 'identity-oracle', 'hostile-uploads', 'fuzz'].map((name) => `security/${name}`),
+  ...['access', 'access-log', 'axios-client', 'body-encodings', 'health', 'mailbox', 'proxy-address', 'security-headers'].map((name) => `routes/${name}`),
+];
+const httpSuitesOffThisLeg = (leg) => {
+  if (leg !== 'postgres' || process.env.BOTH_LEGS === '1') return [];
+  const suites = process.env.SECURITY_FULL === '1' ? HTTP_LAYER_SUITES.filter((suite) => !suite.startsWith('security/')) : HTTP_LAYER_SUITES;
+  return suites.map((suite) => `/test/${suite}\\.test\\.ts$`);
+};
 
 const apiSuites = (leg) => ({
   ...common,
