@@ -112,6 +112,8 @@ export default defineConfig(
       '**/test-results/',
       '**/playwright-report/',
       'bench-results/',
+      // written by api/jest.config.js when npm test runs the API suites in batches
+      'api/test/batches/',
       '**/@mf-types/',
       'api/drizzle/',
     ],
