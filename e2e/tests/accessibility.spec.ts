@@ -5,6 +5,10 @@
 // The pages are walked as a person clicking through the site: one page load per walk, the other
 // pages reached inside the app (InAppWalk), axe injected once per walk. The page loads themselves,
 // their status, headers and CSP are checked route by route in pages.spec.ts.
+//
+// Each route is checked in one language logged out and in the other logged in (by turns along the
+// route table), so every route that both see is checked in both languages and in both states, at half
+// the cost of every route in every language twice; panels and modals in both languages.
 import { test, expect, logInThroughApi, NO_STORAGE, REGISTERING, USERS } from '../support/fixtures';
 import { blockingViolations } from '../support/axe';
 import {
@@ -17,6 +21,7 @@ import {
   MODALS,
   openOverlay,
   PANELS,
+  ROUTES,
   visitorRoutes,
   type Language,
   type RouteEntry,
@@ -35,6 +40,10 @@ function walks(routes: RouteEntry[]): RouteEntry[][] {
 }
 
 const names = (routes: RouteEntry[]) => routes.map((route) => route.path).join(', ');
+
+/** The language a route is checked in logged out; logged in it is checked in the other. */
+const loggedOutLanguage = (route: RouteEntry): Language => LANGUAGES[ROUTES.indexOf(route) % LANGUAGES.length]!;
+const otherLanguage = (language: Language): Language => LANGUAGES.find((other) => other !== language)!;
 
 let params: RouteParams;
 
@@ -66,7 +75,7 @@ async function walk(
 
 for (const language of LANGUAGES) {
   test.describe(`logged out (${language})`, () => {
-    for (const routes of walks(visitorRoutes())) {
+    for (const routes of walks(visitorRoutes().filter((route) => loggedOutLanguage(route) === language))) {
       test(names(routes), async ({ page }) => {
         test.setTimeout(WALK_TIMEOUT);
         const found = await walk(
@@ -84,7 +93,7 @@ for (const language of LANGUAGES) {
   test.describe(`logged in (${language})`, () => {
     test.use({ role: MEMBER_ROLE });
 
-    for (const routes of walks(memberRoutes())) {
+    for (const routes of walks(memberRoutes().filter((route) => otherLanguage(loggedOutLanguage(route)) === language))) {
       test(names(routes), async ({ page }) => {
         test.setTimeout(WALK_TIMEOUT);
         // A lost session would send every page to the login form, which would then be checked instead.

@@ -31,14 +31,13 @@ export interface TestAppOptions {
 
 /**
  * The mail and jobs workers do not poll in tests (tests drive them with `app.mailWorker.runOnce()` and
- * `app.jobsWorker.runDue()`), and the local mailbox writes to a folder of this test process, never to
- * api/.data.
+ * `app.jobsWorker.runDue()`), and the local mailbox writes to a folder of the app's own (removed on
+ * close, like its media folder), never to api/.data.
  */
 const TEST_ENV: NodeJS.ProcessEnv = {
   NODE_ENV: 'test',
   MAIL_WORKER: 'off',
   JOBS_WORKER: 'off',
-  MAILBOX_DIR: path.join(tmpdir(), `bizmarkt-test-mailbox-${process.pid}`),
 };
 
 /** The test-only route of `startSession` (helpers/accounts.ts). */
@@ -64,15 +63,16 @@ const sessionShortcut: FastifyPluginAsync = async (app) => {
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const ownMediaDir = options.env?.MEDIA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'bizmarkt-media-'));
-  const removeMediaDir = () => {
-    if (ownMediaDir) rmSync(ownMediaDir, { recursive: true, force: true });
+  const ownMailboxDir = options.env?.MAILBOX_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'bizmarkt-test-mailbox-'));
+  const removeOwnDirs = () => {
+    for (const dir of [ownMediaDir, ownMailboxDir]) if (dir) rmSync(dir, { recursive: true, force: true });
   };
   const testDatabase = await openTestDatabase();
   const logs: string[] = [];
   const logger = options.captureLogs ? { level: 'info', stream: { write: (line: string) => logs.push(line) } } : false;
   let app: FastifyInstance;
   try {
-    const env = { ...TEST_ENV, ...(ownMediaDir ? { MEDIA_DIR: ownMediaDir } : {}), ...options.env };
+    const env = { ...TEST_ENV, ...(ownMediaDir ? { MEDIA_DIR: ownMediaDir } : {}), ...(ownMailboxDir ? { MAILBOX_DIR: ownMailboxDir } : {}), ...options.env };
     app = await buildApp({ config: readConfig(env), database: testDatabase.database, logger, ...(options.clock ? { clock: options.clock } : {}) });
     // Declared as the app's own routes that take a body are: where multipart bodies are read.
     await app.register(async (writes) => {
@@ -83,7 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await app.ready();
   } catch (error) {
     await testDatabase.dispose();
-    removeMediaDir();
+    removeOwnDirs();
     throw error;
   }
   return {
@@ -94,7 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       await app.close();
       await testDatabase.dispose();
-      removeMediaDir();
+      removeOwnDirs();
     },
   };
 }
@@ -108,7 +108,9 @@ export async function createPeerApp(first: TestApp): Promise<{ app: FastifyInsta
   if (first.database.kind !== 'postgres') throw new Error('a peer instance needs PostgreSQL');
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'bizmarkt-media-'));
   const database = openPostgres(first.database.client.options.connectionString!);
-  const app = await buildApp({ config: readConfig({ ...TEST_ENV, MEDIA_DIR: mediaDir }), database, logger: false });
+  // The first instance's mailbox: both write mail the same way, as instances on one host would.
+  const config = readConfig({ ...TEST_ENV, MEDIA_DIR: mediaDir, MAILBOX_DIR: first.app.config.mailboxDir });
+  const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {
     app,
