@@ -6,6 +6,7 @@
 // sellerboard import and the listing model.
 import { monthNetProfit, type SellerboardMonth } from '@bizmarkt/shared/contract';
 import type { Repositories } from '../repositories';
+import { monthOfRow } from '../repositories/listing-columns';
 import type { ListingLifecycle } from './listing-lifecycle';
 
 export interface MonthsSource {
@@ -31,16 +32,7 @@ export function createMonthsStore({ repositories, lifecycle }: MonthsStoreDeps):
   return {
     async read(listingId) {
       const record = await listings.findRecord(listingId);
-      return (record?.months ?? []).map((row) => ({
-        month: row.month.slice(0, 7),
-        revenue: row.revenue,
-        cogs: row.cogs,
-        amazon_fees: row.amazon_fees,
-        advertising: row.advertising,
-        refunds: row.refunds,
-        other_expenses: row.other_expenses,
-        net_profit: monthNetProfit(row),
-      }));
+      return (record?.months ?? []).map((row) => ({ ...monthOfRow(row), net_profit: monthNetProfit(row) }));
     },
 
     async replace(listingId: number, months: readonly SellerboardMonth[], source: MonthsSource) {

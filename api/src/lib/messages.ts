@@ -1,6 +1,8 @@
 // User-facing API messages in English and German (chosen by X-LANG). Field rules follow Laravel's
 // (and laravel-lang's German) wording, because the client was written against a Laravel API; where a
 // stock sentence reads like a machine (credentials, email, confirmation), ours are plain words.
+// One file on purpose: the German table is typed by the English one's keys (`Record<MessageKey, string>`),
+// so a message missing in German fails the type-check; split by area, that pairing would repeat per file.
 import type { ContractRuleKey } from '@bizmarkt/shared/contract';
 import type { Lang } from './lang';
 
