@@ -24,6 +24,8 @@ export type Visibility = 'public' | 'private';
 export interface StoredFile {
   size: number;
   contentType: string;
+  /** The bucket's ETag without quotes (the MD5 of a file stored in one PUT, as this store does); null locally. */
+  etag: string | null;
 }
 
 export interface StoredStream extends StoredFile {
@@ -120,7 +122,7 @@ export function createLocalMediaStore(folder: string, rules: Pick<AreaRules, 'vi
   const head: MediaStore['head'] = async (key) => {
     const file = fileOf(key);
     const info = file ? await stat(file).catch(() => null) : null;
-    return info?.isFile() ? { size: info.size, contentType: contentTypeOf(key) } : null;
+    return info?.isFile() ? { size: info.size, contentType: contentTypeOf(key), etag: null } : null;
   };
 
   async function* walk(dir: string): AsyncGenerator<{ key: string; size: number }> {
@@ -201,6 +203,8 @@ export function createS3Client(sdk: S3Sdk, config: S3Config): S3Client {
   });
 }
 
+const etagOf = (etag: string | undefined) => (etag ? etag.replace(/^(?:W\/)?"|"$/g, '') : null);
+
 const isMissing = (error: unknown) => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
@@ -217,7 +221,7 @@ export function createS3MediaStore(sdk: S3Sdk, client: S3Client, options: { buck
     if (!rules.isKey(key)) return null;
     try {
       const answer = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
-      return { size: answer.ContentLength ?? 0, contentType: answer.ContentType ?? contentTypeOf(key) };
+      return { size: answer.ContentLength ?? 0, contentType: answer.ContentType ?? contentTypeOf(key), etag: etagOf(answer.ETag) };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -228,7 +232,12 @@ export function createS3MediaStore(sdk: S3Sdk, client: S3Client, options: { buck
     if (!rules.isKey(key)) return null;
     try {
       const answer = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
-      return { size: answer.ContentLength ?? 0, contentType: answer.ContentType ?? contentTypeOf(key), body: answer.Body as Readable };
+      return {
+        size: answer.ContentLength ?? 0,
+        contentType: answer.ContentType ?? contentTypeOf(key),
+        etag: etagOf(answer.ETag),
+        body: answer.Body as Readable,
+      };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
