@@ -58,7 +58,8 @@ export interface MediaStores {
 export type MediaArea = keyof MediaStores;
 
 const ATTACHMENT_KEY = /^messages\/\d+\/[a-f0-9]{32}(?:-thumb)?\.(?:jpg|png|pdf)$/;
-const INVOICE_KEY = /^\d{4}\/\d{4}-\d{6,}-\d+\.pdf$/;
+// `<year>/<number>-<id>.pdf` (billing/invoice-store.ts): numbers are `2026-000042` but the column is free text.
+const INVOICE_KEY = /^\d{4}\/[A-Za-z0-9][A-Za-z0-9-]{0,100}\.pdf$/;
 
 export function isAttachmentKey(key: string): boolean {
   return ATTACHMENT_KEY.test(key);
