@@ -1,5 +1,6 @@
 // The media store's one contract, held by both adapters: the local folders and an S3 bucket (an
 // S3-compatible server started here on loopback, spoken to through the AWS SDK).
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -136,6 +137,38 @@ describe('the S3 adapter', () => {
       await expect(wrong.stores.public.head(AVATAR)).rejects.toThrow();
     } finally {
       wrong.close();
+    }
+  });
+});
+
+describe('api/tooling/s3-server.cjs from a shell', () => {
+  it('prints the MEDIA_* variables that reach its bucket, and stops on SIGTERM', async () => {
+    const child = spawn(process.execPath, [path.join(__dirname, '../../tooling/s3-server.cjs'), '--bucket', 'from-shell'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let out = '';
+      const printed = await new Promise<NodeJS.ProcessEnv>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const lines = out.split('\n').filter((line) => line.includes('='));
+          if (lines.length === 7) resolve(Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)])));
+        });
+        child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
+      });
+      expect(printed).toMatchObject({ MEDIA_STORE: 's3', MEDIA_S3_BUCKET: 'from-shell', MEDIA_S3_FORCE_PATH_STYLE: 'true' });
+      const shell = await openS3MediaStores(readS3Config(printed)!);
+      try {
+        await shell.stores.invoices.put(INVOICE, Buffer.from('%PDF-shell'), 'application/pdf');
+        expect((await shell.stores.invoices.read(INVOICE))?.toString()).toBe('%PDF-shell');
+      } finally {
+        shell.close();
+      }
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
     }
   });
 });
