@@ -17,6 +17,7 @@ export const ENTRY_POINTS = {
   server: 'src/server.ts',
   'cli/migrate': 'src/cli/migrate.ts',
   'cli/seed': 'src/cli/seed.ts',
+  'cli/migrate-media': 'src/cli/migrate-media.ts',
   'cli/generate': 'src/cli/generate.ts',
   'cli/logs-js': 'src/cli/logs-js.ts',
   'cli/bench-alerts': 'src/cli/bench-alerts.ts',

@@ -90,12 +90,20 @@ function writeBatches(leg, ignored) {
   });
 }
 
+// `MEDIA_TEST_STORE=s3` (`pnpm --filter ./api test:s3`, a step of `npm test`): the suites that store or read
+// files run again with the media store on an S3-compatible server on loopback (test/helpers/test-app.ts),
+// on both legs — only these, not the whole API suite (decision 0181).
+const MEDIA_SUITES = ['routes/listing-images', 'routes/messaging-media', 'routes/profile', 'routes/account', 'routes/billing-checkout'];
+const S3_RUN = process.env.MEDIA_TEST_STORE === 's3';
+
 const apiSuites = (leg) => ({
   ...common,
   displayName: leg,
-  ...(BATCHES
-    ? (writeBatches(leg, httpSuitesOffThisLeg(leg)), { testMatch: [`<rootDir>/test/batches/${leg}/*.test.ts`] })
-    : { testMatch: ['<rootDir>/test/**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '/test/batches/', ...httpSuitesOffThisLeg(leg)] }),
+  ...(S3_RUN
+    ? { testMatch: MEDIA_SUITES.map((suite) => `<rootDir>/test/${suite}.test.ts`) }
+    : BATCHES
+      ? (writeBatches(leg, httpSuitesOffThisLeg(leg)), { testMatch: [`<rootDir>/test/batches/${leg}/*.test.ts`] })
+      : { testMatch: ['<rootDir>/test/**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '/test/batches/', ...httpSuitesOffThisLeg(leg)] }),
   globals: { __DB_LEG__: leg },
   globalSetup: `<rootDir>/test/setup/${leg}-global-setup.ts`,
   globalTeardown: `<rootDir>/test/setup/${leg}-global-teardown.ts`,
@@ -114,7 +122,7 @@ module.exports = {
   // database copy, media folder and mailbox folder, and every server in the suites listens on port 0.
   maxWorkers: '100%',
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.test.ts'] },
+    ...(S3_RUN ? [] : [{ ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.test.ts'] }]),
     apiSuites('pglite'),
     ...(postgresAvailable ? [apiSuites('postgres')] : []),
   ],

@@ -107,23 +107,49 @@ describe('readConfig: accounts settings', () => {
   });
 });
 
-describe('readConfig: attachments', () => {
-  it('keeps attachments in the local folder without a bucket, and needs endpoint and keys with one', () => {
-    expect(readConfig({ NODE_ENV: 'test' }).attachmentsS3).toBeNull();
-    expect(() => readConfig({ NODE_ENV: 'test', ATTACHMENTS_S3_BUCKET: 'b' })).toThrow('ATTACHMENTS_S3_ENDPOINT');
+describe('readConfig: the media store', () => {
+  it('keeps every file in the local folders unless MEDIA_STORE=s3', () => {
+    expect(readConfig({ NODE_ENV: 'test' }).mediaS3).toBeNull();
+    expect(readConfig({ NODE_ENV: 'test', MEDIA_STORE: 'local', MEDIA_S3_BUCKET: 'ignored' }).mediaS3).toBeNull();
+    expect(() => readConfig({ NODE_ENV: 'test', MEDIA_STORE: 'gcs' })).toThrow('MEDIA_STORE must be local or s3');
+    expect(() => readConfig({ NODE_ENV: 'test', MEDIA_STORE: 's3' })).toThrow('MEDIA_S3_BUCKET is required');
+  });
+
+  it('reads an S3-compatible endpoint with path-style URLs and static keys', () => {
     const env = {
       NODE_ENV: 'test',
-      ATTACHMENTS_S3_BUCKET: 'chat',
-      ATTACHMENTS_S3_ENDPOINT: 'http://127.0.0.1:9000/',
-      ATTACHMENTS_S3_ACCESS_KEY_ID: 'id',
-      ATTACHMENTS_S3_SECRET_ACCESS_KEY: 'secret',
+      MEDIA_STORE: 's3',
+      MEDIA_S3_BUCKET: 'media',
+      MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      MEDIA_S3_ACCESS_KEY_ID: 'id',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+      MEDIA_S3_PREFIX: 'bizmarkt',
     };
-    expect(readConfig(env).attachmentsS3).toEqual({
-      bucket: 'chat',
+    expect(readConfig(env).mediaS3).toEqual({
+      bucket: 'media',
       endpoint: 'http://127.0.0.1:9000',
       region: 'us-east-1',
-      accessKeyId: 'id',
-      secretAccessKey: 'secret',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      prefix: 'bizmarkt/',
     });
+  });
+
+  it('talks to AWS itself (virtual-hosted, the SDK’s credential chain) without an endpoint', () => {
+    expect(readConfig({ NODE_ENV: 'test', MEDIA_STORE: 's3', MEDIA_S3_BUCKET: 'b', MEDIA_S3_REGION: 'eu-central-1' }).mediaS3).toEqual({
+      bucket: 'b',
+      endpoint: null,
+      region: 'eu-central-1',
+      credentials: null,
+      forcePathStyle: false,
+      prefix: '',
+    });
+    expect(readConfig({ NODE_ENV: 'test', MEDIA_STORE: 's3', MEDIA_S3_BUCKET: 'b', MEDIA_S3_FORCE_PATH_STYLE: 'true' }).mediaS3?.forcePathStyle).toBe(true);
+  });
+
+  it('refuses half a key pair, a bad endpoint and the retired ATTACHMENTS_S3_* variables', () => {
+    expect(() => readConfig({ NODE_ENV: 'test', MEDIA_STORE: 's3', MEDIA_S3_BUCKET: 'b', MEDIA_S3_ACCESS_KEY_ID: 'id' })).toThrow('go together');
+    expect(() => readConfig({ NODE_ENV: 'test', MEDIA_STORE: 's3', MEDIA_S3_BUCKET: 'b', MEDIA_S3_ENDPOINT: '127.0.0.1:9000' })).toThrow('http(s) URL');
+    expect(() => readConfig({ NODE_ENV: 'test', ATTACHMENTS_S3_BUCKET: 'chat' })).toThrow('replaced by MEDIA_STORE=s3');
   });
 });

@@ -58,24 +58,28 @@ export interface AppConfig {
   registrationUnlimitedLocal: boolean;
   /** Tests only: lets sellerboard report links point at http://127.0.0.1 (SELLERBOARD_ALLOW_LOCAL=1; refused in production). */
   sellerboardAllowLocal: boolean;
-  /** Local media store (avatars); an S3-compatible store can replace it later. */
+  /** The local media store's folder (MEDIA_DIR): avatars and listing images, chat attachments under `.private/`. */
   mediaDir: string;
-  /** Message attachments in an S3-compatible bucket (ATTACHMENTS_S3_*); null: a private folder under mediaDir. */
-  attachmentsS3: S3Config | null;
+  /** Every file in one S3-compatible bucket (MEDIA_STORE=s3, MEDIA_S3_*); null: the local folders (lib/media-store.ts). */
+  mediaS3: S3Config | null;
   /** OpenID Connect sign-in; null (hidden) unless issuer, client id and secret are all set. */
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
   /** Payments, VAT and invoices. */
   billing: BillingConfig;
 }
 
-/** An S3-compatible bucket for the message attachments (lib/attachment-store.ts). */
+/** The S3-compatible bucket of the media store (lib/media-store.ts; docs/architecture/media-and-uploads.md). */
 export interface S3Config {
-  /** e.g. https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000 (MinIO). */
-  endpoint: string;
+  /** e.g. http://127.0.0.1:9000 (MinIO, s3rver) or https://<account>.r2.cloudflarestorage.com; null: AWS S3 of the region. */
+  endpoint: string | null;
   bucket: string;
   region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
+  /** Static credentials; null: the AWS SDK's default chain (AWS_ACCESS_KEY_ID…, a profile, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** Path-style URLs (`<endpoint>/<bucket>/<key>`), which most S3-compatible servers need. */
+  forcePathStyle: boolean;
+  /** Prepended to every object key (e.g. `bizmarkt/`), so one bucket can hold several deployments. */
+  prefix: string;
 }
 
 /** The seller printed on invoices; its country decides the domestic VAT case. */
@@ -139,7 +143,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     registrationUnlimitedLocal: readTestsOnlyFlag(env, 'REGISTRATION_UNLIMITED_LOCAL'),
     sellerboardAllowLocal: readTestsOnlyFlag(env, 'SELLERBOARD_ALLOW_LOCAL'),
     mediaDir: path.resolve(env.MEDIA_DIR?.trim() || path.join(API_ROOT, '.data', 'media')),
-    attachmentsS3: readS3Config(env),
+    mediaS3: readS3Config(env),
     oidc: readOidc(env),
     billing: readBillingConfig(env, appKey, API_ROOT),
   };
@@ -235,21 +239,33 @@ function readMailTransport(env: NodeJS.ProcessEnv, smtpUrl: string | undefined, 
   }
 }
 
-/** The S3 settings of the attachments, or null (local store) when no bucket is named. */
+const truthy = (value: string | undefined) => ['1', 'true', 'yes', 'on'].includes(value?.trim().toLowerCase() ?? '');
+
+/** The media store's S3 settings (MEDIA_STORE=s3, MEDIA_S3_*), or null for the local folders (the default). */
 export function readS3Config(env: NodeJS.ProcessEnv): S3Config | null {
-  const bucket = env.ATTACHMENTS_S3_BUCKET?.trim();
-  if (!bucket) return null;
-  const need = (name: string) => {
-    const value = env[name]?.trim();
-    if (!value) throw new Error(`${name} is required when ATTACHMENTS_S3_BUCKET is set`);
-    return value;
-  };
+  if (env.ATTACHMENTS_S3_BUCKET?.trim()) {
+    throw new Error('ATTACHMENTS_S3_* was replaced by MEDIA_STORE=s3 and MEDIA_S3_* (docs/architecture/media-and-uploads.md)');
+  }
+  const store = env.MEDIA_STORE?.trim().toLowerCase() || 'local';
+  if (store === 'local') return null;
+  if (store !== 's3') throw new Error(`MEDIA_STORE must be local or s3, got "${env.MEDIA_STORE}"`);
+  const bucket = env.MEDIA_S3_BUCKET?.trim();
+  if (!bucket) throw new Error('MEDIA_S3_BUCKET is required when MEDIA_STORE=s3');
+  const endpoint = env.MEDIA_S3_ENDPOINT?.trim().replace(/\/+$/, '') || null;
+  if (endpoint && !/^https?:\/\/[^/]/i.test(endpoint)) throw new Error(`MEDIA_S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  const accessKeyId = env.MEDIA_S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.MEDIA_S3_SECRET_ACCESS_KEY?.trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together');
+  const pathStyle = env.MEDIA_S3_FORCE_PATH_STYLE?.trim();
+  const prefix = env.MEDIA_S3_PREFIX?.trim().replace(/^\/+/, '') ?? '';
   return {
+    endpoint,
     bucket,
-    endpoint: need('ATTACHMENTS_S3_ENDPOINT').replace(/\/+$/, ''),
-    region: env.ATTACHMENTS_S3_REGION?.trim() || 'us-east-1',
-    accessKeyId: need('ATTACHMENTS_S3_ACCESS_KEY_ID'),
-    secretAccessKey: need('ATTACHMENTS_S3_SECRET_ACCESS_KEY'),
+    region: env.MEDIA_S3_REGION?.trim() || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    // Default: path-style for a named endpoint (MinIO, s3rver, most compatibles), virtual-hosted for AWS itself.
+    forcePathStyle: pathStyle ? truthy(pathStyle) : endpoint !== null,
+    prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
   };
 }
 

@@ -88,6 +88,19 @@ for (const pkg of JEST_PACKAGES) {
   counts.failed += c.failed;
 }
 
+// The API's media suites again, with the media store on an S3-compatible server on loopback instead of the local
+// folders, on both database legs — only the suites that store or read files (api/jest.config.js MEDIA_SUITES; decision 0181).
+{
+  const out = path.join(reports, 'jest-api-s3.json');
+  step('api media tests on S3', () => {
+    log('Jest: api media suites on S3 (MEDIA_TEST_STORE=s3)');
+    run('pnpm', ['--filter', './api', 'test:s3', '--json', `--outputFile=${out}`]);
+  });
+  const c = jestCounts(out);
+  counts.passed += c.passed;
+  counts.failed += c.failed;
+}
+
 /** Runs node's test runner on `files` (relative to `cwd`), counted from its TAP summary. */
 function nodeTests(cwd, files, args = []) {
   // One file per core at a time (node's default leaves a core idle: one file at a time on two cores).

@@ -1,9 +1,8 @@
-// Invoice PDFs in a private folder (INVOICE_DIR): personal documents, so never the public media store;
-// they are served only by the owner-checked download route. A missing file is made again from the row.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
+// Invoice PDFs in the media store's private `invoices` area (lib/media-store.ts: INVOICE_DIR, or the
+// bucket's `invoices/`): personal documents, so never the public area; they are served only by the
+// owner-checked download route. A missing file is made again from the row.
 import type { InvoiceRow } from '../db/schema';
+import type { MediaStore } from '../lib/media-store';
 import { renderInvoicePdf } from './invoice-pdf';
 
 export interface InvoiceStore {
@@ -17,29 +16,19 @@ export function keyOf(invoice: InvoiceRow): string {
   return `${invoice.year}/${invoice.number}-${invoice.id}.pdf`;
 }
 
-export function createInvoiceStore(root: string): InvoiceStore {
-  const fileOf = (key: string) => path.join(root, key);
-
-  async function store(key: string, data: Buffer) {
-    const file = fileOf(key);
-    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-    const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temporary, data, { mode: 0o600 });
-    await rename(temporary, file);
-  }
-
+export function createInvoiceStore(files: MediaStore): InvoiceStore {
   return {
     async write(invoice) {
       const key = keyOf(invoice);
-      await store(key, await renderInvoicePdf(invoice));
+      await files.put(key, await renderInvoicePdf(invoice), 'application/pdf');
       return key;
     },
     async read(invoice) {
       const key = invoice.pdf_key ?? keyOf(invoice);
-      const existing = await readFile(fileOf(key)).catch(() => null);
+      const existing = await files.read(key);
       if (existing) return existing;
       const data = await renderInvoicePdf(invoice);
-      await store(key, data);
+      await files.put(key, data, 'application/pdf');
       return data;
     },
   };

@@ -189,7 +189,7 @@ export function sendUploadRefused(reply: FastifyReply, refusal: UploadRefused, p
 
 // ——— storing ———
 
-/** A store of files by key: the media folder (avatars, listing images) or the attachment store. */
+/** A store of files by key: an area of the media store (lib/media-store.ts). */
 export interface FileStore {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   remove(keys: readonly string[]): Promise<void>;

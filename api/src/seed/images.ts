@@ -63,8 +63,8 @@ export async function seedListingImages(db: Db, store: Pick<MediaStore, 'put'>, 
     for (const [index, caption] of DEMO_IMAGE_CAPTIONS.entries()) {
       const files = await makeListingImages(await drawDemoImage(listing.name, caption, listing.id + index));
       const key = newListingImageKey(listing.id);
-      await store.put(key, files.image);
-      await store.put(thumbKeyOf(key), files.thumb);
+      await store.put(key, files.image, 'image/webp');
+      await store.put(thumbKeyOf(key), files.thumb, 'image/webp');
       const result = await repository.add(listing.id, { key, width: files.width, height: files.height }, LISTING_IMAGES_MAX);
       if (result && 'added' in result) added += 1;
     }

@@ -8,7 +8,17 @@ import type { Clock } from '../../src/jobs/clock';
 import { readConfig } from '../../src/config';
 import { openPostgres, type DatabaseHandle } from '../../src/db/client';
 import type { DbLeg } from '../setup/shared-state';
+import { startS3Server, type S3Server } from '../../tooling/s3-server.cjs';
 import { openTestDatabase } from './database';
+
+/**
+ * `MEDIA_TEST_STORE=s3` (`pnpm --filter ./api test:s3`): every test app keeps its files in a bucket of
+ * an S3-compatible server of its own on loopback instead of local folders — the media suites
+ * (jest.config.js MEDIA_SUITES) run so on both database legs (decision 0181).
+ */
+export const MEDIA_TEST_STORE = process.env.MEDIA_TEST_STORE === 's3' ? 's3' : 'local';
+// The SDK's notice that its releases after January 2027 need Node 22 (docs/architecture/media-and-uploads.md), once per test file otherwise.
+if (MEDIA_TEST_STORE === 's3') process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -64,15 +74,26 @@ const sessionShortcut: FastifyPluginAsync = async (app) => {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const ownMediaDir = options.env?.MEDIA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'bizmarkt-media-'));
   const ownMailboxDir = options.env?.MAILBOX_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'bizmarkt-test-mailbox-'));
-  const removeOwnDirs = () => {
+  const removeOwnFolders = () => {
     for (const dir of [ownMediaDir, ownMailboxDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  };
+  const s3: S3Server | null = MEDIA_TEST_STORE === 's3' && !options.env?.MEDIA_STORE ? await startS3Server() : null;
+  const removeOwnDirs = async () => {
+    removeOwnFolders();
+    await s3?.close();
   };
   const testDatabase = await openTestDatabase();
   const logs: string[] = [];
   const logger = options.captureLogs ? { level: 'info', stream: { write: (line: string) => logs.push(line) } } : false;
   let app: FastifyInstance;
   try {
-    const env = { ...TEST_ENV, ...(ownMediaDir ? { MEDIA_DIR: ownMediaDir } : {}), ...(ownMailboxDir ? { MAILBOX_DIR: ownMailboxDir } : {}), ...options.env };
+    const env = {
+      ...TEST_ENV,
+      ...(ownMediaDir ? { MEDIA_DIR: ownMediaDir } : {}),
+      ...(ownMailboxDir ? { MAILBOX_DIR: ownMailboxDir } : {}),
+      ...s3?.env,
+      ...options.env,
+    };
     app = await buildApp({ config: readConfig(env), database: testDatabase.database, logger, ...(options.clock ? { clock: options.clock } : {}) });
     // Declared as the app's own routes that take a body are: where multipart bodies are read.
     await app.register(async (writes) => {
@@ -81,9 +102,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       if (options.routes) await writes.register(options.routes);
     });
     await app.ready();
+    // A run meant for the bucket that silently used the folders would prove nothing.
+    if (s3 && app.media.kind !== 's3') throw new Error('MEDIA_TEST_STORE=s3, yet the app opened the local media store');
   } catch (error) {
     await testDatabase.dispose();
-    removeOwnDirs();
+    await removeOwnDirs();
     throw error;
   }
   return {
@@ -94,7 +117,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       await app.close();
       await testDatabase.dispose();
-      removeOwnDirs();
+      await removeOwnDirs();
     },
   };
 }
@@ -109,7 +132,8 @@ export async function createPeerApp(first: TestApp): Promise<{ app: FastifyInsta
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'bizmarkt-media-'));
   const database = openPostgres(first.database.client.options.connectionString!);
   // The first instance's mailbox: both write mail the same way, as instances on one host would.
-  const config = readConfig({ ...TEST_ENV, MEDIA_DIR: mediaDir, MAILBOX_DIR: first.app.config.mailboxDir });
+  // and the first instance's bucket when it has one (MEDIA_TEST_STORE=s3): instances share the media store.
+  const config = { ...readConfig({ ...TEST_ENV, MEDIA_DIR: mediaDir, MAILBOX_DIR: first.app.config.mailboxDir }), mediaS3: first.app.config.mediaS3 };
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {

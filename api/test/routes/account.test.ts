@@ -1,6 +1,4 @@
 // POST /api/delete-account and GET /api/user/export.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { ACCOUNT_PATHS, DEFAULT_NOTIFICATION_SETTINGS } from '@bizmarkt/shared/contract';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -19,6 +17,7 @@ import {
 import { forgotPasswordEmailKey, loginAccountKey, loginKey, verificationMinuteKey } from '../../src/lib/throttle-keys';
 import { createUser, loggedIn, multipartBody, pngFixture, TEST_PASSWORD, useAccountsApp } from '../helpers/accounts';
 import { TestClient } from '../helpers/client';
+import { isStored } from '../helpers/media';
 
 jest.setTimeout(60_000);
 const t = useAccountsApp();
@@ -59,6 +58,7 @@ describe('POST /api/delete-account', () => {
     );
     expect((await client.request({ method: 'POST', url: ACCOUNT_PATHS.updateUser(user.id), payload, headers })).statusCode).toBe(200);
     const avatarKey = (await rowOf(user.id)).avatar!;
+    expect(await isStored(t.app.media, avatarKey)).toBe(true);
     await t.database.db.insert(notifications).values({ user_id: user.id, type: 'password-was-changed', data: {} });
     await t.database.db.insert(passwordResetTokens).values({ user_id: user.id, token_hash: 'a'.repeat(64) });
     await t.database.db.insert(oauthIdentities).values({ user_id: user.id, provider: 'oidc', subject: `sub-${user.id}` });
@@ -100,7 +100,7 @@ describe('POST /api/delete-account', () => {
       notification_settings: DEFAULT_NOTIFICATION_SETTINGS,
     });
     expect(row.deleted_at).toBeInstanceOf(Date);
-    expect(existsSync(path.join(t.config.mediaDir, avatarKey))).toBe(false);
+    expect(await isStored(t.app.media, avatarKey)).toBe(false);
 
     expect(await t.database.db.select().from(notifications).where(eq(notifications.user_id, user.id))).toEqual([]);
     expect(await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.user_id, user.id))).toEqual([]);

@@ -107,6 +107,8 @@ describe('POST /api/billing/checkout', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const [row] = await t.database.db.select().from(invoices).where(eq(invoices.user_id, user.id));
     expect(row?.pdf_key).toMatch(/\.pdf$/);
+    // Kept in the media store's private invoices area (a folder, or the bucket with MEDIA_TEST_STORE=s3), byte for byte what was served.
+    expect(await t.app.mediaStores.invoices.read(row!.pdf_key!)).toEqual(pdf.rawPayload);
 
     // A second checkout while PRO is refused.
     const again = await client.request({ method: 'POST', url: BILLING_PATHS.checkout, payload: { plan_id: 'pro_yearly', currency: 'EUR' } });

@@ -1,6 +1,4 @@
 // POST /api/businesses/{id}/images, DELETE …/images/{imageId}, POST …/images/order (issue #10).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { LISTING_IMAGE_PATHS, LISTING_IMAGES_MAX } from '@bizmarkt/shared/contract';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -10,6 +8,7 @@ import { listingImageUploadKey } from '../../src/routes/listings/images';
 import { createUser, loggedIn, multipartBody, pngFixture, useAccountsApp } from '../helpers/accounts';
 import type { TestClient } from '../helpers/client';
 import { cleanPdf, zipFile } from '../helpers/hostile-files';
+import { isStored, storedFile, storedKeys } from '../helpers/media';
 jest.setTimeout(90_000);
 const t = useAccountsApp();
 // The lifecycle hears of image changes as saves of the 'images' section (what it does with them is its own tests').
@@ -43,7 +42,8 @@ function upload(client: TestClient, listingId: number, data: Buffer, extra: { he
 const rowsOf = (listingId: number) =>
   t.database.db.select().from(listingImages).where(eq(listingImages.business_id, listingId)).orderBy(asc(listingImages.position));
 const coverOf = async (listingId: number) => (await t.database.db.select().from(listings).where(eq(listings.id, listingId)))[0]!.image;
-const fileOf = (url: string) => path.join(t.config.mediaDir, url.replace('/api/media/', ''));
+/** The stored file behind a media URL, read from the media store (folder or bucket). */
+const fileOf = (url: string) => storedFile(t.app.media, url.replace('/api/media/', ''));
 
 describe('POST /api/businesses/{id}/images', () => {
   it('stores a re-encoded WebP and a thumbnail without metadata; the first is the cover', async () => {
@@ -63,7 +63,7 @@ describe('POST /api/businesses/{id}/images', () => {
     const metadata = await sharp(served.rawPayload).metadata();
     expect(metadata.exif).toBeUndefined();
     expect(served.rawPayload.includes(Buffer.from('secret-camera-owner'))).toBe(false);
-    expect(readImageHeader(readFileSync(fileOf(image.thumb_url)))).toEqual({ kind: 'webp', width: 400, height: 300 });
+    expect(readImageHeader(await fileOf(image.thumb_url))).toEqual({ kind: 'webp', width: 400, height: 300 });
 
     const rows = await rowsOf(listing.id);
     expect(rows).toHaveLength(1);
@@ -109,13 +109,12 @@ describe('POST /api/businesses/{id}/images', () => {
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.file).toHaveLength(1);
     expect(await rowsOf(listing.id)).toHaveLength(0);
-    expect(existsSync(path.join(t.config.mediaDir, 'listings', String(listing.id)))).toBe(false);
+    expect(await storedKeys(t.app.media, `listings/${listing.id}/`)).toEqual([]);
   });
 
   it('leaves no file behind when the image row cannot be saved', async () => {
     const { client, listing } = await seller();
-    const folder = path.join(t.config.mediaDir, 'listings', String(listing.id));
-    const files = () => (existsSync(folder) ? readdirSync(folder) : []);
+    const files = () => storedKeys(t.app.media, `listings/${listing.id}/`);
     const failing = jest.spyOn(t.app.repositories.listingImages, 'add').mockRejectedValueOnce(new Error('database gone'));
     try {
       const response = await upload(client, listing.id, pngFixture(60, 40));
@@ -124,10 +123,10 @@ describe('POST /api/businesses/{id}/images', () => {
     } finally {
       failing.mockRestore();
     }
-    expect(files()).toHaveLength(0);
+    expect(await files()).toHaveLength(0);
     expect(await rowsOf(listing.id)).toHaveLength(0);
     expect((await upload(client, listing.id, pngFixture(60, 40))).statusCode).toBe(201);
-    expect(files()).toHaveLength(2);
+    expect(await files()).toHaveLength(2);
   });
 
   it('judges by content, not by name: a PDF or a ZIP named photo.png is refused', async () => {
@@ -233,8 +232,8 @@ describe('DELETE /api/businesses/{id}/images/{imageId}', () => {
       [ids[1], 0],
       [ids[2], 1],
     ]);
-    expect(existsSync(path.join(t.config.mediaDir, first!.key))).toBe(false);
-    expect(existsSync(path.join(t.config.mediaDir, first!.key.replace('.webp', '-thumb.webp')))).toBe(false);
+    expect(await isStored(t.app.media, first!.key)).toBe(false);
+    expect(await isStored(t.app.media, first!.key.replace('.webp', '-thumb.webp'))).toBe(false);
     expect(await coverOf(listing.id)).toBe((await rowsOf(listing.id))[0]!.key);
     for (const id of ids.slice(1)) await client.request({ method: 'DELETE', url: LISTING_IMAGE_PATHS.image(listing.id, id) });
     expect(await coverOf(listing.id)).toBeNull();

@@ -1,12 +1,11 @@
 // Attachments (issue #12): judged by content, re-encoded without metadata, served to the two parties
 // only with safe headers; hostile files refused.
-import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { multipartBody, pngFixture } from '../helpers/accounts';
 import { cleanPdf, pdfScriptInObjectStream, zipFile } from '../helpers/hostile-files';
+import { storedKeys } from '../helpers/media';
 import { messagingWorld, sendText, type MessagingWorld } from '../helpers/messaging';
 import { useTestApp } from '../helpers/test-app';
 
@@ -27,17 +26,8 @@ function upload(client: MessagingWorld['pro']['client'], filename: string, conte
   return client.request({ method: 'POST', url: '/api/messages', payload: body.payload, headers: { ...body.headers, 'x-lang': lang } });
 }
 
-/** The files of the attachment store (the media folder's private part), thumbnails included. */
-function storedFiles(): string[] {
-  const root = path.join(t.app.config.mediaDir, '.private');
-  try {
-    return readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.join(entry.parentPath, entry.name));
-  } catch {
-    return [];
-  }
-}
+/** The files of the attachment store (the media store's private area), thumbnails included. */
+const storedFiles = () => storedKeys(t.app.mediaStores.attachments);
 
 async function messageCount(): Promise<number> {
   const result = (await t.database.db.execute(sql`select count(*)::int as n from messages`)) as { rows: Array<{ n: number }> };
@@ -132,12 +122,12 @@ describe('attachments', () => {
       [pdf('/OpenAction << /S /URI /URI (https://example.com/) >> '), /contains an automatic action/],
     ];
     for (const [hostile, found] of cases) {
-      const before = storedFiles().length;
+      const before = (await storedFiles()).length;
       const refused = await upload(w.pro.client, 'contract.pdf', 'application/pdf', hostile);
       expect(refused.statusCode).toBe(422);
       expect(refused.json().errors.media[0]).toMatch(/^PDF files with JavaScript, embedded files or automatic actions cannot be sent\. This one/);
       expect(refused.json().errors.media[0]).toMatch(found);
-      expect(storedFiles()).toHaveLength(before);
+      expect(await storedFiles()).toHaveLength(before);
     }
     const german = await upload(w.pro.client, 'vertrag.pdf', 'application/pdf', pdfScriptInObjectStream(['FlateDecode']), undefined, 'de');
     expect(german.json().errors.media).toEqual([
@@ -178,7 +168,7 @@ describe('attachments', () => {
   });
 
   it('refuses a file part without a file name with a 422 and stores nothing (it answered 500 after writing the files)', async () => {
-    const [filesBefore, rowsBefore] = [storedFiles().length, await messageCount()];
+    const [filesBefore, rowsBefore] = [(await storedFiles()).length, await messageCount()];
     for (const data of [pngFixture(20, 20), cleanPdf()]) {
       const response = await namelessUpload(w.pro.client, data);
       expect(response.statusCode).toBe(422);
@@ -187,12 +177,12 @@ describe('attachments', () => {
         errors: { media: ['The media must be sent as a file with a name.'] },
       });
     }
-    expect(storedFiles()).toHaveLength(filesBefore);
+    expect(await storedFiles()).toHaveLength(filesBefore);
     expect(await messageCount()).toBe(rowsBefore);
   });
 
   it('removes the files it wrote when the message cannot be saved', async () => {
-    const [filesBefore, rowsBefore] = [storedFiles().length, await messageCount()];
+    const [filesBefore, rowsBefore] = [(await storedFiles()).length, await messageCount()];
     const failing = jest.spyOn(t.app.repositories.messages, 'add').mockRejectedValueOnce(new Error('database gone'));
     try {
       const response = await upload(w.pro.client, 'photo.png', 'image/png', pngFixture(30, 20));
@@ -201,11 +191,11 @@ describe('attachments', () => {
     } finally {
       failing.mockRestore();
     }
-    expect(storedFiles()).toHaveLength(filesBefore);
+    expect(await storedFiles()).toHaveLength(filesBefore);
     expect(await messageCount()).toBe(rowsBefore);
     // The same upload succeeds afterwards and leaves exactly its two files (picture and thumbnail).
     expect((await upload(w.pro.client, 'photo.png', 'image/png', pngFixture(30, 20))).statusCode).toBe(201);
-    expect(storedFiles()).toHaveLength(filesBefore + 2);
+    expect(await storedFiles()).toHaveLength(filesBefore + 2);
   });
 
   it('refuses an SVG renamed .png, a pixel flood, a truncated PDF and a 50 MB file', async () => {

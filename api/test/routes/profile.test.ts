@@ -1,7 +1,5 @@
 // POST /api/users/{id} (About me, avatar, notification settings), GET /api/users/{id}/profile,
 // GET /api/media/*.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { ACCOUNT_PATHS, DEFAULT_NOTIFICATION_SETTINGS } from '@bizmarkt/shared/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -12,6 +10,7 @@ import { createUser, loggedIn, multipartBody, pngFixture, useAccountsApp } from 
 import { TestClient } from '../helpers/client';
 import { insertListing } from '../helpers/listing-lifecycle';
 import { cleanPdf, zipFile } from '../helpers/hostile-files';
+import { isStored, storedFile, storedKeys } from '../helpers/media';
 
 jest.setTimeout(60_000);
 const t = useAccountsApp();
@@ -51,7 +50,6 @@ async function upload(
 }
 
 const rowOf = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
-const fileOf = (key: string) => path.join(t.config.mediaDir, key);
 
 let jpegFixture: Buffer;
 beforeAll(async () => {
@@ -261,8 +259,7 @@ describe('POST /api/users/{id}: avatar', () => {
 
   it('refuses a PDF, an SVG and a ZIP as a picture whatever their name, and leaves no file when the save fails', async () => {
     const { user, client } = await me();
-    const files = () =>
-      readdirSync(t.config.mediaDir, { recursive: true }).filter((name) => String(name).startsWith(`avatars${path.sep}${user.id}${path.sep}`));
+    const files = () => storedKeys(t.app.media, `avatars/${user.id}/`);
     for (const data of [cleanPdf(), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), zipFile('a.png', pngFixture(4, 4))]) {
       const refused = await upload(client, user.id, { filename: 'avatar.png', contentType: 'image/png', data });
       expect(refused.json()).toEqual({ message: IMAGE_INVALID, errors: { file: [IMAGE_INVALID] } });
@@ -276,10 +273,10 @@ describe('POST /api/users/{id}: avatar', () => {
       failing.mockRestore();
     }
     // The three sizes were written before the row failed: all three are gone again.
-    expect(files()).toHaveLength(0);
+    expect(await files()).toHaveLength(0);
     expect(await rowOf(user.id)).toMatchObject({ avatar: null });
     expect((await upload(client, user.id, { filename: 'me.png', contentType: 'image/png', data: pngFixture(120, 90) })).statusCode).toBe(200);
-    expect(files()).toHaveLength(3);
+    expect(await files()).toHaveLength(3);
   });
 
   it('limits uploads to 20 an hour per user (429 + Retry-After)', async () => {
@@ -301,7 +298,7 @@ describe('POST /api/users/{id}: avatar', () => {
     expect(response.statusCode).toBe(200);
     const row = await rowOf(user.id);
     for (const key of [row.avatar!, row.avatar_thumb!, row.avatar_thumb_64!]) {
-      const stored = readFileSync(fileOf(key));
+      const stored = await storedFile(t.app.media, key);
       expect(stored.includes(Buffer.from('Exif', 'latin1'))).toBe(false);
       expect(stored.includes(Buffer.from('secret-location', 'latin1'))).toBe(false);
       // No APP1 segment at all.
@@ -314,12 +311,12 @@ describe('POST /api/users/{id}: avatar', () => {
     await upload(client, user.id, { filename: 'a.jpg', contentType: 'image/jpeg', data: jpegFixture });
     const first = await rowOf(user.id);
     const firstKeys = [first.avatar!, first.avatar_thumb!, first.avatar_thumb_64!];
-    for (const key of firstKeys) expect(existsSync(fileOf(key))).toBe(true);
+    for (const key of firstKeys) expect(await isStored(t.app.media, key)).toBe(true);
 
     await upload(client, user.id, { filename: 'b.png', contentType: 'image/png', data: pngFixture(90, 140) });
     const second = await rowOf(user.id);
     expect(second.avatar).not.toBe(first.avatar);
-    for (const key of firstKeys) expect(existsSync(fileOf(key))).toBe(false);
+    for (const key of firstKeys) expect(await isStored(t.app.media, key)).toBe(false);
 
     // Without a file, delete_file=0 keeps the avatar.
     const { payload, headers } = multipartBody({ ...profile, delete_file: '0' });
@@ -329,7 +326,7 @@ describe('POST /api/users/{id}: avatar', () => {
     const removed = await save(client, user.id, { ...profile, delete_file: 1 });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({ avatar: null, avatar_thumb: null, avatar_thumb_64: null });
-    expect(existsSync(fileOf(second.avatar!))).toBe(false);
+    expect(await isStored(t.app.media, second.avatar!)).toBe(false);
     expect((await t.app.inject({ url: `/api/media/${second.avatar}` })).statusCode).toBe(404);
   });
 });

@@ -9,7 +9,7 @@ import { seed } from '../../src/seed';
 import { DEMO_IMAGE_CAPTIONS } from '../../src/seed/images';
 import { readImageHeader } from '../../src/lib/images';
 import { thumbKeyOf } from '../../src/lib/listing-images';
-import { createMediaStore } from '../../src/lib/media-store';
+import { AREAS, createLocalMediaStore } from '../../src/lib/media-store';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
 
 jest.setTimeout(120_000);
@@ -33,7 +33,7 @@ it("gives each demo user's listing without images the demo pictures, once", asyn
   const [listing] = await db.insert(listings).values({ user_id: seller!.id, name: 'Kitchen & Home <Brand>' }).returning();
   const [other] = await db.insert(listings).values({ user_id: stranger!.id, name: 'Not a demo listing' }).returning();
 
-  const media = createMediaStore(folder);
+  const media = createLocalMediaStore(folder, AREAS.public);
   await seed(db, { media });
   const rows = await db.select().from(listingImages).where(eq(listingImages.business_id, listing!.id)).orderBy(asc(listingImages.position));
   expect(rows.map((row) => [row.position, row.width, row.height])).toEqual(DEMO_IMAGE_CAPTIONS.map((_, i) => [i, 1200, 800]));

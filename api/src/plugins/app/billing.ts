@@ -49,7 +49,7 @@ export default fp(
     const log = app.log.child({ module: 'billing' });
     const now = () => app.clock.now();
     const catalog = createCatalogRepository(db);
-    const invoices = createInvoiceStore(config.invoiceDir);
+    const invoices = createInvoiceStore(app.mediaStores.invoices);
 
     const sandbox = config.stripe
       ? null
@@ -110,7 +110,7 @@ export default fp(
     app.decorate('billing', { service, catalog, provider, sandbox, invoices });
     defineBillingJobs(app);
   },
-  { name: 'billing', dependencies: ['config', 'db', 'jobs', 'notifier'] },
+  { name: 'billing', dependencies: ['config', 'db', 'jobs', 'notifier', 'media'] },
 );
 
 function defineBillingJobs(app: FastifyInstance): void {

@@ -17,7 +17,7 @@ import {
   MESSAGING_PATHS,
 } from '@bizmarkt/shared/contract';
 import { hidesMessages, isPro } from '../../domain/messaging-view';
-import { createAttachmentStore } from '../../lib/attachment-store';
+import { cacheControlOf } from '../../lib/media-store';
 import { attachmentName, attachmentThumbKey, newAttachmentKey, prepareAttachment } from '../../lib/attachments';
 import { formValidation, sendFieldErrors } from '../../lib/form-validation';
 import { requestLang } from '../../lib/lang';
@@ -34,7 +34,8 @@ import { refuseWhenTooFast } from './send-limit';
 const errors = { 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
 
 const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = createAttachmentStore(app.config.mediaDir, app.config.attachmentsS3);
+  // The media store's private area (lib/media-store.ts): served below to the dialog's two parties only.
+  const store = app.mediaStores.attachments;
   const repos = app.repositories;
   const { messaging } = app;
 
@@ -104,23 +105,24 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     // The locked chat withholds the seller's files too.
     if (message.user_id !== user.id && hidesMessages(dialog, user)) return reply.code(403).send(SUBSCRIPTION_REQUIRED);
     const key = variant === 'thumb' ? message.thumb_key : message.media_key;
-    const data = key ? await store.get(key) : null;
-    if (!data) return reply.code(404).send(NOT_FOUND);
+    const file = key ? await store.get(key) : null;
+    if (!file) return reply.code(404).send(NOT_FOUND);
     const isPdf = message.media_type === 'application/pdf';
     const contentType = isPdf ? 'application/pdf' : key!.endsWith('.png') ? 'image/png' : 'image/jpeg';
     const name = message.media_name ?? 'attachment';
     return (
       reply
         .header('content-type', contentType)
+        .header('content-length', file.size)
         .header('x-content-type-options', 'nosniff')
         .header(
           'content-disposition',
           `${isPdf ? 'attachment' : 'inline'}; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
         )
         // Private to the two parties: no shared cache may keep it.
-        .header('cache-control', 'private, no-store')
+        .header('cache-control', cacheControlOf('private'))
         .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(data)
+        .send(file.body)
     );
   };
 
