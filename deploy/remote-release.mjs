@@ -8,6 +8,7 @@
 //   node deploy/remote-release.mjs release mfe-listings [--from mfe-listings/dist] [--version V] [--dir deploy/.run/public]
 //   node deploy/remote-release.mjs rollback mfe-listings [--to V] [--dir …]
 //   node deploy/remote-release.mjs list [--dir …]
+//   node deploy/remote-release.mjs release-all [--public-url https://…] [--shell-to folder] [--dir …]
 //
 // --dir is the folder nginx serves /remotes.json and /remotes/ from (the cluster's run folder's
 // public/, or the mounted volume of the nginx container). Node's modules only.
@@ -126,11 +127,34 @@ export function rollbackRemote({ publicDir = DEFAULT_PUBLIC_DIR, remote, to }) {
   return { remote: app.dir, version: previous };
 }
 
+/**
+ * Every remote's current build released (a folder per new build, the existing one otherwise) and
+ * remotes.json written for `publicUrl`; with `shellTo`, the shell's built files merged into that
+ * folder too (files of earlier builds kept, so pages already open still find theirs). What
+ * `npm run start:cluster` does on each start and the containers' `release` service runs.
+ */
+export function releaseAll({ publicDir = DEFAULT_PUBLIC_DIR, publicUrl, shellTo }) {
+  const done = REMOTES.map((app) => releaseRemote({ publicDir, remote: app.dir }));
+  if (publicUrl) setPublicUrl(publicDir, publicUrl);
+  if (shellTo) {
+    const source = path.join(ROOT, 'shell', 'dist');
+    fs.cpSync(source, shellTo, { recursive: true, force: true, filter: (file) => path.relative(source, file).split(path.sep)[0] !== 'server' });
+  }
+  return done;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { parseArgs } = await import('node:util');
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { from: { type: 'string' }, version: { type: 'string' }, to: { type: 'string' }, dir: { type: 'string' } },
+    options: {
+      from: { type: 'string' },
+      version: { type: 'string' },
+      to: { type: 'string' },
+      dir: { type: 'string' },
+      'public-url': { type: 'string' },
+      'shell-to': { type: 'string' },
+    },
   });
   const [command, remote] = positionals;
   const publicDir = path.resolve(values.dir ?? DEFAULT_PUBLIC_DIR);
@@ -141,12 +165,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     } else if (command === 'rollback' && remote) {
       const done = rollbackRemote({ publicDir, remote, to: values.to });
       console.log(`${done.remote} rolled back to ${done.version}; remotes.json updated`);
+    } else if (command === 'release-all') {
+      for (const done of releaseAll({ publicDir, publicUrl: values['public-url'], shellTo: values['shell-to'] })) console.log(`${done.remote} ${done.version}`);
+      console.log(`remotes.json updated in ${publicDir}`);
     } else if (command === 'list') {
       const { publicUrl, remotes } = readReleases(publicDir);
       console.log(`public URL: ${publicUrl || '(not set)'}`);
       for (const [name, { current, history }] of Object.entries(remotes)) console.log(`${name.padEnd(20)} ${current}  (before: ${history.join(', ') || '-'})`);
     } else {
-      console.error('usage: remote-release.mjs release <remote> [--from dist] [--version V] | rollback <remote> [--to V] | list  [--dir public-folder]');
+      console.error(
+        'usage: remote-release.mjs release <remote> [--from dist] [--version V] | rollback <remote> [--to V] | list | release-all [--public-url U] [--shell-to D]  [--dir public-folder]',
+      );
       process.exit(2);
     }
   } catch (error) {

@@ -68,12 +68,16 @@ export function renderNginxConfig(s) {
   return text;
 }
 
-/** Writes nginx.conf and its include into `s.confDir` and the folders nginx writes into under `s.runDir`. */
-export function writeNginxConfig(s) {
-  for (const dir of [s.confDir, path.join(s.runDir, 'logs'), path.join(s.runDir, 'temp')]) fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(s.confDir, 'nginx.conf');
+/**
+ * Writes nginx.conf and its include into `writeDir` (by default `s.confDir`, where nginx reads them;
+ * an image's build writes elsewhere and copies them there) and makes the folders nginx writes into
+ * under `s.runDir`.
+ */
+export function writeNginxConfig(s, writeDir = s.confDir) {
+  for (const dir of [writeDir, path.join(s.runDir, 'logs'), path.join(s.runDir, 'temp')]) fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(writeDir, 'nginx.conf');
   fs.writeFileSync(file, renderNginxConfig(s));
-  fs.copyFileSync(NGINX_API_INCLUDE, path.join(s.confDir, 'api-proxy.conf'));
+  fs.copyFileSync(NGINX_API_INCLUDE, path.join(writeDir, 'api-proxy.conf'));
   return file;
 }
 
@@ -127,6 +131,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { json: { type: 'string' }, out: { type: 'string' } } });
   if (!values.json || !values.out) throw new Error('usage: cluster-nginx.mjs --json settings.json --out dir');
   const settings = JSON.parse(fs.readFileSync(values.json, 'utf8'));
-  const file = writeNginxConfig({ ...settings, confDir: values.out });
+  const file = writeNginxConfig(settings, values.out);
   console.log(`wrote ${file}`);
 }

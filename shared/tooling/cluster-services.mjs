@@ -73,6 +73,15 @@ export const SERVICES = [
     },
   },
   {
+    name: 'release',
+    kind: 'once',
+    summary:
+      "Releases each remote's build into /remotes/<remote>/<version>/ and writes remotes.json for the public origin (deploy/remote-release.mjs); in containers also copies the shell's files for nginx.",
+    command: ['node', 'deploy/remote-release.mjs', 'release-all'],
+    cwd: '.',
+    env: {},
+  },
+  {
     name: 'shell',
     kind: 'server',
     summary: "The shell's Node server: pages with their first paint, security headers and CSP, /remotes.json, sitemap, robots.",
@@ -130,6 +139,3 @@ export function service(name) {
 export function apiInstanceEnv(index, common) {
   return { ...common, JOBS_WORKER: index === 0 ? 'on' : 'off', MAIL_WORKER: index === 0 ? 'on' : 'off' };
 }
-
-/** The remotes the cluster releases (remotes.json names), from the apps' table (apps.mjs). */
-export const REMOTE_DIRS = ['mfe-listings', 'mfe-create-listing', 'mfe-messaging', 'mfe-account'];

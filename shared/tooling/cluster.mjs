@@ -19,7 +19,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { APPS } from './apps.mjs';
 import { brotliModuleFile, ensureSelfSignedCertificate, findNginx, testNginxConfig, writeNginxConfig } from './cluster-nginx.mjs';
-import { API_INSTANCES, apiInstanceEnv, REMOTE_DIRS, service } from './cluster-services.mjs';
+import { API_INSTANCES, apiInstanceEnv, service } from './cluster-services.mjs';
 import { buildAll, ensurePnpm, installDependencies, log, ROOT } from './run.mjs';
 
 const isRoot = () => process.getuid?.() === 0;
@@ -27,22 +27,21 @@ const isRoot = () => process.getuid?.() === 0;
 /** What to install when something is missing, instead of an obscure failure later. */
 export class MissingTool extends Error {}
 
-export function postgresBinDir(env = process.env) {
+export function postgresBinDir(env = process.env, base = '/usr/lib/postgresql') {
   // initdb, pg_ctl and psql from one installation: Debian keeps them in /usr/lib/postgresql/<version>/bin.
   const complete = (dir) => dir && ['initdb', 'pg_ctl', 'psql'].every((name) => fs.existsSync(path.join(dir, name)));
   const onPath = (env.PATH ?? '').split(path.delimiter).find(complete);
   if (onPath) return onPath;
-  const base = '/usr/lib/postgresql';
   const versions = fs.existsSync(base) ? fs.readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
   return versions.map((v) => path.join(base, v, 'bin')).find(complete) ?? null;
 }
 
 /** The tools the cluster needs on this machine, or a MissingTool naming the packages to install. */
-export function checkTools(env = process.env) {
+export function checkTools(env = process.env, { postgresBase } = {}) {
   const missing = [];
   const nginx = findNginx(env);
   if (!nginx) missing.push('nginx (apt-get install nginx libnginx-mod-http-brotli-static)');
-  const pgBin = env.DATABASE_URL ? null : postgresBinDir(env);
+  const pgBin = env.DATABASE_URL ? null : postgresBinDir(env, postgresBase);
   if (!env.DATABASE_URL && !pgBin) missing.push('PostgreSQL (apt-get install postgresql), or set DATABASE_URL to a running one');
   if (spawnSync('openssl', ['version']).error) missing.push('openssl (apt-get install openssl)');
   if (missing.length) throw new MissingTool(`The cluster needs what this machine lacks:\n  - ${missing.join('\n  - ')}`);
@@ -278,9 +277,8 @@ export async function startCluster(options = {}) {
 
     // 6. The remotes released into their folders (the current builds), remotes.json for this origin.
     const publicDir = path.join(runDir, 'public');
-    const release = await import(pathToFileURL(path.join(ROOT, 'deploy', 'remote-release.mjs')).href);
-    for (const dir of REMOTE_DIRS) release.releaseRemote({ publicDir, remote: dir });
-    release.setPublicUrl(publicDir, publicUrl);
+    const release = service('release');
+    runQuiet(process.execPath, [...release.command.slice(1), '--dir', publicDir, '--public-url', publicUrl], { cwd: path.join(ROOT, release.cwd) });
 
     // 7. The shell's and the remotes' Node servers.
     log("The shell's server and the remotes' renderers");
