@@ -59,6 +59,14 @@ describe('the container files stay in step with the cluster script', () => {
     });
   }
 
+  for (const file of DOCKERFILES) {
+    it(`${file}: the host's packages, builds and data stay out of its build context`, () => {
+      const ignored = fs.readFileSync(path.join(DOCKER, `${file}.dockerignore`), 'utf8').split('\n');
+      for (const entry of ['**/node_modules', '**/dist', '**/.data', 'deploy/.run', '.env'])
+        assert.ok(ignored.includes(entry), `${file}.dockerignore: ${entry}`);
+    });
+  }
+
   it("the API image runs the api service's command from its folder, and sets only documented variables", () => {
     const stage = lastStage('api.Dockerfile');
     assert.deepEqual(JSON.parse(last(stage, 'CMD')), service('api').command);
