@@ -142,6 +142,18 @@ describe('the container files stay in step with the cluster script', () => {
   });
 });
 
+describe('docs/deploy.md', () => {
+  const docs = fs.readFileSync(path.join(ROOT, 'docs', 'deploy.md'), 'utf8');
+
+  it('names every service with its command, and every variable the services read', () => {
+    for (const s of SERVICES) {
+      assert.ok(docs.includes(s.name), `docs/deploy.md names ${s.name}`);
+      if (s.command) assert.ok(docs.includes(`\`${s.command.join(' ')}`), `docs/deploy.md gives ${s.name}'s command \`${s.command.join(' ')}\``);
+      for (const name of Object.keys(s.env)) assert.ok(docs.includes(`\`${name}`), `docs/deploy.md documents ${name} (${s.name})`);
+    }
+  });
+});
+
 describe('a machine without nginx or PostgreSQL', () => {
   it('is told what to install', () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'bizmarkt-no-tools-'));
