@@ -200,7 +200,16 @@ export async function startCluster(options = {}) {
   const children = [];
   let postgres = null;
   let objectStore = null;
+  let stopping = false;
+  let state = null;
+  /** cluster.json: the URL, ports and every process's pid (rewritten when an instance is restarted). */
+  const writeState = () => {
+    if (!state) return;
+    state.processes = children.map((c) => ({ name: c.label, pid: c.pid, log: c.logFile }));
+    fs.writeFileSync(path.join(runDir, 'cluster.json'), `${JSON.stringify(state, null, 2)}\n`);
+  };
   const stop = async () => {
+    stopping = true;
     for (const child of [...children].reverse()) await stopProcess(child);
     await objectStore?.stop?.();
     postgres?.stop();
@@ -265,13 +274,27 @@ export async function startCluster(options = {}) {
     // 5. The API instances, each ready (GET /health) before the next part.
     log(`${API_INSTANCES} API instances (the first runs the jobs and mail workers)`);
     const api = service('api');
-    const instances = apiPorts.map((port, i) =>
-      startProcess(`api-${i + 1}`, process.execPath, api.command.slice(1), {
+    // An instance that dies (a crash, kill -9) is started again after a second on its port, as a
+    // platform's supervisor would; nginx takes it back once its fail_timeout has passed.
+    const startInstance = (i) => {
+      const child = startProcess(`api-${i + 1}`, process.execPath, api.command.slice(1), {
         cwd: path.join(ROOT, api.cwd),
-        env: apiInstanceEnv(i, { ...common, PORT: String(port), HOST: '127.0.0.1' }),
+        env: apiInstanceEnv(i, { ...common, PORT: String(apiPorts[i]), HOST: '127.0.0.1' }),
         logDir,
-      }),
-    );
+      });
+      child.on('exit', () => {
+        if (child.stoppedOnPurpose || stopping) return;
+        setTimeout(() => {
+          if (stopping) return;
+          console.error(`  restarting api-${i + 1}`);
+          const replacement = startInstance(i);
+          children[children.indexOf(child)] = replacement;
+          writeState();
+        }, 1000);
+      });
+      return child;
+    };
+    const instances = apiPorts.map((_, i) => startInstance(i));
     children.push(...instances);
     await Promise.all(instances.map((child, i) => waitFor(`http://127.0.0.1:${apiPorts[i]}${api.health}`, { child })));
 
@@ -329,7 +352,7 @@ export async function startCluster(options = {}) {
     children.push(nginx);
     await waitFor(`https://127.0.0.1:${httpsPort}/api/health`, { ca: fs.readFileSync(certificate.cert), child: nginx });
 
-    const state = {
+    state = {
       url: publicUrl,
       pid: process.pid,
       databaseUrl,
@@ -338,10 +361,10 @@ export async function startCluster(options = {}) {
       certificate: certificate.cert,
       publicDir,
       apiPorts,
-      processes: children.map((c) => ({ name: c.label, pid: c.pid, log: c.logFile })),
+      processes: [],
       postgres: postgres ? { port: postgres.port } : null,
     };
-    fs.writeFileSync(path.join(runDir, 'cluster.json'), `${JSON.stringify(state, null, 2)}\n`);
+    writeState();
     return { ...state, children, stop };
   } catch (error) {
     await stop();

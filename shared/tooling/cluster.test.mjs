@@ -241,6 +241,115 @@ describe('npm run start:cluster', { skip, timeout: 300_000 }, () => {
     assert.equal(psql(`select string_agg(distinct coalesce(ip_address, 'none'), ',') from sessions where user_agent = '${agent}'`), '127.0.0.1');
   });
 
+  it("keeps a user's journey going when an instance is killed with kill -9, loses nothing acknowledged, and takes the instance back", async () => {
+    const paul = browser(`cluster-test-failover-${process.pid}`);
+    await paul.send('GET', '/sanctum/csrf-cookie');
+    assert.equal((await paul.send('POST', '/api/login', { json: { email: 'pro@bizmarkt.test', password: 'ProBuyerPass123' } })).status, 200);
+    const listings = JSON.parse((await paul.send('GET', '/api/businesses')).body.toString());
+    const ids = (listings.data ?? listings).slice(0, 4).map((listing) => listing.id);
+    const victim = state.processes.find((p) => p.name === 'api-2');
+    const victimAddress = `127.0.0.1:${state.apiPorts[1]}`;
+    const acknowledged = new Map();
+    const retriedWrites = [];
+    for (let step = 0; step < 24; step++) {
+      if (step === 8) process.kill(victim.pid, 'SIGKILL');
+      // Reads never fail: nginx passes them to another instance.
+      for (const pathname of ['/api/user', '/api/favorites/ids', '/api/businesses']) {
+        assert.equal((await paul.send('GET', pathname)).status, 200, `${pathname} at step ${step}`);
+      }
+      // A write is sent once by nginx; one the dead instance took is answered 502 and sent again by
+      // the user (the error catalogue's toast), as the client would.
+      const id = ids[step % ids.length];
+      let write = await paul.send('POST', '/api/favorites', { json: { business_id: id } });
+      if ([502, 503, 504].includes(write.status)) {
+        retriedWrites.push(step);
+        write = await paul.send('POST', '/api/favorites', { json: { business_id: id } });
+      }
+      assert.equal(write.status, 200, `the favourite at step ${step}: ${write.body}`);
+      acknowledged.set(id, JSON.parse(write.body.toString()).favorite);
+    }
+    assert.ok(retriedWrites.length <= 1, `writes answered with an error: steps ${retriedWrites.join(', ')}`);
+    // nginx found the dead instance and passed the request on: two upstreams in one log line.
+    const passedOn = fs
+      .readFileSync(state.accessLog, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.upstream.startsWith(`${victimAddress}, `));
+    assert.ok(passedOn.length > 0, 'no request was passed on from the killed instance');
+    assert.ok(
+      passedOn.every((entry) => entry.status < 500),
+      JSON.stringify(passedOn.filter((entry) => entry.status >= 500)),
+    );
+    const stored = new Set(
+      psql(`select f.business_id from favorites f join users u on u.id = f.user_id where u.email = 'pro@bizmarkt.test'`)
+        .split('\n')
+        .filter(Boolean)
+        .map(Number),
+    );
+    for (const [id, favorite] of acknowledged) assert.equal(stored.has(id), favorite, `listing ${id}: acknowledged ${favorite}`);
+
+    // The cluster starts the instance again; nginx takes it back after its fail_timeout (5 s).
+    const clusterFile = path.join(runDir, 'cluster.json');
+    const until = Date.now() + 60_000;
+    let restarted;
+    while (!restarted || restarted.pid === victim.pid) {
+      assert.ok(Date.now() < until, 'api-2 was not started again');
+      await new Promise((r) => setTimeout(r, 250));
+      restarted = JSON.parse(fs.readFileSync(clusterFile, 'utf8')).processes.find((p) => p.name === 'api-2');
+    }
+    state.processes = JSON.parse(fs.readFileSync(clusterFile, 'utf8')).processes;
+    const logged = () => fs.readFileSync(state.accessLog, 'utf8').trim().split('\n');
+    let answeredByVictim = false;
+    while (!answeredByVictim) {
+      assert.ok(Date.now() < until, 'api-2 did not answer through nginx again');
+      const mark = logged().length;
+      for (let i = 0; i < 6; i++) assert.equal((await request('GET', '/api/health')).status, 200);
+      answeredByVictim = logged()
+        .slice(mark)
+        .some((line) => JSON.parse(line).upstream === victimAddress);
+      if (!answeredByVictim) await new Promise((r) => setTimeout(r, 1000));
+    }
+  });
+
+  it("releases one remote on its own: the next page loads the new version, the shell's files stay byte-identical; a rollback restores it", async () => {
+    const remotesNow = async () => JSON.parse((await request('GET', '/remotes.json')).body.toString());
+    const embedded = async () => {
+      const page = (await request('GET', '/search')).body.toString();
+      return JSON.parse(/<script type="application\/json" id="bz-remotes">([^<]*)<\/script>/.exec(page)[1]);
+    };
+    const page = (await request('GET', '/')).body.toString();
+    const shellAsset = /\/main\.[0-9a-f]{8}\.js/.exec(page)[0];
+    const shellBytes = (await request('GET', shellAsset)).body;
+    const before = await remotesNow();
+
+    // A new build of the listings remote: the built one with a changed entry.
+    const build = path.join(runDir, 'new-listings-build');
+    const dist = path.join(ROOT, 'mfe-listings', 'dist');
+    fs.cpSync(dist, build, { recursive: true, filter: (file) => path.relative(dist, file).split(path.sep)[0] !== 'server' });
+    fs.appendFileSync(path.join(build, 'remoteEntry.js'), '\n/* cluster test release */\n');
+    for (const file of ['remoteEntry.js.br', 'remoteEntry.js.gz']) fs.rmSync(path.join(build, file), { force: true });
+    const release = (...args) => {
+      const result = spawnSync(process.execPath, [path.join(ROOT, 'deploy', 'remote-release.mjs'), ...args, '--dir', state.publicDir], { encoding: 'utf8' });
+      assert.equal(result.status, 0, result.stderr);
+    };
+    release('release', 'mfe-listings', '--from', build);
+    const after = await remotesNow();
+    const entryOf = (manifest, name) => manifest.find((r) => r.name === name).entry;
+    assert.notEqual(entryOf(after, 'mfe_listings'), entryOf(before, 'mfe_listings'));
+    for (const name of ['mfe_create_listing', 'mfe_messaging', 'mfe_account']) assert.equal(entryOf(after, name), entryOf(before, name));
+    const newEntry = await request('GET', new URL('remoteEntry.js', entryOf(after, 'mfe_listings')).pathname);
+    assert.match(newEntry.body.toString(), /cluster test release/);
+    assert.deepEqual(await embedded(), after, 'the next page names the new version');
+    assert.deepEqual((await request('GET', shellAsset)).body, shellBytes);
+    // The old version's files are still served (pages already open).
+    assert.equal((await request('GET', new URL('mf-manifest.json', entryOf(before, 'mfe_listings')).pathname)).status, 200);
+
+    release('rollback', 'mfe-listings');
+    assert.deepEqual(await remotesNow(), before);
+    assert.deepEqual(await embedded(), before, 'the next page names the version before');
+  });
+
   it('stops everything it started on SIGTERM', async () => {
     const exited = new Promise((resolve) => cluster.once('exit', (code, signal) => resolve({ code, signal })));
     cluster.kill('SIGTERM');
