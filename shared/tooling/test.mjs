@@ -120,7 +120,7 @@ step('bench unit tests', () => {
 });
 
 // The static servers' pieces (security headers, page-route matching): plain .mjs like serve.mjs; with
-// them the cluster's test (cluster.test.mjs: the production topology through nginx, about 45 s).
+// them the cluster's test (cluster.test.mjs: the production topology through nginx, about a minute).
 step('static server unit tests', () => {
   log('Static servers: unit tests of shared/tooling/*.test.mjs');
   const dir = path.join(ROOT, 'shared', 'tooling');
