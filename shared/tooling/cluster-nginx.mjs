@@ -81,9 +81,17 @@ export function writeNginxConfig(s, writeDir = s.confDir) {
   return file;
 }
 
+/**
+ * nginx's arguments for a written configuration: its file, its prefix, and the error log before the
+ * configuration is read (`-e`), so a user who cannot write /var/log/nginx gets no alert.
+ */
+export function nginxArgs(file, prefix) {
+  return ['-c', file, '-p', prefix, '-e', path.join(prefix, 'logs', 'nginx-error.log')];
+}
+
 /** `nginx -t` on a written configuration: `{ ok, output }`. */
 export function testNginxConfig(nginx, file, prefix) {
-  const result = spawnSync(nginx, ['-t', '-c', file, '-p', prefix], { encoding: 'utf8' });
+  const result = spawnSync(nginx, ['-t', ...nginxArgs(file, prefix)], { encoding: 'utf8' });
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
 }
 

@@ -18,7 +18,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { APPS } from './apps.mjs';
-import { brotliModuleFile, ensureSelfSignedCertificate, findNginx, testNginxConfig, writeNginxConfig } from './cluster-nginx.mjs';
+import { brotliModuleFile, ensureSelfSignedCertificate, findNginx, nginxArgs, testNginxConfig, writeNginxConfig } from './cluster-nginx.mjs';
 import { API_INSTANCES, apiInstanceEnv, service } from './cluster-services.mjs';
 import { buildAll, ensurePnpm, installDependencies, log, ROOT } from './run.mjs';
 
@@ -85,6 +85,10 @@ async function startPostgres(runDir, pgBin) {
     log('PostgreSQL: a new database cluster (initdb)');
     runQuiet(...asPostgres(bin('initdb'), ['-D', dataDir, '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '-U', 'postgres']));
   }
+  // A server left running by a run that was killed (SIGKILL) is stopped first.
+  if (fs.existsSync(path.join(dataDir, 'postmaster.pid'))) {
+    spawnSync(...asPostgres(bin('pg_ctl'), ['-w', '-D', dataDir, '-m', 'fast', 'stop']), { stdio: 'ignore' });
+  }
   const port = await freePort();
   const options = [`-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', '-c max_connections=200'].join(' ');
   runQuiet(...asPostgres(bin('pg_ctl'), ['-w', '-t', '60', '-D', dataDir, '-l', path.join(dir, 'postgres.log'), '-o', options, 'start']));
@@ -143,7 +147,9 @@ export async function waitFor(url, { status = 200, seconds = 90, ca, child } = {
 function startProcess(label, command, args, { cwd, env, logDir }) {
   const logFile = path.join(logDir, `${label}.log`);
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', out, out], detached: true });
+  // The run folder in its environment: how a later run knows a leftover as its own (stopLeftovers).
+  const marked = { ...env, [RUN_MARK]: path.dirname(logDir) };
+  const child = spawn(command, args, { cwd, env: marked, stdio: ['ignore', out, out], detached: true });
   fs.closeSync(out);
   child.label = label;
   child.logFile = logFile;
@@ -151,6 +157,52 @@ function startProcess(label, command, args, { cwd, env, logDir }) {
     if (!child.stoppedOnPurpose) console.error(`✖ ${label} (pid ${child.pid}) stopped: ${signal ?? `exit code ${code}`} — log: ${logFile}`);
   });
   return child;
+}
+
+const RUN_MARK = 'BIZMARKT_CLUSTER_RUN_DIR';
+
+/** A process's environment (`NAME=value` entries); none when it is gone or not ours to read. */
+function environmentOf(pid) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+  } catch {
+    return [];
+  }
+}
+
+function commandLineOf(pid) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Processes a run that was killed outright (SIGKILL) left behind, from its cluster.json: stopped
+ * (their process groups) when they are still ours — their environment names this run folder.
+ */
+function stopLeftovers(runDir) {
+  const file = path.join(runDir, 'cluster.json');
+  if (!fs.existsSync(file)) return;
+  let processes = [];
+  try {
+    processes = JSON.parse(fs.readFileSync(file, 'utf8')).processes ?? [];
+  } catch {
+    // unreadable: nothing to go by
+  }
+  for (const { name, pid } of processes) {
+    // nginx rewrites its environment (and keeps its arguments, which name this run's configuration).
+    const ours = environmentOf(pid).includes(`${RUN_MARK}=${runDir}`) || commandLineOf(pid).includes(path.join(runDir, 'nginx', 'nginx.conf'));
+    if (!ours) continue;
+    console.log(`  stopping ${name} (pid ${pid}), left running by an earlier run`);
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // gone meanwhile
+    }
+  }
+  fs.rmSync(file, { force: true });
 }
 
 function stopProcess(child, signal = 'SIGTERM') {
@@ -196,6 +248,7 @@ export async function startCluster(options = {}) {
   const tools = checkTools(env);
   fs.mkdirSync(path.join(runDir, 'logs'), { recursive: true });
   fs.chmodSync(runDir, 0o755);
+  stopLeftovers(runDir);
   const logDir = path.join(runDir, 'logs');
   const children = [];
   let postgres = null;
@@ -348,7 +401,7 @@ export async function startCluster(options = {}) {
       ),
     );
     log('nginx in front (https, HTTP/2)');
-    const nginx = startProcess('nginx', tools.nginx, ['-c', conf, '-p', runDir], { cwd: runDir, env: process.env, logDir });
+    const nginx = startProcess('nginx', tools.nginx, nginxArgs(conf, runDir), { cwd: runDir, env: process.env, logDir });
     children.push(nginx);
     await waitFor(`https://127.0.0.1:${httpsPort}/api/health`, { ca: fs.readFileSync(certificate.cert), child: nginx });
 
@@ -382,8 +435,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     await cluster?.stop();
     process.exit(0);
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  // SIGHUP too: a closed terminal stops the cluster rather than leaving its processes behind.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, shutdown);
   try {
     cluster = await startCluster();
   } catch (error) {
