@@ -27,6 +27,9 @@ const isRoot = () => process.getuid?.() === 0;
 /** What to install when something is missing, instead of an obscure failure later. */
 export class MissingTool extends Error {}
 
+/** The start was interrupted by a stop (Ctrl+C while starting). */
+export class ClusterStopped extends Error {}
+
 export function postgresBinDir(env = process.env, base = '/usr/lib/postgresql') {
   // initdb, pg_ctl and psql from one installation: Debian keeps them in /usr/lib/postgresql/<version>/bin.
   const complete = (dir) => dir && ['initdb', 'pg_ctl', 'psql'].every((name) => fs.existsSync(path.join(dir, name)));
@@ -132,7 +135,9 @@ function httpGet(url, { ca } = {}) {
 export async function waitFor(url, { status = 200, seconds = 90, ca, child } = {}) {
   const until = Date.now() + seconds * 1000;
   for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`${child.label} exited (${child.exitCode}) before ${url} answered; see ${child.logFile}`);
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      throw new Error(`${child.label} exited (${child.exitCode ?? child.signalCode}) before ${url} answered; see ${child.logFile}`);
+    }
     try {
       if ((await httpGet(url, { ca })) === status) return;
     } catch {
@@ -268,6 +273,11 @@ export async function startCluster(options = {}) {
     postgres?.stop();
     fs.rmSync(path.join(runDir, 'cluster.json'), { force: true });
   };
+  // A stop asked for while starting (Ctrl+C) ends the start at its next step, then stops what it started.
+  options.onStopReady?.(stop);
+  const checkpoint = () => {
+    if (stopping) throw new ClusterStopped('stopped while starting');
+  };
   try {
     if (env.CLUSTER_SKIP_BUILD !== '1') {
       ensurePnpm();
@@ -285,6 +295,7 @@ export async function startCluster(options = {}) {
       postgres = await startPostgres(runDir, tools.pgBin);
       databaseUrl = postgres.url;
     }
+    checkpoint();
     // 2. Object storage (optional, see startObjectStore).
     objectStore = await startObjectStore(runDir);
 
@@ -303,6 +314,7 @@ export async function startCluster(options = {}) {
       MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
       ...objectStore?.env,
     };
+    checkpoint();
     // 3. Migrations once, then the demo data when the database is empty.
     const once = (name) => {
       const s = service(name);
@@ -324,6 +336,7 @@ export async function startCluster(options = {}) {
     const appPorts = {};
     for (const app of APPS) appPorts[app.dir] = await freePort();
 
+    checkpoint();
     // 5. The API instances, each ready (GET /health) before the next part.
     log(`${API_INSTANCES} API instances (the first runs the jobs and mail workers)`);
     const api = service('api');
@@ -351,11 +364,13 @@ export async function startCluster(options = {}) {
     children.push(...instances);
     await Promise.all(instances.map((child, i) => waitFor(`http://127.0.0.1:${apiPorts[i]}${api.health}`, { child })));
 
+    checkpoint();
     // 6. The remotes released into their folders (the current builds), remotes.json for this origin.
     const publicDir = path.join(runDir, 'public');
     const release = service('release');
     runQuiet(process.execPath, [...release.command.slice(1), '--dir', publicDir, '--public-url', publicUrl], { cwd: path.join(ROOT, release.cwd) });
 
+    checkpoint();
     // 7. The shell's and the remotes' Node servers.
     log("The shell's server and the remotes' renderers");
     const appEnv = { ...process.env, ...options.env, HOST: '127.0.0.1', API_URL: internalUrl, LOG_LEVEL: env.LOG_LEVEL ?? 'warn', SHELL_ORIGINS: publicUrl };
@@ -373,6 +388,7 @@ export async function startCluster(options = {}) {
     });
     children.push(...appServers);
 
+    checkpoint();
     // 8. nginx in front.
     const certificate = ensureSelfSignedCertificate(path.join(runDir, 'tls'));
     const confDir = path.join(runDir, 'nginx');
@@ -400,11 +416,13 @@ export async function startCluster(options = {}) {
         waitFor(`http://127.0.0.1:${appPorts[APPS[i].dir]}/${APPS[i].role === 'host' ? 'robots.txt' : 'remoteEntry.js'}`, { child }),
       ),
     );
+    checkpoint();
     log('nginx in front (https, HTTP/2)');
     const nginx = startProcess('nginx', tools.nginx, nginxArgs(conf, runDir), { cwd: runDir, env: process.env, logDir });
     children.push(nginx);
     await waitFor(`https://127.0.0.1:${httpsPort}/api/health`, { ca: fs.readFileSync(certificate.cert), child: nginx });
 
+    checkpoint();
     state = {
       url: publicUrl,
       pid: process.pid,
@@ -420,30 +438,38 @@ export async function startCluster(options = {}) {
     writeState();
     return { ...state, children, stop };
   } catch (error) {
+    const interrupted = stopping;
     await stop();
-    throw error;
+    throw interrupted ? new ClusterStopped('stopped while starting', { cause: error }) : error;
   }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   let cluster = null;
+  let stopAll = null;
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping the cluster…');
-    await cluster?.stop();
-    process.exit(0);
+    await stopAll?.();
+    // While starting, the start ends at its next step and the catch below exits.
+    if (cluster) process.exit(0);
   };
   // SIGHUP too: a closed terminal stops the cluster rather than leaving its processes behind.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, shutdown);
   try {
-    cluster = await startCluster();
+    cluster = await startCluster({
+      onStopReady: (stop) => {
+        stopAll = stop;
+        if (stopping) stop();
+      },
+    });
   } catch (error) {
+    if (error instanceof ClusterStopped) process.exit(0);
     console.error(`\n✖ ${error.message}`);
     process.exit(error instanceof MissingTool ? 2 : 1);
   }
-  if (stopping) await cluster.stop();
   console.log(`
 ──────────────────────────────────────────────────────────────
   Bizmarkt (cluster) is running:  ${cluster.url}
