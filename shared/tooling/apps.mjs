@@ -54,16 +54,18 @@ export function remotesManifest(requestHostname, env = process.env) {
   });
 }
 
-let released = { file: '', mtimeMs: -1, manifest: [] };
+let released = { file: '', stamp: '', manifest: [] };
 
 /**
  * REMOTES_FILE: the remotes.json of a release (deploy/remote-release.mjs writes it; the proxy serves
  * the same file), read again when it changes, so a remote's new version needs no restart of the shell.
  */
 function releasedRemotes(file) {
-  const { mtimeMs } = fs.statSync(file);
-  if (released.file !== file || released.mtimeMs !== mtimeMs) {
-    released = { file, mtimeMs, manifest: JSON.parse(fs.readFileSync(file, 'utf8')) };
+  // A release writes a new file and renames it into place: a new inode, even within the clock's tick.
+  const { ino, mtimeMs, size } = fs.statSync(file);
+  const stamp = `${ino}:${mtimeMs}:${size}`;
+  if (released.file !== file || released.stamp !== stamp) {
+    released = { file, stamp, manifest: JSON.parse(fs.readFileSync(file, 'utf8')) };
   }
   return released.manifest;
 }
