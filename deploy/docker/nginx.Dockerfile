@@ -22,4 +22,5 @@ RUN apt-get update \
 COPY --from=config /out /etc/bizmarkt
 USER www-data
 EXPOSE 8443 8080
-CMD ["nginx", "-c", "/etc/bizmarkt/nginx.conf"]
+# -e: the error log before the configuration is read (www-data cannot write /var/log/nginx).
+CMD ["nginx", "-c", "/etc/bizmarkt/nginx.conf", "-e", "stderr"]

@@ -90,7 +90,7 @@ describe('the container files stay in step with the cluster script', () => {
   it('the nginx image runs nginx on the configuration its build writes from the template', () => {
     const settings = JSON.parse(fs.readFileSync(path.join(DOCKER, 'nginx.settings.json'), 'utf8'));
     const command = JSON.parse(last(lastStage('nginx.Dockerfile'), 'CMD'));
-    assert.deepEqual(command, [service('nginx').command[0], '-c', `${settings.confDir}/nginx.conf`]);
+    assert.deepEqual(command, [service('nginx').command[0], '-c', `${settings.confDir}/nginx.conf`, '-e', settings.errorLog]);
     const text = renderNginxConfig(settings);
     for (const address of ['api-1:4000', 'api-2:4000', 'api-3:4000']) assert.match(text, new RegExp(`server ${address} `));
     assert.match(text, /include \/etc\/bizmarkt\/api-proxy\.conf;/);
