@@ -66,6 +66,36 @@ export function ensureChromium(kind = 'browser') {
   }
 }
 
+/** Debian packages through apt-get, as root or through `sudo -n`. */
+function aptInstall(packages) {
+  const asRoot = process.getuid?.() === 0;
+  const apt = (args) =>
+    asRoot ? run('apt-get', args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) : run('sudo', ['-n', 'apt-get', ...args]);
+  apt(['update']);
+  apt(['install', '-y', '--no-install-recommends', ...packages]);
+}
+
+/**
+ * Debian's nginx and its brotli_static module when missing, for the cluster's test
+ * (shared/tooling/cluster.test.mjs; docs/deploy.md). When they cannot be installed, that test is
+ * skipped and says so.
+ */
+export function ensureNginx() {
+  const packages = [
+    ['/usr/sbin/nginx', 'nginx'],
+    ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', 'libnginx-mod-http-brotli-static'],
+  ]
+    .filter(([file]) => !fs.existsSync(file))
+    .map(([, pkg]) => pkg);
+  if (!packages.length) return;
+  log(`Installing Debian's ${packages.join(' and ')} (apt-get)`);
+  try {
+    aptInstall(packages);
+  } catch (error) {
+    log(`${packages.join(', ')} could not be installed (${error.message}); the cluster test is skipped`);
+  }
+}
+
 /**
  * The API suites also run on a throwaway PostgreSQL cluster when initdb and pg_ctl are on the PATH.
  * Debian's postgresql package keeps them in /usr/lib/postgresql/<version>/bin, off the PATH.

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { buildAll, ensureChromium, ensurePnpm, findPostgres, installDependencies, log, ROOT, run } from './run.mjs';
+import { buildAll, ensureChromium, ensureNginx, ensurePnpm, findPostgres, installDependencies, log, ROOT, run } from './run.mjs';
 
 const JEST_PACKAGES = ['shared', 'shell', 'mfe-listings', 'mfe-create-listing', 'mfe-messaging', 'mfe-account', 'api'];
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'bizmarkt-test-'));
@@ -49,6 +49,7 @@ try {
   ensurePnpm();
   installDependencies();
   ensureChromium('headless-shell');
+  ensureNginx();
   findPostgres();
   buildAll();
 } catch (error) {
@@ -131,7 +132,8 @@ step('bench unit tests', () => {
   nodeTests(path.join(ROOT, 'e2e'), files, ['--import', 'tsx']);
 });
 
-// The static servers' pieces (security headers, page-route matching): plain .mjs like serve.mjs.
+// The static servers' pieces (security headers, page-route matching): plain .mjs like serve.mjs; with
+// them the cluster's test (cluster.test.mjs: the production topology through nginx, about a minute).
 step('static server unit tests', () => {
   log('Static servers: unit tests of shared/tooling/*.test.mjs');
   const dir = path.join(ROOT, 'shared', 'tooling');
