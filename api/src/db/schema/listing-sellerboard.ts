@@ -1,7 +1,7 @@
 // sellerboard (issue #10): a listing's connection to a sellerboard automation report, and import
 // previews waiting for the seller's confirmation.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { char, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { SELLERBOARD_CONNECTION_STATUSES, type SellerboardConnectionStatus, type SellerboardMonth } from '@bizmarkt/shared/contract';
 import { users } from './accounts';
 import { timestamps } from './common';
@@ -46,7 +46,9 @@ export const sellerboardImports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     format: text('format').notNull(),
+    /** Already converted into USD; the file's own currency (ISO 4217), decision 0193. */
     months: jsonb('months').$type<SellerboardMonth[]>().notNull(),
+    currency: char('currency', { length: 3 }).notNull().default('USD'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

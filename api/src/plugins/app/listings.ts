@@ -17,12 +17,15 @@ import {
   sendNewListingDigests,
   type NewListingAlertsPayload,
 } from '../../domain/new-listing-alerts';
+import { tableRates, type ReferenceRates } from '../../domain/currency/reference-rates';
 import { createSellerboard, SELLERBOARD_FETCH_JOB, SELLERBOARD_ROUND_SECONDS, SELLERBOARD_SYNC_JOB, type Sellerboard } from '../../domain/sellerboard-sync';
 
 declare module 'fastify' {
   interface FastifyInstance {
     lifecycle: ListingLifecycle;
     sellerboard: Sellerboard;
+    /** The ECB monthly average reference rates the sellerboard import converts with (decision 0193). */
+    referenceRates: ReferenceRates;
   }
 }
 
@@ -40,6 +43,7 @@ export default fp(
     });
     app.decorate('lifecycle', lifecycle);
     app.decorate('sellerboard', sellerboard);
+    app.decorate('referenceRates', tableRates());
     defineListingJobs(app);
   },
   { name: 'listings', dependencies: ['config', 'repositories', 'jobs', 'notifier', 'mail'] },
