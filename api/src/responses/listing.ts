@@ -56,6 +56,7 @@ export function toListingResponse(record: ListingRecord, viewer: ListingViewer):
     country_code: record.country_code,
     asin_count: record.asin_count,
     sku_count: record.sku_count,
+    top_product_share: record.top_product_share,
     brand_registry: record.brand_registry,
     trademark: record.trademark,
     trademark_registries: record.trademark_registries,

@@ -123,6 +123,8 @@ export const listingSchema = z.object({
   country_code: z.string().nullable(),
   asin_count: z.number().int().nullable(),
   sku_count: z.number().int().nullable(),
+  /** The top product's share of revenue in whole percent (issue #29). */
+  top_product_share: z.number().int().nullable().optional(),
   brand_registry: z.boolean(),
   trademark: z.boolean(),
   trademark_registries: z.array(z.enum(TRADEMARK_REGISTRIES)).optional(),
