@@ -2,7 +2,7 @@
 // US dollars month by month at the ECB monthly average (the committed table) and the listing remembers
 // the file's currency.
 import { eq } from 'drizzle-orm';
-import { SELLERBOARD_PATHS } from '@bizmarkt/shared/contract';
+import { LISTING_PATHS, SELLERBOARD_PATHS } from '@bizmarkt/shared/contract';
 import { listings } from '../../src/db/schema';
 import { multipartBody } from '../helpers/accounts';
 import { FakeClock } from '../helpers/clock';
@@ -61,6 +61,9 @@ describe('a sellerboard file in euros', () => {
       financials_source: 'sellerboard_import',
       financials_currency: 'EUR',
     });
+    // The listing says so (the risk panel's header reads it).
+    const listing = (await client.request({ url: LISTING_PATHS.listing(listingId) })).json();
+    expect(listing.risk.converted_from).toBe('EUR');
   });
 
   it('is preset from the listing’s marketplace when the form names no currency (Amazon.de → EUR)', async () => {
@@ -84,6 +87,7 @@ describe('a sellerboard file in euros', () => {
     expect(dollars.months.map((m: { revenue: number }) => m.revenue)).toEqual([10000, 20000, 30000]);
     expect((await apply(client, listingId, dollars.token)).statusCode).toBe(200);
     expect((await listingRow(t.database, listingId)).financials_currency).toBe('USD');
+    expect((await client.request({ url: LISTING_PATHS.listing(listingId) })).json().risk.converted_from).toBeNull();
   });
 
   it('refuses months the rate table has no figure for (422 on currency), never converting at 1.0', async () => {
