@@ -42,9 +42,10 @@ export function createSellerboardRepository(db: Db) {
     },
 
     /** Connects (or replaces the link of) a listing: a fresh active connection with no history. */
-    async connect(listingId: number, urlEncrypted: string, now: Date): Promise<SellerboardConnectionRow> {
+    async connect(listingId: number, urlEncrypted: string, currency: ImportCurrency, now: Date): Promise<SellerboardConnectionRow> {
       const fresh = {
         url_encrypted: urlEncrypted,
+        currency,
         status: 'active' as const,
         last_synced_at: null,
         last_attempt_at: null,

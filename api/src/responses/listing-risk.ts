@@ -17,6 +17,7 @@ export function toListingRisk(record: ListingRecord, months: readonly ListingMon
     granted,
   });
   const currency = record.financials_currency;
-  const converted = record.financials_source === 'sellerboard_import' && isImportCurrency(currency) && currency !== 'USD';
+  const fromSellerboard = record.financials_source === 'sellerboard_import' || record.financials_source === 'sellerboard_sync';
+  const converted = fromSellerboard && isImportCurrency(currency) && currency !== 'USD';
   return { months_used: monthsUsed, converted_from: converted ? currency : null, figures };
 }

@@ -72,6 +72,8 @@ export const SELLERBOARD_LINK_MAX_LENGTH = 2048;
 
 export const sellerboardConnectBodySchema = z.object({
   url: z.string().trim().min(1).max(SELLERBOARD_LINK_MAX_LENGTH),
+  /** The report's currency; default: the listing's first marketplace's (decision 0193). */
+  currency: z.enum(IMPORT_CURRENCIES).optional(),
 });
 export type SellerboardConnectBody = z.infer<typeof sellerboardConnectBodySchema>;
 
@@ -87,5 +89,7 @@ export const sellerboardConnectionSchema = z.object({
   last_synced_at: z.string().nullable(),
   /** The last fetch's problem, in the seller's words (no link, no response body). */
   last_error: z.string().nullable(),
+  /** The report's currency: each sync converts its months into USD at the ECB monthly average. */
+  currency: z.enum(IMPORT_CURRENCIES).nullable(),
 });
 export type SellerboardConnection = z.infer<typeof sellerboardConnectionSchema>;

@@ -19,6 +19,8 @@ export const sellerboardConnections = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     /** `v1.<iv>.<tag>.<ciphertext>` (base64url). */
     url_encrypted: text('url_encrypted').notNull(),
+    /** The report's currency (ISO 4217): each sync converts its months into USD (decision 0193). */
+    currency: char('currency', { length: 3 }).notNull().default('USD'),
     status: text('status').$type<SellerboardConnectionStatus>().notNull().default('active'),
     last_synced_at: timestamp('last_synced_at', { withTimezone: true }),
     last_attempt_at: timestamp('last_attempt_at', { withTimezone: true }),

@@ -33,7 +33,9 @@ export default fp(
   async (app) => {
     const { repositories, notifier, jobs, clock, config } = app;
     const lifecycle = createListingLifecycle({ repositories, notifier, jobs, clock, log: app.log });
+    const referenceRates = tableRates();
     const sellerboard = createSellerboard({
+      rates: referenceRates,
       repositories,
       lifecycle,
       notifier,
@@ -43,7 +45,7 @@ export default fp(
     });
     app.decorate('lifecycle', lifecycle);
     app.decorate('sellerboard', sellerboard);
-    app.decorate('referenceRates', tableRates());
+    app.decorate('referenceRates', referenceRates);
     defineListingJobs(app);
   },
   { name: 'listings', dependencies: ['config', 'repositories', 'jobs', 'notifier', 'mail'] },

@@ -2,7 +2,7 @@
 //   POST   /api/businesses/{id}/financials/import                 multipart `file` → preview + diff (nothing replaced)
 //   POST   /api/businesses/{id}/financials/import/{token}/apply   replaces the months with the preview's
 //   GET    /api/businesses/{id}/sellerboard                       connection status (never the link)
-//   POST   /api/businesses/{id}/sellerboard                       {url}: connect (or replace the link)
+//   POST   /api/businesses/{id}/sellerboard                       {url, currency?}: connect (or replace the link)
 //   DELETE /api/businesses/{id}/sellerboard                       disconnect
 // The import's multipart form may carry `currency` (ISO 4217, IMPORT_CURRENCIES; default: the listing's
 // first marketplace's): the months are converted into USD at each month's ECB monthly average (decision
@@ -190,7 +190,8 @@ const sellerboardRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!checked.ok) return sendFieldError(reply, 'url', LINK_INVALID[requestLang(request)]);
       const listingId = idOf(request);
       const now = app.clock.now();
-      const row = await repository.connect(listingId, encryptSecret(app.config.appKey, checked.url.href), now);
+      const currency = request.body.currency ?? presetImportCurrency((await app.repositories.listings.findRecord(listingId))?.marketplaces ?? []);
+      const row = await repository.connect(listingId, encryptSecret(app.config.appKey, checked.url.href), currency, now);
       // The first sync right away, so the seller sees the months without waiting for the schedule.
       await app.sellerboard.queueFetch(listingId);
       return toSellerboardConnection(row);

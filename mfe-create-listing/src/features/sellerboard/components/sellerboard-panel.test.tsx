@@ -38,7 +38,7 @@ const preview: SellerboardImportPreview = {
   usd_per_unit: { '2024-01': 1, '2024-02': 1, '2024-03': 1 },
   provisional_months: [],
 };
-const notConnected: SellerboardConnection = { connected: false, status: null, last_synced_at: null, last_error: null };
+const notConnected: SellerboardConnection = { connected: false, status: null, last_synced_at: null, last_error: null, currency: null };
 const connectionPath = `GET ${SELLERBOARD_PATHS.connection(LISTING)}`;
 
 beforeEach(() => {
@@ -154,17 +154,18 @@ describe('sellerboard panel', () => {
       ],
     });
     global.fetch = fetchMock;
-    renderWithProviders(<SellerboardPanel listingId={LISTING} />, { namespaces });
+    renderWithProviders(<SellerboardPanel listingId={LISTING} marketplaces={['UK']} />, { namespaces });
     const field = await screen.findByLabelText('sellerboard report link');
+    expect(screen.getByLabelText('Currency of the report')).toHaveValue('GBP');
     fireEvent.change(field, { target: { value: 'https://example.com/x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Paste the link of a sellerboard automation report.');
     const sent = calls.find((call) => call.method === 'POST');
-    expect(JSON.parse(String(sent?.body))).toEqual({ url: 'https://example.com/x' });
+    expect(JSON.parse(String(sent?.body))).toEqual({ url: 'https://example.com/x', currency: 'GBP' });
   });
 
   it('auf Deutsch: zeigt die letzte Synchronisierung und trennt die Verbindung', async () => {
-    const synced: SellerboardConnection = { connected: true, status: 'active', last_synced_at: '2024-11-24T10:00:00.000Z', last_error: null };
+    const synced: SellerboardConnection = { connected: true, status: 'active', last_synced_at: '2024-11-24T10:00:00.000Z', last_error: null, currency: 'EUR' };
     const { fetchMock, calls } = createFetchMock({
       [connectionPath]: [200, synced],
       [`DELETE ${SELLERBOARD_PATHS.connection(LISTING)}`]: [200, notConnected],
@@ -172,6 +173,7 @@ describe('sellerboard panel', () => {
     global.fetch = fetchMock;
     renderWithProviders(<SellerboardPanel listingId={LISTING} />, { namespaces, locale: 'de' });
     expect(await screen.findByRole('status')).toHaveTextContent('Von sellerboard synchronisiert am 24. Nov. 2024');
+    expect(screen.getByText(/^Jede Synchronisierung rechnet den Bericht aus EUR zum durchschnittlichen EZB-Referenzkurs/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Link zum sellerboard-Bericht')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'sellerboard trennen' }));
     expect(await screen.findByLabelText('Link zum sellerboard-Bericht')).toBeInTheDocument();
@@ -184,6 +186,7 @@ describe('sellerboard panel', () => {
       status: 'expired',
       last_synced_at: '2024-11-01T10:00:00.000Z',
       last_error: 'sellerboard refused the link (HTTP 404).',
+      currency: 'USD',
     };
     global.fetch = createFetchMock({ [connectionPath]: [200, expired] }).fetchMock;
     renderWithProviders(<SellerboardPanel listingId={LISTING} />, { namespaces });

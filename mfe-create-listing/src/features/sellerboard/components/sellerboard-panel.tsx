@@ -31,7 +31,7 @@ export default function SellerboardPanel({ listingId, marketplaces = [], onAppli
         {...(onApplied ? { onApplied } : {})}
         {...(onNotice ? { notice: notice ?? null, onNotice } : {})}
       />
-      <ConnectionSection listingId={listingId} />
+      <ConnectionSection listingId={listingId} marketplaces={marketplaces} />
     </section>
   );
 }
