@@ -19,6 +19,7 @@ export const LISTING_FIELD_SPECS: FieldSpecs = {
     'country_code',
     'asin_count',
     'sku_count',
+    'top_product_share',
     'brand_registry',
     'trademark',
     'trademark_registries',

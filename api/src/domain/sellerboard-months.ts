@@ -4,7 +4,7 @@
 // set — "synced from sellerboard on DATE"), followed by the lifecycle like any wizard save (a published
 // listing whose financials change goes back to pending verification). The one seam between the
 // sellerboard import and the listing model.
-import { monthNetProfit, type SellerboardMonth } from '@bizmarkt/shared/contract';
+import { monthNetProfit, type ImportCurrency, type SellerboardMonth } from '@bizmarkt/shared/contract';
 import type { Repositories } from '../repositories';
 import { monthOfRow } from '../repositories/listing-columns';
 import type { ListingLifecycle } from './listing-lifecycle';
@@ -12,6 +12,8 @@ import type { ListingLifecycle } from './listing-lifecycle';
 export interface MonthsSource {
   source: 'file' | 'sellerboard';
   at: Date;
+  /** A file's own currency (the months come converted into USD, decision 0193); a report: null. */
+  currency?: ImportCurrency | null;
 }
 
 export interface MonthsStore {
@@ -21,7 +23,7 @@ export interface MonthsStore {
 }
 
 export interface MonthsStoreDeps {
-  repositories: Pick<Repositories, 'listings'>;
+  repositories: Pick<Repositories, 'listings' | 'sellerboard'>;
   lifecycle: Pick<ListingLifecycle, 'saved'>;
 }
 
@@ -41,6 +43,7 @@ export function createMonthsStore({ repositories, lifecycle }: MonthsStoreDeps):
       const addbacks = before.addbacks.map(({ label, amount }) => ({ label, amount }));
       const financials = { months: [...months], addbacks };
       const after = await listings.saveSections(listingId, { financials }, source.at, SOURCES[source.source]);
+      await repositories.sellerboard.setFinancialsCurrency(listingId, source.currency ?? null);
       await lifecycle.saved({ before, after, sections: ['financials'] });
     },
   };

@@ -7,7 +7,7 @@
 // connection not tried for SELLERBOARD_SYNC_INTERVAL_HOURS (keyed per listing, so a fetch still queued is
 // not queued twice); each fetch job syncs one connection (the jobs are defined in plugins/app/listings.ts).
 import type { FastifyBaseLogger } from 'fastify';
-import { SELLERBOARD_MAX_MONTHS, SELLERBOARD_SYNC_INTERVAL_HOURS } from '@bizmarkt/shared/contract';
+import { isImportCurrency, SELLERBOARD_MAX_MONTHS, SELLERBOARD_SYNC_INTERVAL_HOURS } from '@bizmarkt/shared/contract';
 import type { JobQueue } from '../jobs/queue';
 import { checkImportable, keepRecent } from '../lib/sellerboard/diff';
 import { SellerboardFileError, type SellerboardErrorCode } from '../lib/sellerboard/errors';
@@ -19,6 +19,7 @@ import type { Repositories } from '../repositories';
 import type { SellerboardRepository } from '../repositories/sellerboard';
 import type { ListingLifecycle } from './listing-lifecycle';
 import type { Notifier } from './notifier';
+import { convertMonths, MissingRatesError, type ReferenceRates } from './currency/reference-rates';
 import { createMonthsStore, type MonthsStore } from './sellerboard-months';
 
 export const SELLERBOARD_SYNC_JOB = 'sellerboard-sync';
@@ -47,6 +48,8 @@ export async function queueDueFetches(deps: { repository: Pick<SellerboardReposi
 
 export interface SyncDeps {
   repository: SellerboardRepository;
+  /** The report's months are converted into USD at these (decision 0193). */
+  rates: ReferenceRates;
   months: MonthsStore;
   notifier: Notifier;
   appKey: string;
@@ -66,6 +69,8 @@ export const SYNC_ERRORS = {
   noData: 'The sellerboard report has no data any more. Check the report in sellerboard and connect it again.',
   tooLarge: 'The sellerboard report is larger than 5 MB.',
   unavailable: (reason: string) => `sellerboard could not be reached (${reason}); the next sync tries again.`,
+  noRate: (currency: string, months: string) =>
+    `There is no ECB reference rate for ${currency} in ${months} yet, so the report cannot be converted into US dollars; the next sync tries again.`,
 } as const;
 
 export async function syncConnection(deps: SyncDeps, listingId: number, now: Date): Promise<SyncResult> {
@@ -103,10 +108,13 @@ export async function syncConnection(deps: SyncDeps, listingId: number, now: Dat
     const parsed = parseSellerboardExport(outcome.body, { now });
     const { kept } = keepRecent(parsed.months, SELLERBOARD_MAX_MONTHS);
     checkImportable(kept);
-    await deps.months.replace(listingId, kept, { source: 'sellerboard', at: now });
+    const currency = isImportCurrency(connection.currency) ? connection.currency : 'USD';
+    const converted = convertMonths(kept, currency, deps.rates);
+    await deps.months.replace(listingId, converted.months, { source: 'sellerboard', at: now, currency });
     await repository.markSynced(listingId, now);
     return 'synced';
   } catch (error) {
+    if (error instanceof MissingRatesError) return fail(SYNC_ERRORS.noRate(error.currency, error.months.join(', ')));
     if (!(error instanceof SellerboardFileError)) throw error;
     return NO_DATA.has(error.code) ? expire(SYNC_ERRORS.noData) : fail(error.message);
   }
@@ -121,6 +129,7 @@ export interface SellerboardDeps {
   appKey: string;
   /** Tests only: report links may point at this machine (config.sellerboardAllowLocal). */
   allowLocal: boolean;
+  rates: ReferenceRates;
 }
 
 /** `app.sellerboard` (plugins/app/listings.ts): the months store, and the syncs of connected reports. */
@@ -135,7 +144,7 @@ export function createSellerboard(deps: SellerboardDeps) {
     queueDueFetches: (now: Date) => queueDueFetches({ repository, jobs: deps.jobs }, now),
     /** One fetch job. */
     sync: (listingId: number, now: Date, log: FastifyBaseLogger) =>
-      syncConnection({ repository, months, notifier: deps.notifier, appKey: deps.appKey, allowLocal: deps.allowLocal, log }, listingId, now),
+      syncConnection({ repository, rates: deps.rates, months, notifier: deps.notifier, appKey: deps.appKey, allowLocal: deps.allowLocal, log }, listingId, now),
   };
 }
 

@@ -29,6 +29,7 @@ export function informationColumns(info: InformationSection): ListingChanges {
     country_code: info.country_code,
     asin_count: info.asin_count,
     sku_count: info.sku_count,
+    top_product_share: info.top_product_share,
     brand_registry: info.brand_registry,
     trademark: info.trademark,
     // Registries only mean something with a trademark.

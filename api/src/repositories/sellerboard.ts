@@ -1,7 +1,7 @@
 // sellerboard connections and import previews (issue #10). Times come from the app's clock as
 // parameters (fake-clock tests), never SQL now().
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
-import type { SellerboardMonth } from '@bizmarkt/shared/contract';
+import type { ImportCurrency, SellerboardMonth } from '@bizmarkt/shared/contract';
 import type { Db } from '../db/client';
 import { listings, sellerboardConnections, sellerboardImports, type SellerboardConnectionRow, type SellerboardImportRow } from '../db/schema';
 
@@ -11,6 +11,8 @@ export interface NewImport {
   userId: number;
   format: string;
   months: SellerboardMonth[];
+  /** The file's currency (the months are already converted into USD). */
+  currency: ImportCurrency;
   now: Date;
   expiresAt: Date;
 }
@@ -40,9 +42,10 @@ export function createSellerboardRepository(db: Db) {
     },
 
     /** Connects (or replaces the link of) a listing: a fresh active connection with no history. */
-    async connect(listingId: number, urlEncrypted: string, now: Date): Promise<SellerboardConnectionRow> {
+    async connect(listingId: number, urlEncrypted: string, currency: ImportCurrency, now: Date): Promise<SellerboardConnectionRow> {
       const fresh = {
         url_encrypted: urlEncrypted,
+        currency,
         status: 'active' as const,
         last_synced_at: null,
         last_attempt_at: null,
@@ -120,9 +123,15 @@ export function createSellerboardRepository(db: Db) {
         user_id: input.userId,
         format: input.format,
         months: input.months,
+        currency: input.currency,
         created_at: input.now,
         expires_at: input.expiresAt,
       });
+    },
+
+    /** The currency the listing's months were imported from (null: not from a file). */
+    async setFinancialsCurrency(listingId: number, currency: ImportCurrency | null): Promise<void> {
+      await db.update(listings).set({ financials_currency: currency }).where(eq(listings.id, listingId));
     },
 
     /** Takes a live preview of this listing and user (used once: it is deleted). */

@@ -6,6 +6,7 @@
 // that takes one (`/api/businesses?user_id=`, `/api/users/{id}/profile`; issue #27).
 import { computeListingMetrics, NDA_PROTECTED_FIELDS, type Listing, type ListingImage, type ListingMonth } from '@bizmarkt/shared/contract';
 import { mediaUrl } from '../lib/media';
+import { toListingRisk } from './listing-risk';
 import { monthOfRow } from '../repositories/listing-columns';
 import type { ListingRecord } from '../repositories/listings';
 import { computedNetProfit } from '@bizmarkt/shared/contract';
@@ -56,6 +57,7 @@ export function toListingResponse(record: ListingRecord, viewer: ListingViewer):
     country_code: record.country_code,
     asin_count: record.asin_count,
     sku_count: record.sku_count,
+    top_product_share: record.top_product_share,
     brand_registry: record.brand_registry,
     trademark: record.trademark,
     trademark_registries: record.trademark_registries,
@@ -70,6 +72,7 @@ export function toListingResponse(record: ListingRecord, viewer: ListingViewer):
     metrics: computeListingMetrics(months, addbacks, record.price),
     financials_source: record.financials_source,
     financials_updated_at: iso(record.financials_updated_at),
+    risk: toListingRisk(record, months, viewer.granted),
     inventory_value: record.inventory_value,
     inventory_included: record.inventory_included,
     assets_included: record.assets_included,

@@ -158,6 +158,7 @@ export async function seedBrowseListings(db: Db, now = new Date()): Promise<numb
       country_code: 'DE',
       asin_count: 9,
       sku_count: 15,
+      top_product_share: 38,
       brand_registry: true,
       trademark: false,
       trademark_registries: [],

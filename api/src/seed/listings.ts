@@ -200,6 +200,7 @@ export async function seedDemoListings(db: Db, now = new Date()): Promise<number
       country_code: 'DE',
       asin_count: 12,
       sku_count: 18,
+      top_product_share: 31,
       brand_registry: true,
       trademark: false,
       trademark_registries: [],

@@ -44,13 +44,13 @@ async function nextDay() {
 describe('connecting a sellerboard report', () => {
   it('stores the link encrypted, never answers or logs it, and syncs the months at once', async () => {
     const { client, listingId } = await sellerWithListing(t.app, t.database);
-    expect((await status(client, listingId)).json()).toEqual({ connected: false, status: null, last_synced_at: null, last_error: null });
+    expect((await status(client, listingId)).json()).toEqual({ connected: false, status: null, last_synced_at: null, last_error: null, currency: null });
 
     reports.serve('us-1', { body: fixture('dashboard-by-day-us.csv') });
     const link = reports.link('us-1');
     const response = await connect(client, listingId, link);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ connected: true, status: 'active', last_synced_at: null, last_error: null });
+    expect(response.json()).toEqual({ connected: true, status: 'active', last_synced_at: null, last_error: null, currency: 'USD' });
     expect(response.body).not.toContain('secret-us-1');
 
     const [row] = await t.database.db.select().from(sellerboardConnections).where(eq(sellerboardConnections.business_id, listingId));
@@ -66,7 +66,7 @@ describe('connecting a sellerboard report', () => {
     ]);
     expect(await listingRow(t.database, listingId)).toMatchObject({ financials_source: 'sellerboard_sync', months_count: 3 });
     const synced = (await status(client, listingId)).json();
-    expect(synced).toEqual({ connected: true, status: 'active', last_synced_at: '2024-11-24T10:00:00.000Z', last_error: null });
+    expect(synced).toEqual({ connected: true, status: 'active', last_synced_at: '2024-11-24T10:00:00.000Z', last_error: null, currency: 'USD' });
     expect(JSON.stringify(synced)).not.toContain('automation');
     expect(t.logs.some((line) => line.includes('secret-us-1'))).toBe(false);
   });
@@ -138,6 +138,33 @@ describe('connecting a sellerboard report', () => {
     // Pasting a working link again reconnects it.
     reports.serve(name, { body: fixture('pnl-de.csv') });
     expect((await connect(client, listingId, reports.link(name))).json()).toMatchObject({ status: 'active', last_error: null });
+  });
+
+  it('converts a report in euros into US dollars at each month’s ECB monthly average (decision 0193)', async () => {
+    const { client, listingId } = await sellerWithListing(t.app, t.database);
+    const pnl = 'Parameter;Aug 2024;Sep 2024;Oct 2024;Total\nSales;10.000,00;20.000,00;30.000,00;0\nNet profit;1.000,50;2.000,25;3.333,33;0\n';
+    reports.serve(`eur-${listingId}`, { body: pnl });
+    const response = await client.request({
+      method: 'POST',
+      url: SELLERBOARD_PATHS.connection(listingId),
+      payload: { url: reports.link(`eur-${listingId}`), currency: 'EUR' },
+    });
+    expect(response.json()).toMatchObject({ status: 'active', currency: 'EUR' });
+    await t.app.jobsWorker.runDue();
+    // USD per EUR: Aug 2024 1.1012, Sep 1.1106, Oct 1.0904.
+    expect((await storedMonths(t.database, listingId)).map((row) => [row.month, row.revenue, row.net_profit])).toEqual([
+      ['2024-08-01', 11012, 1101.75],
+      ['2024-09-01', 22212, 2221.48],
+      ['2024-10-01', 32712, 3634.66],
+    ]);
+    expect(await listingRow(t.database, listingId)).toMatchObject({ financials_source: 'sellerboard_sync', financials_currency: 'EUR', ttm_revenue: 65936 });
+    const refused = await client.request({
+      method: 'POST',
+      url: SELLERBOARD_PATHS.connection(listingId),
+      payload: { url: reports.link('x'), currency: 'XYZ' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['currency']);
   });
 
   it('disconnects', async () => {

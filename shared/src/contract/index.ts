@@ -24,6 +24,8 @@ export * from './listing-nda';
 export * from './listing-image-limits';
 export * from './listing-images';
 export * from './listing-sellerboard';
+export * from './import-currency';
+export * from './listing-risk';
 export * from './listing-moderation';
 export * from './billing';
 export * from './money';

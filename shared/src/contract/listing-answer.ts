@@ -15,6 +15,7 @@ import {
 } from './listing-enums';
 // One image schema (the image endpoints' contract): id, url, thumb_url, width, height, position.
 import { listingImageSchema } from './listing-images';
+import { listingRiskSchema } from './listing-risk';
 
 /** Figures derived from the months table (computeListingMetrics); stored on save so browse can filter by them. */
 export const listingMetricsSchema = z.object({
@@ -123,6 +124,8 @@ export const listingSchema = z.object({
   country_code: z.string().nullable(),
   asin_count: z.number().int().nullable(),
   sku_count: z.number().int().nullable(),
+  /** The top product's share of revenue in whole percent (issue #29). */
+  top_product_share: z.number().int().nullable().optional(),
   brand_registry: z.boolean(),
   trademark: z.boolean(),
   trademark_registries: z.array(z.enum(TRADEMARK_REGISTRIES)).optional(),
@@ -137,6 +140,8 @@ export const listingSchema = z.object({
   financials_source: z.enum(FINANCIALS_SOURCES).nullable(),
   /** When the months were last saved, imported or synced (ISO). */
   financials_updated_at: z.string().nullable(),
+  /** The Amazon risk panel (issue #29; api/src/responses/listing-risk.ts): figures read from the months locked without access. */
+  risk: listingRiskSchema.optional(),
   // Assets
   inventory_value: z.number().nullable(),
   inventory_included: z.boolean().nullable(),

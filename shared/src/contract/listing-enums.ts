@@ -79,6 +79,8 @@ export const LISTING_LIMITS = {
   skuMax: 1_000_000,
   teamSizeMax: 10_000,
   ownerHoursMax: 168,
+  /** The top product's share of revenue, in whole percent. */
+  topProductShareMax: 100,
   saleReasonDetailsMax: 1_000,
   monthsMin: 3,
   monthsMax: 36,

@@ -72,6 +72,10 @@ export const informationSectionSchema = z
     sku_count: int4(0, L.skuMax)
       .nullish()
       .transform((v) => v ?? null),
+    /** The best-selling product's share of revenue, whole percent (optional; the risk panel reads it). */
+    top_product_share: int4(0, L.topProductShareMax)
+      .nullish()
+      .transform((v) => v ?? null),
     brand_registry: z.boolean().default(false),
     trademark: z.boolean().default(false),
     trademark_registries: idList(TRADEMARK_REGISTRIES).default([]),

@@ -4,6 +4,7 @@
 // it goes up once (connect) and never comes back in any answer.
 import { z } from './zod';
 import { financialMonthSchema } from './listing-sections';
+import { IMPORT_CURRENCIES } from './import-currency';
 
 /** Largest export accepted (3 years of "Dashboard by day" is about 1 MB). */
 export const SELLERBOARD_MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -48,11 +49,20 @@ export const sellerboardImportPreviewSchema = z.object({
   /** Older complete months left out beyond SELLERBOARD_MAX_MONTHS. */
   dropped_months: z.array(z.string()),
   diff: sellerboardDiffSchema,
+  /** The file's currency; `months` are already converted into US dollars (decision 0193). */
+  currency: z.enum(IMPORT_CURRENCIES),
+  /** Where the rates come from: the ECB's monthly average euro reference rates. */
+  rate_source: z.literal('ecb_monthly_average'),
+  /** US dollars per unit of `currency`, month by month (1 for a dollar file). */
+  usd_per_unit: z.record(z.string(), z.number()),
+  /** Months converted at a rate the table marks provisional (not yet the ECB's published average). */
+  provisional_months: z.array(z.string()),
 });
 export type SellerboardImportPreview = z.infer<typeof sellerboardImportPreviewSchema>;
 
 export const sellerboardImportAppliedSchema = z.object({
   months: z.array(sellerboardMonthSchema),
+  currency: z.enum(IMPORT_CURRENCIES),
 });
 export type SellerboardImportApplied = z.infer<typeof sellerboardImportAppliedSchema>;
 
@@ -62,6 +72,8 @@ export const SELLERBOARD_LINK_MAX_LENGTH = 2048;
 
 export const sellerboardConnectBodySchema = z.object({
   url: z.string().trim().min(1).max(SELLERBOARD_LINK_MAX_LENGTH),
+  /** The report's currency; default: the listing's first marketplace's (decision 0193). */
+  currency: z.enum(IMPORT_CURRENCIES).optional(),
 });
 export type SellerboardConnectBody = z.infer<typeof sellerboardConnectBodySchema>;
 
@@ -77,5 +89,7 @@ export const sellerboardConnectionSchema = z.object({
   last_synced_at: z.string().nullable(),
   /** The last fetch's problem, in the seller's words (no link, no response body). */
   last_error: z.string().nullable(),
+  /** The report's currency: each sync converts its months into USD at the ECB monthly average. */
+  currency: z.enum(IMPORT_CURRENCIES).nullable(),
 });
 export type SellerboardConnection = z.infer<typeof sellerboardConnectionSchema>;

@@ -1,7 +1,7 @@
 // sellerboard (issue #10): a listing's connection to a sellerboard automation report, and import
 // previews waiting for the seller's confirmation.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { char, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { SELLERBOARD_CONNECTION_STATUSES, type SellerboardConnectionStatus, type SellerboardMonth } from '@bizmarkt/shared/contract';
 import { users } from './accounts';
 import { timestamps } from './common';
@@ -19,6 +19,8 @@ export const sellerboardConnections = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     /** `v1.<iv>.<tag>.<ciphertext>` (base64url). */
     url_encrypted: text('url_encrypted').notNull(),
+    /** The report's currency (ISO 4217): each sync converts its months into USD (decision 0193). */
+    currency: char('currency', { length: 3 }).notNull().default('USD'),
     status: text('status').$type<SellerboardConnectionStatus>().notNull().default('active'),
     last_synced_at: timestamp('last_synced_at', { withTimezone: true }),
     last_attempt_at: timestamp('last_attempt_at', { withTimezone: true }),
@@ -46,7 +48,9 @@ export const sellerboardImports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     format: text('format').notNull(),
+    /** Already converted into USD; the file's own currency (ISO 4217), decision 0193. */
     months: jsonb('months').$type<SellerboardMonth[]>().notNull(),
+    currency: char('currency', { length: 3 }).notNull().default('USD'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

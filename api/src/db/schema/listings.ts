@@ -82,6 +82,8 @@ export const listings = pgTable(
     country_code: char('country_code', { length: 2 }).references(() => countries.code),
     asin_count: integer('asin_count'),
     sku_count: integer('sku_count'),
+    /** The best-selling product's share of revenue in whole percent (0–100), optional (risk panel, issue #29). */
+    top_product_share: integer('top_product_share'),
     brand_registry: boolean('brand_registry').notNull().default(false),
     trademark: boolean('trademark').notNull().default(false),
     trademark_registries: text('trademark_registries')
@@ -107,6 +109,12 @@ export const listings = pgTable(
     monthly_multiple: ratio('monthly_multiple'),
     financials_source: text('financials_source').$type<FinancialsSource>(),
     financials_updated_at: timestamp('financials_updated_at', { withTimezone: true }),
+    /**
+     * The currency of the sellerboard file the months were imported from (ISO 4217; they are stored in
+     * USD, converted month by month at the ECB monthly average, decision 0193). Null: never imported.
+     * Read together with `financials_source` (a later manual save makes the note moot).
+     */
+    financials_currency: char('financials_currency', { length: 3 }),
     // — Assets —
     inventory_value: money('inventory_value'),
     inventory_included: boolean('inventory_included'),
@@ -158,6 +166,7 @@ export const listings = pgTable(
     check('businesses_sale_reason_check', sql`${t.sale_reason} is null or ${t.sale_reason} in (${inList(SALE_REASONS)})`),
     check('businesses_financials_source_check', sql`${t.financials_source} is null or ${t.financials_source} in (${inList(FINANCIALS_SOURCES)})`),
     check('businesses_price_check', sql`${t.price} is null or ${t.price} >= 0`),
+    check('businesses_top_product_share_check', sql`${t.top_product_share} is null or ${t.top_product_share} between 0 and 100`),
     check('businesses_hide_days_check', sql`${t.hide_for_x_days} is null or ${t.hide_for_x_days} between 1 and 3650`),
   ],
 );

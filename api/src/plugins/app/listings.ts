@@ -17,12 +17,15 @@ import {
   sendNewListingDigests,
   type NewListingAlertsPayload,
 } from '../../domain/new-listing-alerts';
+import { tableRates, type ReferenceRates } from '../../domain/currency/reference-rates';
 import { createSellerboard, SELLERBOARD_FETCH_JOB, SELLERBOARD_ROUND_SECONDS, SELLERBOARD_SYNC_JOB, type Sellerboard } from '../../domain/sellerboard-sync';
 
 declare module 'fastify' {
   interface FastifyInstance {
     lifecycle: ListingLifecycle;
     sellerboard: Sellerboard;
+    /** The ECB monthly average reference rates the sellerboard import converts with (decision 0193). */
+    referenceRates: ReferenceRates;
   }
 }
 
@@ -30,7 +33,9 @@ export default fp(
   async (app) => {
     const { repositories, notifier, jobs, clock, config } = app;
     const lifecycle = createListingLifecycle({ repositories, notifier, jobs, clock, log: app.log });
+    const referenceRates = tableRates();
     const sellerboard = createSellerboard({
+      rates: referenceRates,
       repositories,
       lifecycle,
       notifier,
@@ -40,6 +45,7 @@ export default fp(
     });
     app.decorate('lifecycle', lifecycle);
     app.decorate('sellerboard', sellerboard);
+    app.decorate('referenceRates', referenceRates);
     defineListingJobs(app);
   },
   { name: 'listings', dependencies: ['config', 'repositories', 'jobs', 'notifier', 'mail'] },

@@ -96,4 +96,27 @@ describe('step one, Business information', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This listing belongs to another seller.');
     expect(screen.queryByLabelText(/Business title/)).not.toBeInTheDocument();
   });
+
+  it("asks the top product's share of revenue (optional, 0–100 %), shows the saved one and the server's refusal under it", async () => {
+    const saved = makeListing({ id: 42, name: 'Pet Brand', top_product_share: 35, asin_count: 12 });
+    const { fetchMock, calls } = createFetchMock({
+      'GET /api/businesses/42': [200, saved],
+      'POST /api/businesses/42': [422, { message: 'Invalid.', errors: { 'information.top_product_share': ['At most 100.'] } }],
+    });
+    global.fetch = fetchMock;
+    renderWizard('/create/information/42');
+    const share = await screen.findByLabelText(/Top product's share of revenue \(%\)/);
+    expect(share).toHaveValue('35');
+    expect(share).toHaveAccessibleDescription(/best-selling ASIN's share/);
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('At most 100.')).toBeInTheDocument();
+    const save = calls.find((call) => call.method === 'POST' && !call.headers.Precognition)!;
+    expect(JSON.parse(String(save.body)).information).toMatchObject({ top_product_share: 35, asin_count: 12 });
+  });
+
+  it('labels it in German', async () => {
+    global.fetch = createFetchMock({ 'GET /api/businesses/42': [200, makeListing({ id: 42, name: 'Pet Brand' })] }).fetchMock;
+    renderWizard('/de/create/information/42', 'de');
+    expect(await screen.findByLabelText(/Umsatzanteil des stärksten Produkts \(%\)/)).toHaveValue('');
+  });
 });

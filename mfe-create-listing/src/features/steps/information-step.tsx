@@ -70,6 +70,13 @@ export function InformationStep({ listing }: StepFormProps) {
         />
         <NumberInput field={field('asin_count')} label={t('information.asins')} min={0} max={LISTING_LIMITS.asinMax} />
         <NumberInput field={field('sku_count')} label={t('information.skus')} min={0} max={LISTING_LIMITS.skuMax} />
+        <NumberInput
+          field={field('top_product_share')}
+          label={t('information.topProductShare')}
+          hint={t('information.topProductShareHint')}
+          min={0}
+          max={LISTING_LIMITS.topProductShareMax}
+        />
         <CheckboxInput field={field('brand_registry')} label={t('information.brandRegistry')} />
         <CheckboxInput field={field('trademark')} label={t('information.trademark')} />
         {form.data.information.trademark ? (

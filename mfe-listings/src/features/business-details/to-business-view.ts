@@ -77,5 +77,6 @@ export function toBusinessView(listing: Listing): BusinessView {
     sellerSupport: listing.seller_support ?? null,
     website: listing.website ?? null,
     socials: listing.socials ?? null,
+    risk: listing.risk ?? null,
   };
 }

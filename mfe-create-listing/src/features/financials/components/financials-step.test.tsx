@@ -111,14 +111,18 @@ describe('the financials step', () => {
         before: { months: 3, revenue: 33000, net_profit: 14500 },
         after: { months: 3, revenue: 63000, net_profit: 45000 },
       },
+      currency: 'USD',
+      rate_source: 'ecb_monthly_average',
+      usd_per_unit: { '2024-01': 1, '2024-02': 1, '2024-03': 1 },
+      provisional_months: [],
     };
     // A listing of its own: the steps keep what was typed per listing (the test above left rows typed).
     const fresh = { ...listing, id: 77 };
     document.cookie = 'XSRF-TOKEN=t; Path=/';
     global.fetch = createFetchMock({
-      [`GET ${SELLERBOARD_PATHS.connection(fresh.id)}`]: [200, { connected: false, status: null, last_synced_at: null, last_error: null }],
+      [`GET ${SELLERBOARD_PATHS.connection(fresh.id)}`]: [200, { connected: false, status: null, last_synced_at: null, last_error: null, currency: null }],
       [`POST ${SELLERBOARD_PATHS.importFile(fresh.id)}`]: [200, preview],
-      [`POST ${SELLERBOARD_PATHS.applyImport(fresh.id, 'tok-1')}`]: [200, { months: imported }],
+      [`POST ${SELLERBOARD_PATHS.applyImport(fresh.id, 'tok-1')}`]: [200, { months: imported, currency: 'USD' }],
     }).fetchMock;
     const view = renderWithProviders(<FinancialsStep listing={fresh} />, { namespaces });
     fireEvent.change(screen.getByLabelText('sellerboard export (CSV)'), {

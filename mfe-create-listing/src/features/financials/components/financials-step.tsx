@@ -43,6 +43,7 @@ export function FinancialsStep({ listing }: StepFormProps) {
   const panel = listing ? (
     <SellerboardPanel
       listingId={listing.id}
+      marketplaces={listing.marketplaces}
       onApplied={() => void queryClient.invalidateQueries({ queryKey: queryKeys.listing(listing.id) })}
       notice={importNotice}
       onNotice={setImportNotice}

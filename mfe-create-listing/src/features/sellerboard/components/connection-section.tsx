@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { isApiError, useLocale } from '@bizmarkt/shared';
 import { formatDate } from '@bizmarkt/shared/locale';
-import type { SellerboardConnection } from '@bizmarkt/shared/contract';
+import { IMPORT_CURRENCIES, presetImportCurrency, type AmazonMarketplace, type ImportCurrency, type SellerboardConnection } from '@bizmarkt/shared/contract';
 import { useConnectSellerboard } from '../api/connect-sellerboard';
 import { useDisconnectSellerboard } from '../api/disconnect-sellerboard';
 import { useSellerboardConnection } from '../api/get-sellerboard-connection';
@@ -27,16 +27,18 @@ function StatusLine({ connection }: { connection: SellerboardConnection }) {
           ? t('sellerboard.connect.synced', { date: formatDate(connection.last_synced_at, locale) })
           : t('sellerboard.connect.pending')}
       </p>
+      {connection.currency && connection.currency !== 'USD' ? <p>{t('sellerboard.connect.converted', { currency: connection.currency })}</p> : null}
       {connection.last_error ? <p>{t('sellerboard.connect.lastError', { error: connection.last_error })}</p> : null}
     </>
   );
 }
 
 /** Connect a sellerboard automation report (the server syncs it daily), see its status, disconnect. */
-export default function ConnectionSection({ listingId }: { listingId: number }) {
+export default function ConnectionSection({ listingId, marketplaces = [] }: { listingId: number; marketplaces?: readonly AmazonMarketplace[] }) {
   const { t } = useTranslation('createListing');
   const id = useId();
   const [url, setUrl] = useState('');
+  const [currency, setCurrency] = useState<ImportCurrency>(() => presetImportCurrency(marketplaces));
   const connection = useSellerboardConnection(listingId);
   const connect = useConnectSellerboard(listingId);
   const disconnect = useDisconnectSellerboard(listingId);
@@ -45,7 +47,7 @@ export default function ConnectionSection({ listingId }: { listingId: number }) 
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    connect.mutate(url, { onSuccess: () => setUrl('') });
+    connect.mutate({ url, currency }, { onSuccess: () => setUrl('') });
   };
 
   return (
@@ -76,6 +78,14 @@ export default function ConnectionSection({ listingId }: { listingId: number }) 
             aria-invalid={error ? true : undefined}
           />
           <small id={`${id}-hint`}>{t('sellerboard.connect.hint')}</small>
+          <label htmlFor={`${id}-currency`}>{t('sellerboard.connect.currency')}</label>
+          <select id={`${id}-currency`} value={currency} onChange={(event) => setCurrency(event.target.value as ImportCurrency)}>
+            {IMPORT_CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
           {error ? (
             <p id={`${id}-error`} className="bz-sellerboard__error" role="alert">
               {error}

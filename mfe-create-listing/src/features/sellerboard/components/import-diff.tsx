@@ -22,6 +22,8 @@ export default function ImportDiff({ preview, busy, onReplace, onCancel }: Impor
   return (
     <div className="bz-sellerboard__diff">
       <p>{t('sellerboard.import.summary', { count: preview.months.length })}</p>
+      {preview.currency !== 'USD' ? <p className="bz-sellerboard__converted">{t('sellerboard.import.converted', { currency: preview.currency })}</p> : null}
+      {preview.provisional_months.length > 0 ? <p>{t('sellerboard.import.provisional', { months: monthList(preview.provisional_months, locale) })}</p> : null}
       <dl className="bz-sellerboard__groups">
         {GROUPS.map((group) => (
           <div key={group}>

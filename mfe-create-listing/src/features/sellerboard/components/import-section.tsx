@@ -1,13 +1,22 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { isApiError } from '@bizmarkt/shared';
-import type { SellerboardImportPreview, SellerboardMonth } from '@bizmarkt/shared/contract';
+import {
+  IMPORT_CURRENCIES,
+  presetImportCurrency,
+  type AmazonMarketplace,
+  type ImportCurrency,
+  type SellerboardImportPreview,
+  type SellerboardMonth,
+} from '@bizmarkt/shared/contract';
 import { useApplySellerboardImport } from '../api/apply-sellerboard-import';
 import { useImportSellerboardFile } from '../api/import-sellerboard-file';
 import ImportDiff from './import-diff';
 
 interface ImportSectionProps {
   listingId: number;
+  /** The listing's marketplaces: the file's currency is preset from the first (Amazon.de → EUR). */
+  marketplaces?: readonly AmazonMarketplace[];
   onApplied?: (months: SellerboardMonth[]) => void;
   /**
    * The confirmation held by the caller, for a caller that remounts this section when the import lands
@@ -25,17 +34,18 @@ function refusal(error: unknown, field: string): string | null {
 }
 
 /** Import a sellerboard export: pick the file → see what would change → replace or cancel. */
-export default function ImportSection({ listingId, onApplied, notice: heldNotice, onNotice }: ImportSectionProps) {
+export default function ImportSection({ listingId, marketplaces = [], onApplied, notice: heldNotice, onNotice }: ImportSectionProps) {
   const { t } = useTranslation('createListing');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<SellerboardImportPreview | null>(null);
+  const [currency, setCurrency] = useState<ImportCurrency>(() => presetImportCurrency(marketplaces));
   const [ownNotice, setOwnNotice] = useState<string | null>(null);
   const notice = onNotice ? (heldNotice ?? null) : ownNotice;
   const setNotice = onNotice ?? setOwnNotice;
   const upload = useImportSellerboardFile(listingId);
   const apply = useApplySellerboardImport(listingId);
-  const error = refusal(upload.error, 'file') ?? refusal(apply.error, 'token');
+  const error = refusal(upload.error, 'file') ?? refusal(upload.error, 'currency') ?? refusal(apply.error, 'token');
 
   const reset = () => {
     setPreview(null);
@@ -46,7 +56,14 @@ export default function ImportSection({ listingId, onApplied, notice: heldNotice
     setNotice(null);
     setPreview(null);
     apply.reset();
-    if (file) upload.mutate(file, { onSuccess: setPreview });
+    if (file) upload.mutate({ file, currency }, { onSuccess: setPreview });
+  };
+  const onCurrency = (event: ChangeEvent<HTMLSelectElement>) => {
+    setCurrency(event.target.value as ImportCurrency);
+    // A file already read is read again in the new currency.
+    const file = input.current?.files?.[0];
+    setPreview(null);
+    if (file) upload.mutate({ file, currency: event.target.value as ImportCurrency }, { onSuccess: setPreview });
   };
   const onReplace = () => {
     if (!preview) return;
@@ -62,6 +79,21 @@ export default function ImportSection({ listingId, onApplied, notice: heldNotice
   return (
     <div className="bz-sellerboard__import">
       <h3>{t('sellerboard.import.title')}</h3>
+      <label htmlFor={`${id}-currency`}>{t('sellerboard.import.currency')}</label>
+      <select
+        id={`${id}-currency`}
+        value={currency}
+        onChange={onCurrency}
+        aria-describedby={`${id}-currency-hint`}
+        disabled={upload.isPending || apply.isPending}
+      >
+        {IMPORT_CURRENCIES.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </select>
+      <small id={`${id}-currency-hint`}>{t('sellerboard.import.currencyHint')}</small>
       <label htmlFor={`${id}-file`}>{t('sellerboard.import.label')}</label>
       <input
         ref={input}

@@ -33,8 +33,12 @@ const preview: SellerboardImportPreview = {
     before: { months: 3, revenue: 150000, net_profit: 50000 },
     after: { months: 3, revenue: 556755.67, net_profit: 208535.29 },
   },
+  currency: 'USD',
+  rate_source: 'ecb_monthly_average',
+  usd_per_unit: { '2024-01': 1, '2024-02': 1, '2024-03': 1 },
+  provisional_months: [],
 };
-const notConnected: SellerboardConnection = { connected: false, status: null, last_synced_at: null, last_error: null };
+const notConnected: SellerboardConnection = { connected: false, status: null, last_synced_at: null, last_error: null, currency: null };
 const connectionPath = `GET ${SELLERBOARD_PATHS.connection(LISTING)}`;
 
 beforeEach(() => {
@@ -55,7 +59,7 @@ describe('sellerboard panel', () => {
     const { fetchMock, calls } = createFetchMock({
       [connectionPath]: [200, notConnected],
       [`POST ${SELLERBOARD_PATHS.importFile(LISTING)}`]: [200, preview],
-      [`POST ${SELLERBOARD_PATHS.applyImport(LISTING, 'tok-1')}`]: [200, { months: preview.months }],
+      [`POST ${SELLERBOARD_PATHS.applyImport(LISTING, 'tok-1')}`]: [200, { months: preview.months, currency: 'USD' }],
     });
     global.fetch = fetchMock;
     const onApplied = jest.fn();
@@ -82,6 +86,38 @@ describe('sellerboard panel', () => {
     expect(onApplied).toHaveBeenCalledWith(preview.months);
     expect(screen.queryByRole('button', { name: 'Replace financials' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/financials/import/tok-1/apply'))).toBe(true);
+  });
+
+  it('asks the file’s currency, preset from the marketplace (Amazon.de → EUR), and says the months were converted', async () => {
+    const euros: SellerboardImportPreview = {
+      ...preview,
+      currency: 'EUR',
+      usd_per_unit: { '2024-01': 1.0905, '2024-02': 1.0795, '2024-03': 1.0872 },
+      provisional_months: ['2024-03'],
+    };
+    const { fetchMock, calls } = createFetchMock({
+      [connectionPath]: [200, notConnected],
+      [`POST ${SELLERBOARD_PATHS.importFile(LISTING)}`]: [200, euros],
+    });
+    global.fetch = fetchMock;
+    renderWithProviders(<SellerboardPanel listingId={LISTING} marketplaces={['DE', 'UK']} />, { namespaces });
+    const select = screen.getByLabelText('Currency of the file');
+    expect(select).toHaveValue('EUR');
+    chooseFile();
+    expect(await screen.findByText('Converted from EUR into US dollars at the ECB monthly average reference rate of each month.')).toBeInTheDocument();
+    expect(screen.getByText(/The rate for Mar 2024 is provisional/)).toBeInTheDocument();
+    expect((calls.find((call) => call.method === 'POST')?.body as FormData).get('currency')).toBe('EUR');
+
+    // Another currency reads the same file again.
+    fireEvent.change(select, { target: { value: 'GBP' } });
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    expect((calls.filter((call) => call.method === 'POST')[1]?.body as FormData).get('currency')).toBe('GBP');
+  });
+
+  it('presets US dollars without a marketplace', () => {
+    global.fetch = createFetchMock({ [connectionPath]: [200, notConnected] }).fetchMock;
+    renderWithProviders(<SellerboardPanel listingId={LISTING} />, { namespaces });
+    expect(screen.getByLabelText('Currency of the file')).toHaveValue('USD');
   });
 
   it('cancel leaves the financials alone', async () => {
@@ -118,17 +154,18 @@ describe('sellerboard panel', () => {
       ],
     });
     global.fetch = fetchMock;
-    renderWithProviders(<SellerboardPanel listingId={LISTING} />, { namespaces });
+    renderWithProviders(<SellerboardPanel listingId={LISTING} marketplaces={['UK']} />, { namespaces });
     const field = await screen.findByLabelText('sellerboard report link');
+    expect(screen.getByLabelText('Currency of the report')).toHaveValue('GBP');
     fireEvent.change(field, { target: { value: 'https://example.com/x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Paste the link of a sellerboard automation report.');
     const sent = calls.find((call) => call.method === 'POST');
-    expect(JSON.parse(String(sent?.body))).toEqual({ url: 'https://example.com/x' });
+    expect(JSON.parse(String(sent?.body))).toEqual({ url: 'https://example.com/x', currency: 'GBP' });
   });
 
   it('auf Deutsch: zeigt die letzte Synchronisierung und trennt die Verbindung', async () => {
-    const synced: SellerboardConnection = { connected: true, status: 'active', last_synced_at: '2024-11-24T10:00:00.000Z', last_error: null };
+    const synced: SellerboardConnection = { connected: true, status: 'active', last_synced_at: '2024-11-24T10:00:00.000Z', last_error: null, currency: 'EUR' };
     const { fetchMock, calls } = createFetchMock({
       [connectionPath]: [200, synced],
       [`DELETE ${SELLERBOARD_PATHS.connection(LISTING)}`]: [200, notConnected],
@@ -136,6 +173,7 @@ describe('sellerboard panel', () => {
     global.fetch = fetchMock;
     renderWithProviders(<SellerboardPanel listingId={LISTING} />, { namespaces, locale: 'de' });
     expect(await screen.findByRole('status')).toHaveTextContent('Von sellerboard synchronisiert am 24. Nov. 2024');
+    expect(screen.getByText(/^Jede Synchronisierung rechnet den Bericht aus EUR zum durchschnittlichen EZB-Referenzkurs/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Link zum sellerboard-Bericht')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'sellerboard trennen' }));
     expect(await screen.findByLabelText('Link zum sellerboard-Bericht')).toBeInTheDocument();
@@ -148,6 +186,7 @@ describe('sellerboard panel', () => {
       status: 'expired',
       last_synced_at: '2024-11-01T10:00:00.000Z',
       last_error: 'sellerboard refused the link (HTTP 404).',
+      currency: 'USD',
     };
     global.fetch = createFetchMock({ [connectionPath]: [200, expired] }).fetchMock;
     renderWithProviders(<SellerboardPanel listingId={LISTING} />, { namespaces });

@@ -13,6 +13,7 @@ export interface InformationValues {
     country_code: string | null;
     asin_count: number | null;
     sku_count: number | null;
+    top_product_share: number | null;
     brand_registry: boolean;
     trademark: boolean;
     trademark_registries: TrademarkRegistry[];
@@ -41,6 +42,7 @@ export function informationValues(listing: WizardListing | null): InformationVal
       country_code: listing?.country_code ?? null,
       asin_count: listing?.asin_count ?? null,
       sku_count: listing?.sku_count ?? null,
+      top_product_share: listing?.top_product_share ?? null,
       brand_registry: listing?.brand_registry ?? false,
       trademark: listing?.trademark ?? false,
       trademark_registries: listing?.trademark_registries ?? [],

@@ -10,6 +10,7 @@ import { MetricCards } from './metric-cards';
 import { ProtectedPlaceholder } from './protected-placeholder';
 import { SectionHeading, TitleLevelContext } from './section-heading';
 import { SocialsList } from './socials-list';
+import { RiskPanel } from '../../risk-panel';
 import './business-details.css';
 
 export interface BusinessDetailsViewProps {
@@ -88,6 +89,7 @@ export function BusinessDetailsView({ view, ndaAction, now = new Date(), heading
           t('details.sections.financials'),
           view.months && view.months.length > 0 ? <FinancialsTable months={view.months} addbacks={view.addbacks} /> : null,
         )}
+        <RiskPanel risk={view.risk} headingLevel={headingLevel === 1 ? 2 : 3} />
         {section('assets', t('details.sections.assets'), view.assets ? <AssetsSection assets={view.assets} /> : null)}
         {section(
           'socials',

@@ -2,6 +2,8 @@
 // in the shape the sections read. `to-business-view.ts` maps the contract's listing answer onto it,
 // so a renamed contract field changes one function, not every section.
 
+import type { ListingRisk } from '@bizmarkt/shared/contract';
+
 /** One calendar month of financials (`month` is `YYYY-MM`). */
 export interface MonthRow {
   month: string;
@@ -88,4 +90,6 @@ export interface BusinessView {
   sellerSupport: string | null;
   website: string | null;
   socials: SocialAccount[] | null;
+  /** The Amazon risk panel's figures (features/risk-panel), as the API answered them. */
+  risk: ListingRisk | null;
 }
