@@ -4,6 +4,7 @@
 // cannot both win.
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { publishDialogEvent } from '../db/changes';
 import { listingNdaVersions, dialogs, messages, ndaAcceptances, ndaRecords, type MessageRow, type NdaRecordRow } from '../db/schema';
 import type { NewMessage } from './messages';
 
@@ -110,6 +111,7 @@ export function createNdaRecordsRepository(db: Db) {
           })
           .returning();
         if (!record) throw new Error('nda record insert returned no row');
+        await publishDialogEvent(tx, s.dialogId, 'nda');
         return { messages: [card, pending], record };
       });
       const [record] = await withText([result.record]);
@@ -155,6 +157,7 @@ export function createNdaRecordsRepository(db: Db) {
           .set({ decision_message_id: message.id, acceptance_id: acceptanceId })
           .where(eq(ndaRecords.id, record.id))
           .returning();
+        await publishDialogEvent(tx, record.dialog_id, 'nda');
         return { message, record: updated ?? record };
       });
       if (!result) return undefined;
@@ -172,6 +175,7 @@ export function createNdaRecordsRepository(db: Db) {
           .returning();
         if (!record) return undefined;
         await tx.delete(ndaAcceptances).where(and(eq(ndaAcceptances.user_id, record.signer_id), eq(ndaAcceptances.nda_version_id, record.nda_version_id)));
+        await publishDialogEvent(tx, record.dialog_id, 'nda');
         return record;
       });
       return updated ? (await withText([updated]))[0] : undefined;

@@ -35,3 +35,4 @@ export * from './favorites';
 export * from './my-listings';
 export * from './messaging-limits';
 export * from './messaging';
+export * from './stream';
