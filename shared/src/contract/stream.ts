@@ -4,19 +4,7 @@
 // and carries nothing a poll of theirs would not show (no seller identity behind a masked listing).
 import { z } from './zod';
 import { messageSchema, syncResponseSchema } from './api';
-
-/**
- * What changed in one of the user's dialogs (the client re-reads what it shows of it):
- *   step   a side's buying-process step (spec §4 "Buying process"; the hide-listing modal's step 2)
- *   nda    an NDA request, acceptance, decline or revocation (spec §4 "NDA flow")
- *   offer  an offer or letter of intent (issue #30 §1), published by the offers feature
- */
-export const STREAM_DIALOG_TOPICS = ['step', 'nda', 'offer'] as const;
-export type StreamDialogTopic = (typeof STREAM_DIALOG_TOPICS)[number];
-
-/** The SSE `event:` names, one per member of the union. */
-export const STREAM_EVENT_TYPES = ['message', 'unread', 'dialog'] as const;
-export type StreamEventType = (typeof STREAM_EVENT_TYPES)[number];
+import { STREAM_DIALOG_TOPICS } from './stream-events';
 
 export const streamMessageEventSchema = z.object({
   type: z.literal('message'),
