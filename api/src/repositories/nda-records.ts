@@ -30,8 +30,12 @@ export interface NdaSignature {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-async function addMessage(tx: Tx, values: NewMessage): Promise<MessageRow> {
-  const [row] = await tx.insert(messages).values(values).returning();
+/** `read`: a message nobody reads as one (the seller's answer buttons) is written read, so it counts in no unread number. */
+async function addMessage(tx: Tx, values: NewMessage, read = false): Promise<MessageRow> {
+  const [row] = await tx
+    .insert(messages)
+    .values({ ...values, read })
+    .returning();
   if (!row) throw new Error('message insert returned no row');
   await tx.update(dialogs).set({ last_message_at: row.created_at }).where(eq(dialogs.id, row.dialog_id));
   return row;
@@ -93,7 +97,8 @@ export function createNdaRecordsRepository(db: Db) {
       const result = await db.transaction(async (tx) => {
         const base = { dialog_id: s.dialogId, user_id: s.signerId, recipient_id: s.sellerId, created_at: s.now };
         const card = await addMessage(tx, { ...base, type: 'nda_request', message: s.note });
-        const pending = await addMessage(tx, { ...base, type: 'nda_request_decision', message: s.note });
+        // The answer buttons: one request is one unread message to the seller, not two.
+        const pending = await addMessage(tx, { ...base, type: 'nda_request_decision', message: s.note }, true);
         const [record] = await tx
           .insert(ndaRecords)
           .values({
