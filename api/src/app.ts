@@ -17,6 +17,7 @@ import nulBytesPlugin from './plugins/app/nul-bytes';
 import jobsPlugin from './plugins/app/jobs';
 import listingsPlugin from './plugins/app/listings';
 import liveStatePlugin from './plugins/app/live-state';
+import streamHubPlugin from './plugins/app/stream-hub';
 import mailPlugin from './plugins/app/mail';
 import mediaPlugin from './plugins/app/media';
 import messagingPlugin from './plugins/app/messaging';
@@ -51,6 +52,7 @@ import healthRoutes from './routes/health';
 import sanctumRoutes from './routes/sanctum';
 import userRoutes from './routes/user';
 import syncRoutes from './routes/sync';
+import streamRoutes from './routes/stream';
 import dialogsRoutes from './routes/dialogs';
 import messagesRoutes from './routes/messages';
 import ndaRoutes from './routes/messages/nda';
@@ -141,6 +143,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(billingPlugin);
   await app.register(listingsPlugin);
   await app.register(messagingPlugin);
+  // The event streams of this instance, fed by the change feed (issue #30 §4).
+  await app.register(streamHubPlugin);
   // After session and CSRF (their refusals come first), before the routes (it extends those that opt in).
   await app.register(precognitionPlugin);
 
@@ -152,6 +156,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await reads.register(named(sanctumRoutes));
       await reads.register(named(userRoutes));
       await reads.register(named(syncRoutes));
+      await reads.register(named(streamRoutes));
       await reads.register(named(categoriesRoutes));
       await reads.register(named(countriesRoutes));
       await reads.register(named(mailboxRoutes));

@@ -1,5 +1,5 @@
 // Command-line options of `npm run bench`.
-export const SECTIONS = ['frontend', 'lighthouse', 'api'] as const;
+export const SECTIONS = ['frontend', 'lighthouse', 'api', 'stream'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchArgs {

@@ -1,5 +1,6 @@
 // The bench's report: one JSON document and its Markdown rendering, written side by side to
 // bench-results/<timestamp>.{json,md}. Pure apart from writeReport.
+import type { StreamCapacityResult, StreamDeliveryResult } from './stream';
 import fs from 'node:fs';
 import path from 'node:path';
 import { budgetCell, checkApiBudgets, checkLighthouseBudget, checkPageBudget } from './budgets';
@@ -68,6 +69,8 @@ export interface BenchReport {
   frontend?: { baseline: Bucket | null; origins: Record<string, string>; pages: PageResult[] };
   lighthouse?: { results: LighthouseResult[]; error?: string; /** When not Lighthouse's default 4×. */ cpuSlowdown?: number };
   api?: { results: ApiResult[]; skipped: string[]; alertMatching?: AlertMatchResult[] };
+  /** The event stream (stream.ts): delivery across two instances and the cost of open streams. */
+  stream?: { delivery?: StreamDeliveryResult; capacity?: StreamCapacityResult; skipped?: string };
   notes: string[];
   /** This run as its history line, and the latest earlier run of the same kind (history.ts). */
   history?: { current: HistoryEntry; previous: HistoryEntry | null };
@@ -300,6 +303,7 @@ export function renderMarkdown(report: BenchReport): string {
       );
     }
   }
+  if (report.stream) parts.push('', '## Event stream', '', streamTable(report.stream));
   if (report.history?.current.pages) {
     const previous = report.history.previous;
     parts.push('', '## Since the last run', '');
@@ -313,6 +317,27 @@ export function renderMarkdown(report: BenchReport): string {
   }
   if (report.notes.length) parts.push('', '## Notes', '', ...report.notes.map((n) => `- ${n}`));
   return parts.join('\n') + '\n';
+}
+
+/** The event stream's figures (stream.ts). */
+export function streamTable(stream: NonNullable<BenchReport['stream']>): string {
+  if (stream.skipped) return `Not measured: ${stream.skipped}.`;
+  const rows: string[][] = [];
+  const d = stream.delivery;
+  if (d) {
+    rows.push([
+      `delivery, sent through instance A, heard on a stream on instance B (${d.database})`,
+      `${d.deliveries} messages: p50 ${d.p50Ms.toFixed(1)} ms, p95 ${d.p95Ms.toFixed(1)} ms, max ${d.maxMs.toFixed(1)} ms`,
+    ]);
+  }
+  const c = stream.capacity;
+  if (c) {
+    rows.push([
+      `open streams on one instance (${c.database})`,
+      `${c.held} held (${c.refused} refused), RSS ${c.rssBeforeMiB.toFixed(0)} → ${c.rssAfterMiB.toFixed(0)} MiB, ${c.kibPerStream.toFixed(1)} KiB per stream; free memory would hold ≈ ${c.memoryBound.toLocaleString('en')} at that cost, the open-file limit ${c.fileLimit ?? 'unknown'}`,
+    ]);
+  }
+  return table(['measurement', 'result'], rows);
 }
 
 /** `2026-11-22T02-30-00Z`: sortable and safe in a file name. */

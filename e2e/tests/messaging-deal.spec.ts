@@ -111,8 +111,9 @@ test.describe('closing the deal', () => {
     await expect(sellerPanel.getByRole('heading', { name: 'Mark deal as closed' })).toBeVisible();
     await sellerPanel.getByRole('button', { name: 'Deal Successfully Closed' }).click();
     await expect(sellerPanel.getByRole('button', { name: 'Deal Successfully Closed' })).toBeDisabled();
-    await expect(sellerPanel.getByText('The deal is closed.')).toBeVisible();
-    // One side closing does not sell the listing.
+    // One side closing does not sell the listing, and the panel says so (issue #30 §6).
+    await expect(sellerPanel.getByText(/waits for the other side/)).toBeVisible();
+    await expect(sellerPanel.getByText('The deal is closed.')).toHaveCount(0);
     expect(await searchIds(page.request, word)).toContain(id);
 
     // The buyer closes too: now the listing is sold.
@@ -123,6 +124,7 @@ test.describe('closing the deal', () => {
     await buyerPanel.getByRole('button', { name: 'Deal Successfully Closed' }).click();
     expect(await (await closing).json()).toMatchObject({ buyer_step: 7, seller_step: 7, business_sold: true });
     await expect(buyerPanel.getByRole('button', { name: 'Deal Successfully Closed' })).toBeDisabled();
+    await expect(buyerPanel.getByText('The deal is closed.')).toBeVisible();
 
     // Off search: the API and the search page no longer list it.
     expect(await searchIds(page.request, word)).not.toContain(id);

@@ -140,7 +140,8 @@ test.describe('messaging between a PRO buyer and the seller', () => {
     await expect(buyerPanel.getByRole('heading', { name: 'Mark deal as closed' })).toBeVisible();
     await buyerPanel.getByRole('button', { name: 'Deal Successfully Closed' }).click();
     await expect(buyerPanel.getByRole('button', { name: 'Deal Successfully Closed' })).toBeDisabled();
-    await expect(buyerPanel.getByText('The deal is closed.')).toBeVisible();
+    // Only the buyer pressed it: the deal waits for the seller (issue #30 §6).
+    await expect(buyerPanel.getByText(/waits for the other side/)).toBeVisible();
 
     // The signature record, seen by the seller, who revokes the access: the details are withheld again.
     await sellerPanel.getByRole('tab', { name: 'Chat' }).click();

@@ -123,6 +123,13 @@ const ROOT_EXPORTS = [
   // Guards that see the browser's Back/Forward before the router (the wizard's leave question, issue #10).
   'addPopStateGuard',
   'installPopStateGuards',
+  // The event stream beside the poller (issue #30 §4): the shell opens it; the messaging remote hears
+  // its dialog events and the ladder's beat.
+  'apiUrl',
+  'connectStream',
+  'createEventStream',
+  'onDialogEvent',
+  'onSyncPoll',
 ];
 
 /**

@@ -10,13 +10,23 @@
 // process has already dropped what it changed. Writes by other instances arrive on a dedicated
 // listening connection a moment after their commit; while that connection is down the caches are off
 // (everything is read from the database) and they start empty when it is back.
+//
+// The same feed carries the event stream's dialog events (issue #30 §4, plugins/app/stream-hub.ts):
+// `dialog:<id>:<topic>`, published by application code with `publishDialogEvent` (ids only; the
+// instance that holds a party's stream reads the dialog and decides what that party may hear).
 import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
 import { Client, type ClientBase, type Pool } from 'pg';
-import type { DatabaseHandle } from './client';
+import { STREAM_DIALOG_TOPICS, type StreamDialogTopic } from '@bizmarkt/shared/contract';
+import type { DatabaseHandle, Db } from './client';
 
 export const CHANGES_CHANNEL = 'bizmarkt_changes';
 
-export type Change = { kind: 'user'; userId: number } | { kind: 'session'; sessionId: string } | { kind: 'reference' };
+export type Change =
+  | { kind: 'user'; userId: number }
+  | { kind: 'session'; sessionId: string }
+  | { kind: 'reference' }
+  | { kind: 'dialog'; dialogId: number; topic: StreamDialogTopic };
 
 /** What a listener hears: a change, or 'reset' (notifications may have been missed: forget everything). */
 export type ChangeEvent = Change | 'reset';
@@ -36,7 +46,25 @@ export function parseChange(payload: string): Change | undefined {
   const key = payload.slice(colon + 1);
   if (kind === 'user' && /^\d+$/.test(key)) return { kind: 'user', userId: Number(key) };
   if (kind === 'session' && key !== '') return { kind: 'session', sessionId: key };
+  if (kind === 'dialog') {
+    const [id, topic] = key.split(':');
+    if (id !== undefined && /^\d+$/.test(id) && isDialogTopic(topic)) return { kind: 'dialog', dialogId: Number(id), topic };
+  }
   return undefined;
+}
+
+function isDialogTopic(topic: string | undefined): topic is StreamDialogTopic {
+  return (STREAM_DIALOG_TOPICS as readonly (string | undefined)[]).includes(topic);
+}
+
+/**
+ * Tells both parties of a dialog, on whichever instance their streams are open, that `topic` changed
+ * in it (a `dialog` stream event). Call it with the transaction that makes the change (or the plain
+ * handle after it): PostgreSQL delivers the notification at commit and drops it on rollback. The
+ * payload holds ids only; each listening instance reads the dialog itself.
+ */
+export async function publishDialogEvent(db: Pick<Db, 'execute'>, dialogId: number, topic: StreamDialogTopic): Promise<void> {
+  await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${`dialog:${dialogId}:${topic}`})`);
 }
 
 /** Notifications heard by the pooled connections of each pool opened by `openPostgres`. */
@@ -75,9 +103,15 @@ class Feed implements ChangeFeed {
     for (const listener of this.listeners) listener(event);
   }
 
-  payload(payload: string): void {
+  /**
+   * `fromPool`: heard by a pooled connection. Every pooled connection hears every notification (they
+   * are there so that a cache drop is never late); an event for the stream must be told once, so those
+   * come from the one dedicated listener only.
+   */
+  payload(payload: string, fromPool = false): void {
     const change = parseChange(payload);
-    if (change) this.emit(change);
+    if (!change || (fromPool && change.kind === 'dialog')) return;
+    this.emit(change);
   }
 
   async close(): Promise<void> {
@@ -101,7 +135,7 @@ export async function openChangeFeed(database: DatabaseHandle, log: (message: st
   }
 
   const pool = database.client;
-  const fromPool = (payload: string) => feed.payload(payload);
+  const fromPool = (payload: string) => feed.payload(payload, true);
   const notifications = poolNotifications.get(pool);
   notifications?.on('payload', fromPool);
 

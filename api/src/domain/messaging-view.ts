@@ -19,6 +19,24 @@ export function hidesMessages(dialog: Pick<DialogRow, 'buyer_id'>, viewer: Pick<
   return dialog.buyer_id === viewer.id && !isPro(viewer);
 }
 
+/**
+ * What the viewer may read of messages to them from several dialogs (the poll and the event stream):
+ * a free buyer's locked chats (issue #12) send nothing of the seller's — those messages count in the
+ * unread numbers but are left out. PRO users (and every seller) skip the dialogs lookup.
+ */
+export async function readableIncoming(
+  dialogs: Pick<Repositories['dialogs'], 'forIds'>,
+  viewer: Pick<UserRow, 'id' | 'subscription'>,
+  rows: readonly MessageRow[],
+): Promise<readonly MessageRow[]> {
+  if (rows.length === 0 || isPro(viewer)) return rows;
+  const byId = new Map((await dialogs.forIds(rows.map((row) => row.dialog_id))).map((d) => [d.id, d]));
+  return rows.filter((row) => {
+    const dialog = byId.get(row.dialog_id);
+    return dialog !== undefined && !hidesMessages(dialog, viewer);
+  });
+}
+
 /** What a viewer may read of a dialog's messages. */
 export function visibleMessages(rows: readonly MessageRow[], hidden: boolean, viewerId: number): MessageRow[] {
   return hidden ? rows.filter((row) => row.user_id === viewerId) : [...rows];

@@ -115,6 +115,9 @@ const en = {
   'messaging.nda_not_revocable': 'Only an accepted agreement can be revoked, once.',
   'messaging.step_one': 'Send your own step: buyer_step or seller_step.',
   'messaging.throttled': 'Please wait before sending more messages.',
+  // — the event stream (issue #30 §4) —
+  'stream.not_acceptable': 'This address sends server-sent events only (Accept: text/event-stream).',
+  'stream.too_many': 'Too many open connections for this account; this tab refreshes by polling.',
   // — social sign-in (OIDC) —
   // Every rule the contract's schemas carry (`contractRule`) has its message here.
 } as const satisfies Record<ContractRuleKey, string> & Record<string, string>;
@@ -232,6 +235,9 @@ const de: Record<MessageKey, string> = {
   'messaging.nda_not_revocable': 'Nur eine angenommene Vereinbarung kann widerrufen werden, und nur einmal.',
   'messaging.step_one': 'Senden Sie Ihren eigenen Schritt: buyer_step oder seller_step.',
   'messaging.throttled': 'Bitte warten Sie, bevor Sie weitere Nachrichten senden.',
+  // — the event stream (issue #30 §4) —
+  'stream.not_acceptable': 'Diese Adresse sendet nur Server-Sent Events (Accept: text/event-stream).',
+  'stream.too_many': 'Zu viele offene Verbindungen für dieses Konto; dieser Tab aktualisiert sich per Abfrage.',
   // — social sign-in (OIDC) —
 };
 

@@ -2,6 +2,7 @@
 // the messages panel shows is paged by listing ("groups"), newest activity first.
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { publishDialogEvent } from '../db/changes';
 import { listings, dialogs, messages, users, type DialogRow, type MessageRow, type UserRow } from '../db/schema';
 
 /** What the messages panel shows of a listing. */
@@ -146,6 +147,8 @@ export function createDialogsRepository(db: Db) {
         .set({ [side]: step })
         .where(eq(dialogs.id, dialogId))
         .returning();
+      // Both parties' open 'Buying process' tabs re-read the steps (issue #30 §4, §6).
+      if (row) await publishDialogEvent(db, row.id, 'step');
       return row;
     },
 

@@ -4,6 +4,7 @@
 // cannot both win.
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { publishDialogEvent } from '../db/changes';
 import { listingNdaVersions, dialogs, messages, ndaAcceptances, ndaRecords, type MessageRow, type NdaRecordRow } from '../db/schema';
 import type { NewMessage } from './messages';
 
@@ -29,8 +30,12 @@ export interface NdaSignature {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-async function addMessage(tx: Tx, values: NewMessage): Promise<MessageRow> {
-  const [row] = await tx.insert(messages).values(values).returning();
+/** `read`: a message nobody reads as one (the seller's answer buttons) is written read, so it counts in no unread number. */
+async function addMessage(tx: Tx, values: NewMessage, read = false): Promise<MessageRow> {
+  const [row] = await tx
+    .insert(messages)
+    .values({ ...values, read })
+    .returning();
   if (!row) throw new Error('message insert returned no row');
   await tx.update(dialogs).set({ last_message_at: row.created_at }).where(eq(dialogs.id, row.dialog_id));
   return row;
@@ -92,7 +97,8 @@ export function createNdaRecordsRepository(db: Db) {
       const result = await db.transaction(async (tx) => {
         const base = { dialog_id: s.dialogId, user_id: s.signerId, recipient_id: s.sellerId, created_at: s.now };
         const card = await addMessage(tx, { ...base, type: 'nda_request', message: s.note });
-        const pending = await addMessage(tx, { ...base, type: 'nda_request_decision', message: s.note });
+        // The answer buttons: one request is one unread message to the seller, not two.
+        const pending = await addMessage(tx, { ...base, type: 'nda_request_decision', message: s.note }, true);
         const [record] = await tx
           .insert(ndaRecords)
           .values({
@@ -110,6 +116,7 @@ export function createNdaRecordsRepository(db: Db) {
           })
           .returning();
         if (!record) throw new Error('nda record insert returned no row');
+        await publishDialogEvent(tx, s.dialogId, 'nda');
         return { messages: [card, pending], record };
       });
       const [record] = await withText([result.record]);
@@ -155,6 +162,7 @@ export function createNdaRecordsRepository(db: Db) {
           .set({ decision_message_id: message.id, acceptance_id: acceptanceId })
           .where(eq(ndaRecords.id, record.id))
           .returning();
+        await publishDialogEvent(tx, record.dialog_id, 'nda');
         return { message, record: updated ?? record };
       });
       if (!result) return undefined;
@@ -172,6 +180,7 @@ export function createNdaRecordsRepository(db: Db) {
           .returning();
         if (!record) return undefined;
         await tx.delete(ndaAcceptances).where(and(eq(ndaAcceptances.user_id, record.signer_id), eq(ndaAcceptances.nda_version_id, record.nda_version_id)));
+        await publishDialogEvent(tx, record.dialog_id, 'nda');
         return record;
       });
       return updated ? (await withText([updated]))[0] : undefined;

@@ -104,12 +104,14 @@ describe('attachments', () => {
     expect((await w.seller.client.request({ url: '/api/messages/999999/media' })).statusCode).toBe(404);
   });
 
-  it('accepts a plain PDF as a download and refuses PDFs with JavaScript, also escaped or compressed, saying what was found', async () => {
+  it('accepts a plain PDF, shown in the browser in a sandbox, and refuses PDFs with JavaScript, also escaped or compressed, saying what was found', async () => {
     const ok = await upload(w.seller.client, 'loi.pdf', 'application/pdf', pdf(), w.pro.user.id);
     expect(ok.statusCode).toBe(201);
     const file = await w.pro.client.request({ url: ok.json().message.media_url });
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="loi.pdf"/);
+    // 'View PDF' shows it in a new tab (issue #30 §6): inline, in a sandbox without scripts.
+    expect(file.headers['content-disposition']).toMatch(/^inline; filename="loi.pdf"/);
+    expect(file.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(file.rawPayload.toString('latin1', 0, 5)).toBe('%PDF-');
     expect(ok.json().message.image_url).toBeNull();
 

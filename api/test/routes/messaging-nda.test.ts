@@ -125,6 +125,25 @@ describe('NDA request, answer and revocation', () => {
   });
 });
 
+describe('the unread count of an NDA request', () => {
+  it('is one for the seller: the request card, not the answer buttons beside it', async () => {
+    const unread = async () => (await w.seller.client.request({ url: '/api/sync?timestamp=1&latestMessageId=0' })).json();
+    const before = await unread();
+    const request = await w.stranger.client.request({
+      method: 'POST',
+      url: '/api/messages/nda',
+      payload: { business_id: w.ndaListingId, signer_name: 'Stan Stranger', nda_version_id: w.ndaVersionId },
+    });
+    expect(request.statusCode).toBe(201);
+    const dialogId = request.json().dialog_id as number;
+    // The stranger's dialog about this listing may hold earlier messages: counted from there.
+    const inDialog = (answer: { unreadByDialog: Record<string, number> }) => answer.unreadByDialog[String(dialogId)] ?? 0;
+    const after = await unread();
+    expect(after.unreadMessages - before.unreadMessages).toBe(1);
+    expect(inDialog(after) - inDialog(before)).toBe(1);
+  });
+});
+
 describe('buying steps', () => {
   it('each party sets only its own step within 1–7; both at 7 sell the listing and tell its fans', async () => {
     const opened = await sendText(w.pro.client, w.listingId, 'Let us do the deal.');

@@ -24,6 +24,7 @@ import { sendNewListingDigests } from '../../src/domain/new-listing-alerts';
 import { createUser, multipartBody, pngFixture } from '../helpers/accounts';
 import { insertListing } from '../helpers/listing-lifecycle';
 import { firstCategoryId, NDA_TEXT } from '../helpers/listings';
+import { openStream } from '../helpers/stream';
 import { TEST_SESSION_PATH, useTestApp } from '../helpers/test-app';
 
 jest.setTimeout(120_000);
@@ -83,7 +84,7 @@ interface RequestSpec {
 }
 
 class Actor {
-  private readonly cookies = new Map<string, string>();
+  readonly cookies = new Map<string, string>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -344,6 +345,8 @@ function probes(w: World): Record<string, Probe[]> {
     'GET /sanctum/csrf-cookie': [{ url: '/sanctum/csrf-cookie' }],
     'GET /api/user': [{ url: '/api/user' }],
     'GET /api/sync': [{ url: '/api/sync?timestamp=0&latestMessageId=0' }],
+    // Its refusal here (406 without `Accept: text/event-stream`); the events themselves: the test below.
+    'GET /api/stream': [{ url: '/api/stream' }],
     'GET /api/categories': [{ url: '/api/categories' }],
     'GET /api/categories/counts': [{ url: '/api/categories/counts' }],
     'GET /api/countries': [{ url: '/api/countries' }],
@@ -563,6 +566,37 @@ describe('identity oracle: nothing a person without access reaches ties the NDA 
         answers.push([response.statusCode, response.payload]);
       }
       expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    }
+  });
+
+  it('tells the buyers on their event streams what she writes and does, without naming her', async () => {
+    const streams = [await openStream(t.app, w.free), await openStream(t.app, w.pro)];
+    try {
+      for (const stream of streams) await stream.next((event) => event.type === 'unread');
+      for (const [buyer, text] of [
+        [w.free, 'Streamed to the free buyer.'],
+        [w.pro, 'Streamed to the PRO buyer.'],
+      ] as const) {
+        const sent = await w.seller.request({
+          method: 'POST',
+          url: '/api/messages',
+          payload: { type: 'text', business_id: NDA_LISTING_ID, opponent_id: buyer.user!.id, message: text },
+        });
+        expectStatus(sent, 201, 'seller message while streaming');
+      }
+      for (const dialogId of [w.freeDialogId, w.proDialogId]) {
+        expectStatus(await w.seller.request({ method: 'PATCH', url: `/api/dialogs/${dialogId}`, payload: { seller_step: 2 } }), 200, 'seller step');
+      }
+      const [free, pro] = streams;
+      // The free buyer's chat is locked: the counts and the step, not the words.
+      await free!.next((event) => event.type === 'dialog' && event.topic === 'step');
+      await free!.next((event) => event.type === 'unread' && event.unreadMessages > 0);
+      expect(free!.text).not.toContain('Streamed to the free buyer.');
+      await pro!.next((event) => event.type === 'message' && event.message.message === 'Streamed to the PRO buyer.');
+      await pro!.next((event) => event.type === 'dialog' && event.topic === 'step');
+      expect(streams.map((stream) => found(stream.text, IDENTITY_MARKERS))).toEqual([[], []]);
+    } finally {
+      for (const stream of streams) stream.close();
     }
   });
 

@@ -609,6 +609,8 @@ export const RECIPES: Record<RouteKey, Recipe> = {
   // The account
   'GET /api/user': () => ({ url: '/api/user' }),
   'GET /api/sync': () => ({ url: '/api/sync?timestamp=1&latestMessageId=0' }),
+  // Without `Accept: text/event-stream` an actor who passes gets 406 at once (an open stream would never end the probe).
+  'GET /api/stream': () => ({ url: '/api/stream' }),
   'POST /api/users/:id': async (f) => ({
     method: 'POST',
     url: `/api/users/${await f.userId('owner')}`,

@@ -65,6 +65,11 @@ export function configureApiClient(next: Partial<ClientConfig>): void {
   Object.assign(config, next);
 }
 
+/** The full URL of an API path, for what does not go through `api` (the event stream's EventSource). */
+export function apiUrl(path: string): string {
+  return `${config.baseUrl}${path}`;
+}
+
 /**
  * Subscribe to every failed call (an error status, or no answer: NetworkError); returns the
  * unsubscribe function. A call its caller cancelled through its own signal is no failure.

@@ -37,3 +37,5 @@ export * from './favorites';
 export * from './my-listings';
 export * from './messaging-limits';
 export * from './messaging';
+export * from './stream-events';
+export * from './stream';

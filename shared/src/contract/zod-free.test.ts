@@ -21,6 +21,7 @@ const ZOD_FREE = [
   'listing-nda.ts',
   'error-log-types.ts',
   'import-currency.ts',
+  'stream-events.ts',
 ];
 
 /** The specifiers a module imports or re-exports at run time. */

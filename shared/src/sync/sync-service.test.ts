@@ -2,7 +2,8 @@ import { makeUser } from '../testing/factories';
 import { configureApiClient } from '../api/client';
 import { createFetchMock } from '../testing';
 import { unreadStore } from '../stores/unread';
-import { createSync, onSyncMessages } from './sync-service';
+import type { Message } from '../contract/api';
+import { createSync, onDialogEvent, onSyncMessages, onSyncPoll } from './sync-service';
 
 const message = (id: number) => ({
   id,
@@ -69,5 +70,46 @@ describe('sync service', () => {
     expect(unreadStore.getState()).toMatchObject({ messages: 1, byDialog: { '4': 1 } });
     unreadStore.getState().clearDialog(4);
     expect(unreadStore.getState()).toMatchObject({ messages: 0, byDialog: {} });
+  });
+});
+
+describe('sync service: the event stream’s events', () => {
+  beforeEach(() => configureApiClient({ baseUrl: '' }));
+
+  it('hands a streamed message on once, and the next poll asks from it on', async () => {
+    const { fetchMock, calls } = createFetchMock({
+      'GET /api/sync': [200, { messages: [message(9)], unreadNotifications: 0, unreadMessages: 1, unreadByDialog: { 1: 1 } }],
+    });
+    global.fetch = fetchMock;
+    const received: number[] = [];
+    const off = onSyncMessages((messages) => received.push(...messages.map((m) => m.id)));
+    const sync = createSync({ startedAt: 1, currentUser: () => makeUser({ unread_notifications: 0 }), refetchUser: jest.fn() });
+    await sync.receive({ type: 'message', message: message(9) as Message });
+    await sync.receive({ type: 'message', message: message(9) as Message });
+    expect(received).toEqual([9]);
+    await expect(sync.poll()).resolves.toEqual({ newMessages: false });
+    expect(calls[0]!.url).toBe('/api/sync?timestamp=1&latestMessageId=9');
+    expect(received).toEqual([9]);
+    off();
+  });
+
+  it('sets the unread counts and re-fetches the user on a changed notifications count; tells dialog events and polls to their listeners', async () => {
+    global.fetch = createFetchMock({ 'GET /api/sync': [200, { messages: [], unreadNotifications: 0, unreadMessages: 0, unreadByDialog: {} }] }).fetchMock;
+    const refetchUser = jest.fn(async () => undefined);
+    const sync = createSync({ startedAt: 1, currentUser: () => makeUser({ unread_notifications: 0 }), refetchUser });
+    await sync.receive({ type: 'unread', unreadMessages: 3, unreadNotifications: 1, unreadByDialog: { 5: 3 } });
+    expect(unreadStore.getState()).toMatchObject({ messages: 3, byDialog: { 5: 3 } });
+    expect(refetchUser).toHaveBeenCalledTimes(1);
+
+    const dialogEvents: unknown[] = [];
+    const polls: number[] = [];
+    const offDialog = onDialogEvent((event) => dialogEvents.push(event));
+    const offPoll = onSyncPoll(() => polls.push(1));
+    await sync.receive({ type: 'dialog', dialogId: 5, topic: 'step' });
+    expect(dialogEvents).toEqual([{ type: 'dialog', dialogId: 5, topic: 'step' }]);
+    await sync.poll();
+    expect(polls).toEqual([1]);
+    offDialog();
+    offPoll();
   });
 });

@@ -117,7 +117,9 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .header(
           'content-disposition',
-          `${isPdf ? 'attachment' : 'inline'}; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+          // Shown in the browser, PDFs too ('View PDF' opens a new tab; issue #30 §6): the upload checks
+          // refused any PDF with scripts or actions, and the sandbox below runs none.
+          `inline; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
         )
         // Private to the two parties: no shared cache may keep it.
         .header('cache-control', cacheControlOf('private'))

@@ -8,23 +8,10 @@ import { syncQuerySchema, syncResponseSchema, type SyncResponse, SESSION_PATHS }
 import { currentUser } from '../../plugins/app/access';
 import { SYNC_MESSAGE_LIMIT } from '../../repositories/messages';
 import { toMessage } from '../../responses/message';
-import { hidesMessages, isPro } from '../../domain/messaging-view';
-import type { MessageRow, UserRow } from '../../db/schema';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readableIncoming } from '../../domain/messaging-view';
+import type { MessageRow } from '../../db/schema';
+import type { FastifyReply } from 'fastify';
 import type { SyncState } from '../../plugins/app/live-state';
-
-/**
- * A free buyer's locked chats (issue #12) send nothing of the seller's: those messages are counted in
- * the unread numbers but left out of the list. PRO users (and every seller) skip this lookup.
- */
-async function readable(app: FastifyInstance, user: UserRow, rows: readonly MessageRow[]): Promise<readonly MessageRow[]> {
-  if (rows.length === 0 || isPro(user)) return rows;
-  const dialogs = new Map((await app.repositories.dialogs.forIds(rows.map((row) => row.dialog_id))).map((d) => [d.id, d]));
-  return rows.filter((row) => {
-    const dialog = dialogs.get(row.dialog_id);
-    return dialog !== undefined && !hidesMessages(dialog, user);
-  });
-}
 
 /** Whether a message to the user has an id above `afterId` and was sent at or after `since`, as far as the state knows. */
 export function mayHaveNew(state: SyncState, afterId: number, since: Date): boolean {
@@ -84,7 +71,7 @@ const syncRoutes: FastifyPluginAsyncZod = async (app) => {
         ? []
         : (newFromMemory(state, latestMessageId, since) ?? (await app.repositories.messages.newForRecipient(user.id, latestMessageId, since)));
       // Nothing new (the usual poll): no lookup and no promise.
-      const messages = rows.length === 0 ? rows : await readable(app, user, rows);
+      const messages = rows.length === 0 ? rows : await readableIncoming(app.repositories.dialogs, user, rows);
       if (messages.length === 0) return sendJson(reply, nothingNewBody(state));
       const answer: SyncResponse = {
         messages: messages.map((row) => toMessage(row, user.id)),

@@ -314,13 +314,14 @@ export async function insertNdas(db: Db, options: GenerateOptions, dialogs: Inse
       };
     });
     const decidedRows = rows.filter((row) => row.decided !== null);
-    // The buyer's card and pending message (the seller has read them once answered).
+    // The buyer's card and pending message (the seller has read the card once answered; the pending
+    // message, the answer buttons, is written read as the API writes it: one request, one unread).
     const asked = rows.flatMap((row) =>
       [row.card, row.pending].map((id) => ({
         id,
         row,
         type: id === row.card ? 'nda_request' : 'nda_request_decision',
-        read: row.decided !== null || row.nda.read,
+        read: id === row.pending || row.decided !== null || row.nda.read,
       })),
     );
     await db.execute(

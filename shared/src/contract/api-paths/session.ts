@@ -11,6 +11,8 @@ export const SESSION_PATHS = {
   user: '/api/user',
   /** GET `?timestamp=&latestMessageId=` → `SyncResponse` (the shell's poller). */
   sync: '/api/sync',
+  /** GET (`Accept: text/event-stream`) → server-sent `StreamEvent`s (../stream.ts) for the logged-in user. */
+  stream: '/api/stream',
 } as const;
 
 /** What each path serves (the API reference's summaries). */
@@ -23,5 +25,8 @@ export const SESSION_ENDPOINTS: RoutesOf<typeof SESSION_PATHS> = {
   user: { GET: 'The current `User` (never the password hash), with the unread-notification count.' },
   sync: {
     GET: 'The poll: new messages readable by the caller, `unreadNotifications`, `unreadMessages`, `unreadByDialog`; answered from memory when nothing is new.',
+  },
+  stream: {
+    GET: 'Server-sent events (`text/event-stream`) for the caller: `message`, `unread` and `dialog` events (`StreamEvent`), a comment line every 15 s; 406 without `Accept: text/event-stream`; 429 beyond the open streams allowed per user.',
   },
 };

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { useQueryClient } from '@bizmarkt/shared/query';
 import { Button } from 'primereact/button';
-import { modalStore } from '@bizmarkt/shared';
+import { modalStore, onSyncPoll } from '@bizmarkt/shared';
 import type { Dialog, DialogGroup } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
 import { messagingUiStore, useMessagingUi } from '../../../lib/messaging-ui-store';
@@ -16,12 +16,14 @@ interface BuyingProcessProps {
   onNavigate: () => void;
 }
 
-function CloseDealCard({ own, onClose, busy }: { own: number; onClose: () => void; busy: boolean }) {
+function CloseDealCard({ own, other, onClose, busy }: { own: number; other: number; onClose: () => void; busy: boolean }) {
   const { t } = useTranslation('messaging');
+  // Closed only when both sides pressed it (the listing is sold then); until then, say whose turn it is.
+  const text = own !== DEAL_CLOSED_STEP ? t('process.closeText') : other === DEAL_CLOSED_STEP ? t('process.closed') : t('process.closeWaiting');
   return (
     <section className="bz-close-deal" aria-labelledby="bz-close-deal-title">
       <h3 id="bz-close-deal-title">{t('process.closeTitle')}</h3>
-      <p>{own === DEAL_CLOSED_STEP ? t('process.closed') : t('process.closeText')}</p>
+      <p>{text}</p>
       <Button type="button" severity="success" label={t('process.close')} disabled={own === DEAL_CLOSED_STEP || busy} onClick={onClose} />
     </section>
   );
@@ -33,9 +35,13 @@ export function BuyingProcess({ group, dialog }: BuyingProcessProps) {
   const detail = useMessagingUi((s) => s.stepDetail) as BuyingStep | null;
   const update = useUpdateStep(dialog.id);
   const queryClient = useQueryClient();
-  // The other side's step changes without a message: read the dialogs afresh when the tab opens.
+  // The other side's step changes without a message: read the dialogs afresh when the tab opens, and
+  // while it is open on each poll of the ladder (the event stream tells a step change at once:
+  // features/dialogs/lib/dialog-events.ts).
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.dialogs() });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.dialogs() });
+    refresh();
+    return onSyncPoll(refresh);
   }, [queryClient]);
   const isSeller = dialog.is_seller;
   const own = ownStep(dialog, isSeller);
@@ -81,7 +87,7 @@ export function BuyingProcess({ group, dialog }: BuyingProcessProps) {
         <Button type="button" outlined icon="pi pi-eye-slash" label={t('process.hide')} onClick={openHide} />
       ) : null}
       {canCloseDeal(dialog.buyer_step, dialog.seller_step) ? (
-        <CloseDealCard own={own} busy={update.isPending} onClose={() => advance(DEAL_CLOSED_STEP)} />
+        <CloseDealCard own={own} other={ownStep(dialog, !isSeller)} busy={update.isPending} onClose={() => advance(DEAL_CLOSED_STEP)} />
       ) : null}
     </div>
   );

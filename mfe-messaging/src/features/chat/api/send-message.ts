@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@bizmarkt/shared/query';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { api, forcePoll, isApiError, notify, COMMON_NS } from '@bizmarkt/shared';
-import { MESSAGE_RATE_LIMIT_TEXT, MESSAGING_PATHS, PRO_REQUIRED_TEXT, type SendMessageResponse } from '@bizmarkt/shared/contract';
+import { MESSAGING_PATHS, type SendMessageResponse } from '@bizmarkt/shared/contract';
 import { TOAST_LIFE_LONG_MS } from '@bizmarkt/shared/constants';
 import { appendMessageToCache } from '../../../lib/dialog-cache';
 
@@ -36,12 +36,14 @@ export function sendMessage(target: SendTarget, outgoing: Outgoing): Promise<Sen
 
 /**
  * Sending (spec §4, §8): the message joins its dialog, a forced poll follows; 403 is a warning
- * 'Access denied' / 'PRO subscription required', 429 'Please wait before sending more messages.'.
+ * 'Access denied' / 'PRO subscription required', 429 'Please wait before sending more messages.' —
+ * both lines in the page's language (the API's 403 text is the spec's English constant).
  * A refused file's 422 message is returned for the input to show under itself.
  */
 export function useSendMessage(target: SendTarget) {
   const queryClient = useQueryClient();
   const { t } = useTranslation(COMMON_NS);
+  const { t: tm } = useTranslation('messaging');
   return useMutation({
     mutationFn: (outgoing: Outgoing) => sendMessage(target, outgoing),
     onSuccess: (answer) => {
@@ -50,8 +52,8 @@ export function useSendMessage(target: SendTarget) {
     },
     onError: (error) => {
       if (!isApiError(error)) return;
-      if (error.status === 403) notify({ severity: 'warn', summary: t('apiErrors.accessDenied'), detail: PRO_REQUIRED_TEXT, life: TOAST_LIFE_LONG_MS });
-      if (error.status === 429) notify({ severity: 'warn', summary: t('apiErrors.tooManyRequests'), detail: MESSAGE_RATE_LIMIT_TEXT });
+      if (error.status === 403) notify({ severity: 'warn', summary: t('apiErrors.accessDenied'), detail: tm('chat.proRequired'), life: TOAST_LIFE_LONG_MS });
+      if (error.status === 429) notify({ severity: 'warn', summary: t('apiErrors.tooManyRequests'), detail: tm('chat.rateLimited') });
     },
   });
 }

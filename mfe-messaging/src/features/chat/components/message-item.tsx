@@ -33,7 +33,7 @@ function MediaBody({ message }: { message: Message }) {
   );
 }
 
-/** One message of the chat (spec §2 message kinds); the date shows on hover or focus. */
+/** One message of the chat (spec §2 message kinds); an incoming one's date shows on hover or focus, one's own beside 'Sent'. */
 export function MessageItem({ message, mine, dialogId, isSeller, requesterName }: MessageItemProps) {
   const { t } = useTranslation('messaging');
   const locale = useLocale();
@@ -46,10 +46,16 @@ export function MessageItem({ message, mine, dialogId, isSeller, requesterName }
       <div className="bz-msg__bubble">
         {message.type === 'media' ? <MediaBody message={message} /> : <span className="bz-msg__text">{message.message}</span>}
       </div>
-      <time className="bz-msg__date" dateTime={message.created_at}>
-        {formatMessageDate(message.created_at, locale)}
-      </time>
-      {mine ? <span className="bz-msg__status bz-msg__status--ok">{t('chat.sent')}</span> : null}
+      {mine ? (
+        // One's own message says when it was sent, always (issue #30 §6): 'Sent 22 November, 14:05'.
+        <span className="bz-msg__status bz-msg__status--ok">
+          <span>{t('chat.sent')}</span> <time dateTime={message.created_at}>{formatMessageDate(message.created_at, locale)}</time>
+        </span>
+      ) : (
+        <time className="bz-msg__date" dateTime={message.created_at}>
+          {formatMessageDate(message.created_at, locale)}
+        </time>
+      )}
     </li>
   );
 }

@@ -27,7 +27,8 @@ function RequestCard({ mine, dialogId, isSeller, requesterName }: Omit<NdaCardPr
               {requesterName}
             </button>
           )}{' '}
-          {t('chat.ndaRequest.text')}
+          {/* The requester's own card in their own person ("Sie haben … angefragt"). */}
+          {t(mine ? 'chat.ndaRequest.textMine' : 'chat.ndaRequest.text')}
         </p>
         <NdaRecordDetails dialogId={dialogId} isSeller={isSeller} />
       </div>
@@ -57,7 +58,11 @@ function DecisionButtons({ message, dialogId }: { message: Message; dialogId: nu
   );
 }
 
-/** The NDA cards of spec §2: the request, the seller's decision buttons and the outcome. */
+/**
+ * The NDA cards of spec §2: the request, the seller's decision buttons and the outcome. The outcome is
+ * drawn from its type in the reader's language, never from the stored text (written in the deciding
+ * seller's language).
+ */
 export function NdaCard(props: NdaCardProps) {
   const { t } = useTranslation('messaging');
   const { message, mine } = props;
@@ -70,13 +75,13 @@ export function NdaCard(props: NdaCardProps) {
     case 'nda_request_decision_positive':
       return (
         <li className="bz-msg bz-msg--card">
-          <p className="bz-nda-card bz-nda-card--positive">{message.message || t('chat.ndaRequest.accepted')}</p>
+          <p className="bz-nda-card bz-nda-card--positive">{t('chat.ndaRequest.accepted')}</p>
         </li>
       );
     case 'nda_request_decision_negative':
       return mine ? null : (
         <li className="bz-msg bz-msg--card">
-          <p className="bz-nda-card bz-nda-card--negative">{message.message || t('chat.ndaRequest.rejected')}</p>
+          <p className="bz-nda-card bz-nda-card--negative">{t('chat.ndaRequest.rejected')}</p>
         </li>
       );
     default:

@@ -16,7 +16,9 @@ interface GroupItemProps {
 
 /**
  * One listing with its dialogs (spec §2): the seller's own listing expands to its buyers' dialogs; a
- * buyer's click opens the (only) dialog. The listing's name goes to its page and closes the panel.
+ * buyer's click opens the (only) dialog. The listing's name does the same (issue #30 §6: it opened the
+ * listing page, leaving the conversation one looked for); the icon beside it goes to the listing's page
+ * and closes the panel.
  */
 export function GroupItem({ group, unreadOf, onNavigate }: GroupItemProps) {
   const { t } = useTranslation('messaging');
@@ -31,6 +33,11 @@ export function GroupItem({ group, unreadOf, onNavigate }: GroupItemProps) {
     if (group.is_mine) toggleGroup(group.id);
     else if (first) openDialog(first.id);
   };
+  /** The name: the conversation itself when there is one to open (a seller's listing with one buyer too). */
+  const onTitle = () => {
+    if (first && (!group.is_mine || group.dialogs.length === 1)) openDialog(first.id);
+    else onActivate();
+  };
   const label = group.is_mine ? t('panel.expand', { name: group.name }) : t('panel.openDialog', { name: first ? opponentName(first, t) : group.name });
 
   return (
@@ -43,9 +50,19 @@ export function GroupItem({ group, unreadOf, onNavigate }: GroupItemProps) {
         )}
         <div className="bz-msg-group__text">
           {statuses ? <span className="bz-msg-group__statuses">{statuses}</span> : null}
-          <Link className="bz-msg-group__name" to={paths.business(group.id)} onClick={onNavigate} aria-label={t('panel.openBusiness', { name: group.name })}>
-            {group.name}
-          </Link>
+          <span className="bz-msg-group__title">
+            <button type="button" className="bz-msg-group__name bz-link-button" onClick={onTitle}>
+              {group.name}
+            </button>
+            <Link
+              className="bz-msg-group__listing"
+              to={paths.business(group.id)}
+              onClick={onNavigate}
+              aria-label={t('panel.openBusiness', { name: group.name })}
+            >
+              <span className="pi pi-external-link" aria-hidden="true" />
+            </Link>
+          </span>
           <span className="bz-msg-group__price">{formatPrice(group.price, locale)}</span>
         </div>
         {unread > 0 ? <span className="bz-msg-badge">{t('panel.unread', { count: unread })}</span> : null}

@@ -19,6 +19,17 @@ beforeEach(() => {
 });
 
 describe('Messages panel', () => {
+  it("opens the conversation from the listing's name (the icon beside it goes to the listing's page)", async () => {
+    const group = makeGroup({ dialogs: [makeDialog()] });
+    global.fetch = createFetchMock({ 'GET /api/dialogs': [200, page([group])], 'POST /api/dialogs/70/read': [200, { unreadMessages: 0 }] }).fetchMock;
+    renderPanel();
+    const list = await screen.findByRole('list', { name: 'Conversations by listing' });
+    expect(within(list).getByRole('link', { name: 'Open listing Kitchen Gadgets FBA' })).toHaveAttribute('href', '/business/40');
+    fireEvent.click(within(list).getByRole('button', { name: 'Kitchen Gadgets FBA' }));
+    expect(await screen.findByRole('tab', { name: 'Chat', selected: true })).toBeInTheDocument();
+    expect(screen.getByText('Hello, thanks for your interest.')).toBeInTheDocument();
+  });
+
   it("says 'There are no messages here yet.' without dialogs", async () => {
     global.fetch = createFetchMock({ 'GET /api/dialogs': [200, page([])] }).fetchMock;
     renderPanel();

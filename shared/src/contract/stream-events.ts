@@ -1,0 +1,14 @@
+// The event stream's names (zod-free: the page's EventSource listens by them; schemas: ./stream.ts).
+
+/**
+ * What changed in one of the user's dialogs (the client re-reads what it shows of it):
+ *   step   a side's buying-process step (spec §4 "Buying process"; the hide-listing modal's step 2)
+ *   nda    an NDA request, acceptance, decline or revocation (spec §4 "NDA flow")
+ *   offer  an offer or letter of intent (issue #30 §1), published by the offers feature
+ */
+export const STREAM_DIALOG_TOPICS = ['step', 'nda', 'offer'] as const;
+export type StreamDialogTopic = (typeof STREAM_DIALOG_TOPICS)[number];
+
+/** The SSE `event:` names, one per member of the union (`StreamEvent['type']`). */
+export const STREAM_EVENT_TYPES = ['message', 'unread', 'dialog'] as const;
+export type StreamEventType = (typeof STREAM_EVENT_TYPES)[number];
