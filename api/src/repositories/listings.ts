@@ -2,7 +2,7 @@
 // NDA acceptances that decide who sees the protected fields. Section → column mapping lives in
 // listing-columns.ts; the rules of who may do what live in the routes (routes/listings).
 import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
-import type { FinancialsSource, InformationSection, ListingUpdateRequest } from '@bizmarkt/shared/contract';
+import type { FinancialMonth, FinancialsSource, InformationSection, ListingUpdateRequest } from '@bizmarkt/shared/contract';
 import type { Db } from '../db/client';
 import {
   listingAddbacks,
@@ -44,6 +44,18 @@ export type ListingSections = Omit<ListingUpdateRequest, 'hide_listing'>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY_MS = 86_400_000;
+
+const MONTH_FIGURES = ['revenue', 'cogs', 'amazon_fees', 'advertising', 'refunds', 'other_expenses', 'net_profit'] as const;
+
+/** Whether these months are exactly the stored ones (same months, same figures; a listing with no source never is). */
+function sameMonths(current: ListingRecord, months: readonly FinancialMonth[]): boolean {
+  if (current.financials_source === null || current.months.length !== months.length) return false;
+  return current.months.every((row, i) => {
+    const stored = monthOfRow(row);
+    const sent = months[i];
+    return sent !== undefined && stored.month === sent.month && MONTH_FIGURES.every((key) => stored[key] === sent[key]);
+  });
+}
 
 export function createListingsRepository(db: Db) {
   const ownerById = db
@@ -194,7 +206,11 @@ export function createListingsRepository(db: Db) {
         };
         if (sections.financials) {
           await replaceFinancials(tx, id, sections.financials);
-          Object.assign(changes, { financials_source: source, financials_updated_at: now });
+          // The months' source changes only when the months do: the wizard's "Next" after an import or a
+          // sync sends the same months back (and maybe other add-backs), which stay the file's or the sync's.
+          if (!sameMonths(current, sections.financials.months)) {
+            Object.assign(changes, { financials_source: source, financials_updated_at: now });
+          }
         }
         if (sections.nda) {
           changes.nda = sections.nda.nda;
