@@ -55,5 +55,5 @@ export interface ContentDocument {
   readonly sections: readonly ContentSection[];
 }
 
-export const CONTENT_PAGES = ['how-to-buy', 'how-to-sell', 'faq', 'privacy-policy', 'terms-of-service'] as const;
+export const CONTENT_PAGES = ['how-to-buy', 'how-to-sell', 'faq', 'privacy-policy', 'terms-of-service', 'how-we-verify'] as const;
 export type ContentPageId = (typeof CONTENT_PAGES)[number];
