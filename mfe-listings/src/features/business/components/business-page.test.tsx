@@ -129,6 +129,15 @@ describe('BusinessPage', () => {
     }
   });
 
+  it('says the seller declined the last request, and offers the request again', async () => {
+    const declined = { ...makeWithheldListing(), access: { nda_required: true, granted: false, nda_request: 'rejected' as const } };
+    global.fetch = createFetchMock({ 'GET /api/businesses/7': [200, declined], 'GET /api/favorites/ids': [200, []] }).fetchMock;
+    renderPage('/business/7', { user: makeUser({ id: 9 }) });
+    const prompt = await screen.findByRole('region', { name: 'Some details are behind an NDA' });
+    expect(within(prompt).getByRole('status')).toHaveTextContent('The seller declined your last request. You can ask again.');
+    expect(within(prompt).getByRole('link', { name: 'messaging: request access to 7' })).toBeInTheDocument();
+  });
+
   it('says when the listing could not be loaded, and tries again', async () => {
     const { fetchMock } = createFetchMock({ 'GET /api/businesses/7': [500, { message: 'Server Error' }] });
     global.fetch = fetchMock;
