@@ -9,6 +9,7 @@ export type ContentLinkTarget =
   | 'howToBuy'
   | 'howToSell'
   | 'faq'
+  | 'howWeVerify'
   | 'privacyPolicy'
   | 'termsOfService'
   | 'registration'
