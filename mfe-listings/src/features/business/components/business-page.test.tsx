@@ -77,6 +77,11 @@ describe('BusinessPage', () => {
     // One way to request access in the prompt and one in the deal summary's actions — none per section.
     expect(within(prompt).getByRole('link', { name: 'messaging: request access to 7' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'messaging: request access to 7' })).toHaveLength(2);
+    // The deal's bar holds the one primary action and the heart; contacting first is in the prompt.
+    const actions = screen.getByRole('group', { name: 'Aktionen' });
+    expect(within(actions).getByRole('link', { name: 'messaging: request access to 7' })).toBeInTheDocument();
+    expect(within(actions).queryByRole('button', { name: 'messaging: contact about 7' })).not.toBeInTheDocument();
+    expect(within(prompt).getByRole('button', { name: 'messaging: contact about 7' })).toBeInTheDocument();
     expect(screen.getByText('Unterzeichnen Sie das NDA, um die Risiken zu sehen.')).toBeInTheDocument();
 
     const seller = screen.getByRole('region', { name: 'Verkäufer' });

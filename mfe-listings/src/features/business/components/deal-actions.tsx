@@ -6,9 +6,10 @@ import { FavoriteButton } from '../../favorites';
 import { ContactSellerButton, RequestAccessButton } from './contact-actions';
 
 /**
- * The deal's primary action with the heart beside it: Request access while the NDA keeps the details
- * back (until a request is pending) with Contact seller beside it, otherwise Contact seller; the
- * owner's way to manage the listing.
+ * The deal's primary action with the heart beside it — one action, so the phone's bar holds it on one
+ * line at 320 px in German: Request access while the NDA keeps the details back (until a request is
+ * pending; Contact seller is then in the NDA prompt), otherwise Contact seller; the owner's way to
+ * manage the listing.
  */
 export function DealActions({ listing }: { listing: Listing }) {
   const { t } = useTranslation('listingsDetails');
@@ -18,8 +19,7 @@ export function DealActions({ listing }: { listing: Listing }) {
   const requestOpen = withheld && listing.access.nda_request !== 'pending';
   return (
     <>
-      {requestOpen ? <RequestAccessButton listing={listing} /> : null}
-      <ContactSellerButton listing={listing} />
+      {requestOpen ? <RequestAccessButton listing={listing} /> : <ContactSellerButton listing={listing} />}
       <FavoriteButton businessId={listing.id} name={listing.name} />
     </>
   );

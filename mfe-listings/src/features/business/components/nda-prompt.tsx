@@ -1,6 +1,6 @@
 import { useTranslation } from '@bizmarkt/shared/translation';
 import type { Listing } from '@bizmarkt/shared/contract';
-import { RequestAccessButton } from './contact-actions';
+import { ContactSellerButton, RequestAccessButton } from './contact-actions';
 
 /**
  * What the NDA keeps back until the seller accepts the viewer's signature — exactly the fields the API
@@ -52,7 +52,10 @@ export function NdaPrompt({ listing }: { listing: Listing }) {
               {t(state === 'rejected' ? 'business.nda.rejected' : 'business.nda.revoked')}
             </p>
           ) : null}
-          <RequestAccessButton listing={listing} />
+          <div className="bz-nda-prompt__actions">
+            <RequestAccessButton listing={listing} />
+            <ContactSellerButton listing={listing} />
+          </div>
         </>
       )}
     </section>
