@@ -6,8 +6,8 @@
 // axe runs on every page the journeys open.
 import type { Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
-import { test, expect, NO_STORAGE, USERS } from '../support/fixtures';
-import { firstCategoryId, JSON_HEADERS, postJson, publishListing } from '../support/listings';
+import { test, expect, NO_STORAGE, USERS, xsrfToken } from '../support/fixtures';
+import { firstCategoryId, JSON_HEADERS, postJson, publishListing, withSession } from '../support/listings';
 import { stackPorts } from '../support/ports';
 
 /** Names unique to this run, so listings of earlier runs on the same data never match. */
@@ -64,7 +64,7 @@ test.describe('a logged-in buyer', () => {
 
     await page.goto(`/de/business/${id}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(PAGE_LOAD);
-    await expect(page.getByRole('region', { name: 'Kennzahlen' })).toContainText('385.000 $');
+    await expect(page.getByRole('region', { name: 'Das Angebot auf einen Blick' })).toContainText('385.000 $');
     await expect(page.getByRole('region', { name: 'Verkäufer', exact: true })).toContainText(USERS.seller.displayName, PAGE_LOAD);
     const heart = page.getByRole('button', { name: `${name} in den Favoriten speichern` });
     await expect(heart).toHaveAttribute('aria-pressed', 'false', PAGE_LOAD);
@@ -94,6 +94,67 @@ test.describe('a logged-in buyer', () => {
     await expect(seller).not.toContainText(USERS.seller.displayName);
     await expect(page.getByText('Sign the NDA', { exact: false }).first()).toBeVisible();
     await expectAxeClean(page);
+  });
+});
+
+test.describe('the deal and the NDA (issue #29)', () => {
+  test.use({ role: 'pro' });
+
+  test('the deal summary and its action lead the first screen at 390 and 1440 px; after signing the page waits for the seller, whose acceptance shows the details without a reload', async ({
+    page,
+    playwright,
+  }) => {
+    const secret = `Deal under NDA ${RUN}`;
+    const id = await publishPetListing(playwright, secret, true);
+
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/business/${id}`);
+      const deal = page.getByRole('region', { name: 'The deal at a glance' });
+      await expect(deal.getByText('$385,000')).toBeInViewport(PAGE_LOAD);
+      await expect(deal.getByText(`Listing #${id}`)).toBeInViewport();
+      await expect(deal.locator('summary', { hasText: /Verified \w{3} \d/ })).toBeInViewport();
+      const action = deal.getByRole('group', { name: 'Actions' });
+      const request = action.getByRole('link', { name: 'Request access / sign NDA' });
+      await expect(request).toBeInViewport();
+      // The heart sits beside the action, not on a line of its own.
+      const heart = action.getByRole('button', { name: `Save ${secret} to favorites` });
+      await expect(heart).toBeInViewport(PAGE_LOAD);
+      const [heartBox, requestBox] = [await heart.boundingBox(), await request.boundingBox()];
+      expect(Math.abs(heartBox!.y + heartBox!.height / 2 - (requestBox!.y + requestBox!.height / 2))).toBeLessThan(12);
+    }
+    await expectAxeClean(page);
+
+    // One prompt lists what the NDA keeps back; the buyer signs (as /sign does) and comes back.
+    const prompt = page.getByRole('region', { name: 'Some details are behind an NDA' });
+    await expect(prompt.getByRole('list', { name: 'Behind the NDA' })).toContainText('The images beyond the cover');
+    const listing = await page.request.get(`/api/businesses/${id}`, { headers: JSON_HEADERS });
+    const versionId = ((await listing.json()) as { nda_version_id: number }).nda_version_id;
+    const signed = (await postJson(page.request, '/api/messages/nda', {
+      business_id: id,
+      signer_name: USERS.pro.displayName,
+      nda_version_id: versionId,
+    })) as unknown as { messages: Array<{ id: number }> };
+    await page.goto(`/business/${id}`);
+    await expect(prompt.getByRole('status')).toContainText('waiting for the seller', PAGE_LOAD);
+    await expect(page.getByText(/Nine products with 4\.6 stars/)).toHaveCount(0);
+    await page.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
+
+    // The seller accepts, elsewhere; the buyer's page shows the details by itself.
+    await withSession(playwright, USERS.seller, async (seller) => {
+      const answer = await seller.patch(`/api/messages/nda/${signed.messages[1]!.id}`, {
+        data: { result: 'accept' },
+        headers: { ...JSON_HEADERS, 'X-XSRF-TOKEN': await xsrfToken(seller) },
+      });
+      expect(answer.status(), await answer.text()).toBe(200);
+    });
+    await expect(page.getByText(/Nine products with 4\.6 stars/)).toBeVisible({ timeout: 30_000 });
+    await expect(prompt).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Seller', exact: true })).toContainText(USERS.seller.displayName);
+    expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
   });
 });
 

@@ -296,7 +296,7 @@ test.describe('first screens drawn by the server', () => {
         if (req.resourceType() === 'script') scripts.push(req.url());
       });
       await page.goto(`/business/${listingId}`);
-      const chart = page.getByRole('img', { name: /^Bar chart: Revenue by month/ });
+      const chart = page.getByRole('img', { name: /^Chart: Revenue, net profit and margin by month/ });
       await expect(chart).toBeAttached();
       await page.waitForLoadState('networkidle');
       // About two screens down: not drawn, its code not asked for.

@@ -29,7 +29,7 @@ test('a buyer who favourited a listing is told of its new price, in the panel an
   await logIn(page, buyer, { locale: 'de' });
   await page.goto(`/de/business/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(PAGE_LOAD);
-  await expect(page.getByRole('region', { name: 'Kennzahlen' })).toContainText(/385\.000\s\$/);
+  await expect(page.getByRole('region', { name: 'Das Angebot auf einen Blick' })).toContainText(/385\.000\s\$/);
   const heart = page.getByRole('button', { name: `${name} in den Favoriten speichern` });
   await expect(heart).toHaveAttribute('aria-pressed', 'false', PAGE_LOAD);
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/favorites') && response.request().method() === 'POST');

@@ -1,16 +1,19 @@
 // Listings: reading the full listing, creating a draft, saving sections, hiding, submitting, and the
 // NDA acceptances that decide who sees the protected fields. Section → column mapping lives in
 // listing-columns.ts; the rules of who may do what live in the routes (routes/listings).
-import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
-import type { FinancialsSource, InformationSection, ListingUpdateRequest } from '@bizmarkt/shared/contract';
-import type { Db } from '../db/client';
+import { and, asc, count, desc, eq, inArray, max, min, sql } from 'drizzle-orm';
+import type { FinancialMonth, FinancialsSource, InformationSection, ListingNdaRequestState, ListingUpdateRequest } from '@bizmarkt/shared/contract';
+import { selectRows, type Db } from '../db/client';
 import {
   listingAddbacks,
   listings,
   listingMonths,
   listingNdaVersions,
   categories,
+  listingLifecycleEvents,
   ndaAcceptances,
+  ndaRecords,
+  users,
   type ListingAddbackRow,
   type ListingMonthRow,
   type ListingRow,
@@ -38,12 +41,33 @@ export interface ListingRecord extends ListingRow {
   nda_text: string | null;
 }
 
+/** What the listing answer's seller summary is made of (responses/listing.ts masks the name). */
+export interface SellerFacts {
+  name: string | null;
+  created_at: Date;
+  email_verified: boolean;
+  businesses_sold: number;
+  response_hours: number | null;
+}
+
 /** The sections of a save (hide_listing is its own call). */
 export type ListingSections = Omit<ListingUpdateRequest, 'hide_listing'>;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY_MS = 86_400_000;
+
+const MONTH_FIGURES = ['revenue', 'cogs', 'amazon_fees', 'advertising', 'refunds', 'other_expenses', 'net_profit'] as const;
+
+/** Whether these months are exactly the stored ones (same months, same figures; a listing with no source never is). */
+function sameMonths(current: ListingRecord, months: readonly FinancialMonth[]): boolean {
+  if (current.financials_source === null || current.months.length !== months.length) return false;
+  return current.months.every((row, i) => {
+    const stored = monthOfRow(row);
+    const sent = months[i];
+    return sent !== undefined && stored.month === sent.month && MONTH_FIGURES.every((key) => stored[key] === sent[key]);
+  });
+}
 
 export function createListingsRepository(db: Db) {
   const ownerById = db
@@ -167,6 +191,74 @@ export function createListingsRepository(db: Db) {
       return (await acceptance.execute({ userId, versionId })).length > 0;
     },
 
+    /** When a moderator first published the listing (its first 'verified' event). */
+    async firstVerifiedAt(id: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: min(listingLifecycleEvents.created_at) })
+        .from(listingLifecycleEvents)
+        .where(and(eq(listingLifecycleEvents.business_id, id), eq(listingLifecycleEvents.kind, 'verified')));
+      return row?.at ?? null;
+    },
+
+    /** Where the user's newest NDA request for this listing's version stands (the chat's rule, ndaStatusOf). */
+    async ndaRequestState(userId: number, listingId: number, versionId: number | null): Promise<ListingNdaRequestState> {
+      if (versionId === null) return 'none';
+      const [row] = await db
+        .select({ version: ndaRecords.nda_version_id, decision: ndaRecords.decision, revoked: ndaRecords.revoked_at })
+        .from(ndaRecords)
+        .where(and(eq(ndaRecords.business_id, listingId), eq(ndaRecords.signer_id, userId)))
+        .orderBy(desc(ndaRecords.id))
+        .limit(1);
+      if (!row || row.version !== versionId) return 'none';
+      return row.revoked ? 'revoked' : row.decision;
+    },
+
+    /**
+     * The seller summary's figures (decision 0164): the account, the listings sold, and the median time
+     * to the seller's first answer in their 50 newest conversations whose first buyer message is at
+     * most a year old (a conversation never answered is not counted; fewer than 3 answered → null).
+     */
+    async sellerFacts(userId: number, now: Date): Promise<SellerFacts | undefined> {
+      const [user] = await db
+        .select({
+          name: users.name,
+          last_name: users.last_name,
+          created_at: users.created_at,
+          email_verified_at: users.email_verified_at,
+          deleted_at: users.deleted_at,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!user || user.deleted_at) return undefined;
+      const [sold] = await db
+        .select({ n: count() })
+        .from(listings)
+        .where(and(eq(listings.user_id, userId), eq(listings.status, 'sold')));
+      const since = new Date(now.getTime() - 365 * DAY_MS);
+      const [answers] = await selectRows<{ median_seconds: number | string | null; answered: number | string }>(
+        db,
+        sql`WITH asked AS (
+              SELECT d.id, (SELECT min(m.created_at) FROM messages m WHERE m.dialog_id = d.id AND m.user_id = d.buyer_id) AS at
+              FROM dialogs d WHERE d.seller_id = ${userId}
+              ORDER BY d.created_at DESC LIMIT 50
+            ), answered AS (
+              SELECT a.at, (SELECT min(m.created_at) FROM messages m WHERE m.dialog_id = a.id AND m.user_id = ${userId} AND m.created_at > a.at) AS reply
+              FROM asked a WHERE a.at >= ${since.toISOString()}::timestamptz
+            )
+            SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM reply - at)) AS median_seconds, count(*) AS answered
+            FROM answered WHERE reply IS NOT NULL`,
+      );
+      const answered = Number(answers?.answered ?? 0);
+      const median = answers?.median_seconds == null ? null : Number(answers.median_seconds);
+      return {
+        name: [user.name, user.last_name].filter(Boolean).join(' ').trim() || null,
+        created_at: user.created_at,
+        email_verified: user.email_verified_at !== null,
+        businesses_sold: Number(sold?.n ?? 0),
+        response_hours: answered >= 3 && median !== null ? Math.max(1, Math.ceil(median / 3600)) : null,
+      };
+    },
+
     /** Step one: a new draft owned by the user. */
     async createDraft(userId: number, info: InformationSection): Promise<ListingRecord> {
       const [row] = await db
@@ -194,7 +286,11 @@ export function createListingsRepository(db: Db) {
         };
         if (sections.financials) {
           await replaceFinancials(tx, id, sections.financials);
-          Object.assign(changes, { financials_source: source, financials_updated_at: now });
+          // The months' source changes only when the months do: the wizard's "Next" after an import or a
+          // sync sends the same months back (and maybe other add-backs), which stay the file's or the sync's.
+          if (!sameMonths(current, sections.financials.months)) {
+            Object.assign(changes, { financials_source: source, financials_updated_at: now });
+          }
         }
         if (sections.nda) {
           changes.nda = sections.nda.nda;

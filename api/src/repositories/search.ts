@@ -92,6 +92,8 @@ function conditions(query: SearchQuery, options: SearchOptions): SQL {
   if (query.categories?.length) parts.push(sql`b.category_id = ANY(${pgArray(query.categories)}::integer[])`);
   if (query.fba_statuses?.length) parts.push(sql`b.fba_statuses && ${pgArray(query.fba_statuses)}::text[]`);
   if (query.marketplaces?.length) parts.push(sql`b.marketplaces && ${pgArray(query.marketplaces)}::text[]`);
+  // Verified financials: the months come from sellerboard, connected or imported from its file (decision 0163).
+  if (query.verified_financials) parts.push(sql`b.financials_source IN ('sellerboard_sync', 'sellerboard_import')`);
   if (query.user_id !== undefined) {
     parts.push(sql`b.user_id = ${query.user_id}`);
     // The list names the seller; an NDA hides who sells (spec §2) — except from the seller.

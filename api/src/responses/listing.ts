@@ -4,11 +4,19 @@
 // the object here — never sent and hidden by a client. The owner's id goes with the same grant: under
 // an NDA not accepted the seller is 'Seller' (spec §6), and an id would name her through any endpoint
 // that takes one (`/api/businesses?user_id=`, `/api/users/{id}/profile`; issue #27).
-import { computeListingMetrics, NDA_PROTECTED_FIELDS, type Listing, type ListingImage, type ListingMonth } from '@bizmarkt/shared/contract';
+import {
+  computeListingMetrics,
+  NDA_PROTECTED_FIELDS,
+  type Listing,
+  type ListingImage,
+  type ListingMonth,
+  type ListingNdaRequestState,
+  type ListingSellerSummary,
+} from '@bizmarkt/shared/contract';
 import { mediaUrl } from '../lib/media';
 import { toListingRisk } from './listing-risk';
 import { monthOfRow } from '../repositories/listing-columns';
-import type { ListingRecord } from '../repositories/listings';
+import type { ListingRecord, SellerFacts } from '../repositories/listings';
 import { computedNetProfit } from '@bizmarkt/shared/contract';
 
 export interface ListingViewer {
@@ -20,6 +28,25 @@ export interface ListingViewer {
   categoryName: string | null;
   /** The listing's images in order (the media lane's `business_images`); the first is the cover. */
   images?: readonly ListingImage[];
+  /** The listing page's extras (GET /api/businesses/{id} only): the deal summary and the trust facts. */
+  detail?: {
+    listedAt: Date | null;
+    /** The seller's facts; undefined when the account is gone. */
+    seller: SellerFacts | undefined;
+    ndaRequest: ListingNdaRequestState;
+  };
+}
+
+/** The seller summary: the name only with access (the same grant as the protected fields and the owner id). */
+function sellerSummaryOf(facts: SellerFacts | undefined, granted: boolean): ListingSellerSummary | null {
+  if (!facts) return null;
+  return {
+    name: granted ? facts.name : null,
+    member_since: facts.created_at.toISOString().slice(0, 7),
+    email_verified: facts.email_verified,
+    businesses_sold: facts.businesses_sold,
+    response_hours: facts.response_hours,
+  };
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -95,6 +122,12 @@ export function toListingResponse(record: ListingRecord, viewer: ListingViewer):
     created_at: record.created_at.toISOString(),
     updated_at: record.updated_at.toISOString(),
   };
+  if (viewer.detail) {
+    listing.listed_at = iso(viewer.detail.listedAt);
+    listing.reviewed_at = iso(record.verified_at);
+    listing.seller = sellerSummaryOf(viewer.detail.seller, viewer.granted);
+    listing.access.nda_request = viewer.detail.ndaRequest;
+  }
   if (viewer.full) {
     listing.owner = {
       cancel_reason: record.cancel_reason,

@@ -64,7 +64,7 @@ describe('GET /api/businesses/{id}', () => {
     const row = await rowOf(id);
     await t.database.db.insert(ndaAcceptances).values({ user_id: buyer.user.id, business_id: id, nda_version_id: row.nda_version_id! });
     const granted = await view(buyer.client, id);
-    expect(granted.json().access).toEqual({ nda_required: true, granted: true });
+    expect(granted.json().access).toEqual({ nda_required: true, granted: true, nda_request: 'none' });
     expect(granted.json()).toMatchObject({ user_id: owner.user.id, description: SECRET_DESCRIPTION, website: 'petsnacks.example.com' });
     expect(granted.json().months).toHaveLength(24);
     expect(granted.json()).not.toHaveProperty('owner');
@@ -78,7 +78,7 @@ describe('GET /api/businesses/{id}', () => {
     const { owner, id } = await publishedWithNda();
     await save(owner.client, id, { nda: { nda: false, nda_text: null } });
     const response = await view(await guest(), id);
-    expect(response.json().access).toEqual({ nda_required: false, granted: true });
+    expect(response.json().access).toEqual({ nda_required: false, granted: true, nda_request: 'none' });
     expect(response.json().user_id).toBe(owner.user.id);
     expect(response.json().description).toBe(SECRET_DESCRIPTION);
   });

@@ -1,13 +1,14 @@
 // GET /api/businesses (issue #11): text search in English and German, every filter and its bounds,
 // the sorts, paging, only published listings, one seller's list.
 import { eq } from 'drizzle-orm';
-import { SEARCH_PAGE_SIZE, SEARCH_PATHS, type ListingCard, type SearchResponse } from '@bizmarkt/shared/contract';
-import { categories, users } from '../../src/db/schema';
+import { SEARCH_PAGE_SIZE, SEARCH_PATHS, SELLERBOARD_PATHS, type ListingCard, type SearchResponse } from '@bizmarkt/shared/contract';
+import { categories, listings, users } from '../../src/db/schema';
 import { BROWSE_SELLER_EMAIL } from '../../src/seed/browse-listings';
-import { loggedIn, useAccountsApp } from '../helpers/accounts';
+import { loggedIn, multipartBody, useAccountsApp } from '../helpers/accounts';
 import { TestClient } from '../helpers/client';
 import { freshSeller, insertListing } from '../helpers/browse';
 import { firstCategoryId } from '../helpers/listings';
+import { fixture } from '../helpers/sellerboard';
 
 jest.setTimeout(60_000);
 const t = useAccountsApp();
@@ -112,6 +113,26 @@ describe('filters', () => {
     expect(await names({ ...only, fba_statuses: 'private_label,wholesale' })).toEqual(['B', 'A']);
     expect(await names({ ...only, marketplaces: 'UK' })).toEqual(['B']);
     expect(await names({ ...only, marketplaces: 'FR' })).toEqual([]);
+  });
+
+  it('keeps to listings whose months come from sellerboard with verified_financials (a file import counts, hand-typed months do not)', async () => {
+    const seller = await freshSeller(t.database);
+    const client = await loggedIn(t.app, seller.email);
+    await insertListing(t.database, seller.id, { name: 'Typed', financials_source: 'manual' });
+    await insertListing(t.database, seller.id, { name: 'Synced', financials_source: 'sellerboard_sync' });
+    const imported = await insertListing(t.database, seller.id, { name: 'Imported', status: 'draft' });
+    const body = multipartBody({}, { filename: 'export.csv', contentType: 'text/csv', data: fixture('pnl-us.csv') });
+    const preview = await client.request({ method: 'POST', url: SELLERBOARD_PATHS.importFile(imported.id), payload: body.payload, headers: body.headers });
+    expect(preview.statusCode).toBe(200);
+    expect((await client.request({ method: 'POST', url: SELLERBOARD_PATHS.applyImport(imported.id, preview.json().token) })).statusCode).toBe(200);
+    await t.database.db.update(listings).set({ status: 'published' }).where(eq(listings.id, imported.id));
+
+    const only = { user_id: seller.id, sort: 'newest' };
+    expect(await names(only)).toEqual(['Imported', 'Synced', 'Typed']);
+    expect(await names({ ...only, verified_financials: 1 })).toEqual(['Imported', 'Synced']);
+    expect(await names({ ...only, verified_financials: 'true' })).toEqual(['Imported', 'Synced']);
+    expect(await names({ ...only, verified_financials: 0 })).toEqual(['Imported', 'Synced', 'Typed']);
+    expect((await search({ verified_financials: 'yes' })).statusCode).toBe(422);
   });
 
   it('answers 422 with the field for values outside the spec §5 bounds and for min > max', async () => {

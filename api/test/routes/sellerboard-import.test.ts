@@ -1,11 +1,12 @@
 // POST /api/businesses/{id}/financials/import (preview + diff) and …/import/{token}/apply.
-import { SELLERBOARD_PATHS } from '@bizmarkt/shared/contract';
+import { LISTING_PATHS, SELLERBOARD_PATHS } from '@bizmarkt/shared/contract';
 import { sellerboardImportKey } from '../../src/lib/throttle-keys';
 import { SELLERBOARD_IMPORTS_PER_HOUR } from '../../src/routes/listings/sellerboard';
 import { multipartBody, pngFixture } from '../helpers/accounts';
 import { cleanPdf, zipBomb } from '../helpers/hostile-files';
 import { FakeClock } from '../helpers/clock';
 import { TestClient } from '../helpers/client';
+import { save } from '../helpers/listings';
 import { fixture, listingRow, sellerWithListing, storedMonths } from '../helpers/sellerboard';
 import { useTestApp } from '../helpers/test-app';
 
@@ -45,6 +46,34 @@ describe('importing a sellerboard export', () => {
     const listing = await listingRow(t.database, listingId);
     expect(listing).toMatchObject({ months_count: 3, ttm_revenue: 556755.67, ttm_net_profit: 208535.29, financials_source: 'sellerboard_import' });
     expect(listing.financials_updated_at?.toISOString()).toBe('2024-11-24T10:00:00.000Z');
+  });
+
+  it("keeps the file as the months' source when the wizard saves the same months back; an edit makes them manual", async () => {
+    const { client, listingId } = await sellerWithListing(t.app, t.database);
+    const preview = (await upload(client, listingId, fixture('pnl-us.csv'))).json();
+    expect((await apply(client, listingId, preview.token)).statusCode).toBe(200);
+    const read = async () => (await client.request({ method: 'GET', url: LISTING_PATHS.listing(listingId) })).json();
+    const imported = await read();
+    expect(imported).toMatchObject({ financials_source: 'sellerboard_import', financials_updated_at: '2024-11-24T10:00:00.000Z' });
+
+    // The wizard's "Next" on the financials step: the months as the page holds them, plus an add-back.
+    const months = imported.months.map(({ net_profit_entered, ...month }: { net_profit_entered: number | null; net_profit: number }) => ({
+      ...month,
+      net_profit: net_profit_entered,
+    }));
+    clock.advance(60_000);
+    try {
+      const same = await save(client, listingId, { financials: { months, addbacks: [{ label: 'Owner salary', amount: 1000 }] } });
+      expect(same.statusCode).toBe(200);
+      expect(await read()).toMatchObject({ financials_source: 'sellerboard_import', financials_updated_at: '2024-11-24T10:00:00.000Z' });
+      expect((await listingRow(t.database, listingId)).financials_source).toBe('sellerboard_import');
+
+      const edited = months.map((month: { revenue: number }, i: number) => (i === 0 ? { ...month, revenue: month.revenue + 1 } : month));
+      expect((await save(client, listingId, { financials: { months: edited, addbacks: [] } })).statusCode).toBe(200);
+      expect(await read()).toMatchObject({ financials_source: 'manual', financials_updated_at: '2024-11-24T10:01:00.000Z' });
+    } finally {
+      clock.set('2024-11-24T10:00:00Z');
+    }
   });
 
   it('shows months added, changed and removed against the stored ones; a preview applies once', async () => {

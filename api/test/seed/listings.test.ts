@@ -44,7 +44,11 @@ describe('demo listings of the seed', () => {
     const buyer = new TestClient(t.app);
     await buyer.login(PRO);
     const withNda = (await sellerListings()).find((r) => r.status === 'published' && r.nda)!;
-    expect((await buyer.request({ url: LISTING_PATHS.listing(withNda.id) })).json().access).toEqual({ nda_required: true, granted: false });
+    expect((await buyer.request({ url: LISTING_PATHS.listing(withNda.id) })).json().access).toEqual({
+      nda_required: true,
+      granted: false,
+      nda_request: 'none',
+    });
   });
 
   it('adds nothing when the demo seller already has listings', async () => {

@@ -22,6 +22,7 @@ it('exposes the landing page for the shell route table', async () => {
       'how-to-buy',
       'how-to-sell',
       'faq',
+      'how-we-verify',
       'privacy-policy',
       'terms-of-service',
       'favorites',

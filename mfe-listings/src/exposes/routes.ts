@@ -17,6 +17,10 @@ const routes = {
   'how-to-buy': withNamespaces([CONTENT_NS, NAMESPACE], () => import(/* webpackChunkName: "page-how-to-buy" */ '../features/content/pages/how-to-buy-page')),
   'how-to-sell': withNamespaces([CONTENT_NS, NAMESPACE], () => import(/* webpackChunkName: "page-how-to-sell" */ '../features/content/pages/how-to-sell-page')),
   faq: withNamespaces([CONTENT_NS, NAMESPACE], () => import(/* webpackChunkName: "page-faq" */ '../features/content/pages/faq-page')),
+  'how-we-verify': withNamespaces(
+    [CONTENT_NS, NAMESPACE],
+    () => import(/* webpackChunkName: "page-how-we-verify" */ '../features/content/pages/how-we-verify-page'),
+  ),
   'privacy-policy': withNamespaces(
     [CONTENT_NS, NAMESPACE],
     () => import(/* webpackChunkName: "page-privacy-policy" */ '../features/content/pages/privacy-policy-page'),

@@ -20,7 +20,7 @@ describe('the first screens this remote draws on the server', () => {
   beforeAll(() => configure({ apiUrl: 'http://api.internal:4000/' }));
 
   it('draws the landing, the search page, a listing’s page and the long-form pages', () => {
-    expect(pages).toEqual(['landing', 'search', 'business', 'how-to-buy', 'how-to-sell', 'faq', 'privacy-policy', 'terms-of-service']);
+    expect(pages).toEqual(['landing', 'search', 'business', 'how-to-buy', 'how-to-sell', 'faq', 'privacy-policy', 'terms-of-service', 'how-we-verify']);
   });
 
   it('draws a long-form page in the request’s language from its bundled text, asking the API nothing', async () => {

@@ -94,6 +94,7 @@ const PAGES: Record<string, Page> = {
   faq: contentPage('faq'),
   'privacy-policy': contentPage('privacy-policy'),
   'terms-of-service': contentPage('terms-of-service'),
+  'how-we-verify': contentPage('how-we-verify'),
 };
 
 export const pages = Object.keys(PAGES);

@@ -56,4 +56,32 @@ describe('drawBarChart', () => {
     expect(instance.setSize).toHaveBeenCalledTimes(1);
     expect(drawnCharts()[0]!.destroyed).toBe(true);
   });
+
+  it('draws a second series of bars beside the first and a line on its own axis at the right, in one plot area', () => {
+    drawBarChart(document.createElement('div'), {
+      ...input([100, 200]),
+      moreBars: [{ values: [10, -20], color: '#15803d' }],
+      line: { values: [10, null], color: '#b45309', formatValue: (value) => `${value} %` },
+    });
+    const [options, data] = fakeUPlot.mock.calls.at(-1)!;
+    expect(data).toEqual([
+      [0, 1],
+      [100, 200],
+      [10, -20],
+      [10, null],
+    ]);
+    expect(options.series.map((series) => [series.fill ?? null, series.stroke ?? null, series.scale ?? null])).toEqual([
+      [null, null, null],
+      ['#1f5eff', '#1f5eff', null],
+      ['#15803d', '#15803d', null],
+      [null, '#b45309', 'line'],
+    ]);
+    // The two bar series share one bars builder each, the first left of the month's centre, the second right.
+    expect(fakeUPlot.paths.bars.mock.calls.slice(-2).map((call) => ((call as unknown[])[0] as { align: number }).align)).toEqual([-1, 1]);
+    const lineAxis = options.axes![2]!;
+    expect(lineAxis).toMatchObject({ scale: 'line', side: 1 });
+    expect((lineAxis.values as (u: uPlot, splits: number[]) => string[])({} as uPlot, [0, 25])).toEqual(['0 %', '25 %']);
+    const range = options.scales!.line!.range as (u: uPlot, min: number, max: number, key: string) => unknown;
+    expect(range({} as uPlot, 8, 30, 'line')).toEqual([0, 30]);
+  });
 });

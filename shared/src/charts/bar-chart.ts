@@ -1,5 +1,7 @@
-// uPlot drawing one monthly series as bars, for the pages that chart months (the business page, the
-// wizard's financials step). Pure code that every app bundles itself: a page loads this module with
+// uPlot drawing monthly series as bars — one, or several side by side per month — with an optional
+// line on an axis of its own at the right (the business page: revenue and net profit as bars, the
+// margin as a line, one plot area for all three), for the pages that chart months (the business page,
+// the wizard's financials step). Pure code that every app bundles itself: a page loads this module with
 // `import('@bizmarkt/shared/charts')` when it first draws a chart, so uPlot and its stylesheet come
 // in that lazy chunk and nowhere else. uPlot has no bar type; its bars path builder draws them on a
 // linear x scale where bar i stands at x = i, and the axis writes the month under it. Every text
@@ -7,11 +9,29 @@
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
+/** A further series of bars, drawn beside the first one in each month. */
+export interface BarSeries {
+  values: readonly number[];
+  color: string;
+}
+
+/** A line over the bars on a scale of its own (its axis at the right), e.g. the margin in percent. */
+export interface LineSeries {
+  /** One value per month; null leaves a gap (no revenue, no margin). */
+  values: readonly (number | null)[];
+  color: string;
+  /** The right axis' tick labels. */
+  formatValue: (value: number) => string;
+}
+
 export interface BarChartInput {
   /** One label per bar, as the page writes the month. */
   labels: readonly string[];
   values: readonly number[];
   color: string;
+  /** A second series of bars beside the first in each month (the month's two bars share its slot). */
+  moreBars?: readonly [BarSeries];
+  line?: LineSeries;
   /** The value axis' tick labels (the page's currency format). */
   formatValue: (value: number) => string;
   /** The bar under the pointer (its index), null when the pointer leaves the chart. */
@@ -40,8 +60,12 @@ export function drawBarChart(target: HTMLElement, first: BarChartInput): BarChar
   // The options' functions read the latest input: an update changes what they label and format.
   let input = first;
   const font = `${FONT_SIZE}px ${getComputedStyle(target).fontFamily || 'sans-serif'}`;
-  // Each bar's box in CSS pixels within the plotting area, for the hover mark.
-  const bars: Rect[] = [];
+  // Each bar's box in CSS pixels within the plotting area, by series, for the hover mark.
+  const bars: Rect[][] = [];
+  // One series, or two side by side (a third would overlap: the page draws at most two).
+  const barSeries = [{ values: first.values, color: first.color }, ...(first.moreBars ?? []).slice(0, 1)];
+  // A month's slot: one bar 60% of it, two 35% each.
+  const barFactor = barSeries.length === 1 ? 0.6 : 0.35;
   let valueAxisSize = 0;
 
   const textWidth = (u: uPlot, texts: readonly string[]) => {
@@ -61,7 +85,7 @@ export function drawBarChart(target: HTMLElement, first: BarChartInput): BarChar
       points: {
         bbox: (u, seriesIdx) => {
           const index = u.cursor.idxs?.[seriesIdx];
-          return (index != null && bars[index]) || HIDDEN;
+          return (index != null && bars[seriesIdx]?.[index]) || HIDDEN;
         },
         fill: HOVER_FILL,
         width: 0,
@@ -75,6 +99,14 @@ export function drawBarChart(target: HTMLElement, first: BarChartInput): BarChar
         range: (_u, min, max) => {
           const low = Math.min(0, min);
           const high = Math.max(0, max);
+          return low === high ? [0, 100] : uPlot.rangeNum(low, high, 0.1, true);
+        },
+      },
+      // The line's own scale (percent), also from zero.
+      line: {
+        range: (_u, min, max) => {
+          const low = Math.min(0, min ?? 0);
+          const high = Math.max(0, max ?? 0);
           return low === high ? [0, 100] : uPlot.rangeNum(low, high, 0.1, true);
         },
       },
@@ -106,22 +138,59 @@ export function drawBarChart(target: HTMLElement, first: BarChartInput): BarChar
           return valueAxisSize;
         },
       },
+      ...(first.line
+        ? [
+            {
+              scale: 'line',
+              side: 1,
+              font,
+              stroke: AXIS_TEXT,
+              grid: { show: false },
+              ticks: { show: false },
+              gap: 8,
+              values: (_u: uPlot, splits: number[]) => splits.map((split) => input.line?.formatValue(split) ?? ''),
+              size: (u: uPlot, values: string[]) => Math.ceil(textWidth(u, values ?? []) + 8 + 4),
+            } satisfies uPlot.Axis,
+          ]
+        : []),
     ],
     series: [
       {},
-      {
-        fill: input.color,
-        stroke: input.color,
-        width: 0,
-        points: { show: false },
-        paths: uPlot.paths.bars!({
-          size: [0.6, 64],
-          each: (u, _seriesIdx, index, left, top, width, height) => {
-            const ratio = uPlot.pxRatio;
-            bars[index] = { left: (left - u.bbox.left) / ratio, top: (top - u.bbox.top) / ratio, width: width / ratio, height: height / ratio };
-          },
-        }),
-      },
+      ...barSeries.map((series, i): uPlot.Series => {
+        const seriesIdx = i + 1;
+        // Two series side by side: the first ends at the month's centre, the second starts there.
+        const align = barSeries.length === 2 ? (i === 0 ? -1 : 1) : 0;
+        return {
+          fill: series.color,
+          stroke: series.color,
+          width: 0,
+          points: { show: false },
+          paths: uPlot.paths.bars!({
+            size: [barFactor, 64 / barSeries.length],
+            align,
+            each: (u, _seriesIdx, index, left, top, width, height) => {
+              const ratio = uPlot.pxRatio;
+              (bars[seriesIdx] ??= [])[index] = {
+                left: (left - u.bbox.left) / ratio,
+                top: (top - u.bbox.top) / ratio,
+                width: width / ratio,
+                height: height / ratio,
+              };
+            },
+          }),
+        };
+      }),
+      ...(first.line
+        ? [
+            {
+              scale: 'line',
+              stroke: first.line.color,
+              width: 2,
+              spanGaps: false,
+              points: { show: true, size: 6, fill: first.line.color },
+            } satisfies uPlot.Series,
+          ]
+        : []),
     ],
     hooks: { setCursor: [(u) => input.onHover(u.cursor.idx ?? null)] },
   };
@@ -147,5 +216,7 @@ export function drawBarChart(target: HTMLElement, first: BarChartInput): BarChar
 }
 
 function dataOf(input: BarChartInput): uPlot.AlignedData {
-  return [input.values.map((_, i) => i), [...input.values]];
+  const x = input.values.map((_, i) => i);
+  const more = (input.moreBars ?? []).map((series) => [...series.values]);
+  return [x, [...input.values], ...more, ...(input.line ? [[...input.line.values]] : [])];
 }

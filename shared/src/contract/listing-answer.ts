@@ -87,12 +87,42 @@ export const listingSocialAccountSchema = z.object({
   followers: z.number().int().nullable(),
 });
 
+/** Where the caller's own NDA request for the listing's current NDA version stands (the chat's `nda_status`). */
+export const LISTING_NDA_REQUEST_STATES = ['none', 'pending', 'accepted', 'rejected', 'revoked'] as const;
+export type ListingNdaRequestState = (typeof LISTING_NDA_REQUEST_STATES)[number];
+
 export const listingAccessSchema = z.object({
   /** The listing requires an NDA before its details are shown. */
   nda_required: z.boolean(),
   /** The caller sees the protected fields (owner, no NDA, or accepted the current NDA version). */
   granted: z.boolean(),
+  /**
+   * A logged-in buyer's own request for the current NDA version ('none' for a visitor, the owner, or a
+   * listing without NDA): 'pending' = signed, waiting for the seller (the page asks again until it changes).
+   */
+  nda_request: z.enum(LISTING_NDA_REQUEST_STATES).optional(),
 });
+
+/**
+ * Who sells, as far as the caller may know (decision 0164). Without access the name is null and nothing
+ * here names or points to the seller: member since (a month), businesses sold, the usual answer time.
+ */
+export const listingSellerSummarySchema = z.object({
+  /** The seller's full name when the caller has access (no NDA, or the NDA accepted); otherwise null. */
+  name: z.string().nullable(),
+  /** The month the seller's account was created, `YYYY-MM`. */
+  member_since: z.string(),
+  /** The seller's e-mail address is confirmed. */
+  email_verified: z.boolean(),
+  /** The seller's listings marked sold (a deal both parties closed). */
+  businesses_sold: z.number().int(),
+  /**
+   * The median time, in whole hours (at least 1), the seller took to answer the first message of a
+   * buyer over the last 12 months; null with fewer than 3 answered conversations.
+   */
+  response_hours: z.number().int().nullable(),
+});
+export type ListingSellerSummary = z.infer<typeof listingSellerSummarySchema>;
 export type ListingAccess = z.infer<typeof listingAccessSchema>;
 
 /** Fields only the owner (and the admin moderation) receives. */
@@ -167,6 +197,12 @@ export const listingSchema = z.object({
   nda_text: z.string().nullable(),
   nda_version_id: z.number().int().nullable(),
   hide_for_x_days: z.number().int().nullable(),
+  /** First published (the first moderator verification), ISO; null before. */
+  listed_at: z.string().nullable().optional(),
+  /** The last moderator review that published it (`verified_at`), ISO; null before. */
+  reviewed_at: z.string().nullable().optional(),
+  /** The seller summary; null when the account is gone. */
+  seller: listingSellerSummarySchema.nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
   owner: listingOwnerFieldsSchema.optional(),

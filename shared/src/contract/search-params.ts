@@ -59,6 +59,7 @@ export function searchQueryToParams(query: SearchQuery): URLSearchParams {
     const list = query[key] as readonly (string | number)[] | undefined;
     if (list?.length) params.set(key, list.join(','));
   }
+  if (query.verified_financials) params.set('verified_financials', '1');
   set('sort', query.sort);
   if (query.page && query.page > 1) set('page', query.page);
   set('user_id', query.user_id);

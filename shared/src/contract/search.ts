@@ -43,6 +43,13 @@ function listOf(value: unknown): unknown {
   return cleaned.length ? cleaned : undefined;
 }
 
+/** `1`/`true` → true; `0`/`false`/'' / absent → undefined (an unset filter); anything else fails. */
+function flagParam(value: unknown): unknown {
+  if (value === true || value === '1' || value === 'true') return true;
+  if (value === undefined || value === null || value === false || value === '' || value === '0' || value === 'false') return undefined;
+  return value;
+}
+
 const optionalText = (max: number) => z.preprocess((value) => (typeof value === 'string' ? value.trim() || undefined : value), z.string().max(max).optional());
 
 function boundParam(field: SearchRangeField) {
@@ -77,6 +84,8 @@ export const SEARCH_QUERY_FIELDS = {
   marketplaces: () => z.preprocess(listOf, z.array(z.enum(AMAZON_MARKETPLACES)).optional()),
   sort: () => z.preprocess((value) => (value === '' ? undefined : value), z.enum(SEARCH_SORTS).optional()),
   page: () => z.preprocess(optionalNumber, z.number().int().min(1).max(SEARCH_MAX_PAGE).optional()),
+  /** Only listings whose months come from sellerboard (connected, or imported from its file): `1`/`true`. */
+  verified_financials: () => z.preprocess(flagParam, z.literal(true).optional()),
   /** One seller's published listings (`/search?user_id=`); the answer then carries `seller`. */
   user_id: () => z.preprocess(optionalNumber, idField().optional()),
 };

@@ -67,6 +67,7 @@ function createBuilders(to: (bare: string) => string) {
     howToBuy: noParams('how-to-buy'),
     howToSell: noParams('how-to-sell'),
     faq: noParams('faq'),
+    howWeVerify: noParams('how-we-verify'),
     business: (id: ParamValue) => go('business')({ id }),
     businessUnavailable: noParams('business-unavailable'),
     myListings: noParams('my-listings'),

@@ -28,6 +28,7 @@ const ROUTE_TABLE = [
   { id: 'how-to-buy', path: '/how-to-buy', layout: 'default', owner: 'listings' },
   { id: 'how-to-sell', path: '/how-to-sell', layout: 'default', owner: 'listings' },
   { id: 'faq', path: '/faq', layout: 'default', owner: 'listings' },
+  { id: 'how-we-verify', path: '/how-we-verify', layout: 'default', owner: 'listings' },
   { id: 'business', path: '/business/:id', layout: 'default', owner: 'listings' },
   { id: 'business-unavailable', path: '/business-unavailable', layout: 'default', owner: 'listings' },
   // The spec shows no access rule for it; the page itself asks a logged-out visitor to log in.

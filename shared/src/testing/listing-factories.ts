@@ -176,6 +176,9 @@ export function makePublishedListing(overrides: Partial<Listing> = {}): Listing 
     nda_text: null,
     nda_version_id: null,
     hide_for_x_days: null,
+    listed_at: '2025-12-10T09:00:00.000Z',
+    reviewed_at: '2026-01-06T09:00:00.000Z',
+    seller: { name: 'Sam Seller', member_since: '2024-03', email_verified: true, businesses_sold: 2, response_hours: 5 },
     created_at: '2025-12-01T10:00:00.000Z',
     updated_at: '2026-01-05T10:00:00.000Z',
     ...overrides,
@@ -185,7 +188,12 @@ export function makePublishedListing(overrides: Partial<Listing> = {}): Listing 
 /** The same listing behind an NDA, as a viewer without access receives it (protected fields absent). */
 export function makeWithheldListing(): Listing {
   // No owner id either: the seller is 'Seller' until the NDA is accepted (issue #27).
-  const full = makePublishedListing({ user_id: null, nda: true, access: { nda_required: true, granted: false } });
+  const full = makePublishedListing({
+    user_id: null,
+    nda: true,
+    access: { nda_required: true, granted: false, nda_request: 'none' },
+    seller: { name: null, member_since: '2024-03', email_verified: true, businesses_sold: 2, response_hours: 5 },
+  });
   const {
     website: _w,
     socials: _s,

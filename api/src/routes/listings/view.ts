@@ -13,6 +13,7 @@ import {
   LISTING_UNAVAILABLE_STATUSES,
   listingSchema,
   messageResponseSchema,
+  type ListingNdaRequestState,
   myListingsResponseSchema,
 } from '@bizmarkt/shared/contract';
 import type { UserRow } from '../../db/schema';
@@ -62,7 +63,12 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
       const full = isMine || viewer?.is_admin === true;
       const categoryName = await listings.categoryName(record.category_id, requestLang(request));
       const images = (await listingImages.list(record.id)).map(toListingImage);
-      if (full) return toListingResponse(record, { full, granted: true, isMine, categoryName, images });
+      const detail = async (ndaRequest: ListingNdaRequestState) => ({
+        listedAt: await listings.firstVerifiedAt(record.id),
+        seller: await listings.sellerFacts(record.user_id, app.clock.now()),
+        ndaRequest,
+      });
+      if (full) return toListingResponse(record, { full, granted: true, isMine, categoryName, images, detail: await detail('none') });
       if (LISTING_UNAVAILABLE_STATUSES.includes(record.status)) {
         // The category lets /business-unavailable offer similar listings; it says nothing the page did not.
         return reply.code(307).send({ message: businessUnavailablePath(record.category_id) });
@@ -73,7 +79,8 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
       const day = viewDay(now);
       const who: Viewer = viewer ? { userId: viewer.id } : { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
       await app.repositories.myListings.countView(record.id, viewerKey(app.config.appKey, day, who), day, now);
-      return toListingResponse(record, { full: false, granted: await granted(record, viewer), isMine, categoryName, images });
+      const ndaRequest = viewer && record.nda ? await listings.ndaRequestState(viewer.id, record.id, record.nda_version_id) : 'none';
+      return toListingResponse(record, { full: false, granted: await granted(record, viewer), isMine, categoryName, images, detail: await detail(ndaRequest) });
     },
   );
 

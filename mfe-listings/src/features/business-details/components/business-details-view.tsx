@@ -23,6 +23,11 @@ export interface BusinessDetailsViewProps {
   headingLevel?: 1 | 2;
   /** Beside the summary (the business page's seller block and actions). */
   aside?: ReactNode;
+  /**
+   * The business page's deal summary (price, multiples, badge, primary action): drawn first in the
+   * column beside the gallery — first of all on a phone — and the key metrics then leave out its figures.
+   */
+  deal?: ReactNode;
 }
 
 interface SectionProps {
@@ -49,7 +54,7 @@ function Section({ id, title, children, withheld, ndaAction }: SectionProps) {
 const text = (value: string | null) => (value ? <p className="bz-details__text">{value}</p> : null);
 
 /** One listing as a buyer sees it on the business page; the same drawing in the preview and moderation. */
-export function BusinessDetailsView({ view, ndaAction, now = new Date(), headingLevel = 1, aside }: BusinessDetailsViewProps) {
+export function BusinessDetailsView({ view, ndaAction, now = new Date(), headingLevel = 1, aside, deal }: BusinessDetailsViewProps) {
   const { t } = useTranslation('listingsDetails');
   const withheld = view.access.ndaRequired && !view.access.granted;
   const Title = headingLevel === 1 ? 'h1' : 'h2';
@@ -71,14 +76,15 @@ export function BusinessDetailsView({ view, ndaAction, now = new Date(), heading
             </p>
           ) : null}
         </header>
-        <div className="bz-details__top">
+        <div className={deal ? 'bz-details__top bz-details__top--deal' : 'bz-details__top'}>
           <ImageGallery view={view} />
           <div className="bz-details__summary">
+            {deal}
             {view.summary ? <p className="bz-details__text">{view.summary}</p> : null}
             {aside}
           </div>
         </div>
-        <MetricCards view={view} />
+        <MetricCards view={view} omitSummarised={Boolean(deal)} />
         <FinancialCharts view={view} />
         <BusinessFacts view={view} now={now} />
         {section('description', t('details.sections.description'), text(view.description))}

@@ -36,8 +36,7 @@ describe('BusinessDetails', () => {
     expect(valueOf(facts, 'Age')).toHaveTextContent('5 years, 8 months');
     expect(valueOf(facts, 'Registered trademark')).toHaveTextContent('Yes (EUIPO, USPTO)');
     expect(valueOf(facts, 'Reason for sale')).toHaveTextContent('Starting a new venture: Building a software company.');
-    expect(screen.getByRole('img', { name: /Revenue by month/ })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /Net profit by month/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^Chart: Revenue, net profit and margin by month/ })).toBeInTheDocument();
   });
 
   it('shows the financial table newest month first, the add-backs, assets and https:// links', () => {
@@ -62,32 +61,33 @@ describe('BusinessDetails', () => {
     expect(screen.getByRole('button', { name: 'Show image 2' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('charts revenue and net profit by month, oldest first, with the same numbers in the table (German)', async () => {
+  it('charts revenue, net profit and margin by month in one chart, oldest first, with the same numbers in the table (German)', async () => {
     fakeUPlot.mockClear();
     const months = listingMonths(3).map((row, i) => ({ ...row, revenue: [9000, 12500, 11000][i]!, net_profit: [-800, 2600, 1900][i]! }));
     renderWithProviders(<BusinessDetails listing={makePublishedListing({ months: [...months].reverse() })} />, { locale: 'de', namespaces });
-    const charts = screen.getByRole('region', { name: 'Umsatz und Nettogewinn pro Monat' });
-    expect(within(charts).getByRole('img', { name: /^Balkendiagramm: Umsatz pro Monat/ })).toBeInTheDocument();
-    expect(within(charts).getByRole('img', { name: /^Balkendiagramm: Nettogewinn pro Monat/ })).toBeInTheDocument();
+    const charts = screen.getByRole('region', { name: 'Umsatz, Nettogewinn und Marge pro Monat' });
+    expect(within(charts).getAllByRole('img')).toHaveLength(1);
+    expect(within(charts).getByRole('img', { name: /^Diagramm: Umsatz, Nettogewinn und Marge pro Monat/ })).toBeInTheDocument();
 
-    // No IntersectionObserver in jsdom: both charts are drawn at once.
-    await waitFor(() => expect(fakeUPlot).toHaveBeenCalledTimes(2));
-    const [revenue, profit] = drawnCharts();
-    expect(revenue!.labels).toEqual(['Okt. 2025', 'Nov. 2025', 'Dez. 2025']);
-    expect(revenue!.values).toEqual([9000, 12500, 11000]);
-    expect(revenue!.color).toBe('#2563eb');
-    expect(profit!.labels).toEqual(['Okt. 2025', 'Nov. 2025', 'Dez. 2025']);
-    expect(profit!.values).toEqual([-800, 2600, 1900]);
-    expect(profit!.color).toBe('#15803d');
+    // No IntersectionObserver in jsdom: the chart is drawn at once — one uPlot, one plot area.
+    await waitFor(() => expect(fakeUPlot).toHaveBeenCalledTimes(1));
+    const [chart] = drawnCharts();
+    expect(chart!.labels).toEqual(['Okt. 2025', 'Nov. 2025', 'Dez. 2025']);
+    expect(chart!.values).toEqual([9000, 12500, 11000]);
+    expect(chart!.color).toBe('#2563eb');
+    expect(fakeUPlot.mock.calls[0]![1].slice(2)).toEqual([
+      [-800, 2600, 1900],
+      [-8.89, 20.8, 17.27],
+    ]);
 
     fireEvent.click(within(charts).getByText('Zahlen als Tabelle zeigen'));
-    const table = within(charts).getByRole('table', { name: 'Umsatz und Nettogewinn pro Monat' });
+    const table = within(charts).getByRole('table', { name: 'Umsatz, Nettogewinn und Marge pro Monat' });
     expect(
       within(table)
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent?.replace(/\s/g, ' ')),
-    ).toEqual(['Okt. 20259.000 $-800 $', 'Nov. 202512.500 $2.600 $', 'Dez. 202511.000 $1.900 $']);
+    ).toEqual(['Okt. 20259.000 $-800 $-8,89 %', 'Nov. 202512.500 $2.600 $20,8 %', 'Dez. 202511.000 $1.900 $17,27 %']);
   });
 
   it('shows "Sign the NDA" placeholders where the answer holds no protected fields', () => {
@@ -95,8 +95,7 @@ describe('BusinessDetails', () => {
     expect(screen.getByText('Details behind an NDA')).toBeInTheDocument();
     expect(screen.getByText('Sign the NDA to see the financials month by month and their charts.')).toBeInTheDocument();
     // The charts are drawn from the months, which the answer leaves out: no chart, no numbers table.
-    expect(screen.queryByRole('img', { name: /Revenue by month/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: /Net profit by month/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /^Chart:/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Show the numbers as a table')).not.toBeInTheDocument();
     expect(screen.getByText('Sign the NDA to see the detailed description.')).toBeInTheDocument();
     expect(screen.getByText('Sign the NDA to see the website and social media accounts.')).toBeInTheDocument();

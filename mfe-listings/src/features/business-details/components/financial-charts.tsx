@@ -4,22 +4,27 @@ import { SectionHeading } from './section-heading';
 import { useLocale } from '@bizmarkt/shared';
 import { formatMonthYear, formatPrice } from '@bizmarkt/shared/locale';
 import type { BusinessView } from '../types/business-view';
-import { MonthChart } from './month-chart';
+import { MonthChart, type ChartMonth } from './month-chart';
+import { formatPercent } from '../../../lib/format';
 
-/** Revenue and net profit by month, each a chart, with one table of both as their text alternative. */
+/** The month's net profit in percent of its revenue, rounded to 2 decimals; null without revenue. */
+export function monthMargin(revenue: number, netProfit: number): number | null {
+  return revenue > 0 ? Math.round((netProfit / revenue) * 10_000) / 100 : null;
+}
+
+/** Revenue, net profit and margin by month in one chart, with a table of the same numbers as its text alternative. */
 export function FinancialCharts({ view }: { view: BusinessView }) {
   const { t } = useTranslation('listingsDetails');
   const locale = useLocale();
-  const revenue = useMemo(() => view.chartMonths.map((m) => ({ month: m.month, value: m.revenue })), [view.chartMonths]);
-  const profit = useMemo(() => view.chartMonths.map((m) => ({ month: m.month, value: m.netProfit })), [view.chartMonths]);
+  const months = useMemo<ChartMonth[]>(
+    () => view.chartMonths.map((m) => ({ month: m.month, revenue: m.revenue, netProfit: m.netProfit, margin: monthMargin(m.revenue, m.netProfit) })),
+    [view.chartMonths],
+  );
   if (view.chartMonths.length === 0) return null;
   return (
     <section className="bz-details__section" aria-labelledby="bz-details-charts">
       <SectionHeading id="bz-details-charts">{t('details.charts.title')}</SectionHeading>
-      <div className="bz-charts">
-        <MonthChart title={t('details.charts.revenue')} points={revenue} color="#2563eb" />
-        <MonthChart title={t('details.charts.netProfit')} points={profit} color="#15803d" />
-      </div>
+      <MonthChart title={t('details.charts.combined')} months={months} />
       <details className="bz-chart-data">
         <summary>{t('details.charts.asTable')}</summary>
         <div className="bz-table-scroll">
@@ -30,14 +35,16 @@ export function FinancialCharts({ view }: { view: BusinessView }) {
                 <th scope="col">{t('details.financials.month')}</th>
                 <th scope="col">{t('details.charts.revenue')}</th>
                 <th scope="col">{t('details.charts.netProfit')}</th>
+                <th scope="col">{t('details.charts.margin')}</th>
               </tr>
             </thead>
             <tbody>
-              {view.chartMonths.map((m) => (
+              {months.map((m) => (
                 <tr key={m.month}>
                   <th scope="row">{formatMonthYear(m.month, locale)}</th>
                   <td>{formatPrice(m.revenue, locale)}</td>
                   <td>{formatPrice(m.netProfit, locale)}</td>
+                  <td>{m.margin === null ? '–' : formatPercent(m.margin, locale)}</td>
                 </tr>
               ))}
             </tbody>

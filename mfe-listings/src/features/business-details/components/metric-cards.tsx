@@ -42,10 +42,16 @@ function useMetrics(view: BusinessView): Metric[] {
   return metrics;
 }
 
-/** The headline numbers a buyer compares first, as a description list (term → value). */
-export function MetricCards({ view }: { view: BusinessView }) {
+/** The figures the business page's deal summary already shows (they are not repeated below it). */
+const IN_DEAL_SUMMARY = new Set(['price', 'ttm-revenue', 'ttm-profit', 'margin', 'annual-multiple', 'monthly-multiple']);
+
+/**
+ * The headline numbers a buyer compares first, as a description list (term → value); beside a deal
+ * summary (`omitSummarised`) only those it does not show.
+ */
+export function MetricCards({ view, omitSummarised = false }: { view: BusinessView; omitSummarised?: boolean }) {
   const { t } = useTranslation('listingsDetails');
-  const metrics = useMetrics(view);
+  const metrics = useMetrics(view).filter((metric) => !omitSummarised || !IN_DEAL_SUMMARY.has(metric.key));
   return (
     <section className="bz-details__section" aria-labelledby="bz-details-metrics">
       <SectionHeading id="bz-details-metrics">{t('details.metrics.title')}</SectionHeading>

@@ -2,17 +2,23 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale } from '@bizmarkt/shared';
 import { formatMonthYear, formatPrice } from '@bizmarkt/shared/locale';
+import { formatPercent } from '../../../lib/format';
 
-export interface ChartPoint {
+/** One month of the chart: revenue and net profit (bars) and the margin (line, percent; null without revenue). */
+export interface ChartMonth {
   month: string;
-  value: number;
+  revenue: number;
+  netProfit: number;
+  margin: number | null;
 }
+
+/** The three series' colours (each at least 4.5:1 on white, as the legend's swatches sit beside text). */
+export const CHART_COLORS = { revenue: '#2563eb', netProfit: '#15803d', margin: '#b45309' } as const;
 
 interface Props {
   /** Visible heading of the chart; also in the chart's accessible name. */
   title: string;
-  points: ChartPoint[];
-  color: string;
+  months: ChartMonth[];
 }
 
 type ChartModule = typeof import('@bizmarkt/shared/charts');
@@ -48,12 +54,13 @@ function useNearViewport(element: RefObject<HTMLElement | null>): boolean {
 }
 
 /**
- * One bar chart of a monthly series, drawn on a canvas by uPlot. The chart is an image named by the
- * title; the same numbers are readable in the table below it (the text alternative, which is also
- * where keyboard and screen-reader users read them). Pointing at a bar darkens it and writes its
- * month and amount under the chart (uPlot has no tooltip: this is its live read-out).
+ * Revenue and net profit as bars side by side and the margin as a line on its own axis at the right, in
+ * one plot area (issue #29: two charts' plot areas did not line up), drawn on a canvas by uPlot. The
+ * chart is an image named by the title; the same numbers are readable in the table below it (the text
+ * alternative, which is also where keyboard and screen-reader users read them). Pointing at a month
+ * darkens its bars and writes its three figures under the chart (uPlot has no tooltip).
  */
-export function MonthChart({ title, points, color }: Props) {
+export function MonthChart({ title, months }: Props) {
   const { t } = useTranslation('listingsDetails');
   const locale = useLocale();
   const figure = useRef<HTMLElement>(null);
@@ -70,9 +77,11 @@ export function MonthChart({ title, points, color }: Props) {
       .then(({ drawBarChart }) => {
         if (cancelled || !plot.current) return;
         chart = drawBarChart(plot.current, {
-          labels: points.map((p) => formatMonthYear(p.month, locale)),
-          values: points.map((p) => p.value),
-          color,
+          labels: months.map((m) => formatMonthYear(m.month, locale)),
+          values: months.map((m) => m.revenue),
+          color: CHART_COLORS.revenue,
+          moreBars: [{ values: months.map((m) => m.netProfit), color: CHART_COLORS.netProfit }],
+          line: { values: months.map((m) => m.margin), color: CHART_COLORS.margin, formatValue: (value) => formatPercent(value, locale) },
           formatValue: (value) => formatPrice(value, locale),
           onHover: setHovered,
         });
@@ -84,12 +93,23 @@ export function MonthChart({ title, points, color }: Props) {
       chart?.destroy();
       setHovered(null);
     };
-  }, [near, points, color, locale]);
+  }, [near, months, locale]);
 
-  const point = hovered === null ? undefined : points[hovered];
+  const point = hovered === null ? undefined : months[hovered];
   return (
     <figure ref={figure} className="bz-chart">
       <figcaption>{title}</figcaption>
+      <ul className="bz-chart__legend" aria-hidden="true">
+        <li>
+          <span className="bz-chart__swatch" style={{ background: CHART_COLORS.revenue }} /> {t('details.charts.revenue')}
+        </li>
+        <li>
+          <span className="bz-chart__swatch" style={{ background: CHART_COLORS.netProfit }} /> {t('details.charts.netProfit')}
+        </li>
+        <li>
+          <span className="bz-chart__swatch bz-chart__swatch--line" style={{ background: CHART_COLORS.margin }} /> {t('details.charts.margin')}
+        </li>
+      </ul>
       {failed ? (
         <p className="bz-chart__failed">{t('details.charts.failed')}</p>
       ) : (
@@ -97,7 +117,14 @@ export function MonthChart({ title, points, color }: Props) {
           <div ref={plot} className="bz-chart__canvas" role="img" aria-label={t('details.charts.canvasLabel', { title })} />
           {/* What the pointer shows; the table holds the same for everyone else. */}
           <p className="bz-chart__readout" aria-hidden="true">
-            {point ? t('details.charts.readout', { month: formatMonthYear(point.month, locale), value: formatPrice(point.value, locale) }) : null}
+            {point
+              ? t('details.charts.readout', {
+                  month: formatMonthYear(point.month, locale),
+                  revenue: formatPrice(point.revenue, locale),
+                  netProfit: formatPrice(point.netProfit, locale),
+                  margin: point.margin === null ? '–' : formatPercent(point.margin, locale),
+                })
+              : null}
           </p>
         </>
       )}

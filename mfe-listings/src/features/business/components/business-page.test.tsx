@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@bizmarkt/shared/router';
 import { configureApiClient } from '@bizmarkt/shared';
 import { createFetchMock, makePublishedListing, makeUser, makeWithheldListing, mockUPlot, renderWithProviders } from '@bizmarkt/shared/testing';
@@ -38,7 +38,6 @@ describe('BusinessPage', () => {
   it('shows a listing without an NDA with its seller, the heart and the way to contact the seller (logged in)', async () => {
     global.fetch = createFetchMock({
       'GET /api/businesses/7': [200, makePublishedListing()],
-      'GET /api/users/3/profile': [200, { id: 3, name: 'Sam', last_name: 'Seller', deleted: false }],
       'GET /api/favorites/ids': [200, [7]],
     }).fetchMock;
     renderPage('/business/7', { user: makeUser({ id: 9 }) });
@@ -53,41 +52,95 @@ describe('BusinessPage', () => {
     expect(screen.queryByRole('link', { name: /request access/ })).not.toBeInTheDocument();
   });
 
-  it('explains the NDA to a visitor without access, masks the seller and offers the request for access (German)', async () => {
+  it('shows one NDA prompt to a visitor without access, listing what is behind it, and masks the seller (German)', async () => {
     global.fetch = createFetchMock({ 'GET /api/businesses/7': [200, makeWithheldListing()] }).fetchMock;
     renderPage('/de/business/7', { locale: 'de', user: null });
-    expect(await screen.findByRole('region', { name: 'Einige Details sind durch ein NDA geschützt' })).toHaveTextContent('Vertraulichkeitsvereinbarung');
+    const prompt = await screen.findByRole('region', { name: 'Einige Details sind durch ein NDA geschützt' });
+    const hidden = within(prompt).getByRole('list', { name: 'Durch das NDA geschützt' });
+    expect(
+      within(hidden)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual([
+      'Ausführliche Beschreibung',
+      'Chancen',
+      'Risiken',
+      'Monatliche Gewinn- und Verlustrechnung, Add-backs und Diagramm',
+      'Die Anmerkungen des Verkäufers zu den Vermögenswerten',
+      'Die Bilder außer dem Titelbild',
+      'Website und Social-Media-Konten',
+      'Unterstützung durch den Verkäufer nach dem Verkauf',
+      'Die eigenen Worte des Verkäufers zum Verkaufsgrund',
+      'Wo die Marke eingetragen ist',
+      'Der Name des Verkäufers und seine weiteren Inserate',
+    ]);
+    // One way to request access in the prompt and one in the deal summary's actions — none per section.
+    expect(within(prompt).getByRole('link', { name: 'messaging: request access to 7' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'messaging: request access to 7' })).toHaveLength(2);
+    // The deal's bar holds the one primary action and the heart; contacting first is in the prompt.
+    const actions = screen.getByRole('group', { name: 'Aktionen' });
+    expect(within(actions).getByRole('link', { name: 'messaging: request access to 7' })).toBeInTheDocument();
+    expect(within(actions).queryByRole('button', { name: 'messaging: contact about 7' })).not.toBeInTheDocument();
+    expect(within(prompt).getByRole('button', { name: 'messaging: contact about 7' })).toBeInTheDocument();
+    expect(screen.getByText('Unterzeichnen Sie das NDA, um die Risiken zu sehen.')).toBeInTheDocument();
+
     const seller = screen.getByRole('region', { name: 'Verkäufer' });
+    expect(within(seller).getByText('Verkäufer', { selector: 'p' })).toBeInTheDocument();
+    expect(seller).toHaveTextContent('Geprüfter Verkäufer · Mitglied seit März 2024 · 2 Unternehmen verkauft · antwortet meist innerhalb von 5 Stunden');
     expect(seller).toHaveTextContent('Der Name des Verkäufers wird angezeigt, sobald Sie das NDA unterzeichnet haben.');
     expect(screen.queryByRole('link', { name: 'Weitere Inserate dieses Verkäufers' })).not.toBeInTheDocument();
-
-    // Beside the explanation and in place of each withheld section.
-    const explanation = screen.getByRole('region', { name: 'Einige Details sind durch ein NDA geschützt' });
-    expect(explanation).toContainElement(screen.getAllByRole('link', { name: 'messaging: request access to 7' })[0]!);
   });
 
-  it('names the seller of an NDA listing once the viewer accepted the NDA (the API sends the owner then)', async () => {
+  it('names the seller of an NDA listing once the viewer accepted the NDA, from the listing answer', async () => {
     const { fetchMock, calls } = createFetchMock({
-      'GET /api/businesses/7': [200, makePublishedListing({ nda: true, access: { nda_required: true, granted: true } })],
-      'GET /api/users/3/profile': [200, { id: 3, name: 'Sam', last_name: 'Seller', deleted: false }],
+      'GET /api/businesses/7': [200, makePublishedListing({ nda: true, access: { nda_required: true, granted: true, nda_request: 'accepted' } })],
       'GET /api/favorites/ids': [200, []],
     });
     global.fetch = fetchMock;
     renderPage('/business/7', { user: makeUser({ id: 9 }) });
-    expect(await screen.findByText('Sam Seller')).toBeInTheDocument();
+    const seller = await screen.findByRole('region', { name: 'Seller' });
+    expect(within(seller).getByText('Sam Seller')).toBeInTheDocument();
+    expect(seller).toHaveTextContent('Verified seller · member since Mar 2024 · 2 businesses sold · usually answers within 5 hours');
     expect(screen.getByRole('link', { name: 'More listings from this seller' })).toHaveAttribute('href', '/search?user_id=3');
     expect(screen.queryByText("The seller's name is shown once you have signed the NDA.")).not.toBeInTheDocument();
-    expect(calls.some((call) => call.url.endsWith('/api/users/3/profile'))).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Some details are behind an NDA' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.includes('/profile'))).toBe(false);
   });
 
-  it('masks the seller of an NDA listing without access and asks for no profile (logged in)', async () => {
-    const { fetchMock, calls } = createFetchMock({ 'GET /api/businesses/7': [200, makeWithheldListing()], 'GET /api/favorites/ids': [200, []] });
-    global.fetch = fetchMock;
+  it('says "waiting for the seller" after signing, and shows the details without a reload once the seller accepts', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const pending = { ...makeWithheldListing(), access: { nda_required: true, granted: false, nda_request: 'pending' as const } };
+      const { fetchMock } = createFetchMock({ 'GET /api/businesses/7': [200, pending], 'GET /api/favorites/ids': [200, []] });
+      global.fetch = fetchMock;
+      renderPage('/business/7', { user: makeUser({ id: 9 }) });
+      const prompt = await screen.findByRole('region', { name: 'Some details are behind an NDA' });
+      expect(within(prompt).getByRole('status')).toHaveTextContent('Request sent — waiting for the seller.');
+      expect(screen.queryByRole('link', { name: 'messaging: request access to 7' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Three hero products with 4.6 stars.')).not.toBeInTheDocument();
+
+      // The seller accepts: the next answer grants access, and the page asks again by itself.
+      const accepted = makePublishedListing({ nda: true, access: { nda_required: true, granted: true, nda_request: 'accepted' } });
+      const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      fetchMock.mockImplementation(async (input: RequestInfo | URL) => (String(input).includes('/api/favorites') ? json([]) : json(accepted)));
+      await act(async () => {
+        jest.advanceTimersByTime(10_000);
+      });
+      expect(await screen.findByText('Three hero products with 4.6 stars.')).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Some details are behind an NDA' })).not.toBeInTheDocument();
+      expect(within(screen.getByRole('region', { name: 'Seller' })).getByText('Sam Seller')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says the seller declined the last request, and offers the request again', async () => {
+    const declined = { ...makeWithheldListing(), access: { nda_required: true, granted: false, nda_request: 'rejected' as const } };
+    global.fetch = createFetchMock({ 'GET /api/businesses/7': [200, declined], 'GET /api/favorites/ids': [200, []] }).fetchMock;
     renderPage('/business/7', { user: makeUser({ id: 9 }) });
-    const seller = await screen.findByRole('region', { name: 'Seller' });
-    expect(seller).toHaveTextContent("The seller's name is shown once you have signed the NDA.");
-    expect(screen.queryByRole('link', { name: 'More listings from this seller' })).not.toBeInTheDocument();
-    expect(calls.some((call) => call.url.includes('/profile'))).toBe(false);
+    const prompt = await screen.findByRole('region', { name: 'Some details are behind an NDA' });
+    expect(within(prompt).getByRole('status')).toHaveTextContent('The seller declined your last request. You can ask again.');
+    expect(within(prompt).getByRole('link', { name: 'messaging: request access to 7' })).toBeInTheDocument();
   });
 
   it('says when the listing could not be loaded, and tries again', async () => {

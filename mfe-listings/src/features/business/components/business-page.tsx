@@ -6,7 +6,8 @@ import { usePaths } from '@bizmarkt/shared/routing';
 import { BusinessDetails } from '../../business-details';
 import { useBusiness } from '../api/get-business';
 import { BusinessAside } from './business-aside';
-import { RequestAccessButton } from './contact-actions';
+import { DealActions } from './deal-actions';
+import { DealSummary } from './deal-summary';
 import './business-page.css';
 
 /** Answers after which the error catalogue moves the page on (307 → /business-unavailable, 404 → /404). */
@@ -33,12 +34,14 @@ function BusinessLoader({ id }: { id: number }) {
     );
   }
   return (
-    <BusinessDetails
-      listing={query.data}
-      headingLevel={1}
-      ndaAction={<RequestAccessButton listing={query.data} />}
-      aside={<BusinessAside listing={query.data} />}
-    />
+    <div className="bz-business">
+      <BusinessDetails
+        listing={query.data}
+        headingLevel={1}
+        deal={<DealSummary listing={query.data} actions={<DealActions listing={query.data} />} />}
+        aside={<BusinessAside listing={query.data} />}
+      />
+    </div>
   );
 }
 

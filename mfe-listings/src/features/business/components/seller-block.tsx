@@ -1,32 +1,31 @@
 import { Link } from '@bizmarkt/shared/router';
 import { useTranslation } from '@bizmarkt/shared/translation';
-import { useSession } from '@bizmarkt/shared';
+import { useLocale } from '@bizmarkt/shared';
+import { formatMonthYear } from '@bizmarkt/shared/locale';
 import type { Listing } from '@bizmarkt/shared/contract';
 import { usePaths } from '@bizmarkt/shared/routing';
-import { useSellerProfile } from '../api/get-seller-profile';
-
-/** The seller's full name, or null for a deleted account or one without a name. */
-function fullName(profile: { name: string | null; last_name: string | null; deleted: boolean } | undefined): string | null {
-  if (!profile || profile.deleted) return null;
-  const name = [profile.name, profile.last_name].filter(Boolean).join(' ').trim();
-  return name || null;
-}
 
 /**
- * Who sells. Under an NDA the viewer has not accepted the seller is 'Seller' (spec §2/§6) and nothing
- * links to their other listings (that would name them): the API then sends no owner id at all
- * (issue #27). Otherwise the name (profiles are for logged-in users) and a link to the seller's
- * listings on /search?user_id=.
+ * Who sells (issue #29, decision 0164). The listing answer's seller summary: the name only where the
+ * viewer has access (no NDA, or the NDA accepted — the chat's rule too), and, masked or not, what a buyer
+ * may know of anyone: verified, member since, businesses sold, the usual answer time. While masked
+ * nothing links to the seller's other listings (that would name her; the API sends no owner id then).
  */
 export function SellerBlock({ listing }: { listing: Listing }) {
   const { t } = useTranslation('listingsDetails');
+  const locale = useLocale();
   const paths = usePaths();
-  const loggedIn = useSession((state) => state.isLoggedIn);
-  const masked = !listing.is_mine && (listing.user_id === null || (listing.nda && !listing.access.granted));
-  // Someone else's listing whose seller may be named.
+  const seller = listing.seller ?? null;
+  const masked = !listing.is_mine && (listing.user_id === null || !seller?.name);
+  const name = listing.is_mine ? t('business.seller.you') : masked ? t('business.seller.masked') : seller!.name;
   const sellerId = masked || listing.is_mine ? null : listing.user_id;
-  const profile = useSellerProfile(sellerId ?? 0, loggedIn && sellerId !== null);
-  const name = listing.is_mine ? t('business.seller.you') : masked ? null : fullName(profile.data);
+  const facts: string[] = [];
+  if (seller) {
+    if (seller.email_verified && listing.reviewed_at) facts.push(t('business.seller.verified'));
+    facts.push(t('business.seller.memberSince', { date: formatMonthYear(seller.member_since, locale) }));
+    if (seller.businesses_sold > 0) facts.push(t('business.seller.sold', { count: seller.businesses_sold }));
+    if (seller.response_hours !== null) facts.push(t('business.seller.answers', { count: seller.response_hours }));
+  }
 
   return (
     <section className="bz-seller" aria-labelledby="bz-seller-title">
@@ -34,9 +33,10 @@ export function SellerBlock({ listing }: { listing: Listing }) {
         {t('business.seller.title')}
       </h2>
       <p className="bz-seller__name">
-        <span className="pi pi-user" aria-hidden="true" /> {name ?? t('business.seller.masked')}
+        <span className="pi pi-user" aria-hidden="true" /> {name}
       </p>
-      {masked ? <p className="bz-seller__note">{t('business.seller.maskedNote')}</p> : null}
+      {facts.length > 0 ? <p className="bz-seller__facts">{facts.join(' · ')}</p> : null}
+      {masked && listing.nda && !listing.access.granted ? <p className="bz-seller__note">{t('business.seller.maskedNote')}</p> : null}
       {sellerId !== null ? <Link to={paths.search({ user_id: sellerId })}>{t('business.seller.otherListings')}</Link> : null}
     </section>
   );

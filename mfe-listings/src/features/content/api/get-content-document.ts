@@ -14,6 +14,7 @@ export const CONTENT_DOCUMENTS: Record<ContentPageId, Record<Locale, () => Docum
   faq: { en: () => import('../texts/faq.en'), de: () => import('../texts/faq.de') },
   'privacy-policy': { en: () => import('../texts/privacy-policy.en'), de: () => import('../texts/privacy-policy.de') },
   'terms-of-service': { en: () => import('../texts/terms-of-service.en'), de: () => import('../texts/terms-of-service.de') },
+  'how-we-verify': { en: () => import('../texts/how-we-verify.en'), de: () => import('../texts/how-we-verify.de') },
 };
 
 export async function getContentDocument(page: ContentPageId, locale: Locale): Promise<ContentDocument> {

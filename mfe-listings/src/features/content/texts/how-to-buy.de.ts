@@ -41,7 +41,9 @@ const howToBuy: ContentDocument = {
           kind: 'note',
           text: [
             { strong: 'Die Prüfung ist keine Wirtschaftsprüfung.' },
-            ' Sie sagt Ihnen, dass ein Inserat vollständig und plausibel ist, nicht, dass jede Zahl stimmt. Ob Sie kaufen, entscheidet Ihre eigene Due Diligence (unten).',
+            ' Sie sagt Ihnen, dass ein Inserat vollständig und plausibel ist, nicht, dass jede Zahl stimmt. Ob Sie kaufen, entscheidet Ihre eigene Due Diligence (unten). Was das Siegel eines Inserats sagt: ',
+            { text: 'So prüfen wir', to: 'howWeVerify' },
+            '.',
           ],
         },
       ],

@@ -41,7 +41,9 @@ const howToBuy: ContentDocument = {
           kind: 'note',
           text: [
             { strong: 'Verification is not an audit.' },
-            ' It tells you a listing is complete and plausible, not that every number is true. Your own due diligence (below) decides whether you buy.',
+            ' It tells you a listing is complete and plausible, not that every number is true. Your own due diligence (below) decides whether you buy. What each listing’s badge says: ',
+            { text: 'How we verify', to: 'howWeVerify' },
+            '.',
           ],
         },
       ],

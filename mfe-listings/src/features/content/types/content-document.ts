@@ -9,6 +9,7 @@ export type ContentLinkTarget =
   | 'howToBuy'
   | 'howToSell'
   | 'faq'
+  | 'howWeVerify'
   | 'privacyPolicy'
   | 'termsOfService'
   | 'registration'
@@ -55,5 +56,5 @@ export interface ContentDocument {
   readonly sections: readonly ContentSection[];
 }
 
-export const CONTENT_PAGES = ['how-to-buy', 'how-to-sell', 'faq', 'privacy-policy', 'terms-of-service'] as const;
+export const CONTENT_PAGES = ['how-to-buy', 'how-to-sell', 'faq', 'privacy-policy', 'terms-of-service', 'how-we-verify'] as const;
 export type ContentPageId = (typeof CONTENT_PAGES)[number];

@@ -80,6 +80,7 @@ export function FiltersForm({ query, onApply, idPrefix }: FiltersFormProps) {
   const [categoryIds, setCategoryIds] = useState<number[]>(initial.categories ?? []);
   const [models, setModels] = useState<BusinessModel[]>(initial.fba_statuses ?? []);
   const [markets, setMarkets] = useState<AmazonMarketplace[]>(initial.marketplaces ?? []);
+  const [verified, setVerified] = useState(initial.verified_financials === true);
   const [errors, setErrors] = useState<Partial<Record<SearchRangeField, 'number' | 'order'>>>({});
 
   const modelOptions = useMemo(() => BUSINESS_MODELS.map((value) => ({ value, label: t(`listings:shared.businessModels.${value}`) })), [t]);
@@ -93,7 +94,15 @@ export function FiltersForm({ query, onApply, idPrefix }: FiltersFormProps) {
     const { values, errors: found } = readRanges(texts);
     setErrors(found);
     if (Object.keys(found).length) return;
-    onApply(withFilters(query, { ...values, categories: categoryIds, fba_statuses: models, marketplaces: markets } as SearchFilters));
+    onApply(
+      withFilters(query, {
+        ...values,
+        categories: categoryIds,
+        fba_statuses: models,
+        marketplaces: markets,
+        verified_financials: verified || undefined,
+      } as SearchFilters),
+    );
   };
 
   const categoryPlaceholder = categories.isPending ? (
@@ -132,6 +141,19 @@ export function FiltersForm({ query, onApply, idPrefix }: FiltersFormProps) {
         selected={markets}
         onChange={setMarkets}
       />
+      <div className="bz-filters__flag">
+        <input
+          type="checkbox"
+          id={`${idPrefix}-verified-financials`}
+          checked={verified}
+          onChange={(event) => setVerified(event.target.checked)}
+          aria-describedby={`${idPrefix}-verified-financials-hint`}
+        />
+        <label htmlFor={`${idPrefix}-verified-financials`}>{t('search.filters.verifiedFinancials')}</label>
+        <p id={`${idPrefix}-verified-financials-hint`} className="bz-muted">
+          {t('search.filters.verifiedFinancialsHint')}
+        </p>
+      </div>
       <div className="bz-filters__actions">
         <button type="submit" className="p-button p-component">
           {t('search.filters.apply')}

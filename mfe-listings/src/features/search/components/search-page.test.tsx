@@ -98,6 +98,18 @@ describe('SearchPage', () => {
     await waitFor(() => expect(location()).toHaveTextContent('/search?price_min=900&age_max=150'));
   });
 
+  it('keeps to verified financials when asked, and asks the API so', async () => {
+    const { calls } = renderSearch('/search', { 'GET /api/businesses': [200, makePage([makeCard()])] });
+    const filters = screen.getByRole('form', { name: 'Filters' });
+    const verified = within(filters).getByRole('checkbox', { name: 'Verified financials only' });
+    expect(verified).not.toBeChecked();
+    fireEvent.click(verified);
+    fireEvent.click(within(filters).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/search\?verified_financials=1$/));
+    await waitFor(() => expect(new URL(searchCalls(calls).at(-1)!.url, 'http://x').searchParams.get('verified_financials')).toBe('1'));
+    expect(within(screen.getByRole('form', { name: 'Filters' })).getByRole('checkbox', { name: 'Verified financials only' })).toBeChecked();
+  });
+
   it('pages and sorts through the URL', async () => {
     renderSearch('/search?sort=price_asc', { 'GET /api/businesses': [200, makePage([makeCard()], { total: 60, last_page: 3 })] });
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();

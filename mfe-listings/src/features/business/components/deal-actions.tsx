@@ -1,0 +1,26 @@
+import { Link } from '@bizmarkt/shared/router';
+import { useTranslation } from '@bizmarkt/shared/translation';
+import type { Listing } from '@bizmarkt/shared/contract';
+import { usePaths } from '@bizmarkt/shared/routing';
+import { FavoriteButton } from '../../favorites';
+import { ContactSellerButton, RequestAccessButton } from './contact-actions';
+
+/**
+ * The deal's primary action with the heart beside it — one action, so the phone's bar holds it on one
+ * line at 320 px in German: Request access while the NDA keeps the details back (until a request is
+ * pending; Contact seller is then in the NDA prompt), otherwise Contact seller; the owner's way to
+ * manage the listing.
+ */
+export function DealActions({ listing }: { listing: Listing }) {
+  const { t } = useTranslation('listingsDetails');
+  const paths = usePaths();
+  if (listing.is_mine) return <Link to={paths.myListings()}>{t('business.manage')}</Link>;
+  const withheld = listing.access.nda_required && !listing.access.granted;
+  const requestOpen = withheld && listing.access.nda_request !== 'pending';
+  return (
+    <>
+      {requestOpen ? <RequestAccessButton listing={listing} /> : <ContactSellerButton listing={listing} />}
+      <FavoriteButton businessId={listing.id} name={listing.name} />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@bizmarkt/shared/translation';
+import { useLocale } from '@bizmarkt/shared';
+import { formatDate, formatPrice } from '@bizmarkt/shared/locale';
+import type { Listing } from '@bizmarkt/shared/contract';
+import { businessAge, formatMultiple, formatPercent } from '../../../lib/format';
+import { VerificationBadge } from './verification-badge';
+
+interface DealSummaryProps {
+  listing: Listing;
+  /** The primary action (Contact seller / Request access) and the heart, or the owner's way to manage it. */
+  actions: ReactNode;
+  /** "Today" for the age; tests pass a fixed date. */
+  now?: Date;
+}
+
+/** What the price buys beyond the business: offers welcome, inventory in the price or on top at cost. */
+function PriceNotes({ listing }: { listing: Listing }) {
+  const { t } = useTranslation('listingsDetails');
+  const locale = useLocale();
+  const notes: string[] = [];
+  if (listing.open_to_offers) notes.push(t('details.metrics.openToOffers'));
+  if (listing.inventory_value !== null && listing.inventory_value > 0) {
+    const value = formatPrice(listing.inventory_value, locale);
+    notes.push(t(listing.inventory_included ? 'business.deal.inventoryIncluded' : 'business.deal.inventoryOnTop', { value }));
+  }
+  if (notes.length === 0) return null;
+  return (
+    <ul className="bz-deal__notes">
+      {notes.map((note) => (
+        <li key={note}>{note}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The deal at first sight (issue #29): the asking price and what it includes, the multiples, the last
+ * 12 months' revenue and net profit, the margin and the age; the verification badge, the listing's id
+ * and listed date; the primary action beside it (a bar fixed to the bottom on phones).
+ */
+export function DealSummary({ listing, actions, now = new Date() }: DealSummaryProps) {
+  const { t } = useTranslation(['listingsDetails', 'listings']);
+  const locale = useLocale();
+  const m = listing.metrics;
+  const noMultiple = t('details.metrics.noMultiple');
+  const age = listing.founded_year && listing.founded_month ? businessAge({ year: listing.founded_year, month: listing.founded_month }, now) : null;
+  const figures: Array<{ key: string; label: string; value: string }> = [
+    { key: 'annual-multiple', label: t('details.metrics.annualMultiple'), value: formatMultiple(m.annual_multiple, locale) ?? noMultiple },
+    { key: 'monthly-multiple', label: t('details.metrics.monthlyMultiple'), value: formatMultiple(m.monthly_multiple, locale) ?? noMultiple },
+    { key: 'ttm-revenue', label: t('listings:shared.metrics.ttmRevenue'), value: formatPrice(m.ttm_revenue, locale) },
+    { key: 'ttm-profit', label: t('listings:shared.metrics.ttmNetProfit'), value: formatPrice(m.ttm_net_profit, locale) },
+    { key: 'margin', label: t('details.metrics.profitMargin'), value: formatPercent(m.profit_margin, locale) },
+  ];
+  if (age) {
+    figures.push({
+      key: 'age',
+      label: t('details.facts.age'),
+      value: age.years > 0 ? t('details.facts.years', { count: age.years }) : t('details.facts.months', { count: age.months }),
+    });
+  }
+
+  return (
+    <section className="bz-deal" aria-labelledby="bz-deal-title">
+      <h2 id="bz-deal-title" className="bz-visually-hidden">
+        {t('business.deal.title')}
+      </h2>
+      <div className="bz-deal__price">
+        <p className="bz-deal__price-label">{t('listings:shared.metrics.price')}</p>
+        <p className="bz-deal__price-value">{listing.price === null ? t('business.deal.noPrice') : formatPrice(listing.price, locale)}</p>
+        <PriceNotes listing={listing} />
+      </div>
+      <dl className="bz-deal__figures">
+        {figures.map((figure) => (
+          <div key={figure.key} className="bz-deal__figure">
+            <dt>{figure.label}</dt>
+            <dd>{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <VerificationBadge listing={listing} />
+      <p className="bz-deal__ids">
+        <span>{t('business.deal.listingId', { id: listing.id })}</span>
+        {listing.listed_at ? <span>{t('business.deal.listedOn', { date: formatDate(listing.listed_at, locale) })}</span> : null}
+      </p>
+      <div className="bz-deal__actions" role="group" aria-label={t('business.deal.actions')}>
+        {actions}
+      </div>
+    </section>
+  );
+}
