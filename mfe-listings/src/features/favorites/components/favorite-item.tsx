@@ -3,6 +3,7 @@ import { useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale } from '@bizmarkt/shared';
 import type { FavoriteCard } from '@bizmarkt/shared/contract';
 import { formatDate, formatPrice } from '@bizmarkt/shared/locale';
+import { Money } from '@bizmarkt/shared/ui';
 import { usePaths } from '@bizmarkt/shared/routing';
 import { FavoriteButton } from './favorite-button';
 
@@ -16,7 +17,7 @@ function ChangeMarkers({ item }: { item: FavoriteCard }) {
     markers.push({
       key: 'price',
       icon: 'pi-dollar',
-      text: t('favorites.changes.price', { from: formatPrice(item.old_price, locale), to: formatPrice(item.price, locale) }),
+      text: t('favorites.changes.price', { from: formatPrice(item.old_price, locale, { decimals: 0 }), to: formatPrice(item.price, locale, { decimals: 0 }) }),
     });
   }
   if (item.updated) markers.push({ key: 'updated', icon: 'pi-refresh', text: t('favorites.changes.updated') });
@@ -46,15 +47,21 @@ export function FavoriteItem({ item }: { item: FavoriteCard }) {
         <dl className="bz-fav__figures">
           <div>
             <dt>{t('listings:shared.metrics.price')}</dt>
-            <dd>{formatPrice(item.price, locale)}</dd>
+            <dd className="bz-num">
+              <Money value={item.price} locale={locale} decimals={0} />
+            </dd>
           </div>
           <div>
             <dt>{t('listings:shared.metrics.ttmRevenue')}</dt>
-            <dd>{formatPrice(item.ttm_revenue, locale)}</dd>
+            <dd className="bz-num">
+              <Money value={item.ttm_revenue} locale={locale} decimals={0} />
+            </dd>
           </div>
           <div>
             <dt>{t('listings:shared.metrics.ttmNetProfit')}</dt>
-            <dd>{formatPrice(item.ttm_net_profit, locale)}</dd>
+            <dd className="bz-num">
+              <Money value={item.ttm_net_profit} locale={locale} decimals={0} />
+            </dd>
           </div>
         </dl>
         <ChangeMarkers item={item} />

@@ -46,7 +46,9 @@ export function GroupItem({ group, unreadOf, onNavigate }: GroupItemProps) {
           <Link className="bz-msg-group__name" to={paths.business(group.id)} onClick={onNavigate} aria-label={t('panel.openBusiness', { name: group.name })}>
             {group.name}
           </Link>
-          <span className="bz-msg-group__price">{formatPrice(group.price, locale)}</span>
+          <span className="bz-msg-group__price" data-money="">
+            {formatPrice(group.price, locale, { decimals: 0 })}
+          </span>
         </div>
         {unread > 0 ? <span className="bz-msg-badge">{t('panel.unread', { count: unread })}</span> : null}
         <button
