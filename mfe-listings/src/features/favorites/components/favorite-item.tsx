@@ -1,6 +1,7 @@
 import { Link } from '@bizmarkt/shared/router';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale } from '@bizmarkt/shared';
+import { ListingCover } from '../../listing-card';
 import type { FavoriteCard } from '@bizmarkt/shared/contract';
 import { formatDate, formatPrice } from '@bizmarkt/shared/locale';
 import { Money } from '@bizmarkt/shared/ui';
@@ -40,7 +41,11 @@ export function FavoriteItem({ item }: { item: FavoriteCard }) {
   const paths = usePaths();
   return (
     <li className="bz-fav">
-      {item.image ? <img className="bz-fav__image" src={item.image} alt="" loading="lazy" /> : <div className="bz-fav__image" aria-hidden="true" />}
+      {item.image ? (
+        <img className="bz-fav__image" src={item.image} alt="" loading="lazy" />
+      ) : (
+        <ListingCover id={item.id} categoryId={item.category_id} className="bz-fav__image" />
+      )}
       <div className="bz-fav__body">
         <h2 className="bz-fav__name">{item.available ? <Link to={paths.business(item.id)}>{item.name}</Link> : item.name}</h2>
         {item.available ? null : <p className="bz-fav__unavailable">{t('favorites.unavailable')}</p>}

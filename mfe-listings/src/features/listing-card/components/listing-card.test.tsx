@@ -24,7 +24,9 @@ describe('ListingCard', () => {
     expect(card).toHaveTextContent('Margin20%');
     expect(card).toHaveTextContent('Multiple2.6×');
     expect([...card.querySelectorAll('[data-money]')].map((figure) => figure.textContent)).toEqual(['$250,000', '$480K', '$96K', '20%', '2.6×']);
-    expect(card).toHaveTextContent('Age4 years');
+    // The age beside the category, not alone on a row of metrics.
+    expect(card.querySelector('.bz-card__category')).toHaveTextContent('Amazon FBA · Age: 4 years');
+    expect([...card.querySelectorAll('dt')].map((label) => label.textContent)).toEqual(['Revenue (TTM)', 'Net profit (TTM)', 'Margin', 'Multiple']);
     expect(within(card).getByRole('list', { name: 'Business models' })).toHaveTextContent('FBAPrivate label');
     expect(card).toHaveTextContent('United States, Germany');
     expect(within(card).queryByText('NDA')).not.toBeInTheDocument();

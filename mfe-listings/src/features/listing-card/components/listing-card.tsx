@@ -8,6 +8,7 @@ import { usePaths } from '@bizmarkt/shared/routing';
 import { formatMultiple } from '../../../lib/format';
 import { useMarketplaceName } from '../../../lib/use-marketplace-name';
 import { FavoriteButton } from '../../favorites';
+import { ListingCover } from './listing-cover';
 import '../../../components/listing-card.css';
 
 export interface ListingCardProps {
@@ -63,12 +64,21 @@ export function ListingCard({ listing, headingLevel = 3, first = false }: Listin
             className="bz-card__image"
           />
         ) : (
-          <div className="bz-card__image bz-card__image--none" aria-hidden="true" />
+          <ListingCover id={listing.id} categoryId={listing.category_id} className="bz-card__image" />
         )}
         {listing.nda ? <span className="bz-card__nda">{t('card.nda')}</span> : null}
       </div>
       <div className="bz-card__body">
-        <p className="bz-card__category">{listing.category_name ?? t('card.noCategory')}</p>
+        <p className="bz-card__category">
+          {listing.category_name ?? t('card.noCategory')}
+          {listing.age_years === null ? null : (
+            <span className="bz-card__age">
+              {' · '}
+              <span className="bz-visually-hidden">{t('card.age')}: </span>
+              {t('card.ageYears', { count: listing.age_years })}
+            </span>
+          )}
+        </p>
         <Heading className="bz-card__title" id={`bz-card-${listing.id}`}>
           <Link to={paths.business(listing.id)} className="bz-card__link">
             {listing.name}
@@ -96,7 +106,6 @@ export function ListingCard({ listing, headingLevel = 3, first = false }: Listin
               )
             }
           />
-          <Metric label={t('card.age')} value={listing.age_years === null ? '—' : t('card.ageYears', { count: listing.age_years })} />
         </dl>
         {listing.fba_statuses.length ? (
           <ul className="bz-card__tags" aria-label={t('card.businessModels')}>

@@ -1,5 +1,6 @@
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale } from '@bizmarkt/shared';
+import { ListingCover } from '../../listing-card';
 import type { Listing, MyListingStats } from '@bizmarkt/shared/contract';
 import { Money } from '@bizmarkt/shared/ui';
 import { listingStateOf, outdatedDaysLeft } from './listing-state';
@@ -18,7 +19,7 @@ export function MyListingItem({ listing, stats, now }: { listing: Listing; stats
       {listing.image ? (
         <img className="bz-my-listing__image" src={listing.image} alt="" loading="lazy" />
       ) : (
-        <div className="bz-my-listing__image" aria-hidden="true" />
+        <ListingCover id={listing.id} categoryId={listing.category_id} className="bz-my-listing__image" />
       )}
       <div className="bz-my-listing__body">
         <h2 id={titleId} className="bz-my-listing__name">
