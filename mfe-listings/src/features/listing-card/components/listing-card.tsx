@@ -87,7 +87,7 @@ export function ListingCard({ listing, headingLevel = 3, first = false }: Listin
         <p className="bz-card__price">
           <span className="bz-visually-hidden">{t('card.price')}: </span>
           {listing.price === null ? t('card.noPrice') : <Money value={listing.price} locale={locale} decimals={0} />}
-          {listing.open_to_offers ? <span className="bz-card__offers"> · {t('card.openToOffers')}</span> : null}
+          {listing.open_to_offers ? <span className="bz-card__offers">{t('card.openToOffers')}</span> : null}
         </p>
         <dl className="bz-card__metrics">
           <Metric label={t('card.revenue')} value={money(listing.ttm_revenue)} />

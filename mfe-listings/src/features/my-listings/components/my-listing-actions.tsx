@@ -56,7 +56,7 @@ export function MyListingActions({ listing, state }: { listing: Listing; state: 
     'hidden-financials': 'financials',
     sold: null,
   };
-  const linkClass = (action: string) => `p-button p-component${primary[state.kind] === action ? '' : ' p-button-outlined p-button-secondary'}`;
+  const linkClass = (action: string) => `p-button p-component${primary[state.kind] === action ? '' : ' p-button-outlined'}`;
   const isPrimary = (action: string) => primary[state.kind] === action;
   const actions = [
     state.kind === 'draft' || state.kind === 'canceled' ? (
@@ -87,10 +87,8 @@ export function MyListingActions({ listing, state }: { listing: Listing; state: 
         {t('myListings.actions.updateFinancials')}
       </Link>
     ) : null,
-    published ? <Button key="hide" type="button" outlined severity="secondary" label={t('myListings.actions.hide')} onClick={() => setHiding(true)} /> : null,
-    published || hidden ? (
-      <Button key="sold" type="button" outlined severity="secondary" label={t('myListings.actions.markSold')} onClick={confirmSold} />
-    ) : null,
+    published ? <Button key="hide" type="button" outlined label={t('myListings.actions.hide')} onClick={() => setHiding(true)} /> : null,
+    published || hidden ? <Button key="sold" type="button" outlined label={t('myListings.actions.markSold')} onClick={confirmSold} /> : null,
     state.kind === 'draft' ? (
       <Button key="delete" type="button" text severity="danger" icon="pi pi-trash" label={t('myListings.actions.deleteDraft')} onClick={confirmDelete} />
     ) : null,
