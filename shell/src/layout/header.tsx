@@ -17,6 +17,9 @@ import './header.css';
 const Menu = lazy(() => import('primereact/menu').then((module) => ({ default: module.Menu })));
 const Sidebar = lazy(() => import('primereact/sidebar').then((module) => ({ default: module.Sidebar })));
 
+/** Where the phone menu's button shows for a logged-in user (header.css: 640 px and below). */
+const PHONE_MENU_QUERY = '(max-width: 640px)';
+
 function useScrolled(): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
@@ -177,7 +180,9 @@ function UserMenu() {
         aria-haspopup="menu"
         aria-controls="bz-user-menu"
         onClick={(event) => {
-          setLevel(Number(event.currentTarget.closest('header')?.getAttribute('data-level') ?? 0));
+          // At phone width the phone menu holds the dropped items (header.css): not twice.
+          const phone = window.matchMedia?.(PHONE_MENU_QUERY).matches ?? false;
+          setLevel(phone ? 0 : Number(event.currentTarget.closest('header')?.getAttribute('data-level') ?? 0));
           if (menu.current) menu.current.toggle(event);
           else pendingOpen.current = event.currentTarget;
         }}
