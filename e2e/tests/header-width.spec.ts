@@ -66,8 +66,13 @@ async function checkHeaderAt(page: Page, path: string, width: number) {
   expect((await header.boundingBox())!.width, `${path} at ${width}px: header width`).toBe(width);
 }
 
-/** The user menu opens inside the viewport with every item whole, without moving the page. */
+/**
+ * The user menu opens inside the viewport with every item whole, without moving the page. Above phone
+ * width it is the only menu (issue #29 §5): no phone-menu button beside it.
+ */
 async function checkUserMenu(page: Page, locale: Locale, name: string) {
+  const header = page.locator('header.bz-header');
+  if (page.viewportSize()!.width > 640) await expect(header.getByRole('button', { name: COPY[locale].menu })).toBeHidden();
   const button = page.getByRole('button', { name });
   await expect(button).toBeVisible();
   await expectInsideViewport(page, await button.boundingBox(), 'user button');

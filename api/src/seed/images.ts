@@ -1,6 +1,7 @@
-// Demo listing images: drawn at seed time (a gradient, the listing's name and a caption, as SVG
-// rendered by sharp), then put through the same pipeline as an upload (checked, re-encoded to WebP
-// with a thumbnail) and stored in the media store. No image files live in git.
+// Demo listing images: drawn at seed time (a gradient and soft shapes, as SVG rendered by sharp), then
+// put through the same pipeline as an upload (checked, re-encoded to WebP with a thumbnail) and stored
+// in the media store. No image files live in git. No text in them: text in an image cannot be
+// translated and gets clipped by the card's crop (issue #29 §5); the page says what the image is.
 import { LISTING_IMAGES_MAX } from '@bizmarkt/shared/contract';
 import { and, asc, eq, inArray, notExists } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -10,34 +11,35 @@ import type { Db } from '../db/client';
 import { listings, listingImages, users } from '../db/schema';
 import { createRepositories } from '../repositories';
 
-/** What each demo listing shows, in order (the first is the cover). */
-export const DEMO_IMAGE_CAPTIONS = ['Best-selling product line', 'Amazon storefront', 'Packaging and inserts'] as const;
+/** How many pictures each demo listing gets (the first is the cover). */
+export const DEMO_IMAGES_PER_LISTING = 3;
 
-const PALETTES = [
-  ['#1e3a8a', '#0ea5e9'],
-  ['#064e3b', '#34d399'],
-  ['#7c2d12', '#fb923c'],
-  ['#4c1d95', '#c084fc'],
-  ['#831843', '#f472b6'],
-  ['#134e4a', '#5eead4'],
-  ['#1f2937', '#9ca3af'],
-] as const;
+/**
+ * The listing's hue: the golden angle times its id, so neighbouring listings get far-apart colours and a
+ * listing keeps its colour (the listing card's drawn cover uses the same rule).
+ */
+export const demoHue = (id: number) => Math.round((id * 137.508) % 360);
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char]!);
-
-/** A 1200 × 800 picture as PNG: gradient, circles, the listing's name and the caption. */
-export async function drawDemoImage(title: string, caption: string, variant: number): Promise<Buffer> {
-  const [from, to] = PALETTES[variant % PALETTES.length]!;
-  const name = title.length > 32 ? `${title.slice(0, 31)}…` : title;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+/** The SVG of a 1200 × 800 picture: a diagonal gradient in the listing's hue and a few soft shapes, no text. */
+export function demoImageSvg(listingId: number, index: number): string {
+  const hue = (demoHue(listingId) + index * 24) % 360;
+  const shapes = [
+    `<circle cx="${900 - (listingId % 3) * 120}" cy="${220 + (listingId % 4) * 50}" r="240" fill="#fff" fill-opacity="0.14"/><circle cx="260" cy="640" r="160" fill="#fff" fill-opacity="0.1"/>`,
+    `<rect x="700" y="120" width="360" height="360" rx="48" fill="#fff" fill-opacity="0.14" transform="rotate(12 880 300)"/><rect x="140" y="460" width="260" height="260" rx="36" fill="#fff" fill-opacity="0.1"/>`,
+    `<path d="M0 560 C300 460 600 700 1200 520 L1200 800 L0 800 Z" fill="#fff" fill-opacity="0.14"/><path d="M0 640 C360 560 720 760 1200 640 L1200 800 L0 800 Z" fill="#fff" fill-opacity="0.1"/>`,
+  ];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 62% 26%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 70% 58%)"/></linearGradient></defs>
   <rect width="1200" height="800" fill="url(#g)"/>
-  <circle cx="${980 - (variant % 3) * 120}" cy="${200 + (variant % 4) * 60}" r="220" fill="#ffffff" fill-opacity="0.12"/>
-  <circle cx="${160 + (variant % 5) * 70}" cy="660" r="140" fill="#ffffff" fill-opacity="0.08"/>
-  <text x="80" y="400" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="58" font-weight="700" fill="#ffffff">${escapeXml(name)}</text>
-  <text x="80" y="480" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="40" fill="#ffffff" fill-opacity="0.85">${escapeXml(caption)}</text>
+  ${shapes[index % shapes.length]}
 </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** The picture as PNG (the upload pipeline's input). */
+export async function drawDemoImage(listingId: number, index: number): Promise<Buffer> {
+  return sharp(Buffer.from(demoImageSvg(listingId, index)))
+    .png()
+    .toBuffer();
 }
 
 /**
@@ -48,7 +50,7 @@ export async function seedListingImages(db: Db, store: Pick<MediaStore, 'put'>, 
   if (ownerEmails.length === 0) return 0;
   const repository = createRepositories(db).listingImages;
   const bare = await db
-    .select({ id: listings.id, name: listings.name })
+    .select({ id: listings.id })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.user_id))
     .where(
@@ -60,8 +62,8 @@ export async function seedListingImages(db: Db, store: Pick<MediaStore, 'put'>, 
     .orderBy(asc(listings.id));
   let added = 0;
   for (const listing of bare) {
-    for (const [index, caption] of DEMO_IMAGE_CAPTIONS.entries()) {
-      const files = await makeListingImages(await drawDemoImage(listing.name, caption, listing.id + index));
+    for (let index = 0; index < DEMO_IMAGES_PER_LISTING; index += 1) {
+      const files = await makeListingImages(await drawDemoImage(listing.id, index));
       const key = newListingImageKey(listing.id);
       await store.put(key, files.image, 'image/webp');
       await store.put(thumbKeyOf(key), files.thumb, 'image/webp');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { listings, listingImages, users } from '../../src/db/schema';
 import { seed } from '../../src/seed';
-import { DEMO_IMAGE_CAPTIONS } from '../../src/seed/images';
+import { DEMO_IMAGES_PER_LISTING, demoImageSvg } from '../../src/seed/images';
 import { readImageHeader } from '../../src/lib/images';
 import { thumbKeyOf } from '../../src/lib/listing-images';
 import { AREAS, createLocalMediaStore } from '../../src/lib/media-store';
@@ -36,7 +36,7 @@ it("gives each demo user's listing without images the demo pictures, once", asyn
   const media = createLocalMediaStore(folder, AREAS.public);
   await seed(db, { media });
   const rows = await db.select().from(listingImages).where(eq(listingImages.business_id, listing!.id)).orderBy(asc(listingImages.position));
-  expect(rows.map((row) => [row.position, row.width, row.height])).toEqual(DEMO_IMAGE_CAPTIONS.map((_, i) => [i, 1200, 800]));
+  expect(rows.map((row) => [row.position, row.width, row.height])).toEqual(Array.from({ length: DEMO_IMAGES_PER_LISTING }, (_, i) => [i, 1200, 800]));
   for (const row of rows) {
     expect(readImageHeader(readFileSync(path.join(folder, row.key)))).toEqual({ kind: 'webp', width: 1200, height: 800 });
     expect(existsSync(path.join(folder, thumbKeyOf(row.key)))).toBe(true);
@@ -47,5 +47,11 @@ it("gives each demo user's listing without images the demo pictures, once", asyn
 
   // Seeding again adds nothing.
   await seed(db, { media });
-  expect(await db.select().from(listingImages).where(eq(listingImages.business_id, listing!.id))).toHaveLength(DEMO_IMAGE_CAPTIONS.length);
+  expect(await db.select().from(listingImages).where(eq(listingImages.business_id, listing!.id))).toHaveLength(DEMO_IMAGES_PER_LISTING);
+});
+
+it('draws pictures without text, distinct per listing and per position', () => {
+  const drawn = [1, 2].flatMap((id) => Array.from({ length: DEMO_IMAGES_PER_LISTING }, (_, index) => demoImageSvg(id, index)));
+  for (const svg of drawn) expect(svg).not.toMatch(/<text|<tspan|font-family/);
+  expect(new Set(drawn).size).toBe(drawn.length);
 });

@@ -1,5 +1,7 @@
 // Prices as the pricing and billing pages show them. Amounts travel in minor units (cents), as the API
-// stores them and the payment providers charge them, so no float rounding creeps in.
+// stores them and the payment providers charge them, so no float rounding creeps in. Plans are priced in
+// EUR as well as USD, so this one keeps Intl's currency format (always two decimals: one rule for the
+// whole view, decision 0167); the element showing it carries `data-money` (no wrap, tabular figures).
 import type { Locale } from '@bizmarkt/shared/constants';
 import { formatMoney, type Currency } from '@bizmarkt/shared/contract';
 import { INTL_LOCALE, regionName } from '@bizmarkt/shared/locale';

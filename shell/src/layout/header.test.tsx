@@ -85,6 +85,20 @@ describe('Header', () => {
     expect(sessionStore.getState().isLoggedIn).toBe(false);
   });
 
+  it('logged in, the user menu is the one menu: it takes the bar items that did not fit (no second, hamburger menu)', async () => {
+    act(() => sessionStore.getState().setUser(user));
+    const { container } = renderWithProviders(<Header variant="solid" />, { namespaces });
+    const header = container.querySelector('header')!;
+    expect(header).toHaveClass('bz-header--user');
+    // header-fit.ts moved the dashboard links, the language switch and FAQ out of the bar (level 3).
+    header.setAttribute('data-level', '3');
+    fireEvent.click(screen.getByRole('button', { name: 'Sophie Seller' }));
+    const items = (await screen.findAllByRole('menuitem', { hidden: true })).map((item) => item.getAttribute('aria-label'));
+    expect(items.slice(0, 4)).toEqual(['FAQ', 'Deutsch', 'Sell now', 'My Dashboard']);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Deutsch', hidden: true }));
+    expect(document.cookie).toContain('locale=de');
+  });
+
   it('shows the moderation link to an admin only (issue #10)', async () => {
     act(() => sessionStore.getState().setUser({ ...user, is_admin: true }));
     renderWithProviders(<Header variant="solid" />, { namespaces, locale: 'de' });

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { Link, NavLink, useNavigate } from '@bizmarkt/shared/router';
+import { Link, NavLink, useLocation, useNavigate } from '@bizmarkt/shared/router';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import type { Menu as MenuInstance, MenuPassThroughOptions } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
-import { CurrentUserAvatar, logout, modalStore, notify, panelStore, useSession, useUnread } from '@bizmarkt/shared';
+import { CurrentUserAvatar, logout, modalStore, notify, panelStore, useLocale, useSession, useUnread, writeCookie } from '@bizmarkt/shared';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@bizmarkt/shared/constants';
+import { localizePath } from '@bizmarkt/shared/locale';
 import type { User } from '@bizmarkt/shared/contract';
 import { usePaths } from '@bizmarkt/shared/routing';
 import { LanguageSwitch } from './language-switch';
@@ -14,6 +16,9 @@ import './header.css';
 // with every page (issue #14).
 const Menu = lazy(() => import('primereact/menu').then((module) => ({ default: module.Menu })));
 const Sidebar = lazy(() => import('primereact/sidebar').then((module) => ({ default: module.Sidebar })));
+
+/** Where the phone menu's button shows for a logged-in user (header.css: 640 px and below). */
+const PHONE_MENU_QUERY = '(max-width: 640px)';
 
 function useScrolled(): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -49,17 +54,22 @@ function useLogout() {
 
 const openSellNow = () => modalStore.getState().openModal('create-listing');
 
-function MainLinks({ onNavigate }: { onNavigate?: () => void }) {
+/** The header's main links: path, label and the level at which each leaves the bar. */
+function useMainLinks(): Array<[string, string, Exclude<HeaderLevel, 'all'>]> {
   const { t } = useTranslation('shell');
   const paths = usePaths();
   const user = useSession((s) => s.user);
-  const links: Array<[string, string, Exclude<HeaderLevel, 'all'>]> = [
+  return [
     [paths.search(), t('header.browse'), 'browse'],
     [paths.howToBuy(), t('header.howToBuy'), 'how-to-buy'],
     [paths.howToSell(), t('header.howToSell'), 'how-to-sell'],
     [paths.faq(), t('header.faq'), 'faq'],
     [paths.pricing(), t(pricingLabelKey(user)), 'pricing'],
   ];
+}
+
+function MainLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const links = useMainLinks();
   return (
     <>
       {links.map(([path, label, level]) => (
@@ -94,9 +104,20 @@ function CountButton({ icon, label, count, onClick }: { icon: string; label: str
  */
 const MENU_PT: MenuPassThroughOptions = { transition: { appear: true, timeout: { enter: 120, exit: 100 } } };
 
+/**
+ * The logged-in user's one menu above phone width (header.css hides the phone menu's button there; at
+ * phone width the phone menu stays, beside it, as the place for the whole site's links): the
+ * user's items, and first the bar's items that header-fit.ts moved out of the bar at this width — the
+ * main links and the language switch — so nothing needs a second, hamburger menu.
+ */
 function UserMenu() {
   const { t } = useTranslation('shell');
   const user = useSession((s) => s.user);
+  const mainLinks = useMainLinks();
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  // The header's level when the menu was last opened (header-fit.ts): which bar items it holds.
+  const [level, setLevel] = useState(0);
   const menu = useRef<MenuInstance | null>(null);
   // A tap before the menu's code has arrived opens it as soon as it has.
   const pendingOpen = useRef<HTMLElement | null>(null);
@@ -113,7 +134,24 @@ function UserMenu() {
   const go = (path: string) => () => navigate(path);
   const open = (panel: Parameters<ReturnType<typeof panelStore.getState>['openPanel']>[0]) => () => panelStore.getState().openPanel(panel);
 
+  const other = locale === 'de' ? 'en' : 'de';
+  const dropped: MenuItem[] = [
+    ...mainLinks.filter(([, , drop]) => dropLevel(drop) <= level).map(([path, label]) => ({ label, command: go(path) })),
+    ...(dropLevel('language') <= level
+      ? [
+          {
+            label: t(`language.${other}`),
+            icon: 'pi pi-globe',
+            command: () => {
+              writeCookie(LOCALE_COOKIE, other, LOCALE_COOKIE_MAX_AGE_S);
+              navigate(`${localizePath(pathname, other)}${search}`);
+            },
+          },
+        ]
+      : []),
+  ];
   const items: MenuItem[] = [
+    ...(dropped.length ? [...dropped, { separator: true }] : []),
     { label: t('header.sellNow'), icon: 'pi pi-plus', command: openSellNow },
     { label: t('header.myDashboard'), icon: 'pi pi-th-large', command: go(paths.dashboard()) },
     { label: t('header.myListings'), icon: 'pi pi-list', command: go(paths.myListings()) },
@@ -142,6 +180,9 @@ function UserMenu() {
         aria-haspopup="menu"
         aria-controls="bz-user-menu"
         onClick={(event) => {
+          // At phone width the phone menu holds the dropped items (header.css): not twice.
+          const phone = window.matchMedia?.(PHONE_MENU_QUERY).matches ?? false;
+          setLevel(phone ? 0 : Number(event.currentTarget.closest('header')?.getAttribute('data-level') ?? 0));
           if (menu.current) menu.current.toggle(event);
           else pendingOpen.current = event.currentTarget;
         }}
@@ -303,7 +344,7 @@ export function Header({ variant }: { variant: 'solid' | 'transparent' }) {
   const ref = useHeaderFit([i18n.language, isLoggedIn, displayName(user), pricingLabelKey(user)]);
 
   return (
-    <header ref={ref} className={`bz-header bz-header--${variant}${scrolled ? ' bz-header--scrolled' : ''}`}>
+    <header ref={ref} className={`bz-header bz-header--${variant}${isLoggedIn ? ' bz-header--user' : ''}${scrolled ? ' bz-header--scrolled' : ''}`}>
       <a className="bz-skip-link" href="#main">
         {t('header.skip')}
       </a>

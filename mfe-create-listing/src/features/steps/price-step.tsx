@@ -18,11 +18,12 @@ export function PriceStep({ listing }: StepFormProps) {
   const { form, bind, saveAndContinue, back } = useStepForm<PriceValues>('price', listing, saved);
   const price = form.data.price.price;
   const metrics = computeListingMetrics(listing?.months ?? [], listing?.addbacks ?? [], price);
-  const multiple = (value: number | null) => (value === null ? t('price.noProfit') : t('price.multipleValue', { value: formatNumber(value, locale) }));
+  const multiple = (value: number | null) =>
+    value === null ? t('price.noProfit') : t('price.multipleValue', { value: formatNumber(value, locale, { decimals: 1 }) });
   const inventory = listing?.inventory_included
     ? t('price.inventoryIncluded')
     : listing?.inventory_value
-      ? t('price.inventoryOnTop', { amount: formatPrice(listing.inventory_value, locale) })
+      ? t('price.inventoryOnTop', { amount: formatPrice(listing.inventory_value, locale, { decimals: 0 }) })
       : t('price.inventoryOnTopNoValue');
 
   return (

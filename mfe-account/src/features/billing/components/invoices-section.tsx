@@ -40,7 +40,9 @@ export function InvoicesSection({ invoices }: { invoices: Invoice[] }) {
               <tr>
                 <th scope="col">{t('billing.invoiceNumber')}</th>
                 <th scope="col">{t('billing.invoiceDate')}</th>
-                <th scope="col">{t('billing.invoiceAmount')}</th>
+                <th scope="col" className="bz-num">
+                  {t('billing.invoiceAmount')}
+                </th>
                 <th scope="col">{t('billing.invoiceVat')}</th>
                 <th scope="col">{t('billing.invoiceStatus')}</th>
                 <th scope="col">{t('billing.invoicePdf')}</th>
@@ -51,7 +53,9 @@ export function InvoicesSection({ invoices }: { invoices: Invoice[] }) {
                 <tr key={invoice.id}>
                   <th scope="row">{invoice.number}</th>
                   <td>{formatDate(invoice.issued_at, locale)}</td>
-                  <td>{money(invoice.gross_amount, invoice.currency, locale)}</td>
+                  <td className="bz-num" data-money="">
+                    {money(invoice.gross_amount, invoice.currency, locale)}
+                  </td>
                   <td>
                     <VatCell invoice={invoice} />
                   </td>

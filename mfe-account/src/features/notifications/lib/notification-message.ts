@@ -112,8 +112,8 @@ export function notificationMessage(item: Pick<NotificationItem, 'type' | 'data'
     case 'subscription-extension':
       return periodEnd ? { ...message, key: `${base}.until`, values: { periodEnd } } : { ...message, key: `${base}.base` };
     case 'favorite-price-changed': {
-      const price = has(data.business_price) ? formatPrice(Number(data.business_price), locale) : null;
-      const oldPrice = has(data.old_price) ? formatPrice(Number(data.old_price), locale) : null;
+      const price = has(data.business_price) ? formatPrice(Number(data.business_price), locale, { decimals: 0 }) : null;
+      const oldPrice = has(data.old_price) ? formatPrice(Number(data.old_price), locale, { decimals: 0 }) : null;
       if (price && oldPrice) return { ...message, key: `${base}.fromTo`, values: { price, oldPrice } };
       if (price) return { ...message, key: `${base}.to`, values: { price } };
       return { ...message, key: `${base}.base` };

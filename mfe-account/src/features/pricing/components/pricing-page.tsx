@@ -64,7 +64,7 @@ function PlanCards({ data }: { data: PlansResponse }) {
           <CurrentPlanTag show={Boolean(user) && !isPro} />
           <p className="bz-pricing__lead">{t('pricing.freeLead')}</p>
           <p className="bz-pricing__price">
-            <strong>{money(0, currency, locale)}</strong> <span>{t('pricing.freeForever')}</span>
+            <strong data-money="">{money(0, currency, locale)}</strong> <span>{t('pricing.freeForever')}</span>
           </p>
           <FeatureList keys={FREE_FEATURES} group="freeFeatures" />
         </article>
@@ -74,7 +74,7 @@ function PlanCards({ data }: { data: PlansResponse }) {
           <p className="bz-pricing__lead">{t('pricing.proLead')}</p>
           {amount !== null ? (
             <p className="bz-pricing__price">
-              <strong>{money(amount, currency, locale)}</strong> <span>{t(interval === 'year' ? 'pricing.perYear' : 'pricing.perMonth')}</span>
+              <strong data-money="">{money(amount, currency, locale)}</strong> <span>{t(interval === 'year' ? 'pricing.perYear' : 'pricing.perMonth')}</span>
             </p>
           ) : null}
           {interval === 'year' && amount !== null ? (

@@ -1,6 +1,7 @@
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale } from '@bizmarkt/shared';
 import type { VatDisplay } from '@bizmarkt/shared/contract';
+import { formatNumber } from '@bizmarkt/shared/locale';
 import { countryName } from '../../../lib/money';
 
 /**
@@ -14,7 +15,7 @@ export function VatNote({ vat }: { vat: VatDisplay }) {
   const country = vat.country_code ? countryName(vat.country_code, locale) : '';
   let text: string;
   if (vat.treatment === 'standard' && vat.rate !== null) {
-    text = t(vat.prices_include_vat ? 'pricing.vatIncluded' : 'pricing.vatAdded', { rate: vat.rate, country });
+    text = t(vat.prices_include_vat ? 'pricing.vatIncluded' : 'pricing.vatAdded', { rate: formatNumber(vat.rate, locale), country });
   } else if (vat.treatment === 'reverse_charge') {
     text = t('pricing.vatReverse');
   } else if (vat.treatment === 'none') {

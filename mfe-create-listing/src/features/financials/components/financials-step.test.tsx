@@ -42,9 +42,9 @@ describe('the financials step', () => {
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Jul 2026', 'Aug 2026', 'Sep 2026']);
-    expect(screen.getByLabelText('Revenue Aug 2026')).toHaveValue('11,000');
-    expect(screen.getByLabelText('Net profit Jul 2026')).toHaveAccessibleDescription('Computed: $4,000');
-    expect(screen.getByLabelText('Net profit Sep 2026')).toHaveAccessibleDescription('Differs from the computed $6,000 by -$500');
+    expect(screen.getByLabelText('Revenue Aug 2026')).toHaveValue('$11,000.00');
+    expect(screen.getByLabelText('Net profit Jul 2026')).toHaveAccessibleDescription('Computed: $4,000.00');
+    expect(screen.getByLabelText('Net profit Sep 2026')).toHaveAccessibleDescription('Differs from the computed $6,000.00 by -$500.00');
     const figures = screen.getByRole('region', { name: 'Derived figures' });
     expect(within(figures).getByText('TTM revenue').nextSibling).toHaveTextContent('$33,000');
     expect(within(figures).getByText('TTM net profit').nextSibling).toHaveTextContent('$14,500');
@@ -65,7 +65,7 @@ describe('the financials step', () => {
     expect(revenue!.valueLabels([0, 12500])).toEqual(['$0', '$12,500']);
 
     act(() => profit!.hover(2));
-    expect(screen.getByText('Sep 2026: $5,500')).toBeInTheDocument();
+    expect(screen.getByText('Sep 2026: $5,500.00')).toBeInTheDocument();
 
     // (awaited: adding a month also asks the server to validate the months)
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add later month' })));
@@ -152,6 +152,6 @@ describe('the financials step', () => {
     expect(revenue!.labels).toEqual(['Juli 2026', 'Aug. 2026', 'Sept. 2026']);
     expect(spaced(revenue!.valueLabels([0, 12500]))).toEqual(['0 $', '12.500 $']);
     act(() => revenue!.hover(1));
-    expect(screen.getByText('Aug. 2026: 11.000 $')).toBeInTheDocument();
+    expect(screen.getByText('Aug. 2026: 11.000,00 $')).toBeInTheDocument();
   });
 });

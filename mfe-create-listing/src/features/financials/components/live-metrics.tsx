@@ -1,18 +1,23 @@
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale } from '@bizmarkt/shared';
 import type { ListingMetrics } from '@bizmarkt/shared/contract';
-import { formatNumber, formatPrice } from '@bizmarkt/shared/locale';
+import type { ReactNode } from 'react';
+import { Money } from '@bizmarkt/shared/ui';
 
-/** The figures derived from the table as the seller types (the contract's computeListingMetrics). */
+/**
+ * The figures derived from the table as the seller types (the contract's computeListingMetrics): summary
+ * tiles, so whole dollars and whole-number percentages (decision 0167).
+ */
 export function LiveMetrics({ metrics }: { metrics: ListingMetrics }) {
   const { t } = useTranslation('createListing');
   const locale = useLocale();
-  const percent = (value: number | null) => (value === null ? t('metrics.none') : `${formatNumber(value, locale)} %`);
-  const items: Array<[string, string]> = [
-    ['ttmRevenue', formatPrice(metrics.ttm_revenue, locale)],
-    ['ttmNetProfit', formatPrice(metrics.ttm_net_profit, locale)],
-    ['avgMonthlyRevenue', formatPrice(metrics.avg_monthly_revenue, locale)],
-    ['avgMonthlyNetProfit', formatPrice(metrics.avg_monthly_profit, locale)],
+  const percent = (value: number | null) => (value === null ? t('metrics.none') : <Money value={value} locale={locale} kind="percent" decimals={1} />);
+  const price = (value: number | null) => <Money value={value} locale={locale} decimals={0} />;
+  const items: Array<[string, ReactNode]> = [
+    ['ttmRevenue', price(metrics.ttm_revenue)],
+    ['ttmNetProfit', price(metrics.ttm_net_profit)],
+    ['avgMonthlyRevenue', price(metrics.avg_monthly_revenue)],
+    ['avgMonthlyNetProfit', price(metrics.avg_monthly_profit)],
     ['profitMargin', percent(metrics.profit_margin)],
     ['growth', percent(metrics.revenue_growth)],
   ];

@@ -39,7 +39,7 @@ export function MonthChart({ title, labels, series }: MonthChartProps) {
     labels,
     values: series.values,
     color: series.color,
-    formatValue: (value) => formatPrice(value, locale),
+    formatValue: (value) => formatPrice(value, locale, { decimals: 0 }),
     onHover: setHovered,
   };
   const latest = useRef(input);
@@ -75,7 +75,7 @@ export function MonthChart({ title, labels, series }: MonthChartProps) {
         <span className="bz-month-chart__swatch" style={{ background: series.color }} />
         {series.label}
         {month !== undefined && value !== undefined ? (
-          <span className="bz-month-chart__readout">{t('financials.chartReadout', { month, value: formatPrice(value, locale) })}</span>
+          <span className="bz-month-chart__readout">{t('financials.chartReadout', { month, value: formatPrice(value, locale, { decimals: 2 }) })}</span>
         ) : null}
       </p>
     </figure>

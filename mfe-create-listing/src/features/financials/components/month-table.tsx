@@ -21,7 +21,9 @@ interface MonthTableProps {
 /**
  * The months of financials as a table: one row a month, one labelled input a cell ("Revenue Mar 2026"),
  * net profit computed unless entered (then the difference is shown). Only the first and the last
- * month can be removed, so the months never have a gap. Scrolls sideways at phone width.
+ * month can be removed, so the months never have a gap. Every cell is a dollar amount with two
+ * decimals as typed ($2,500.50 / 2.500,50 $), right-aligned; the table fits its card at 1440 px and
+ * scrolls sideways below, the month column staying in place.
  */
 export function MonthTable({ rows, bind, path, onAddEarlier, onAddLater, onRemove }: MonthTableProps) {
   const { t } = useTranslation('createListing');
@@ -37,7 +39,11 @@ export function MonthTable({ rows, bind, path, onAddEarlier, onAddLater, onRemov
           inputId={field.id}
           value={field.value}
           locale={intl}
+          mode="currency"
+          currency="USD"
+          minFractionDigits={2}
           maxFractionDigits={2}
+          inputClassName="bz-num"
           aria-label={`${name} ${monthLabel(rows[index]!.month, locale)}`}
           onValueChange={(event) => field.onChange(event.value ?? null)}
           onBlur={field.onBlur}
@@ -58,9 +64,11 @@ export function MonthTable({ rows, bind, path, onAddEarlier, onAddLater, onRemov
         <table>
           <thead>
             <tr>
-              <th scope="col">{t('financials.month')}</th>
+              <th scope="col" className="bz-months__month">
+                {t('financials.month')}
+              </th>
               {columns.map((key) => (
-                <th key={key} scope="col">
+                <th key={key} scope="col" className="bz-num">
                   {t(`columns.${key}`)}
                 </th>
               ))}
@@ -75,7 +83,9 @@ export function MonthTable({ rows, bind, path, onAddEarlier, onAddLater, onRemov
               const removable = rows.length > MIN_MONTHS && (index === 0 || index === rows.length - 1);
               return (
                 <tr key={row.month}>
-                  <th scope="row">{label}</th>
+                  <th scope="row" className="bz-months__month">
+                    {label}
+                  </th>
                   {columns.map((key) => (
                     <td key={key}>{cell(index, key, t(`columns.${key}`))}</td>
                   ))}
@@ -130,8 +140,11 @@ function NetProfitHint({ id, row, entered }: { id: string; row: MonthValues; ent
   const computed = rowNetProfit(row);
   const text =
     entered === null || entered === computed
-      ? t('financials.netProfitComputed', { amount: formatPrice(computed, locale) })
-      : t('financials.netProfitDiffers', { amount: formatPrice(computed, locale), difference: formatPrice(entered - computed, locale) });
+      ? t('financials.netProfitComputed', { amount: formatPrice(computed, locale, { decimals: 2 }) })
+      : t('financials.netProfitDiffers', {
+          amount: formatPrice(computed, locale, { decimals: 2 }),
+          difference: formatPrice(entered - computed, locale, { decimals: 2 }),
+        });
   return (
     <small id={id} className="bz-months__hint">
       {text}

@@ -1,7 +1,8 @@
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { useLocale } from '@bizmarkt/shared';
-import { formatNumber, formatPrice } from '@bizmarkt/shared/locale';
+import { formatNumber } from '@bizmarkt/shared/locale';
+import { Money } from '@bizmarkt/shared/ui';
 import type { SellerboardImportPreview } from '@bizmarkt/shared/contract';
 import { monthList } from './month-label';
 
@@ -39,25 +40,37 @@ export default function ImportDiff({ preview, busy, onReplace, onCancel }: Impor
         <thead>
           <tr>
             <th scope="col">{t('sellerboard.import.figure')}</th>
-            <th scope="col">{t('sellerboard.import.before')}</th>
-            <th scope="col">{t('sellerboard.import.after')}</th>
+            <th scope="col" className="bz-num">
+              {t('sellerboard.import.before')}
+            </th>
+            <th scope="col" className="bz-num">
+              {t('sellerboard.import.after')}
+            </th>
           </tr>
         </thead>
         <tbody>
           <tr>
             <th scope="row">{t('sellerboard.import.months')}</th>
-            <td>{formatNumber(diff.before.months, locale)}</td>
-            <td>{formatNumber(diff.after.months, locale)}</td>
+            <td className="bz-num">{formatNumber(diff.before.months, locale)}</td>
+            <td className="bz-num">{formatNumber(diff.after.months, locale)}</td>
           </tr>
           <tr>
             <th scope="row">{t('sellerboard.import.revenue')}</th>
-            <td>{formatPrice(diff.before.revenue, locale)}</td>
-            <td>{formatPrice(diff.after.revenue, locale)}</td>
+            <td className="bz-num">
+              <Money value={diff.before.revenue} locale={locale} decimals={2} />
+            </td>
+            <td className="bz-num">
+              <Money value={diff.after.revenue} locale={locale} decimals={2} />
+            </td>
           </tr>
           <tr>
             <th scope="row">{t('sellerboard.import.netProfit')}</th>
-            <td>{formatPrice(diff.before.net_profit, locale)}</td>
-            <td>{formatPrice(diff.after.net_profit, locale)}</td>
+            <td className="bz-num">
+              <Money value={diff.before.net_profit} locale={locale} decimals={2} />
+            </td>
+            <td className="bz-num">
+              <Money value={diff.after.net_profit} locale={locale} decimals={2} />
+            </td>
           </tr>
         </tbody>
       </table>

@@ -79,7 +79,7 @@ describe('sellerboard panel', () => {
       within(revenue)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['$150,000', '$556,755.67']);
+    ).toEqual(['$150,000.00', '$556,755.67']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Replace financials' }));
     expect(await screen.findByText('Financials replaced with 3 months from sellerboard.')).toBeInTheDocument();

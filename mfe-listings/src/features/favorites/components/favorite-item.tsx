@@ -1,8 +1,10 @@
 import { Link } from '@bizmarkt/shared/router';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale } from '@bizmarkt/shared';
+import { ListingCover } from '../../listing-card';
 import type { FavoriteCard } from '@bizmarkt/shared/contract';
 import { formatDate, formatPrice } from '@bizmarkt/shared/locale';
+import { Money } from '@bizmarkt/shared/ui';
 import { usePaths } from '@bizmarkt/shared/routing';
 import { FavoriteButton } from './favorite-button';
 
@@ -16,7 +18,7 @@ function ChangeMarkers({ item }: { item: FavoriteCard }) {
     markers.push({
       key: 'price',
       icon: 'pi-dollar',
-      text: t('favorites.changes.price', { from: formatPrice(item.old_price, locale), to: formatPrice(item.price, locale) }),
+      text: t('favorites.changes.price', { from: formatPrice(item.old_price, locale, { decimals: 0 }), to: formatPrice(item.price, locale, { decimals: 0 }) }),
     });
   }
   if (item.updated) markers.push({ key: 'updated', icon: 'pi-refresh', text: t('favorites.changes.updated') });
@@ -39,22 +41,32 @@ export function FavoriteItem({ item }: { item: FavoriteCard }) {
   const paths = usePaths();
   return (
     <li className="bz-fav">
-      {item.image ? <img className="bz-fav__image" src={item.image} alt="" loading="lazy" /> : <div className="bz-fav__image" aria-hidden="true" />}
+      {item.image ? (
+        <img className="bz-fav__image" src={item.image} alt="" loading="lazy" />
+      ) : (
+        <ListingCover id={item.id} categoryId={item.category_id} className="bz-fav__image" />
+      )}
       <div className="bz-fav__body">
         <h2 className="bz-fav__name">{item.available ? <Link to={paths.business(item.id)}>{item.name}</Link> : item.name}</h2>
         {item.available ? null : <p className="bz-fav__unavailable">{t('favorites.unavailable')}</p>}
         <dl className="bz-fav__figures">
           <div>
             <dt>{t('listings:shared.metrics.price')}</dt>
-            <dd>{formatPrice(item.price, locale)}</dd>
+            <dd className="bz-num">
+              <Money value={item.price} locale={locale} decimals={0} />
+            </dd>
           </div>
           <div>
             <dt>{t('listings:shared.metrics.ttmRevenue')}</dt>
-            <dd>{formatPrice(item.ttm_revenue, locale)}</dd>
+            <dd className="bz-num">
+              <Money value={item.ttm_revenue} locale={locale} decimals={0} />
+            </dd>
           </div>
           <div>
             <dt>{t('listings:shared.metrics.ttmNetProfit')}</dt>
-            <dd>{formatPrice(item.ttm_net_profit, locale)}</dd>
+            <dd className="bz-num">
+              <Money value={item.ttm_net_profit} locale={locale} decimals={0} />
+            </dd>
           </div>
         </dl>
         <ChangeMarkers item={item} />

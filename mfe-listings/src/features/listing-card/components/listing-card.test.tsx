@@ -19,9 +19,14 @@ describe('ListingCard', () => {
     expect(within(card).getByRole('link', { name: 'Garden Tools Brand' })).toHaveAttribute('href', '/business/7');
     expect(card).toHaveTextContent('$250,000');
     expect(card).toHaveTextContent('open to offers');
-    expect(card).toHaveTextContent('Revenue (TTM)$480,000.5');
+    // Cards abbreviate and show whole figures (decision 0167); every figure is marked for the no-wrap rule.
+    expect(card).toHaveTextContent('Revenue (TTM)$480K');
+    expect(card).toHaveTextContent('Margin20%');
     expect(card).toHaveTextContent('Multiple2.6×');
-    expect(card).toHaveTextContent('Age4 years');
+    expect([...card.querySelectorAll('[data-money]')].map((figure) => figure.textContent)).toEqual(['$250,000', '$480K', '$96K', '20%', '2.6×']);
+    // The age beside the category, not alone on a row of metrics.
+    expect(card.querySelector('.bz-card__category')).toHaveTextContent('Amazon FBA · Age: 4 years');
+    expect([...card.querySelectorAll('dt')].map((label) => label.textContent)).toEqual(['Revenue (TTM)', 'Net profit (TTM)', 'Margin', 'Multiple']);
     expect(within(card).getByRole('list', { name: 'Business models' })).toHaveTextContent('FBAPrivate label');
     expect(card).toHaveTextContent('United States, Germany');
     expect(within(card).queryByText('NDA')).not.toBeInTheDocument();
@@ -45,7 +50,8 @@ describe('ListingCard', () => {
     const card = screen.getByRole('article', { name: 'Tierbedarf Marke' });
     expect(within(card).getByRole('link', { name: 'Tierbedarf Marke' })).toHaveAttribute('href', '/de/business/8');
     expect(card).toHaveTextContent('250.000');
-    expect(card).toHaveTextContent('Umsatz (12 Monate)480.000,5');
+    expect(card).toHaveTextContent('Umsatz (12 Monate)480.001 $');
+    expect(within(card).getByText('20 %')).toHaveAttribute('data-money');
     expect(card).toHaveTextContent('Multiplek. A.');
     expect(card).toHaveTextContent('Deutschland, Frankreich, Italien +2');
     expect(within(card).getByText('NDA')).toBeInTheDocument();

@@ -1,12 +1,14 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { Link } from '@bizmarkt/shared/router';
 import { useLocale } from '@bizmarkt/shared';
 import type { ListingCard as ListingCardData } from '@bizmarkt/shared/contract';
-import { formatPrice } from '@bizmarkt/shared/locale';
+import { Money } from '@bizmarkt/shared/ui';
 import { usePaths } from '@bizmarkt/shared/routing';
-import { formatMultiple, formatPercent } from '../../../lib/format';
+import { formatMultiple } from '../../../lib/format';
 import { useMarketplaceName } from '../../../lib/use-marketplace-name';
 import { FavoriteButton } from '../../favorites';
+import { ListingCover } from './listing-cover';
 import '../../../components/listing-card.css';
 
 export interface ListingCardProps {
@@ -23,7 +25,7 @@ export interface ListingCardProps {
 /** Marketplaces shown by name on the card; more are counted ("+3"). */
 const MARKETPLACES_SHOWN = 3;
 
-function Metric({ label, value }: { label: string; value: string }) {
+function Metric({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="bz-card__metric">
       <dt>{label}</dt>
@@ -44,7 +46,8 @@ export function ListingCard({ listing, headingLevel = 3, first = false }: Listin
   const Heading = `h${headingLevel}` as const;
   const shownMarkets = listing.marketplaces.slice(0, MARKETPLACES_SHOWN).map(marketplaceName);
   const moreMarkets = listing.marketplaces.length - shownMarkets.length;
-  const money = (value: number | null) => (value === null ? '—' : formatPrice(value, locale));
+  // Cards abbreviate (decision 0167): $584K / 583.554 $; the asking price in whole dollars.
+  const money = (value: number | null) => (value === null ? '—' : <Money value={value} locale={locale} kind="compact" />);
 
   return (
     <article className="bz-card" aria-labelledby={`bz-card-${listing.id}`}>
@@ -61,12 +64,21 @@ export function ListingCard({ listing, headingLevel = 3, first = false }: Listin
             className="bz-card__image"
           />
         ) : (
-          <div className="bz-card__image bz-card__image--none" aria-hidden="true" />
+          <ListingCover id={listing.id} categoryId={listing.category_id} className="bz-card__image" />
         )}
         {listing.nda ? <span className="bz-card__nda">{t('card.nda')}</span> : null}
       </div>
       <div className="bz-card__body">
-        <p className="bz-card__category">{listing.category_name ?? t('card.noCategory')}</p>
+        <p className="bz-card__category">
+          {listing.category_name ?? t('card.noCategory')}
+          {listing.age_years === null ? null : (
+            <span className="bz-card__age">
+              {' · '}
+              <span className="bz-visually-hidden">{t('card.age')}: </span>
+              {t('card.ageYears', { count: listing.age_years })}
+            </span>
+          )}
+        </p>
         <Heading className="bz-card__title" id={`bz-card-${listing.id}`}>
           <Link to={paths.business(listing.id)} className="bz-card__link">
             {listing.name}
@@ -74,15 +86,26 @@ export function ListingCard({ listing, headingLevel = 3, first = false }: Listin
         </Heading>
         <p className="bz-card__price">
           <span className="bz-visually-hidden">{t('card.price')}: </span>
-          {listing.price === null ? t('card.noPrice') : formatPrice(listing.price, locale)}
-          {listing.open_to_offers ? <span className="bz-card__offers"> · {t('card.openToOffers')}</span> : null}
+          {listing.price === null ? t('card.noPrice') : <Money value={listing.price} locale={locale} decimals={0} />}
+          {listing.open_to_offers ? <span className="bz-card__offers">{t('card.openToOffers')}</span> : null}
         </p>
         <dl className="bz-card__metrics">
           <Metric label={t('card.revenue')} value={money(listing.ttm_revenue)} />
           <Metric label={t('card.netProfit')} value={money(listing.ttm_net_profit)} />
-          <Metric label={t('card.margin')} value={listing.profit_margin === null ? '—' : formatPercent(listing.profit_margin, locale)} />
-          <Metric label={t('card.multiple')} value={formatMultiple(listing.annual_multiple, locale) ?? t('card.noMultiple')} />
-          <Metric label={t('card.age')} value={listing.age_years === null ? '—' : t('card.ageYears', { count: listing.age_years })} />
+          <Metric
+            label={t('card.margin')}
+            value={listing.profit_margin === null ? '—' : <Money value={listing.profit_margin} locale={locale} kind="percent" decimals={0} />}
+          />
+          <Metric
+            label={t('card.multiple')}
+            value={
+              listing.annual_multiple === null ? (
+                t('card.noMultiple')
+              ) : (
+                <span data-money="">{formatMultiple(listing.annual_multiple, locale, { decimals: 1 })}</span>
+              )
+            }
+          />
         </dl>
         {listing.fba_statuses.length ? (
           <ul className="bz-card__tags" aria-label={t('card.businessModels')}>

@@ -2,7 +2,8 @@ import { useTranslation } from '@bizmarkt/shared/translation';
 import { Link, useSearchParams } from '@bizmarkt/shared/router';
 import { useLocale } from '@bizmarkt/shared';
 import { MODERATION_QUEUE_STATUSES, type AdminListingSummary, type ModerationQueueStatus } from '@bizmarkt/shared/contract';
-import { formatDate, formatPrice } from '@bizmarkt/shared/locale';
+import { formatDate } from '@bizmarkt/shared/locale';
+import { Money } from '@bizmarkt/shared/ui';
 import { usePaths } from '@bizmarkt/shared/routing';
 import { useModerationQueue } from '../api/get-moderation-queue';
 import './moderation.css';
@@ -32,7 +33,7 @@ function QueueRow({ listing }: { listing: AdminListingSummary }) {
           {t('moderation.queue.owner', { name: `${listing.owner.name} ${listing.owner.last_name}`.trim(), email: listing.owner.email })}
         </span>
         <span className="bz-queue__meta">
-          {formatPrice(listing.price, locale)}
+          <Money value={listing.price} locale={locale} decimals={0} />
           {submitted ? ` · ${t('moderation.queue.submitted', { date: formatDate(submitted, locale) })}` : ''}
         </span>
       </div>

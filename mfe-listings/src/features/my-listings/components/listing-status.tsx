@@ -3,7 +3,18 @@ import { useLocale } from '@bizmarkt/shared';
 import { formatDate } from '@bizmarkt/shared/locale';
 import type { ListingState } from './listing-state';
 
-/** The listing's state in one sentence (the status badge's words). */
+/** The badge's colour per state (the status tokens, shared/src/styles/tokens.css). */
+const TONE: Record<ListingState['kind'], string> = {
+  draft: 'bz-status',
+  pending: 'bz-status bz-status--info',
+  published: 'bz-status bz-status--success',
+  canceled: 'bz-status bz-status--danger',
+  'hidden-owner': 'bz-status bz-status--warning',
+  'hidden-financials': 'bz-status bz-status--warning',
+  sold: 'bz-status',
+};
+
+/** The listing's state in one sentence, as a coloured badge. */
 export function ListingStatus({ state }: { state: ListingState }) {
   const { t } = useTranslation('listingsMine');
   const locale = useLocale();
@@ -26,5 +37,9 @@ export function ListingStatus({ state }: { state: ListingState }) {
         return t('myListings.status.sold');
     }
   })();
-  return <p className={`bz-my-listing__status bz-my-listing__status--${state.kind}`}>{text}</p>;
+  return (
+    <p className={`bz-my-listing__status bz-my-listing__status--${state.kind}`}>
+      <span className={TONE[state.kind]}>{text}</span>
+    </p>
+  );
 }

@@ -45,32 +45,55 @@ export function MyListingActions({ listing, state }: { listing: Listing; state: 
     });
 
   if (hiding) return <HideForm id={listing.id} onDone={() => setHiding(false)} />;
-  return (
-    <div className="bz-my-listing__actions">
-      {state.kind === 'draft' || state.kind === 'canceled' ? (
-        <Link
-          className="p-button p-component"
-          to={state.nextStep === 'information' ? paths.create('information', listing.id) : paths.create(state.nextStep, listing.id)}
-        >
-          {t('myListings.actions.continue')}
-        </Link>
-      ) : null}
-      {state.kind !== 'sold' && state.kind !== 'draft' ? (
-        <Link className="p-button p-component p-button-outlined" to={paths.create('financials', listing.id)}>
-          {t('myListings.actions.updateFinancials')}
-        </Link>
-      ) : null}
-      {published || hidden ? (
-        <Link className="p-button p-component p-button-text" to={paths.business(listing.id)}>
-          {t('myListings.actions.view')}
-        </Link>
-      ) : null}
-      {published ? <Button type="button" outlined label={t('myListings.actions.hide')} onClick={() => setHiding(true)} /> : null}
-      {state.kind === 'hidden-owner' ? (
-        <Button type="button" outlined label={t('myListings.actions.showAgain')} loading={showAgain.isPending} onClick={() => showAgain.mutate(listing.id)} />
-      ) : null}
-      {published || hidden ? <Button type="button" severity="success" outlined label={t('myListings.actions.markSold')} onClick={confirmSold} /> : null}
-      {state.kind === 'draft' ? <Button type="button" severity="danger" outlined label={t('myListings.actions.deleteDraft')} onClick={confirmDelete} /> : null}
-    </div>
-  );
+  // One primary action per state (the thing the owner most likely came for), every other one the same
+  // quiet secondary style: no row of four differently coloured buttons (issue #29 §5).
+  const primary: Record<ListingState['kind'], 'continue' | 'financials' | 'view' | 'showAgain' | null> = {
+    draft: 'continue',
+    canceled: 'continue',
+    pending: 'financials',
+    published: 'view',
+    'hidden-owner': 'showAgain',
+    'hidden-financials': 'financials',
+    sold: null,
+  };
+  const linkClass = (action: string) => `p-button p-component${primary[state.kind] === action ? '' : ' p-button-outlined'}`;
+  const isPrimary = (action: string) => primary[state.kind] === action;
+  const actions = [
+    state.kind === 'draft' || state.kind === 'canceled' ? (
+      <Link
+        key="continue"
+        className={linkClass('continue')}
+        to={state.nextStep === 'information' ? paths.create('information', listing.id) : paths.create(state.nextStep, listing.id)}
+      >
+        {t('myListings.actions.continue')}
+      </Link>
+    ) : null,
+    published || hidden ? (
+      <Link key="view" className={linkClass('view')} to={paths.business(listing.id)}>
+        {t('myListings.actions.view')}
+      </Link>
+    ) : null,
+    state.kind === 'hidden-owner' ? (
+      <Button
+        key="showAgain"
+        type="button"
+        label={t('myListings.actions.showAgain')}
+        loading={showAgain.isPending}
+        onClick={() => showAgain.mutate(listing.id)}
+      />
+    ) : null,
+    state.kind !== 'sold' && state.kind !== 'draft' ? (
+      <Link key="financials" className={linkClass('financials')} to={paths.create('financials', listing.id)}>
+        {t('myListings.actions.updateFinancials')}
+      </Link>
+    ) : null,
+    published ? <Button key="hide" type="button" outlined label={t('myListings.actions.hide')} onClick={() => setHiding(true)} /> : null,
+    published || hidden ? <Button key="sold" type="button" outlined label={t('myListings.actions.markSold')} onClick={confirmSold} /> : null,
+    state.kind === 'draft' ? (
+      <Button key="delete" type="button" text severity="danger" icon="pi pi-trash" label={t('myListings.actions.deleteDraft')} onClick={confirmDelete} />
+    ) : null,
+  ].filter(Boolean);
+  // The primary action first.
+  const order = (node: (typeof actions)[number]) => (node && typeof node === 'object' && 'key' in node && isPrimary(String(node.key)) ? 0 : 1);
+  return <div className="bz-my-listing__actions">{[...actions].sort((a, b) => order(a) - order(b))}</div>;
 }

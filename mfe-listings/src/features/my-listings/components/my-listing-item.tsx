@@ -1,7 +1,8 @@
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale } from '@bizmarkt/shared';
+import { ListingCover } from '../../listing-card';
 import type { Listing, MyListingStats } from '@bizmarkt/shared/contract';
-import { formatNumber, formatPrice } from '@bizmarkt/shared/locale';
+import { Money } from '@bizmarkt/shared/ui';
 import { listingStateOf, outdatedDaysLeft } from './listing-state';
 import { ListingStatus } from './listing-status';
 import { MyListingActions } from './my-listing-actions';
@@ -18,7 +19,7 @@ export function MyListingItem({ listing, stats, now }: { listing: Listing; stats
       {listing.image ? (
         <img className="bz-my-listing__image" src={listing.image} alt="" loading="lazy" />
       ) : (
-        <div className="bz-my-listing__image" aria-hidden="true" />
+        <ListingCover id={listing.id} categoryId={listing.category_id} className="bz-my-listing__image" />
       )}
       <div className="bz-my-listing__body">
         <h2 id={titleId} className="bz-my-listing__name">
@@ -33,15 +34,21 @@ export function MyListingItem({ listing, stats, now }: { listing: Listing; stats
         <dl className="bz-my-listing__figures">
           <div>
             <dt>{t('listings:shared.metrics.price')}</dt>
-            <dd>{formatPrice(listing.price, locale)}</dd>
+            <dd>
+              <Money value={listing.price} locale={locale} decimals={0} />
+            </dd>
           </div>
           <div>
             <dt>{t('myListings.views')}</dt>
-            <dd>{formatNumber(stats?.views ?? 0, locale)}</dd>
+            <dd>
+              <Money value={stats?.views} locale={locale} kind="number" decimals={0} />
+            </dd>
           </div>
           <div>
             <dt>{t('myListings.favorites')}</dt>
-            <dd>{formatNumber(stats?.favorites ?? 0, locale)}</dd>
+            <dd>
+              <Money value={stats?.favorites} locale={locale} kind="number" decimals={0} />
+            </dd>
           </div>
         </dl>
         <MyListingActions listing={listing} state={state} />

@@ -70,6 +70,18 @@ describe('MyListingsPage', () => {
     expect(item('Rejected Shop')).toHaveTextContent('Not accepted by the moderators: Blurry images');
     expect(item('Sold Shop')).toHaveTextContent('Sold');
     expect(within(item('Sold Shop')).queryByRole('button')).not.toBeInTheDocument();
+
+    // The state is a coloured badge; each row has one primary action, first, the others secondary.
+    expect(within(published).getByText(/^Published \(/)).toHaveClass('bz-status', 'bz-status--success');
+    expect(within(item('Rejected Shop')).getByText(/^Not accepted/)).toHaveClass('bz-status--danger');
+    const primaries = (name: string) =>
+      [...item(name).querySelectorAll('.bz-my-listing__actions .p-button')]
+        .filter((action) => !/p-button-(outlined|text)/.test(action.className))
+        .map((a) => a.textContent);
+    expect(primaries('Published Shop')).toEqual(['View listing']);
+    expect(primaries('Hidden Shop')).toEqual(['Show again']);
+    expect(primaries('Draft Shop')).toEqual(['Continue editing']);
+    expect(item('Published Shop').querySelector('.bz-my-listing__actions')!.firstElementChild).toHaveTextContent('View listing');
   });
 
   it('hides for N days, marks as sold and deletes a draft after confirming (German)', async () => {

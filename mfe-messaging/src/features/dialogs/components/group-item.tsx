@@ -63,7 +63,9 @@ export function GroupItem({ group, unreadOf, onNavigate }: GroupItemProps) {
               <span className="pi pi-external-link" aria-hidden="true" />
             </Link>
           </span>
-          <span className="bz-msg-group__price">{formatPrice(group.price, locale)}</span>
+          <span className="bz-msg-group__price" data-money="">
+            {formatPrice(group.price, locale, { decimals: 0 })}
+          </span>
         </div>
         {unread > 0 ? <span className="bz-msg-badge">{t('panel.unread', { count: unread })}</span> : null}
         <button
