@@ -24,6 +24,8 @@ it('exposes the landing page for the shell route table', async () => {
       'faq',
       'privacy-policy',
       'terms-of-service',
+      'imprint',
+      'contact',
       'favorites',
       'my-listings',
       'business',

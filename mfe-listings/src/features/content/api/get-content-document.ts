@@ -14,6 +14,8 @@ export const CONTENT_DOCUMENTS: Record<ContentPageId, Record<Locale, () => Docum
   faq: { en: () => import('../texts/faq.en'), de: () => import('../texts/faq.de') },
   'privacy-policy': { en: () => import('../texts/privacy-policy.en'), de: () => import('../texts/privacy-policy.de') },
   'terms-of-service': { en: () => import('../texts/terms-of-service.en'), de: () => import('../texts/terms-of-service.de') },
+  imprint: { en: () => import('../texts/imprint.en'), de: () => import('../texts/imprint.de') },
+  contact: { en: () => import('../texts/contact.en'), de: () => import('../texts/contact.de') },
 };
 
 export async function getContentDocument(page: ContentPageId, locale: Locale): Promise<ContentDocument> {
