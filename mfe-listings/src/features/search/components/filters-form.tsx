@@ -13,6 +13,7 @@ import {
 } from '@bizmarkt/shared/contract';
 import { useMarketplaceName } from '../../../lib/use-marketplace-name';
 import { filtersOf, withFilters, withoutFilters, type SearchFilters } from '../lib/search-state';
+import { withTypedWords } from '../lib/typed-words';
 import { boundText, parseBound } from '../lib/range-text';
 import { ChoiceFilter } from './choice-filter';
 import { RangeFilter, type RangeTexts } from './range-filter';
@@ -93,7 +94,7 @@ export function FiltersForm({ query, onApply, idPrefix }: FiltersFormProps) {
     const { values, errors: found } = readRanges(texts);
     setErrors(found);
     if (Object.keys(found).length) return;
-    onApply(withFilters(query, { ...values, categories: categoryIds, fba_statuses: models, marketplaces: markets } as SearchFilters));
+    onApply(withTypedWords(withFilters(query, { ...values, categories: categoryIds, fba_statuses: models, marketplaces: markets } as SearchFilters)));
   };
 
   const categoryPlaceholder = categories.isPending ? (
@@ -136,7 +137,7 @@ export function FiltersForm({ query, onApply, idPrefix }: FiltersFormProps) {
         <button type="submit" className="p-button p-component">
           {t('search.filters.apply')}
         </button>
-        <button type="button" className="p-button p-component p-button-outlined" onClick={() => onApply(withoutFilters(query))}>
+        <button type="button" className="p-button p-component p-button-outlined" onClick={() => onApply(withTypedWords(withoutFilters(query)))}>
           {t('search.filters.reset')}
         </button>
       </div>
