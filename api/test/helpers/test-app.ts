@@ -58,21 +58,29 @@ const sessionShortcut: FastifyPluginAsync = async (app) => {
 };
 
 /**
- * The real app on a fresh copy of the seeded database, for `app.inject`, with a media folder of its
- * own (removed on close) unless `env.MEDIA_DIR` names one.
+ * The real app on a fresh copy of the seeded database, for `app.inject`, with media, mailbox and
+ * invoice folders of its own (removed on close) unless `env` names them: an invoice PDF of an earlier
+ * run (the seed's invoice numbers repeat) is never served in place of the one this code draws.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const ownMediaDir = options.env?.MEDIA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'bizmarkt-media-'));
   const ownMailboxDir = options.env?.MAILBOX_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'bizmarkt-test-mailbox-'));
+  const ownInvoiceDir = options.env?.INVOICE_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'bizmarkt-test-invoices-'));
   const removeOwnDirs = () => {
-    for (const dir of [ownMediaDir, ownMailboxDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [ownMediaDir, ownMailboxDir, ownInvoiceDir]) if (dir) rmSync(dir, { recursive: true, force: true });
   };
   const testDatabase = await openTestDatabase();
   const logs: string[] = [];
   const logger = options.captureLogs ? { level: 'info', stream: { write: (line: string) => logs.push(line) } } : false;
   let app: FastifyInstance;
   try {
-    const env = { ...TEST_ENV, ...(ownMediaDir ? { MEDIA_DIR: ownMediaDir } : {}), ...(ownMailboxDir ? { MAILBOX_DIR: ownMailboxDir } : {}), ...options.env };
+    const env = {
+      ...TEST_ENV,
+      ...(ownMediaDir ? { MEDIA_DIR: ownMediaDir } : {}),
+      ...(ownMailboxDir ? { MAILBOX_DIR: ownMailboxDir } : {}),
+      ...(ownInvoiceDir ? { INVOICE_DIR: ownInvoiceDir } : {}),
+      ...options.env,
+    };
     app = await buildApp({ config: readConfig(env), database: testDatabase.database, logger, ...(options.clock ? { clock: options.clock } : {}) });
     // Declared as the app's own routes that take a body are: where multipart bodies are read.
     await app.register(async (writes) => {
