@@ -178,3 +178,26 @@ test.describe('the footer: legal and contact on every layout (issue #29)', () =>
     });
   }
 });
+
+test.describe('the canonical host (issue #29)', () => {
+  // APP_URL is http://localhost:<shell>: links in mail and the checkout's return point there, and the
+  // session cookie belongs to that host.
+  const otherHost = `http://127.0.0.1:${stackPorts.shell}`;
+
+  test('a page under another host name answers 308 to APP_URL; the API and files answer where they are', async ({ request, baseURL }) => {
+    const page = await request.get(`${otherHost}/de/subscription/success?checkout_id=co_1`, { maxRedirects: 0 });
+    expect(page.status()).toBe(308);
+    expect(page.headers()['location']).toBe(`${baseURL}/de/subscription/success?checkout_id=co_1`);
+    expect((await request.get(`${otherHost}/remotes.json`, { maxRedirects: 0 })).status()).toBe(200);
+    expect((await request.get(`${otherHost}/sanctum/csrf-cookie`, { maxRedirects: 0 })).status()).toBe(204);
+  });
+
+  test.describe('logged in', () => {
+    test.use({ role: 'pro' });
+    test('a return to the other host name keeps the session', async ({ page }) => {
+      await page.goto(`${otherHost}/billing`);
+      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/billing$/);
+      await expect(page.getByRole('button', { name: 'Paul Pro' })).toBeVisible();
+    });
+  });
+});
