@@ -12,6 +12,9 @@ beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
 });
 
 describe('Footer', () => {
@@ -52,6 +55,8 @@ describe('Footer', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
     expect(dialog).toHaveTextContent('bizmarkt_session — keeps you logged in');
     expect(dialog).toHaveTextContent('No statistics, marketing or preference cookies are used.');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(dialog).not.toHaveAttribute('open');
   });
 });
 

@@ -47,11 +47,10 @@ export function CookieSettings({
             ))}
           </ul>
           <p>{t('cookieSettings.noOthers')}</p>
-          <form method="dialog">
-            <button type="submit" className="p-button p-component p-button-sm">
-              {t('cookieSettings.close')}
-            </button>
-          </form>
+          {/* A button, not a <form method="dialog">: a page's forms are its own (the login page has one). */}
+          <button type="button" className="p-button p-component p-button-sm" onClick={() => dialog.current?.close()}>
+            {t('cookieSettings.close')}
+          </button>
         </dialog>
       )}
     </>
