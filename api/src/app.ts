@@ -48,6 +48,7 @@ import registrationRoutes from './routes/registration';
 import categoriesRoutes from './routes/categories';
 import clientErrorLogRoutes from './routes/client-error-log';
 import countriesRoutes from './routes/countries';
+import operatorRoutes from './routes/operator';
 import healthRoutes from './routes/health';
 import sanctumRoutes from './routes/sanctum';
 import userRoutes from './routes/user';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await reads.register(named(streamRoutes));
       await reads.register(named(categoriesRoutes));
       await reads.register(named(countriesRoutes));
+      await reads.register(named(operatorRoutes));
       await reads.register(named(mailboxRoutes));
       await reads.register(named(apiDocsRoutes));
       await reads.register(named(oidcRoutes));

@@ -153,3 +153,14 @@ describe('readConfig: the media store', () => {
     expect(() => readConfig({ NODE_ENV: 'test', ATTACHMENTS_S3_BUCKET: 'chat' })).toThrow('replaced by MEDIA_STORE=s3');
   });
 });
+
+describe('readConfig: the site operator', () => {
+  it('is the demo operator, marked as a placeholder, when nothing is set', () => {
+    expect(readConfig({}).operator).toMatchObject({ name: 'Bizmarkt GmbH', register: 'Amtsgericht Charlottenburg, HRB 000000 B', placeholder: true });
+  });
+
+  it('stays a placeholder while one required detail is missing', () => {
+    const operator = readConfig({ OPERATOR_NAME: 'Handelsplatz GmbH', OPERATOR_EMAIL: 'hallo@handelsplatz.example' }).operator;
+    expect(operator).toMatchObject({ name: 'Handelsplatz GmbH', email: 'hallo@handelsplatz.example', city: 'Berlin', placeholder: true });
+  });
+});

@@ -83,7 +83,9 @@ function spawnServer(name: StackApp | 'api', command: string, args: string[], cw
 
 /** E2E_DIST names another build folder (e.g. `dist-mine`, built with BUILD_OUT_DIR) to serve instead of dist/. */
 export async function startApp(app: StackApp, distDir = path.join(ROOT, app, process.env.E2E_DIST || 'dist')): Promise<void> {
-  const pid = spawnServer(app, process.execPath, [SERVE, '--app', app, '--dir', distDir, '--port', String(stackPorts[app])], path.join(ROOT, app), stackEnv());
+  // The shell knows the site's origin, as the API does: a page under 127.0.0.1 moves to localhost.
+  const env = stackEnv(app === 'shell' ? { APP_URL: `http://localhost:${stackPorts.shell}` } : {});
+  const pid = spawnServer(app, process.execPath, [SERVE, '--app', app, '--dir', distDir, '--port', String(stackPorts[app])], path.join(ROOT, app), env);
   const state = readState();
   state.pids[app] = pid;
   writeState(state);

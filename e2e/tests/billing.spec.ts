@@ -48,7 +48,7 @@ const COPY = {
     cancel: 'Abonnement kündigen',
     cancelTitle: 'PRO-Abonnement kündigen?',
     cancelled: 'Gekündigt',
-    ends: /PRO endet am \d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}\. Danach gilt der Free-Tarif\./,
+    ends: /PRO endet am \d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}\. Danach gilt der kostenlose Tarif\./,
     resume: 'Abonnement fortsetzen',
     renews: /Verlängert sich am \d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}/,
     failed: 'Zahlung fehlgeschlagen',
@@ -148,7 +148,7 @@ test.describe('PRO subscription with the sandbox provider', () => {
     await expect(page.getByText(COPY.de.declined)).toBeVisible();
     await expect(pricingLink(page, 'de', COPY.de.upgradeLabel)).toBeVisible();
     await page.goto('/de/billing');
-    await expect(page.getByText('Sie nutzen den Free-Tarif.')).toBeVisible(PAGE_LOAD);
+    await expect(page.getByText('Sie nutzen den kostenlosen Tarif.')).toBeVisible(PAGE_LOAD);
     await expect(page.getByText('Noch keine Rechnungen.')).toBeVisible();
   });
 

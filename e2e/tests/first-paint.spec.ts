@@ -173,7 +173,8 @@ test.describe('first screens drawn by the server', () => {
     await waitForYoungDrawing(page, '/pricing');
     await page.goto('/pricing');
     await expect(page.locator('#bz-first-paint')).toHaveCount(0);
-    await expect(page.getByRole('article', { name: 'PRO' }).getByRole('link', { name: 'Log In' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'PRO' }).getByRole('link', { name: 'Get PRO' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Free' }).getByRole('link', { name: 'Start free' })).toHaveAttribute('href', '/registration');
     expect(plansAsked, 'the plans came with the page').toEqual([]);
     expect(await layoutShift(page)).toBeLessThan(0.05);
   });

@@ -114,3 +114,90 @@ test.describe('the CSP violation check', () => {
     cspViolations.length = 0;
   });
 });
+
+test.describe('the footer: legal and contact on every layout (issue #29)', () => {
+  const FOOTERS = {
+    en: { nav: 'Legal and contact', links: ['Imprint', 'Privacy', 'Terms', 'Contact'], cookies: 'Cookie settings', imprint: 'Imprint' },
+    de: { nav: 'Rechtliches und Kontakt', links: ['Impressum', 'Datenschutz', 'AGB', 'Kontakt'], cookies: 'Cookie-Einstellungen', imprint: 'Impressum' },
+  } as const;
+  const HREFS = ['/imprint', '/privacy-policy', '/terms-of-service', '/contact'];
+
+  async function checkFooter(page: Page, language: 'en' | 'de') {
+    const copy = FOOTERS[language];
+    const nav = page.getByRole('contentinfo').getByRole('navigation', { name: copy.nav });
+    for (const [index, name] of copy.links.entries()) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', localized(HREFS[index]!, language));
+    }
+    await expect(nav.getByRole('button', { name: copy.cookies })).toBeVisible();
+  }
+
+  for (const [path, language, layout] of [
+    ['/', 'en', 'landing'],
+    ['/de/search', 'de', 'default'],
+    ['/login', 'en', 'auth'],
+    ['/de/unsubscribed', 'de', 'preferences'],
+    ['/de/no-such-page', 'de', 'error'],
+  ] as const) {
+    test(`${path} (${layout} layout) links the legal pages in ${language}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator(`[data-layout="${layout}"]`)).toHaveCount(1);
+      await checkFooter(page, language);
+    });
+  }
+
+  test.describe('logged in', () => {
+    test.use({ role: 'seller' });
+    test('the dashboard (compact layout) links them too, and the imprint opens with the operator', async ({ page }) => {
+      await page.goto('/de/dashboard');
+      await expect(page.locator('[data-layout="compact-footer"]')).toHaveCount(1);
+      await checkFooter(page, 'de');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
+      await expect(page).toHaveURL(/\/de\/imprint$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+      // The e2e stack runs on the demo operator: its details are marked as demo data.
+      await expect(page.getByText('Demodaten', { exact: true })).toBeVisible();
+      await expect(page.getByText('Musterstraße 1').first()).toBeVisible();
+    });
+  });
+
+  for (const language of ['en', 'de'] as const) {
+    test(`cookie settings reopen the consent choice (${language})`, async ({ page }) => {
+      // The e2e build has no consent tool: the site sets only necessary cookies, and the button opens
+      // the shell's own dialog saying which; Escape closes it and focus returns to the button.
+      await page.goto(localized('/contact', language));
+      const button = page.getByRole('contentinfo').getByRole('button', { name: FOOTERS[language].cookies });
+      await button.click();
+      const dialog = page.getByRole('dialog', { name: FOOTERS[language].cookies });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('bizmarkt_session');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+      await button.click();
+      await expect(dialog).toBeVisible();
+    });
+  }
+});
+
+test.describe('the canonical host (issue #29)', () => {
+  // APP_URL is http://localhost:<shell>: links in mail and the checkout's return point there, and the
+  // session cookie belongs to that host.
+  const otherHost = `http://127.0.0.1:${stackPorts.shell}`;
+
+  test('a page under another host name answers 308 to APP_URL; the API and files answer where they are', async ({ request, baseURL }) => {
+    const page = await request.get(`${otherHost}/de/subscription/success?checkout_id=co_1`, { maxRedirects: 0 });
+    expect(page.status()).toBe(308);
+    expect(page.headers()['location']).toBe(`${baseURL}/de/subscription/success?checkout_id=co_1`);
+    expect((await request.get(`${otherHost}/remotes.json`, { maxRedirects: 0 })).status()).toBe(200);
+    expect((await request.get(`${otherHost}/sanctum/csrf-cookie`, { maxRedirects: 0 })).status()).toBe(204);
+  });
+
+  test.describe('logged in', () => {
+    test.use({ role: 'pro' });
+    test('a return to the other host name keeps the session', async ({ page }) => {
+      await page.goto(`${otherHost}/billing`);
+      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/billing$/);
+      await expect(page.getByRole('button', { name: 'Paul Pro' })).toBeVisible();
+    });
+  });
+});

@@ -6,6 +6,8 @@ export const queryKeys = {
   /** Published listings per category (`GET /api/categories/counts`), the same in every language. */
   categoryCounts: () => ['category-counts'] as const,
   countries: (locale: string) => ['countries', locale] as const,
+  /** The site operator's details (`GET /api/operator`), the same in every language. */
+  operator: () => ['operator'] as const,
   /** Pages of the notifications list; `notifications()` alone matches them all. */
   notifications: (page?: number) => (page === undefined ? (['notifications'] as const) : (['notifications', page] as const)),
   emailPreferences: () => ['email-preferences'] as const,

@@ -8,7 +8,8 @@
 // /remotes.json and the build's third parties; remotes answer CORS to the shell's origins only. Page
 // paths outside the route table (dist/routes.json) answer 404 with the shell's page. The shell's pages
 // carry their own title, description, canonical/hreflang and Open Graph tags, and it serves
-// /sitemap.xml and /robots.txt (seo/).
+// /sitemap.xml and /robots.txt (seo/). With APP_URL set, a page reached under another host name is
+// redirected there first (308, canonical-host.mjs), so the session cookie's host is the one used.
 import crypto from 'node:crypto';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -22,6 +23,7 @@ import { allowedShellOrigins, mergeVary, remoteHeaders, shellHeaders } from './s
 import { withRemoteHints } from './remote-hints.mjs';
 import { createPageMatcher } from './page-routes.mjs';
 import { registerSeo } from './seo/index.mjs';
+import { registerCanonicalHost } from './canonical-host.mjs';
 import {
   createFirstPaintComposer,
   createPageRenderer,
@@ -105,6 +107,8 @@ if (app.role === 'remote') {
 let firstPaintStarter = null;
 
 if (app.role === 'host') {
+  // A page asked for under another host name than APP_URL's goes there first (canonical-host.mjs).
+  registerCanonicalHost(server);
   const thirdParties = buildFile('third-party.json');
   const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   // The inline start of a page with a server drawing (first-paint.mjs) is allowed by its hash too.

@@ -17,6 +17,8 @@ try {
 }
 
 log('Starting the API and the apps');
+// The site's public origin: the API's links and the shell's canonical host (serve.mjs) agree on it.
+const appUrl = process.env.APP_URL ?? `http://localhost:${appPort(APPS.find((a) => a.role === 'host'))}`;
 const children = [
   startServer('api', process.execPath, ['dist/server.js'], {
     cwd: path.join(ROOT, 'api'),
@@ -26,12 +28,13 @@ const children = [
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // glibc's default arenas let image uploads fragment the heap (docs/decisions/0121-image-memory.md).
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-      APP_URL: process.env.APP_URL ?? `http://localhost:${appPort(APPS.find((a) => a.role === 'host'))}`,
+      APP_URL: appUrl,
     },
   }),
   ...APPS.map((app) =>
     startServer(app.dir, process.execPath, [path.join(ROOT, 'shared', 'tooling', 'serve.mjs'), '--app', app.dir], {
       cwd: path.join(ROOT, app.dir),
+      env: app.role === 'host' ? { ...process.env, APP_URL: appUrl } : process.env,
     }),
   ),
 ];

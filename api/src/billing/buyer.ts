@@ -8,6 +8,8 @@ import { vatCase, type VatCase } from './vat';
 export interface Buyer {
   userId: number;
   email: string;
+  /** The profile's full name: the invoice's name when no billing details name one. */
+  name: string | null;
   locale: 'en' | 'de';
   details: BillingDetailsRow | null;
   countryCode: string | null;
@@ -34,6 +36,7 @@ export async function buyerOf(db: Db, userId: number, sellerCountry: string): Pr
   return {
     userId,
     email: user.email,
+    name: [user.name, user.last_name].filter(Boolean).join(' ') || null,
     locale: user.locale === 'de' ? 'de' : 'en',
     details: details ?? null,
     countryCode,
@@ -41,11 +44,14 @@ export async function buyerOf(db: Db, userId: number, sellerCountry: string): Pr
   };
 }
 
-/** The buyer block printed on an invoice (as it was at issue time). */
-export function invoiceBuyer(buyer: Buyer, fallbackName: string): Record<string, string | null> {
+/**
+ * The buyer block printed on an invoice (as it was at issue time): the billing details, else the
+ * profile's name (never the email address in place of a name) and country.
+ */
+export function invoiceBuyer(buyer: Buyer): Record<string, string | null> {
   const details = buyer.details;
   return {
-    name: details?.name ?? fallbackName,
+    name: details?.name ?? buyer.name ?? buyer.email,
     company: details?.company ?? null,
     address_line1: details?.address_line1 ?? null,
     address_line2: details?.address_line2 ?? null,

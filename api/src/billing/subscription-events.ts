@@ -155,7 +155,7 @@ async function createInvoice(ctx: EventContext, userId: number, facts: InvoiceFa
     gross_amount: facts.amountPaid,
     vat_treatment: treatment,
     seller: { ...ctx.seller },
-    buyer: invoiceBuyer(buyer, buyer.email),
+    buyer: invoiceBuyer(buyer),
     locale: buyer.locale,
   });
   return invoice.id;

@@ -117,6 +117,8 @@ export interface DemoUser {
   is_admin: boolean;
   /** False: the email is not confirmed yet (held at /registration/email-confirmation). */
   verified: boolean;
+  /** Billing details saved before the seed subscribes the user: the demo invoice's "Bill to". */
+  billing?: { address_line1: string; postal_code: string; city: string; country_code: string };
 }
 
 /**
@@ -145,6 +147,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     country_code: 'US',
     is_admin: false,
     verified: true,
+    billing: { address_line1: '500 Market Street', postal_code: '94105', city: 'San Francisco', country_code: 'US' },
   },
   {
     name: 'Frieda',

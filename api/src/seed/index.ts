@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import countries from 'i18n-iso-countries';
 import countriesDe from 'i18n-iso-countries/langs/de.json';
 import countriesEn from 'i18n-iso-countries/langs/en.json';
@@ -6,6 +7,7 @@ import { hashPassword, type PasswordCost } from '../lib/password';
 import type { MediaStore } from '../lib/media-store';
 import { seedDemoSubscription } from '../billing';
 import type { Db } from '../db/client';
+import { billingDetails, users } from '../db/schema';
 import { createRepositories } from '../repositories';
 import { seedBrowseListings } from './browse-listings';
 import { CATEGORIES, DEMO_USERS, EU_COUNTRY_CODES, US_STATES } from './data';
@@ -66,6 +68,17 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   await seedBrowseListings(db);
   const billing = { now: options.now ?? new Date(), seller: options.seller ?? readSellerDetails({}) };
   for (const user of DEMO_USERS.filter((demo) => demo.subscription === 'active')) {
+    // Billing details first, as a subscriber gives them: the demo invoice bills a name and address.
+    if (user.billing) {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
+      if (row) {
+        const name = `${user.name} ${user.last_name}`;
+        await db
+          .insert(billingDetails)
+          .values({ user_id: row.id, name, ...user.billing })
+          .onConflictDoNothing();
+      }
+    }
     await seedDemoSubscription(db, user.email, billing);
   }
   if (options.conversations) await seedDemoConversations(db);

@@ -68,14 +68,16 @@ const sessionShortcut: FastifyPluginAsync = async (app) => {
 };
 
 /**
- * The real app on a fresh copy of the seeded database, for `app.inject`, with a media folder of its
- * own (removed on close) unless `env.MEDIA_DIR` names one.
+ * The real app on a fresh copy of the seeded database, for `app.inject`, with media, mailbox and
+ * invoice folders of its own (removed on close) unless `env` names them: an invoice PDF of an earlier
+ * run (the seed's invoice numbers repeat) is never served in place of the one this code draws.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const ownMediaDir = options.env?.MEDIA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'bizmarkt-media-'));
   const ownMailboxDir = options.env?.MAILBOX_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'bizmarkt-test-mailbox-'));
+  const ownInvoiceDir = options.env?.INVOICE_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'bizmarkt-test-invoices-'));
   const removeOwnFolders = () => {
-    for (const dir of [ownMediaDir, ownMailboxDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [ownMediaDir, ownMailboxDir, ownInvoiceDir]) if (dir) rmSync(dir, { recursive: true, force: true });
   };
   const s3: S3Server | null = MEDIA_TEST_STORE === 's3' && !options.env?.MEDIA_STORE ? await startS3Server() : null;
   const removeOwnDirs = async () => {
@@ -92,6 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...(ownMediaDir ? { MEDIA_DIR: ownMediaDir } : {}),
       ...(ownMailboxDir ? { MAILBOX_DIR: ownMailboxDir } : {}),
       ...s3?.env,
+      ...(ownInvoiceDir ? { INVOICE_DIR: ownInvoiceDir } : {}),
       ...options.env,
     };
     app = await buildApp({ config: readConfig(env), database: testDatabase.database, logger, ...(options.clock ? { clock: options.clock } : {}) });

@@ -1,6 +1,7 @@
 // Moderation of listings (issue #10): GET /api/admin/businesses, GET /api/admin/businesses/{id},
 // POST /api/admin/businesses/{id}/verify, POST /api/admin/businesses/{id}/cancel — access, the queue,
 // the transitions and what the owner is told (in-app and by email).
+import { listingImages } from '../../src/db/schema';
 import { mediaUrl } from '../../src/lib/media';
 import { TestClient } from '../helpers/client';
 import { eventsOf, insertListing, listingRow, mailsOf, notificationsAbout, setListing, userIdOf } from '../helpers/listing-lifecycle';
@@ -97,6 +98,19 @@ describe('GET /api/admin/businesses/{id}', () => {
     expect(body.listing.months).toHaveLength(12);
     expect(body.owner).toMatchObject({ id: seller, email: SELLER.email });
     expect(body.changes).toBeNull();
+  });
+
+  it('answers the listing’s images in order, as its owner sees them (issue #29: it said none)', async () => {
+    const id = await insertListing(t.database, seller, { status: 'pending' });
+    await t.database.db.insert(listingImages).values([
+      { business_id: id, key: `listings/${id}/first.webp`, width: 900, height: 600, position: 0 },
+      { business_id: id, key: `listings/${id}/second.webp`, width: 800, height: 600, position: 1 },
+    ]);
+    const body = (await admin.request({ url: `/api/admin/businesses/${id}` })).json();
+    expect(body.listing.images.map((image: { url: string; position: number }) => [image.url, image.position])).toEqual([
+      [mediaUrl(`listings/${id}/first.webp`), 0],
+      [mediaUrl(`listings/${id}/second.webp`), 1],
+    ]);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {

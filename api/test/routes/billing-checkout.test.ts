@@ -6,6 +6,7 @@ import { invoices, users } from '../../src/db/schema';
 import { billingOf, buyer, choose, deliver, notificationTypes, startCheckout, upgrade, useBillingApp } from '../helpers/billing';
 import { createUser, loggedIn } from '../helpers/accounts';
 import { TestClient } from '../helpers/client';
+import { billToLines, drawnText } from '../helpers/pdf-text';
 
 const t = useBillingApp();
 
@@ -117,6 +118,25 @@ describe('POST /api/billing/checkout', () => {
     const other = await buyer(t);
     expect((await other.client.request({ url: BILLING_PATHS.checkoutStatus(checkout.id) })).statusCode).toBe(403);
     expect((await other.client.request({ url: billing.invoices[0]?.pdf_url ?? '' })).statusCode).toBe(403);
+  });
+
+  it('bills the name and address of the billing details, and the profile’s name (not the email) without them', async () => {
+    const withDetails = await buyer(t, { country_code: 'DE', name: 'Anna', last_name: 'Example' });
+    const details = { name: 'Anna Example', company: 'Example GmbH', address_line1: 'Ring 1', postal_code: '10115', city: 'Berlin', country_code: 'DE' };
+    expect((await withDetails.client.request({ method: 'PUT', url: BILLING_PATHS.details, payload: details })).statusCode).toBe(200);
+    const without = await buyer(t, { country_code: 'DE', name: 'Bernd', last_name: 'Beispiel' });
+    for (const { client } of [withDetails, without]) {
+      await choose(t.app, (await startCheckout(client)).path, 'pay');
+      await deliver(t.app);
+    }
+
+    const billTo = async (client: TestClient) => {
+      const invoice = (await billingOf(client)).invoices[0]!;
+      return billToLines(drawnText((await client.request({ url: invoice.pdf_url })).rawPayload));
+    };
+    expect(await billTo(withDetails.client)).toEqual(['Example GmbH', 'Anna Example', 'Ring 1', '10115 Berlin', 'DE']);
+    expect(await billTo(without.client)).toEqual(['Bernd Beispiel', 'DE']);
+    expect((await billTo(without.client)).join(' ')).not.toContain(without.user.email);
   });
 
   it('a declined card and a failed authentication end the checkout as failed, nothing charged', async () => {

@@ -9,6 +9,7 @@ import { invoices, sandboxSubscriptions, subscriptions, users } from '../../src/
 import { seed } from '../../src/seed';
 import { DEMO_USERS } from '../../src/seed/data';
 import { TestClient } from '../helpers/client';
+import { billToLines, drawnText } from '../helpers/pdf-text';
 import { PRO, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -35,6 +36,8 @@ describe('the demo PRO user', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Billed to the name and address of Paul's billing details (issue #29: only the email and country).
+    expect(billToLines(drawnText(pdf.rawPayload))).toEqual(['Paul Pro', '500 Market Street', '94105 San Francisco', 'US']);
 
     // The sandbox holds the same subscription, so cancel and resume work against it.
     const user = await proUser();

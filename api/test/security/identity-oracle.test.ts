@@ -350,6 +350,7 @@ function probes(w: World): Record<string, Probe[]> {
     'GET /api/categories': [{ url: '/api/categories' }],
     'GET /api/categories/counts': [{ url: '/api/categories/counts' }],
     'GET /api/countries': [{ url: '/api/countries' }],
+    'GET /api/operator': [{ url: '/api/operator' }],
     'GET /api/auth/providers': [{ url: '/api/auth/providers' }],
     'GET /api/businesses': [
       { url: '/api/businesses' },

@@ -552,6 +552,7 @@ export const RECIPES: Record<RouteKey, Recipe> = {
   'GET /api/categories': () => ({ url: '/api/categories' }),
   'GET /api/categories/counts': () => ({ url: '/api/categories/counts' }),
   'GET /api/countries': () => ({ url: '/api/countries' }),
+  'GET /api/operator': () => ({ url: '/api/operator' }),
   'GET /api/auth/providers': () => ({ url: '/api/auth/providers' }),
   'GET /api/auth/oidc/redirect': () => ({ url: '/api/auth/oidc/redirect?intent=login&locale=en' }),
   'GET /api/auth/oidc/callback': () => ({ url: '/api/auth/oidc/callback?code=matrix&state=matrix' }),

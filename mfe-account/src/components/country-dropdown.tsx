@@ -3,6 +3,7 @@ import { useTranslation } from '@bizmarkt/shared/translation';
 import type { Dropdown } from 'primereact/dropdown';
 import { useCountries } from '@bizmarkt/shared';
 import { SelectDropdown } from './select-dropdown';
+import './country-dropdown.css';
 
 export interface CountryDropdownProps {
   /** The id the field's `<label htmlFor>` points at (the combobox input). */
@@ -116,6 +117,7 @@ export function CountryDropdown({
         aria-required={required}
         aria-describedby={describedBy}
         className="bz-dropdown-full"
+        panelClassName="bz-country-panel"
       />
     </div>
   );

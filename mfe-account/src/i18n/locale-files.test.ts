@@ -1,4 +1,4 @@
-import { localeKeys } from '@bizmarkt/shared/testing';
+import { englishLeftovers, localeKeys } from '@bizmarkt/shared/testing';
 import en, { parts as enParts } from './en';
 import de, { parts as deParts } from './de';
 
@@ -17,4 +17,8 @@ it('no top-level key is defined in two area files', () => {
       }
     }
   }
+});
+
+it('leaves no English word in the German texts (issue #29: "Free", "Add-back hinzufügen")', () => {
+  expect(englishLeftovers(de)).toEqual([]);
 });

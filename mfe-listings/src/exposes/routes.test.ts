@@ -25,6 +25,8 @@ it('exposes the landing page for the shell route table', async () => {
       'how-we-verify',
       'privacy-policy',
       'terms-of-service',
+      'imprint',
+      'contact',
       'favorites',
       'my-listings',
       'business',

@@ -29,6 +29,8 @@ const routes = {
     [CONTENT_NS, NAMESPACE],
     () => import(/* webpackChunkName: "page-terms-of-service" */ '../features/content/pages/terms-of-service-page'),
   ),
+  imprint: withNamespaces([CONTENT_NS, NAMESPACE], () => import(/* webpackChunkName: "page-imprint" */ '../features/content/pages/imprint-page')),
+  contact: withNamespaces([CONTENT_NS, NAMESPACE], () => import(/* webpackChunkName: "page-contact" */ '../features/content/pages/contact-page')),
   favorites: withNamespaces([FAVORITES_NS, NAMESPACE], () => import('../features/favorites/components/favorites-page')),
   'my-listings': withNamespaces([MY_LISTINGS_NS, NAMESPACE], () => import('../features/my-listings/components/my-listings-page')),
   business: withNamespaces([DETAILS_NS, NAMESPACE], () => import(/* webpackChunkName: "page-business" */ '../features/business/components/business-page')),

@@ -161,6 +161,31 @@ export const countriesResponseSchema = z.object({
 });
 export type CountriesResponse = z.infer<typeof countriesResponseSchema>;
 
+/**
+ * `GET /api/operator`: who runs the site, for the imprint (§ 5 DDG), the contact page and the privacy
+ * policy's controller. From the API's OPERATOR_* settings; `placeholder` is true while any of them
+ * still has its demo value, and the pages then mark the details as demo data.
+ */
+export const operatorResponseSchema = z.object({
+  name: z.string(),
+  street: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  /** ISO 3166-1 alpha-2. */
+  country_code: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  /** Register court and number, e.g. "Amtsgericht Charlottenburg, HRB 123456 B". */
+  register: z.string().nullable(),
+  vat_id: z.string().nullable(),
+  /** Who represents the company (managing directors). */
+  representative: z.string(),
+  /** Responsible for the content (§ 18 (2) MStV). */
+  responsible: z.string(),
+  placeholder: z.boolean(),
+});
+export type OperatorDetails = z.infer<typeof operatorResponseSchema>;
+
 export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 

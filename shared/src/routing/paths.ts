@@ -75,6 +75,8 @@ function createBuilders(to: (bare: string) => string) {
     deleteAccount: noParams('delete-account'),
     privacyPolicy: noParams('privacy-policy'),
     termsOfService: noParams('terms-of-service'),
+    imprint: noParams('imprint'),
+    contact: noParams('contact'),
     changePassword: noParams('change-password'),
     paymentSuccess: noParams('payment-success'),
     subscriptionCancel: noParams('subscription-cancel'),

@@ -37,6 +37,9 @@ const ROUTE_TABLE = [
   { id: 'delete-account', path: '/delete-account', layout: 'default', owner: 'account' },
   { id: 'privacy-policy', path: '/privacy-policy', layout: 'default', owner: 'listings' },
   { id: 'terms-of-service', path: '/terms-of-service', layout: 'default', owner: 'listings' },
+  // Legal and contact (issue #29): the imprint (§ 5 DDG) and the contact page, linked from every footer.
+  { id: 'imprint', path: '/imprint', layout: 'default', owner: 'listings' },
+  { id: 'contact', path: '/contact', layout: 'default', owner: 'listings' },
   { id: 'change-password', path: '/change-password', layout: 'default', owner: 'account' },
   { id: 'payment-success', path: '/payment-success', layout: 'default', owner: 'account' },
   { id: 'subscription-cancel', path: '/subscription/cancel', layout: 'default', owner: 'account' },

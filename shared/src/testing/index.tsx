@@ -105,6 +105,26 @@ export function localeKeys(en: Record<string, unknown>, de: Record<string, unkno
   return { en: flattenKeys(en).sort(), de: flattenKeys(de).sort() };
 }
 
+/**
+ * English words left in German texts (issue #29: "Free", "Add-back hinzufügen"): the German value of
+ * each key, with the English words of `words` that stand in it as words of their own. Names of the
+ * product's plans and brands that German keeps (PRO, NDA, sellerboard) are simply not listed.
+ */
+export const ENGLISH_LEFTOVERS = ['Free', 'Add-back', 'Add-backs', 'Assets', 'Show', 'Search', 'Settings', 'Log In', 'Sign up', 'Save', 'Cancel'] as const;
+
+export function englishLeftovers(de: Record<string, unknown>, words: readonly string[] = ENGLISH_LEFTOVERS): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown, key: string) => {
+    if (typeof value === 'string') {
+      for (const word of words) if (new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, 'u').test(value)) found.push(`${key}: ${value}`);
+    } else if (value && typeof value === 'object') {
+      for (const [child, inner] of Object.entries(value)) walk(inner, key ? `${key}.${child}` : child);
+    }
+  };
+  walk(de, '');
+  return found;
+}
+
 /** For a test that binds its own instance (`createTestI18n`) around a tree. */
 export { I18nextProvider };
 export { makeNotificationSettings, makeUser } from './factories';

@@ -48,6 +48,8 @@ const OPEN_DURING_REGISTRATION = new Set([
   barePaths.notFound(),
   barePaths.privacyPolicy(),
   barePaths.termsOfService(),
+  barePaths.imprint(),
+  barePaths.contact(),
   barePaths.unsubscribed(),
   barePaths.deleteAccount(),
 ]);

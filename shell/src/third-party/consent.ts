@@ -16,6 +16,8 @@ export interface ConsentAdapter {
   isGranted(category: ConsentCategory): boolean;
   /** Calls `listener` whenever the answer may have changed; returns the unsubscribe. */
   onChange(listener: () => void): () => void;
+  /** Shows the tool's banner again, so the visitor can change their answer (the footer's cookie settings). */
+  renew(): void;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Locale } from '@bizmarkt/shared/constants';
 import type { ConsentAdapter, ConsentCategory } from './consent';
 
 interface CookiebotWindow {
-  Cookiebot?: { consent?: Partial<Record<ConsentCategory, boolean>> };
+  Cookiebot?: { consent?: Partial<Record<ConsentCategory, boolean>>; renew?: () => void };
 }
 
 /** Ready: a stored answer was read or the visitor answered. Accept/Decline: the visitor changed it. */
@@ -26,6 +26,7 @@ export function cookiebotConsent(domainGroupId: string, win: Window = window): C
       parent,
     }),
     isGranted: (category) => (win as Window & CookiebotWindow).Cookiebot?.consent?.[category] === true,
+    renew: () => (win as Window & CookiebotWindow).Cookiebot?.renew?.(),
     onChange: (listener) => {
       for (const event of CONSENT_EVENTS) win.addEventListener(event, listener);
       return () => {

@@ -100,6 +100,7 @@ it('waits on whatever consent adapter it is given, so the vendor can be swapped'
     script: () => ({ src: 'https://consent.example/tool.js' }),
     declarationScript: (parent) => ({ src: 'https://consent.example/declaration.js', parent }),
     isGranted: (category) => granted && category === 'statistics',
+    renew: () => {},
     onChange: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

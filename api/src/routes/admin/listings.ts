@@ -27,6 +27,7 @@ import { translate } from '../../lib/messages';
 import { currentUser } from '../../plugins/app/access';
 import { NOT_FOUND } from '../../plugins/app/errors';
 import { toListingResponse } from '../../responses/listing';
+import { toListingImage } from '../../responses/listing-image';
 import { toModerationOwner, toModerationState, toModerationSummary } from '../../responses/moderation';
 import { pathIdOf } from '../../lib/path-id';
 
@@ -57,9 +58,10 @@ const adminListingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = id === null ? undefined : await listingModeration.one(id);
       const record = id === null ? undefined : await app.repositories.listings.findRecord(id);
       if (!row || !record) return reply.code(404).send(NOT_FOUND);
-      // The owner's view (every field, NDA-protected ones included), as the listing routes draw it.
+      // The owner's view (every field, NDA-protected ones included, the images), as the listing routes draw it.
       const categoryName = await app.repositories.listings.categoryName(record.category_id, requestLang(request));
-      const listing = toListingResponse(record, { full: true, granted: true, isMine: false, categoryName });
+      const images = (await app.repositories.listingImages.list(record.id)).map(toListingImage);
+      const listing = toListingResponse(record, { full: true, granted: true, isMine: false, categoryName, images });
       const verified = await listingLifecycle.lastEvent(row.id, 'verified');
       const detail: AdminListingDetail = {
         listing,

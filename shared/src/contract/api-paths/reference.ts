@@ -6,6 +6,7 @@ export const REFERENCE_PATHS = {
   categories: '/api/categories',
   categoryCounts: '/api/categories/counts',
   countries: '/api/countries',
+  operator: '/api/operator',
 } as const;
 
 /** What each path serves (the API reference's summaries). */
@@ -14,5 +15,8 @@ export const REFERENCE_ENDPOINTS: RoutesOf<typeof REFERENCE_PATHS> = {
   categoryCounts: { GET: '`[{ id, count }]` of published listings per category; `Cache-Control: public, max-age=60`.' },
   countries: {
     GET: "`{ countries: [{ code, name }], countries_eu: [codes], states: [{ code, name }] }`, sorted by name in the request's language; ETag/304, precompressed; no session.",
+  },
+  operator: {
+    GET: '`{ name, street, postal_code, city, country_code, email, phone, register, vat_id, representative, responsible, placeholder }`: the site operator of the imprint (OPERATOR_*); ETag/304; no session.',
   },
 };

@@ -74,14 +74,23 @@ describe('Notifications panel', () => {
     expect(within(list).getAllByText('Unread:', { exact: false })).toHaveLength(2);
   });
 
-  it('posts nothing when nothing is new', async () => {
+  it('posts nothing when nothing is new, and is titled without a count of 0 (issue #29)', async () => {
     sessionStore.getState().setUser({ ...user, unread_notifications: 0 });
     const { fetchMock, calls } = createFetchMock({ 'GET /api/notifications': [200, page([item(0, 'payment-received', true)], 1, 1, 0)] });
     global.fetch = fetchMock;
     renderPanel();
     expect(await screen.findByText('We have received your payment. Thank you!')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '0 new notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByText(/^0 new/)).toBeNull();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('in German too: "Benachrichtigungen", not "0 neue Benachrichtigungen"', async () => {
+    sessionStore.getState().setUser({ ...user, unread_notifications: 0 });
+    global.fetch = createFetchMock({ 'GET /api/notifications': [200, page([item(0, 'payment-received', true)], 1, 1, 0)] }).fetchMock;
+    renderPanel('de');
+    expect(await screen.findByRole('heading', { name: 'Benachrichtigungen' })).toBeInTheDocument();
+    expect(screen.queryByText(/^0 neue/)).toBeNull();
   });
 
   it('the badge comes back when posting read fails', async () => {
@@ -104,7 +113,7 @@ describe('Notifications panel', () => {
     global.fetch = createFetchMock({ 'GET /api/notifications': [200, page([], 1, 1, 0)] }).fetchMock;
     renderPanel('de');
     expect(await screen.findByText('Sie haben noch keine Benachrichtigungen.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '0 neue Benachrichtigungen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Benachrichtigungen' })).toBeInTheDocument();
   });
 
   it('opening posts them read and clears the count at once, even when the list fails; Try again loads it', async () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from '@bizmarkt/shared/router';
+import { Route, Routes, useLocation } from '@bizmarkt/shared/router';
 import { configureApiClient, sessionStore } from '@bizmarkt/shared';
 import { createFetchMock, makeUser, renderWithProviders } from '@bizmarkt/shared/testing';
 import en from '../../../i18n/en';
@@ -21,13 +21,20 @@ function renderPage(locale: 'en' | 'de' = 'en') {
   return renderWithProviders(
     <Routes>
       <Route path={route} element={<PricingPage />} />
-      <Route path={locale === 'de' ? '/de/login' : '/login'} element={<p>login page</p>} />
+      <Route path={locale === 'de' ? '/de/login' : '/login'} element={<LoginStub />} />
+      <Route path={locale === 'de' ? '/de/registration' : '/registration'} element={<p>registration page</p>} />
     </Routes>,
     { route, locale, namespaces },
   );
 }
 
 const proCard = () => screen.getByRole('article', { name: 'PRO' });
+
+/** The login page's stand-in: shows where it would send the visitor back. */
+function LoginStub() {
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  return <p>login page, back to {from}</p>;
+}
 
 describe('PricingPage', () => {
   beforeEach(() => {
@@ -50,12 +57,29 @@ describe('PricingPage', () => {
     expect(proCard()).toHaveTextContent(/Plus VAT where applicable/);
   });
 
-  it('sends a visitor to log in and back', async () => {
+  it('gives a visitor an action on both plans: Start free registers, Get PRO logs in and comes back with the plan', async () => {
     sessionStore.getState().markGuest();
     global.fetch = createFetchMock({ 'GET /api/plans': [200, makePlans()] }).fetchMock;
     renderPage();
-    fireEvent.click(await within(await screen.findByRole('article', { name: 'PRO' })).findByRole('link', { name: 'Log In' }));
-    expect(await screen.findByText('login page')).toBeInTheDocument();
+    const freeCard = await screen.findByRole('article', { name: 'Free' });
+    expect(within(freeCard).getByRole('link', { name: 'Start free' })).toHaveAttribute('href', '/registration');
+    expect(within(proCard()).queryByRole('link', { name: 'Log In' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /Yearly/ }));
+    fireEvent.click(await within(proCard()).findByRole('link', { name: 'Get PRO' }));
+    expect(await screen.findByText('login page, back to /pricing?subscribe=pro_yearly')).toBeInTheDocument();
+  });
+
+  it('starts the checkout of the plan a visitor chose once they are back logged in', async () => {
+    const { fetchMock, calls } = createFetchMock({
+      'GET /api/plans': [200, makePlans()],
+      'POST /api/billing/checkout': [201, { url: '/api/payments/sandbox/checkout/cs_2' }],
+    });
+    global.fetch = fetchMock;
+    renderWithProviders(<PricingPage />, { route: '/pricing?subscribe=pro_yearly', namespaces, user: free });
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/api/payments/sandbox/checkout/cs_2'));
+    expect(screen.getByRole('radio', { name: /Yearly/ })).toBeChecked();
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((post) => JSON.parse(String(post.body)))).toEqual([{ plan_id: 'pro_yearly', currency: 'USD' }]);
   });
 
   it('starts the checkout of the chosen plan in the shown currency for a free user', async () => {
@@ -94,7 +118,11 @@ describe('PricingPage', () => {
     const card = await screen.findByRole('article', { name: 'PRO' });
     expect(card.textContent?.replace(/\s/g, ' ')).toContain('32,13 € / Monat');
     expect(card).toHaveTextContent('Inklusive 19 % MwSt. für Deutschland.');
-    expect(within(card).getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/de/login');
+    expect(within(card).getByRole('link', { name: 'PRO abonnieren' })).toHaveAttribute('href', '/de/login');
+    expect(within(screen.getByRole('article', { name: 'Kostenlos' })).getByRole('link', { name: 'Kostenlos starten' })).toHaveAttribute(
+      'href',
+      '/de/registration',
+    );
     expect(screen.getByRole('radio', { name: /Jährlich/ })).toBeInTheDocument();
   });
 

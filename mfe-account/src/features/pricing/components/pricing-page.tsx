@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
-import { useCurrentUser, useLocale } from '@bizmarkt/shared';
+import { sessionStatus, useCurrentUser, useLocale, useSession } from '@bizmarkt/shared';
+import { Link, useLocation } from '@bizmarkt/shared/router';
+import { usePaths } from '@bizmarkt/shared/routing';
 import type { Currency, Plan, PlanInterval, PlansResponse } from '@bizmarkt/shared/contract';
 import { usePlans } from '../api/get-plans';
 import { money, yearlySavingAmount } from '../../../lib/money';
 import { IntervalSwitch } from './interval-switch';
-import { ProPlanAction } from './pro-plan-action';
+import { ProPlanAction, SUBSCRIBE_PARAM } from './pro-plan-action';
 import { VatNote } from './vat-note';
 import '../../../components/account-pages.css';
 import './pricing.css';
@@ -45,7 +47,12 @@ function PlanCards({ data }: { data: PlansResponse }) {
   const locale = useLocale();
   const user = useCurrentUser();
   const isPro = user?.subscription === 'active';
-  const [interval, setInterval] = useState<PlanInterval>('month');
+  const paths = usePaths();
+  const status = useSession(sessionStatus);
+  const location = useLocation();
+  // Back from "Get PRO" with a yearly plan chosen: the yearly prices show, and that plan is the one bought.
+  const wanted = new URLSearchParams(location.search).get(SUBSCRIBE_PARAM);
+  const [interval, setInterval] = useState<PlanInterval>(() => data.plans.find((plan) => plan.id === wanted)?.interval ?? 'month');
   const { currency, vat } = data;
   const monthly = data.plans.find((plan) => plan.interval === 'month');
   const yearly = data.plans.find((plan) => plan.interval === 'year');
@@ -67,6 +74,11 @@ function PlanCards({ data }: { data: PlansResponse }) {
             <strong data-money="">{money(0, currency, locale)}</strong> <span>{t('pricing.freeForever')}</span>
           </p>
           <FeatureList keys={FREE_FEATURES} group="freeFeatures" />
+          {status === 'guest' ? (
+            <Link to={paths.registration()} className="p-button p-component p-button-outlined bz-pricing__cta">
+              {t('pricing.startFree')}
+            </Link>
+          ) : null}
         </article>
         <article className="bz-pricing__plan bz-pricing__plan--pro" aria-labelledby="bz-plan-pro">
           <h2 id="bz-plan-pro">{t('pricing.pro')}</h2>

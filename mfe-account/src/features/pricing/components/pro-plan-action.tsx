@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from '@bizmarkt/shared/router';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
@@ -11,9 +12,14 @@ interface ProPlanActionProps {
   currency: Currency;
 }
 
+/** `/pricing?subscribe=<plan>`: where "Get PRO" brings a visitor back after logging in. */
+export const SUBSCRIBE_PARAM = 'subscribe';
+
 /**
- * What the PRO card offers the reader (issue #13): a visitor logs in and comes back here, a free user
- * upgrades (to the checkout), a subscriber is told so and finds the billing page.
+ * What the PRO card offers the reader (issue #13): a visitor gets PRO by logging in (or registering
+ * from the login page) and comes back here with the plan chosen, which then goes to the checkout at
+ * once (issue #29); a free user upgrades (to the checkout); a subscriber is told so and finds the
+ * billing page.
  */
 export function ProPlanAction({ planId, currency }: ProPlanActionProps) {
   const { t } = useTranslation('account');
@@ -22,14 +28,28 @@ export function ProPlanAction({ planId, currency }: ProPlanActionProps) {
   const status = useSession(sessionStatus);
   const user = useCurrentUser();
   const checkout = useStartCheckout();
+  const wanted = new URLSearchParams(location.search).get(SUBSCRIBE_PARAM);
+  const free = Boolean(user) && user?.subscription !== 'active';
+  // Back from the login with a plan chosen: that plan's checkout starts once, as if Upgrade was pressed.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !free || !planId || wanted !== planId) return;
+    started.current = true;
+    checkout.mutate({ plan_id: planId, currency });
+  }, [free, planId, wanted, currency, checkout]);
 
   if (status === 'unknown') return <p aria-busy="true">{t('pricing.loading')}</p>;
   if (status === 'guest' || !user) {
+    const back = new URLSearchParams(location.search);
+    if (planId) back.set(SUBSCRIBE_PARAM, planId);
     return (
-      // The login page sends the visitor back here afterwards.
-      <Link to={paths.login()} state={{ from: `${location.pathname}${location.search}` }} className="p-button p-component bz-pricing__cta">
-        {t('pricing.login')}
-      </Link>
+      <>
+        {/* The login page sends the visitor back here afterwards, with the plan: its checkout follows. */}
+        <Link to={paths.login()} state={{ from: `${location.pathname}?${back.toString()}` }} className="p-button p-component bz-pricing__cta">
+          {t('pricing.getPro')}
+        </Link>
+        <p className="bz-pricing__aside">{t('pricing.getProHint')}</p>
+      </>
     );
   }
   if (user.subscription === 'active') {

@@ -4,7 +4,8 @@ import { useTranslation } from '@bizmarkt/shared/translation';
 import { isApiError } from '@bizmarkt/shared';
 import { usePaths } from '@bizmarkt/shared/routing';
 import { useListing } from '../api/get-listing';
-import { completedSteps, type WizardListing } from '../lib/listing';
+import { useVisitedSteps } from '../hooks/use-visited-steps';
+import { doneSteps, type WizardListing } from '../lib/listing';
 import type { WizardStep } from '../lib/steps';
 import { WizardStepper } from './wizard-stepper';
 import './wizard.css';
@@ -38,6 +39,7 @@ export function WizardPage({ step, Form }: WizardPageProps) {
   const parsed = parseListingId(useParams().id);
   const listingId = typeof parsed === 'number' ? parsed : null;
   const listing = useListing(listingId);
+  const visited = useVisitedSteps(listingId, step);
 
   if (parsed === 'invalid') return <Navigate to={paths.notFound()} replace />;
 
@@ -61,7 +63,7 @@ export function WizardPage({ step, Form }: WizardPageProps) {
     const data = listing.data ?? null;
     body = (
       <>
-        <WizardStepper current={step} listingId={listingId} complete={completedSteps(data)} />
+        <WizardStepper current={step} listingId={listingId} complete={doneSteps(data, visited)} />
         <Form key={`${listingId ?? 'new'}:${step}`} listing={data} />
       </>
     );

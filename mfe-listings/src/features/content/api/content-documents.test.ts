@@ -23,7 +23,7 @@ function linkTargets(document: ContentDocument): ContentLinkTarget[] {
     for (const block of blocks) {
       if (block.kind === 'list') texts.push(...block.items);
       else if (block.kind === 'steps') texts.push(...block.items.map((step) => step.text));
-      else texts.push(block.text);
+      else if (block.kind !== 'operator') texts.push(block.text);
     }
   };
   for (const section of document.sections) {

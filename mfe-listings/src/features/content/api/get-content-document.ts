@@ -15,6 +15,8 @@ export const CONTENT_DOCUMENTS: Record<ContentPageId, Record<Locale, () => Docum
   'privacy-policy': { en: () => import('../texts/privacy-policy.en'), de: () => import('../texts/privacy-policy.de') },
   'terms-of-service': { en: () => import('../texts/terms-of-service.en'), de: () => import('../texts/terms-of-service.de') },
   'how-we-verify': { en: () => import('../texts/how-we-verify.en'), de: () => import('../texts/how-we-verify.de') },
+  imprint: { en: () => import('../texts/imprint.en'), de: () => import('../texts/imprint.de') },
+  contact: { en: () => import('../texts/contact.en'), de: () => import('../texts/contact.de') },
 };
 
 export async function getContentDocument(page: ContentPageId, locale: Locale): Promise<ContentDocument> {

@@ -1,4 +1,5 @@
 import type { ContentBlock } from '../types/content-document';
+import { OperatorDetailsBlock } from './operator-details';
 import { RichText } from './rich-text';
 
 /** The blocks of one section; step titles are headings one level below the section's. */
@@ -43,6 +44,8 @@ export function ContentBlocks({ blocks, stepHeadingLevel = 3 }: { blocks: readon
                 <RichText value={block.text} />
               </p>
             );
+          case 'operator':
+            return <OperatorDetailsBlock key={index} details={block.details} />;
         }
       })}
     </>

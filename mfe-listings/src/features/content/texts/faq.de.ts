@@ -80,7 +80,7 @@ const faq: ContentDocument = {
           question: 'Was bedeuten TTM und „Multiple“?',
           answer: [
             p(
-              'TTM steht für die letzten zwölf Monate (trailing twelve months): Umsatz und Gewinn der letzten zwölf Monate aus der Tabelle des Inserats. Das Multiple ist der Kaufpreis geteilt durch den bereinigten Jahresgewinn (Nettogewinn plus Add-backs wie das Gehalt des Inhabers). Ein niedrigeres Multiple heißt: Sie zahlen weniger je Dollar Gewinn.',
+              'TTM steht für die letzten zwölf Monate (trailing twelve months): Umsatz und Gewinn der letzten zwölf Monate aus der Tabelle des Inserats. Das Multiple ist der Kaufpreis geteilt durch den bereinigten Jahresgewinn (Nettogewinn plus Hinzurechnungen wie das Gehalt des Inhabers). Ein niedrigeres Multiple heißt: Sie zahlen weniger je Dollar Gewinn.',
             ),
           ],
         },

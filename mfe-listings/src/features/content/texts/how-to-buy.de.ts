@@ -54,7 +54,7 @@ const howToBuy: ContentDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Viele Verkäufer schützen die Angaben, an denen man ihre Marke erkennen würde, mit einer Geheimhaltungsvereinbarung (NDA): die ausführliche Beschreibung, die monatliche Gewinn- und Verlusttabelle, Add-backs, die Website, Social-Media-Konten und die Bildergalerie. Den öffentlichen Teil sieht jeder – die wichtigsten Kennzahlen, den Preis, die Zusammenfassung und die Arten der enthaltenen Vermögenswerte.',
+          text: 'Viele Verkäufer schützen die Angaben, an denen man ihre Marke erkennen würde, mit einer Geheimhaltungsvereinbarung (NDA): die ausführliche Beschreibung, die monatliche Gewinn- und Verlusttabelle, Hinzurechnungen, die Website, Social-Media-Konten und die Bildergalerie. Den öffentlichen Teil sieht jeder – die wichtigsten Kennzahlen, den Preis, die Zusammenfassung und die Arten der enthaltenen Vermögenswerte.',
         },
         {
           kind: 'paragraph',

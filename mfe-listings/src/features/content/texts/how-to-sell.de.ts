@@ -10,7 +10,7 @@ const howToSell: ContentDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Käufer entscheiden nach den letzten zwölf Monaten (TTM). Halten Sie Ihre monatliche Gewinn- und Verlustrechnung bereit – mindestens drei aufeinanderfolgende Monate, besser 24 bis 36 – mit Umsatz, Wareneinsatz, Amazon-Gebühren, Werbung, Erstattungen und sonstigen Kosten. Add-backs (Ihr eigenes Gehalt, einmalige Kosten) erhöhen den bereinigten Gewinn, für den Käufer bezahlen; nennen Sie jeden mit einem Grund, den Sie belegen können.',
+          text: 'Käufer entscheiden nach den letzten zwölf Monaten (TTM). Halten Sie Ihre monatliche Gewinn- und Verlustrechnung bereit – mindestens drei aufeinanderfolgende Monate, besser 24 bis 36 – mit Umsatz, Wareneinsatz, Amazon-Gebühren, Werbung, Erstattungen und sonstigen Kosten. Hinzurechnungen (Ihr eigenes Gehalt, einmalige Kosten) erhöhen den bereinigten Gewinn, für den Käufer bezahlen; nennen Sie jeden mit einem Grund, den Sie belegen können.',
         },
         {
           kind: 'paragraph',
@@ -29,7 +29,10 @@ const howToSell: ContentDocument = {
               title: 'Unternehmensinformationen',
               text: 'Titel des Inserats (nicht der Markenname, wenn Sie anonym bleiben möchten), Kategorie, Geschäftsmodelle, Amazon-Marktplätze, Gründungsdatum, Land, Anzahl der Produkte und der Grund für den Verkauf.',
             },
-            { title: 'Finanzen', text: 'Die monatliche Gewinn- und Verlusttabelle und Add-backs – eingetippt, hochgeladen oder aus sellerboard übernommen.' },
+            {
+              title: 'Finanzen',
+              text: 'Die monatliche Gewinn- und Verlusttabelle und Hinzurechnungen – eingetippt, hochgeladen oder aus sellerboard übernommen.',
+            },
             {
               title: 'Vermögenswerte',
               text: 'Der Wert des Lagerbestands und ob er im Preis enthalten ist, und was ein Käufer erhält: Marken, das Amazon-Konto, Domain, Lieferantenverträge, Fotos und mehr.',
@@ -70,7 +73,7 @@ const howToSell: ContentDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Mit einer NDA sehen Käufer nur den öffentlichen Teil des Inserats – die wichtigsten Kennzahlen, den Preis, die Zusammenfassung und die Arten der Vermögenswerte –, bis Sie ihre Anfrage annehmen. Die ausführliche Beschreibung, die Monatstabelle, Add-backs, Ihre Website, Social-Media-Konten und die Galerie bleiben verborgen, und Ihr Name wird als „Verkäufer“ angezeigt.',
+          text: 'Mit einer NDA sehen Käufer nur den öffentlichen Teil des Inserats – die wichtigsten Kennzahlen, den Preis, die Zusammenfassung und die Arten der Vermögenswerte –, bis Sie ihre Anfrage annehmen. Die ausführliche Beschreibung, die Monatstabelle, Hinzurechnungen, Ihre Website, Social-Media-Konten und die Galerie bleiben verborgen, und Ihr Name wird als „Verkäufer“ angezeigt.',
         },
         {
           kind: 'paragraph',
@@ -99,7 +102,7 @@ const howToSell: ContentDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Käufer vergleichen Inserate nach dem Multiple: Kaufpreis geteilt durch den bereinigten Jahresgewinn (Nettogewinn plus Add-backs). Bizmarkt berechnet es aus Ihrer Tabelle und zeigt es im Inserat, zusammen mit Monats-Multiple, Marge und Wachstum. Ein Preis weit über vergleichbaren Inseraten braucht einen Grund, den Käufer sehen: Wachstum, eine starke Marke, schwer kopierbare Produkte.',
+          text: 'Käufer vergleichen Inserate nach dem Multiple: Kaufpreis geteilt durch den bereinigten Jahresgewinn (Nettogewinn plus Hinzurechnungen). Bizmarkt berechnet es aus Ihrer Tabelle und zeigt es im Inserat, zusammen mit Monats-Multiple, Marge und Wachstum. Ein Preis weit über vergleichbaren Inseraten braucht einen Grund, den Käufer sehen: Wachstum, eine starke Marke, schwer kopierbare Produkte.',
         },
       ],
     },

@@ -11,8 +11,9 @@ const privacyPolicy: ContentDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Die Bizmarkt GmbH, Friedrichstraße 123, 10117 Berlin, Deutschland, betreibt diese Website und ist Verantwortlicher für Ihre personenbezogenen Daten im Sinne der Datenschutz-Grundverordnung (DSGVO). Schreiben Sie uns an diese Anschrift oder über die Nachrichten Ihres Kontos.',
+          text: 'Das unten genannte Unternehmen betreibt diese Website und ist Verantwortlicher für Ihre personenbezogenen Daten im Sinne der Datenschutz-Grundverordnung (DSGVO). Schreiben Sie uns an diese Anschrift oder per E-Mail.',
         },
+        { kind: 'operator', details: 'address' },
       ],
     },
     {

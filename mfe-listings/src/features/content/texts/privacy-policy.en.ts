@@ -11,8 +11,9 @@ const privacyPolicy: ContentDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Bizmarkt GmbH, Friedrichstraße 123, 10117 Berlin, Germany, operates this site and is the controller of your personal data under the EU General Data Protection Regulation (GDPR). Write to us at this address or through the messages of your account.',
+          text: 'The company below operates this site and is the controller of your personal data under the EU General Data Protection Regulation (GDPR). Write to us at this address or by email.',
         },
+        { kind: 'operator', details: 'address' },
       ],
     },
     {

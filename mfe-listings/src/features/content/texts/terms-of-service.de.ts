@@ -12,8 +12,9 @@ const termsOfService: ContentDocument = {
       heading: '1. Wer wir sind und wofür diese Bedingungen gelten',
       blocks: [
         p(
-          'Bizmarkt wird von der Bizmarkt GmbH, Friedrichstraße 123, 10117 Berlin, Deutschland („wir“) betrieben. Diese Bedingungen gelten für die Nutzung der Website und Ihres Kontos einschließlich des PRO-Abonnements.',
+          'Bizmarkt wird von dem unten genannten Unternehmen („wir“) betrieben; seine vollständigen Angaben stehen im Impressum. Diese Bedingungen gelten für die Nutzung der Website und Ihres Kontos einschließlich des PRO-Abonnements.',
         ),
+        { kind: 'operator', details: 'address' },
       ],
     },
     {

@@ -12,8 +12,9 @@ const termsOfService: ContentDocument = {
       heading: '1. Who we are and what these terms cover',
       blocks: [
         p(
-          'Bizmarkt is operated by Bizmarkt GmbH, Friedrichstraße 123, 10117 Berlin, Germany (“we”). These terms apply to the use of the website and of your account, including the PRO subscription.',
+          'Bizmarkt is operated by the company below (“we”); its full details are in the imprint. These terms apply to the use of the website and of your account, including the PRO subscription.',
         ),
+        { kind: 'operator', details: 'address' },
       ],
     },
     {

@@ -12,6 +12,8 @@ export type ContentLinkTarget =
   | 'howWeVerify'
   | 'privacyPolicy'
   | 'termsOfService'
+  | 'imprint'
+  | 'contact'
   | 'registration'
   | 'login'
   | 'emailPreferences'
@@ -30,7 +32,12 @@ export type ContentBlock =
   /** Numbered steps, each with a short title and an explanation. */
   | { kind: 'steps'; items: readonly { title: string; text: RichText }[] }
   /** A highlighted remark, e.g. "this is not legal advice". */
-  | { kind: 'note'; text: RichText };
+  | { kind: 'note'; text: RichText }
+  /**
+   * The site operator's details from the API's configuration (`GET /api/operator`): the postal
+   * address and email, the contact channels, or the imprint's full set (register, VAT id, …).
+   */
+  | { kind: 'operator'; details: 'address' | 'contact' | 'imprint' };
 
 export interface FaqQuestion {
   /** Stable across languages (the test compares them): the anchor of the question. */
@@ -56,5 +63,5 @@ export interface ContentDocument {
   readonly sections: readonly ContentSection[];
 }
 
-export const CONTENT_PAGES = ['how-to-buy', 'how-to-sell', 'faq', 'privacy-policy', 'terms-of-service', 'how-we-verify'] as const;
+export const CONTENT_PAGES = ['how-to-buy', 'how-to-sell', 'faq', 'privacy-policy', 'terms-of-service', 'how-we-verify', 'imprint', 'contact'] as const;
 export type ContentPageId = (typeof CONTENT_PAGES)[number];

@@ -13,6 +13,7 @@ import {
 } from '@bizmarkt/shared/contract';
 import { useMarketplaceName } from '../../../lib/use-marketplace-name';
 import { filtersOf, withFilters, withoutFilters, type SearchFilters } from '../lib/search-state';
+import { withTypedWords } from '../lib/typed-words';
 import { boundText, parseBound } from '../lib/range-text';
 import { ChoiceFilter } from './choice-filter';
 import { RangeFilter, type RangeTexts } from './range-filter';
@@ -95,13 +96,15 @@ export function FiltersForm({ query, onApply, idPrefix }: FiltersFormProps) {
     setErrors(found);
     if (Object.keys(found).length) return;
     onApply(
-      withFilters(query, {
-        ...values,
-        categories: categoryIds,
-        fba_statuses: models,
-        marketplaces: markets,
-        verified_financials: verified || undefined,
-      } as SearchFilters),
+      withTypedWords(
+        withFilters(query, {
+          ...values,
+          categories: categoryIds,
+          fba_statuses: models,
+          marketplaces: markets,
+          verified_financials: verified || undefined,
+        } as SearchFilters),
+      ),
     );
   };
 
@@ -158,7 +161,7 @@ export function FiltersForm({ query, onApply, idPrefix }: FiltersFormProps) {
         <button type="submit" className="p-button p-component">
           {t('search.filters.apply')}
         </button>
-        <button type="button" className="p-button p-component p-button-outlined" onClick={() => onApply(withoutFilters(query))}>
+        <button type="button" className="p-button p-component p-button-outlined" onClick={() => onApply(withTypedWords(withoutFilters(query)))}>
           {t('search.filters.reset')}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { SEARCH_QUERY_MAX_LENGTH } from '@bizmarkt/shared/contract';
 import './search-box.css';
@@ -8,13 +8,19 @@ interface SearchBoxProps {
   initial?: string;
   /** The trimmed words, or undefined for none. */
   onSearch: (q: string | undefined) => void;
+  /** Told the text as typed, and null when the box goes (the search page keeps it for the filters). */
+  onType?: (text: string | null) => void;
 }
 
 /** The words of a search (landing hero, search page): websearch syntax, "quotes", -excluded, or. */
-export function SearchBox({ initial = '', onSearch }: SearchBoxProps) {
+export function SearchBox({ initial = '', onSearch, onType }: SearchBoxProps) {
   const { t } = useTranslation('listings');
   const [text, setText] = useState(initial);
   const id = useId();
+  useEffect(() => {
+    onType?.(text);
+  }, [onType, text]);
+  useEffect(() => () => onType?.(null), [onType]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text.trim() || undefined);

@@ -128,6 +128,41 @@ describe('SearchPage', () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/search\?q=garden$/));
   });
 
+  it('offers to clear the search words when nothing matches them', async () => {
+    renderSearch('/search?q=zzzz&sort=price_asc', { 'GET /api/businesses': [200, makePage([])] });
+    expect(await screen.findByRole('heading', { name: 'No listings match' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear all filters' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search words' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/search$/));
+  });
+
+  it('keeps a word typed in the box when the filters are applied (issue #29)', async () => {
+    renderSearch('/search?categories=1', { 'GET /api/businesses': [200, makePage([makeCard()])] });
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '  garden tools ' } });
+    const filters = screen.getByRole('form', { name: 'Filters' });
+    fireEvent.click(await within(filters).findByRole('checkbox', { name: 'SaaS' }));
+    fireEvent.click(within(filters).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/search?q=garden+tools&categories=1%2C2'));
+  });
+
+  it('shows every category, and the long marketplace list in full behind "Show all"', async () => {
+    const twelve = Array.from({ length: 12 }, (_, index) => ({ id: index + 1, name: `Category ${index + 1}` }));
+    renderSearch('/search', { 'GET /api/categories': [200, twelve], 'GET /api/businesses': [200, makePage([makeCard()])] });
+    const filters = screen.getByRole('form', { name: 'Filters' });
+    const categories = within(filters).getByRole('group', { name: 'Categories' });
+    await within(categories).findByRole('checkbox', { name: 'Category 12' });
+    expect(within(categories).getAllByRole('checkbox')).toHaveLength(12);
+    expect(within(categories).queryByRole('button')).toBeNull();
+
+    const markets = within(filters).getByRole('group', { name: 'Amazon marketplaces' });
+    expect(within(markets).getAllByRole('checkbox')).toHaveLength(12);
+    const more = within(markets).getByRole('button', { name: 'Show all 23' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(more);
+    expect(within(markets).getAllByRole('checkbox')).toHaveLength(23);
+    expect(within(markets).getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('says when the listings cannot be loaded and tries again', async () => {
     const { fetchMock } = renderSearch('/search', { 'GET /api/businesses': [500, { message: 'Server Error' }] });
     expect(await screen.findByRole('alert')).toHaveTextContent('The listings could not be loaded.');

@@ -8,6 +8,7 @@ import { activeFilterCount } from '../lib/search-state';
 import { AlertButton } from './alert-button';
 import { FiltersForm } from './filters-form';
 import { SearchBox } from './search-box';
+import { setTypedWords } from '../lib/typed-words';
 import { SearchResults } from './search-results';
 import '../../../components/listing-card.css';
 import './search.css';
@@ -34,7 +35,7 @@ export default function SearchPage() {
       <header className="bz-search__header">
         <h1>{seller ? t('search.sellerTitle', { name: sellerName(seller) || t('search.sellerUnnamed') }) : t('search.title')}</h1>
         {/* Words keep the filters; a new search starts at page 1 with the default sort (relevance). */}
-        <SearchBox key={query.q ?? ''} initial={query.q} onSearch={(q) => go({ ...query, q, page: undefined, sort: undefined })} />
+        <SearchBox key={query.q ?? ''} initial={query.q} onSearch={(q) => go({ ...query, q, page: undefined, sort: undefined })} onType={setTypedWords} />
         <div className="bz-search__tools">
           <button
             type="button"

@@ -37,11 +37,22 @@ function EmptyState({ query, go }: Pick<SearchResultsProps, 'query' | 'go'>) {
     <div className="bz-empty">
       <h2 className="bz-empty__title">{t('search.empty.title')}</h2>
       <p>{t(filtered ? 'search.empty.widen' : query.q ? 'search.empty.otherWords' : 'search.empty.none')}</p>
-      {filtered ? (
-        <button type="button" className="p-button p-component p-button-outlined" onClick={() => go(withoutFilters(query))}>
-          {t('search.empty.clearFilters')}
-        </button>
-      ) : null}
+      <div className="bz-empty__actions">
+        {query.q ? (
+          <button
+            type="button"
+            className="p-button p-component p-button-outlined"
+            onClick={() => go({ ...query, q: undefined, page: undefined, sort: undefined })}
+          >
+            {t('search.empty.clearSearch')}
+          </button>
+        ) : null}
+        {filtered ? (
+          <button type="button" className="p-button p-component p-button-outlined" onClick={() => go(withoutFilters(query))}>
+            {t('search.empty.clearFilters')}
+          </button>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -49,9 +49,11 @@ export default function LatestMessages({ headingLevel = 2 }: LatestMessagesProps
                       {name} · {entry.business.name}
                     </span>
                     <span className="bz-latest__preview">{preview(entry, t)}</span>
+                    <span className="bz-latest__meta">
+                      <time dateTime={entry.message.created_at}>{formatMessageDate(entry.message.created_at, locale)}</time>
+                      {entry.unread_count > 0 ? <span className="bz-msg-badge">{t('panel.unread', { count: entry.unread_count })}</span> : null}
+                    </span>
                   </span>
-                  <time dateTime={entry.message.created_at}>{formatMessageDate(entry.message.created_at, locale)}</time>
-                  {entry.unread_count > 0 ? <span className="bz-msg-badge">{t('panel.unread', { count: entry.unread_count })}</span> : null}
                 </button>
               </li>
             );
