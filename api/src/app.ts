@@ -21,6 +21,7 @@ import mailPlugin from './plugins/app/mail';
 import mediaPlugin from './plugins/app/media';
 import messagingPlugin from './plugins/app/messaging';
 import notifierPlugin from './plugins/app/notifier';
+import offersPlugin from './plugins/app/offers';
 import precognitionPlugin from './plugins/app/precognition';
 import repositoriesPlugin from './plugins/app/repositories';
 import sessionPlugin from './plugins/app/session';
@@ -54,6 +55,7 @@ import syncRoutes from './routes/sync';
 import dialogsRoutes from './routes/dialogs';
 import messagesRoutes from './routes/messages';
 import ndaRoutes from './routes/messages/nda';
+import offersRoutes from './routes/offers';
 import listingImagesRoutes from './routes/listings/images';
 import sellerboardRoutes from './routes/listings/sellerboard';
 import searchRoutes from './routes/search';
@@ -141,6 +143,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(billingPlugin);
   await app.register(listingsPlugin);
   await app.register(messagingPlugin);
+  // Offers and the letter of intent (issue #30)
+  await app.register(offersPlugin);
   // After session and CSRF (their refusals come first), before the routes (it extends those that opt in).
   await app.register(precognitionPlugin);
 
@@ -192,6 +196,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await writes.register(named(dialogsRoutes));
       await writes.register(named(messagesRoutes));
       await writes.register(named(ndaRoutes));
+      // Offers and the letter of intent (issue #30)
+      await writes.register(named(offersRoutes));
     }, 'write routes'),
   );
 

@@ -14,6 +14,7 @@ import { createMessagesRepository } from './messages';
 import { createMyListingsRepository } from './my-listings';
 import { createNdaRecordsRepository } from './nda-records';
 import { createNotificationsRepository } from './notifications';
+import { createOffersRepository } from './offers';
 import { createPasswordResetsRepository } from './password-resets';
 import { createRateLimitsRepository } from './rate-limits';
 import { createOauthIdentitiesRepository } from './oauth-identities';
@@ -52,6 +53,7 @@ export function createRepositories(db: Db) {
     listingLifecycle: createListingLifecycleRepository(db),
     listingModeration: createListingModerationRepository(db),
     myListings: createMyListingsRepository(db),
+    offers: createOffersRepository(db),
   };
 }
 

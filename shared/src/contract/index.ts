@@ -35,3 +35,5 @@ export * from './favorites';
 export * from './my-listings';
 export * from './messaging-limits';
 export * from './messaging';
+export * from './offer-limits';
+export * from './offers';

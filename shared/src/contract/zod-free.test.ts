@@ -20,6 +20,7 @@ const ZOD_FREE = [
   'listing-steps.ts',
   'listing-nda.ts',
   'error-log-types.ts',
+  'offer-limits.ts',
 ];
 
 /** The specifiers a module imports or re-exports at run time. */

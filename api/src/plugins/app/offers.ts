@@ -1,0 +1,24 @@
+// Wires offers (src/domain/offers.ts) into the app: `app.offers`, built from the repositories and
+// services it uses, and its job, the expiry at an offer's valid-until.
+import fp from 'fastify-plugin';
+import { createOffers, OFFER_EXPIRE_JOB, type OfferExpirePayload, type Offers } from '../../domain/offers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    offers: Offers;
+  }
+}
+
+export default fp(
+  async (app) => {
+    // `publish` (the live stream of issue #30 §4) is passed here once it exists; see OfferEventPublisher.
+    const offers = createOffers({ repositories: app.repositories, notifier: app.notifier, jobs: app.jobs, clock: app.clock });
+    app.decorate('offers', offers);
+
+    app.jobs.define<OfferExpirePayload>(OFFER_EXPIRE_JOB, async (payload, { now, log }) => {
+      const outcome = await offers.runExpiry(payload, now);
+      log.info({ offerId: payload.offer_id, version: payload.version, outcome }, 'offer expiry');
+    });
+  },
+  { name: 'offers', dependencies: ['repositories', 'jobs', 'notifier', 'messaging'] },
+);
