@@ -7,6 +7,7 @@ import { canonicalTerms } from '../../src/domain/offers';
 import { FakeClock } from '../helpers/clock';
 import { createUser, loggedIn } from '../helpers/accounts';
 import { insertListing, mailsOf, runJobs } from '../helpers/listing-lifecycle';
+import { drawnText } from '../helpers/pdf-text';
 import { messagingWorld, sendText, type MessagingWorld, type Party } from '../helpers/messaging';
 import { useTestApp } from '../helpers/test-app';
 
@@ -126,6 +127,23 @@ describe('offers', () => {
     expect(row!.terms_sha256).toBe(expectedSha);
     expect(signed.signature.terms_sha256).toBe(expectedSha);
 
+    // The signed letter, in the reader's language, to the two parties only.
+    const letter = await w.seller.client.request({ url: `/api/offers/${offer.id}/letter-of-intent?lang=de` });
+    expect(letter.statusCode).toBe(200);
+    expect(letter.headers['content-type']).toBe('application/pdf');
+    const german = drawnText(letter.rawPayload);
+    expect(german).toContain('Absichtserklärung');
+    expect(german).toMatch(/nicht bindend, mit Ausnahme der Vertraulichkeit und der Exklusivität/);
+    expect(german).toContain('Kitchen knives brand');
+    expect(german).toContain('paula PRO');
+    expect(german).toContain('Fassung 2');
+    expect(german).toMatch(/215\.000\s\$/);
+    expect(german.replace(/\s/g, '')).toContain(expectedSha);
+    const english = drawnText((await w.pro.client.request({ url: `/api/offers/${offer.id}/letter-of-intent` })).rawPayload);
+    expect(english).toMatch(/not binding, except for its confidentiality and exclusivity/);
+    expect(english).toContain('Sina Seller');
+    expect((await w.stranger.client.request({ url: `/api/offers/${offer.id}/letter-of-intent` })).statusCode).toBe(403);
+
     // Exclusivity: the listing hidden for the agreed days; both sides at due diligence (step 2).
     const [listing] = await t.database.db.select().from(listings).where(eq(listings.id, listingId));
     expect(listing).toMatchObject({ status: 'hidden', hide_for_x_days: 21 });
@@ -179,6 +197,8 @@ describe('offers', () => {
       ['seller', ['price']],
       ['buyer', ['price', 'inventory']],
     ]);
+    // No letter before an acceptance.
+    expect((await w.pro.client.request({ url: `/api/offers/${offer.id}/letter-of-intent` })).statusCode).toBe(404);
     const declined = await w.seller.client.request({ method: 'POST', url: `/api/offers/${offer.id}/decline`, payload: { version: 3 } });
     expect(declined.statusCode).toBe(200);
     expect(declined.json()).toMatchObject({ status: 'declined', turn: null });

@@ -413,6 +413,7 @@ function probes(w: World): Record<string, Probe[]> {
       url: `/api/offers/${id}/accept`,
       payload: { version: 1, signer_name: 'Someone Buying' },
     })),
+    'GET /api/offers/:id/letter-of-intent': [1, 2].map((id) => ({ url: `/api/offers/${id}/letter-of-intent` })),
     'POST /api/offers/:id/decline': [1, 2].map((id) => ({ method: 'POST' as const, url: `/api/offers/${id}/decline`, payload: { version: 1 } })),
     'POST /api/dialogs/:id/read': dialogs.map((id) => ({ method: 'POST' as const, url: `/api/dialogs/${id}/read` })),
     'PATCH /api/dialogs/:id': dialogs.map((id) => ({ method: 'PATCH' as const, url: `/api/dialogs/${id}`, payload: { buyer_step: 2 } })),

@@ -466,17 +466,34 @@ export class Fixtures {
    * fresh published listing of the owner and offers; the owner's turn to answer it.
    */
   offer(): Promise<{ id: number; dialogId: number }> {
-    return this.forRoute('offer', async () => {
-      const buyer = await createUser(this.database, { subscription: 'active', name: 'Olga', last_name: 'Offer' });
-      const client = await sessionOf(this.app, buyer.email, LOCAL_ADDRESS);
-      const listingId = await this.listing('published');
-      const text = await client.request({ method: 'POST', url: '/api/messages', payload: { type: 'text', business_id: listingId, message: 'Hello' } });
-      if (text.statusCode !== 201) throw new Error(`first message answered ${text.statusCode} ${text.body}`);
-      const dialogId = (text.json() as { message: { dialog_id: number } }).message.dialog_id;
-      const made = await client.request({ method: 'POST', url: `/api/dialogs/${dialogId}/offers`, payload: { terms: offerTerms() } });
-      if (made.statusCode !== 201) throw new Error(`offer answered ${made.statusCode} ${made.body}`);
-      return { id: (made.json() as { id: number }).id, dialogId };
+    return this.forRoute('offer', async () => this.makeOffer(await this.listing('published')));
+  }
+
+  /** An offer the owner accepted (signed), about a listing of its own (acceptance hides it). */
+  acceptedOffer(): Promise<number> {
+    return this.once('accepted-offer', async () => {
+      const { id } = await this.makeOffer(await this.newListing({ name: 'Matrix letter of intent brand' }));
+      const owner = await this.as('owner');
+      const user = await this.user('owner');
+      const accepted = await owner.request({
+        method: 'POST',
+        url: `/api/offers/${id}/accept`,
+        payload: { version: 1, signer_name: `${user.name} ${user.last_name}` },
+      });
+      if (accepted.statusCode !== 200) throw new Error(`offer accept answered ${accepted.statusCode} ${accepted.body}`);
+      return id;
     });
+  }
+
+  private async makeOffer(listingId: number): Promise<{ id: number; dialogId: number }> {
+    const buyer = await createUser(this.database, { subscription: 'active', name: 'Olga', last_name: 'Offer' });
+    const client = await sessionOf(this.app, buyer.email, LOCAL_ADDRESS);
+    const text = await client.request({ method: 'POST', url: '/api/messages', payload: { type: 'text', business_id: listingId, message: 'Hello' } });
+    if (text.statusCode !== 201) throw new Error(`first message answered ${text.statusCode} ${text.body}`);
+    const dialogId = (text.json() as { message: { dialog_id: number } }).message.dialog_id;
+    const made = await client.request({ method: 'POST', url: `/api/dialogs/${dialogId}/offers`, payload: { terms: offerTerms() } });
+    if (made.statusCode !== 201) throw new Error(`offer answered ${made.statusCode} ${made.body}`);
+    return { id: (made.json() as { id: number }).id, dialogId };
   }
 
   /** A checkout the owner started (the sandbox's id). */
@@ -812,6 +829,7 @@ export const RECIPES: Record<RouteKey, Recipe> = {
     return { method: 'POST', url: `/api/offers/${(await f.offer()).id}/accept`, payload: { version: 1, signer_name: `${owner.name} ${owner.last_name}` } };
   },
   'POST /api/offers/:id/decline': async (f) => ({ method: 'POST', url: `/api/offers/${(await f.offer()).id}/decline`, payload: { version: 1 } }),
+  'GET /api/offers/:id/letter-of-intent': async (f) => ({ url: `/api/offers/${await f.acceptedOffer()}/letter-of-intent?lang=de` }),
 };
 
 export * from './api-process';

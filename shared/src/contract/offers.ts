@@ -167,3 +167,6 @@ export type Offer = z.infer<typeof offerSchema>;
 
 export const offersResponseSchema = z.object({ data: z.array(offerSchema) });
 export type OffersResponse = z.infer<typeof offersResponseSchema>;
+
+/** `GET /api/offers/{id}/letter-of-intent?lang=`: the page's language (else the account's). */
+export const letterQuerySchema = z.object({ lang: z.enum(['en', 'de']).optional() });

@@ -4,6 +4,7 @@
 //   POST /api/offers/{id}/counter     { version, terms } → 201 Offer (the party whose turn it is)
 //   POST /api/offers/{id}/accept      { version, signer_name } → Offer (signed; exclusivity starts)
 //   POST /api/offers/{id}/decline     { version } → Offer
+//   GET  /api/offers/{id}/letter-of-intent?lang=  the signed letter (PDF) of an accepted offer
 // 403 for anyone else (the access layer, before the body is read) and for the party whose turn it is
 // not; 404 unknown ids; 409 a second open offer, a stale version, a closed or expired offer; 422 bad
 // input per field (the contract's schemas, and the dates by the app's clock).
@@ -16,12 +17,14 @@ import {
   createOfferRequestSchema,
   declineOfferRequestSchema,
   errorBodySchema,
+  letterQuerySchema,
   offerSchema,
   offersResponseSchema,
   OFFER_PATHS,
 } from '@bizmarkt/shared/contract';
 import type { DialogRow, UserRow } from '../../db/schema';
 import { hidesMessages } from '../../domain/messaging-view';
+import { renderLoiPdf } from '../../domain/loi-pdf';
 import { partyOf, type OfferOutcome } from '../../domain/offers';
 import { formValidation, sendFieldErrors } from '../../lib/form-validation';
 import { requestLang } from '../../lib/lang';
@@ -183,6 +186,41 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) return reply;
       const outcome = await offers.decline(found.offer, found.dialog, currentUser(request), request.body.version);
       return answer(reply, request, outcome, found.dialog, 200);
+    },
+  );
+
+  app.get(
+    OFFER_PATHS.letter.pattern,
+    { config: { access: 'authenticated', resource: offerParticipant }, schema: { params, querystring: letterQuerySchema } },
+    async (request, reply) => {
+      const found = loaded.get(request);
+      if (!found || found.offer.status !== 'accepted') return reply.code(404).send(NOT_FOUND);
+      const user = currentUser(request);
+      const { offer, dialog } = found;
+      const [listing, buyer, seller] = await Promise.all([
+        app.repositories.listings.findRecord(dialog.business_id),
+        app.repositories.users.findById(dialog.buyer_id),
+        app.repositories.users.findById(dialog.seller_id),
+      ]);
+      const fullName = (person: UserRow | undefined) => [person?.name, person?.last_name].filter(Boolean).join(' ');
+      const lang = request.query.lang ?? (user.locale === 'de' ? 'de' : 'en');
+      const masked = await sellerMasked(dialog, user);
+      const pdf = await renderLoiPdf({
+        offer,
+        lang,
+        listingName: listing?.name ?? '',
+        buyerName: fullName(buyer),
+        sellerName: masked ? null : fullName(seller),
+      });
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `inline; filename="letter-of-intent-${offer.id}.pdf"`)
+          .header('x-content-type-options', 'nosniff')
+          // Private to the two parties: no shared cache may keep it.
+          .header('cache-control', 'private, no-store')
+          .send(pdf)
+      );
     },
   );
 };

@@ -11,6 +11,8 @@ export const OFFER_PATHS = {
   accept: apiPath('/api/offers/:id/accept'),
   /** POST `DeclineOfferRequest` → `Offer`. */
   decline: apiPath('/api/offers/:id/decline'),
+  /** GET `?lang=en|de` → the signed letter of intent (PDF) of an accepted offer; a link, not fetch JSON. */
+  letter: apiPath('/api/offers/:id/letter-of-intent'),
 } as const;
 
 /** What each path serves (the API reference's summaries). */
@@ -24,4 +26,5 @@ export const OFFER_ENDPOINTS: RoutesOf<typeof OFFER_PATHS> = {
     POST: "`{ version, signer_name }` → the accepted offer, signed (name as the account's, time, IP, version, SHA-256 of the terms); exclusivity starts.",
   },
   decline: { POST: '`{ version }` → the declined offer: the party whose turn it is.' },
+  letter: { GET: "The signed letter of intent as a PDF in `?lang=` (else the reader's language), to the two parties only; 404 until accepted." },
 };
