@@ -38,4 +38,6 @@ export const queryKeys = {
   dashboardMessages: () => ['dashboard-messages'] as const,
   /** The NDA signature records of one dialog. */
   ndaRecords: (dialogId: number) => ['nda-records', dialogId] as const,
+  /** The offers of one dialog, every version (issue #30). */
+  offers: (dialogId: number) => ['offers', dialogId] as const,
 };

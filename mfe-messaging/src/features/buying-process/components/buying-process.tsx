@@ -8,6 +8,7 @@ import { queryKeys } from '@bizmarkt/shared/query-keys';
 import { messagingUiStore, useMessagingUi } from '../../../lib/messaging-ui-store';
 import { useUpdateStep } from '../api/update-step';
 import { BUYING_STEPS, DEAL_CLOSED_STEP, STEPS_DONE, canCloseDeal, ownStep, stepPatch, stepState, type BuyingStep } from '../lib/steps';
+import { OfferSection } from '../../offers';
 import { StepDetail } from './step-detail';
 
 interface BuyingProcessProps {
@@ -49,6 +50,8 @@ export function BuyingProcess({ group, dialog }: BuyingProcessProps) {
   if (detail) return <StepDetail step={detail} onBack={() => showStepDetail(null)} />;
   return (
     <div className="bz-process">
+      {/* Step 1, 'Sign Letter of Intent (LOI)', is where offers live (issue #30). */}
+      <OfferSection group={group} dialog={dialog} />
       <h3>{t(isSeller ? 'process.sellerHeading' : 'process.buyerHeading')}</h3>
       <ol className="bz-process__steps">
         {BUYING_STEPS.map((step) => {
