@@ -15,6 +15,7 @@ export function offersQueryOptions(dialogId: number) {
   return queryOptions({ queryKey: queryKeys.offers(dialogId), queryFn: () => getOffers(dialogId), refetchInterval: OFFERS_REFRESH_MS });
 }
 
+/** Read afresh whenever the tab opens (the app's data stays fresh for a minute otherwise), then polled. */
 export function useOffers(dialogId: number) {
-  return useQuery(offersQueryOptions(dialogId));
+  return useQuery({ ...offersQueryOptions(dialogId), refetchOnMount: 'always' });
 }
