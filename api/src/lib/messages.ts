@@ -129,6 +129,11 @@ const en = {
   'offers.expired': 'This offer has expired.',
   'offers.stale': 'This offer has changed meanwhile. Please look at the current version.',
   'offers.under_offer': 'This listing is under offer to another buyer.',
+  // — the due-diligence checklist (issue #30 §3) —
+  'checklist.note_required': 'Please write an answer.',
+  'checklist.not_requestable': 'This item has been requested already or is verified.',
+  'checklist.not_answerable': 'Only a requested item can be answered.',
+  'checklist.not_verifiable': 'Only an answered item can be marked verified.',
   // — social sign-in (OIDC) —
   // Every rule the contract's schemas carry (`contractRule`) has its message here.
 } as const satisfies Record<ContractRuleKey, string> & Record<string, string>;
@@ -260,6 +265,11 @@ const de: Record<MessageKey, string> = {
   'offers.expired': 'Dieses Angebot ist abgelaufen.',
   'offers.stale': 'Dieses Angebot wurde inzwischen geändert. Bitte sehen Sie sich die aktuelle Fassung an.',
   'offers.under_offer': 'Für dieses Inserat liegt bereits ein angenommenes Angebot eines anderen Käufers vor.',
+  // — the due-diligence checklist (issue #30 §3) —
+  'checklist.note_required': 'Bitte schreiben Sie eine Antwort.',
+  'checklist.not_requestable': 'Dieser Punkt wurde bereits angefragt oder ist geprüft.',
+  'checklist.not_answerable': 'Nur ein angefragter Punkt kann beantwortet werden.',
+  'checklist.not_verifiable': 'Nur ein beantworteter Punkt kann als geprüft markiert werden.',
   // — social sign-in (OIDC) —
 };
 

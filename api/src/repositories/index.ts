@@ -3,6 +3,7 @@ import { createAccountsRepository } from './accounts';
 import { createListingsRepository } from './listings';
 import { createCategoriesRepository } from './categories';
 import { createDialogsRepository } from './dialogs';
+import { createDueDiligenceRepository } from './due-diligence';
 import { createEmailsRepository } from './emails';
 import { createFavoritesRepository } from './favorites';
 import { createGeoRepository } from './geo';
@@ -54,6 +55,7 @@ export function createRepositories(db: Db) {
     listingModeration: createListingModerationRepository(db),
     myListings: createMyListingsRepository(db),
     offers: createOffersRepository(db),
+    dueDiligence: createDueDiligenceRepository(db),
   };
 }
 

@@ -413,6 +413,12 @@ function probes(w: World): Record<string, Probe[]> {
       url: `/api/offers/${id}/accept`,
       payload: { version: 1, signer_name: 'Someone Buying' },
     })),
+    'GET /api/dialogs/:id/checklist': dialogs.map((id) => ({ url: `/api/dialogs/${id}/checklist` })),
+    'POST /api/dialogs/:id/checklist/:item': dialogs.map((id) => ({
+      method: 'POST' as const,
+      url: `/api/dialogs/${id}/checklist/domain`,
+      payload: { action: 'request' },
+    })),
     'GET /api/offers/:id/letter-of-intent': [1, 2].map((id) => ({ url: `/api/offers/${id}/letter-of-intent` })),
     'POST /api/offers/:id/decline': [1, 2].map((id) => ({ method: 'POST' as const, url: `/api/offers/${id}/decline`, payload: { version: 1 } })),
     'POST /api/dialogs/:id/read': dialogs.map((id) => ({ method: 'POST' as const, url: `/api/dialogs/${id}/read` })),

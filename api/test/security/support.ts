@@ -829,6 +829,13 @@ export const RECIPES: Record<RouteKey, Recipe> = {
     return { method: 'POST', url: `/api/offers/${(await f.offer()).id}/accept`, payload: { version: 1, signer_name: `${owner.name} ${owner.last_name}` } };
   },
   'POST /api/offers/:id/decline': async (f) => ({ method: 'POST', url: `/api/offers/${(await f.offer()).id}/decline`, payload: { version: 1 } }),
+  // The checklist of the owner's dialog: she answers (409 while nothing is requested: a served answer).
+  'GET /api/dialogs/:id/checklist': async (f) => ({ url: `/api/dialogs/${(await f.dialog()).id}/checklist` }),
+  'POST /api/dialogs/:id/checklist/:item': async (f) => ({
+    method: 'POST',
+    url: `/api/dialogs/${(await f.dialog()).id}/checklist/domain`,
+    payload: { action: 'answer', note: 'Registered at Namecheap since 2019.' },
+  }),
   'GET /api/offers/:id/letter-of-intent': async (f) => ({ url: `/api/offers/${await f.acceptedOffer()}/letter-of-intent?lang=de` }),
 };
 

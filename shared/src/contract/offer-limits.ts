@@ -52,3 +52,31 @@ export type OfferTermField = (typeof OFFER_TERM_FIELDS)[number];
 
 /** The letter of intent is binding in these points only (shown on the card and in the PDF). */
 export const LOI_BINDING_POINTS = ['confidentiality', 'exclusivity'] as const;
+
+// ——— The due-diligence checklist (issue #30 §3) ———
+
+/** The spec's eleven items (§2 Buying process, 'Perform Due Diligence'), in its order. */
+export const DUE_DILIGENCE_ITEMS = [
+  'domain',
+  'analytics',
+  'revenue',
+  'email_phone_lists',
+  'social_accounts',
+  'ad_accounts',
+  'marketing_materials',
+  'ticket_system',
+  'documentation',
+  'code_apis',
+  'other_services',
+] as const;
+export type DueDiligenceItem = (typeof DUE_DILIGENCE_ITEMS)[number];
+
+/** open (nobody asked yet) → requested (the buyer) → answered (the seller, with a note) → verified (the buyer). */
+export const DUE_DILIGENCE_STATES = ['open', 'requested', 'answered', 'verified'] as const;
+export type DueDiligenceState = (typeof DUE_DILIGENCE_STATES)[number];
+
+export const DUE_DILIGENCE_ACTIONS = ['request', 'answer', 'verify'] as const;
+export type DueDiligenceAction = (typeof DUE_DILIGENCE_ACTIONS)[number];
+
+/** The seller's answer, and the note a buyer may add to a request. */
+export const DUE_DILIGENCE_NOTE_MAX = 2000;

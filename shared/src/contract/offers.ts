@@ -6,6 +6,10 @@
 import { z } from './zod';
 import { contractRule, requestBody } from './body';
 import {
+  DUE_DILIGENCE_ACTIONS,
+  DUE_DILIGENCE_ITEMS,
+  DUE_DILIGENCE_NOTE_MAX,
+  DUE_DILIGENCE_STATES,
   OFFER_AMOUNT_MAX,
   OFFER_AMOUNT_MIN,
   OFFER_CONDITIONS_MAX,
@@ -170,3 +174,35 @@ export type OffersResponse = z.infer<typeof offersResponseSchema>;
 
 /** `GET /api/offers/{id}/letter-of-intent?lang=`: the page's language (else the account's). */
 export const letterQuerySchema = z.object({ lang: z.enum(['en', 'de']).optional() });
+
+// ——— The due-diligence checklist (issue #30 §3) ———
+
+/**
+ * `POST /api/dialogs/{id}/checklist/{item}`: the buyer requests an item (again, after an answer) or
+ * marks an answered one verified; the seller answers a requested one with a note (required then).
+ */
+export const checklistActionRequestSchema = requestBody(
+  z.object({ action: z.enum(DUE_DILIGENCE_ACTIONS), note: z.string().trim().max(DUE_DILIGENCE_NOTE_MAX).default('') }),
+);
+export type ChecklistActionRequest = z.infer<typeof checklistActionRequestSchema>;
+
+export const checklistItemSchema = z.object({
+  item: z.enum(DUE_DILIGENCE_ITEMS),
+  state: z.enum(DUE_DILIGENCE_STATES),
+  /** The buyer's note to the request. */
+  request_note: z.string().nullable(),
+  /** The seller's answer. */
+  answer_note: z.string().nullable(),
+  requested_at: z.string().nullable(),
+  answered_at: z.string().nullable(),
+  verified_at: z.string().nullable(),
+});
+export type ChecklistItem = z.infer<typeof checklistItemSchema>;
+
+/** `GET /api/dialogs/{id}/checklist`: every item in the spec's order, and the progress. */
+export const checklistResponseSchema = z.object({
+  items: z.array(checklistItemSchema),
+  verified: z.number().int(),
+  total: z.number().int(),
+});
+export type ChecklistResponse = z.infer<typeof checklistResponseSchema>;

@@ -4,9 +4,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import {
+  DUE_DILIGENCE_ITEMS,
+  DUE_DILIGENCE_STATES,
   OFFER_PARTIES,
   OFFER_STATUSES,
   OFFER_TERM_FIELDS,
+  type DueDiligenceItem,
+  type DueDiligenceState,
   type OfferParty,
   type OfferStatus,
   type OfferTermField,
@@ -89,5 +93,32 @@ export const offerVersions = pgTable(
   ],
 );
 
+/**
+ * The due-diligence checklist of a dialog (issue #30 §3): one row per item once someone acted on it
+ * (an item without a row is open).
+ */
+export const dueDiligenceItems = pgTable(
+  'due_diligence_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    dialog_id: integer('dialog_id')
+      .notNull()
+      .references(() => dialogs.id, { onDelete: 'cascade' }),
+    item: text('item').$type<DueDiligenceItem>().notNull(),
+    state: text('state').$type<DueDiligenceState>().notNull(),
+    request_note: text('request_note'),
+    answer_note: text('answer_note'),
+    requested_at: timestamp('requested_at', { withTimezone: true }),
+    answered_at: timestamp('answered_at', { withTimezone: true }),
+    verified_at: timestamp('verified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('due_diligence_items_dialog_item_unique').on(t.dialog_id, t.item),
+    check('due_diligence_items_item_check', sql`${t.item} in (${inList(DUE_DILIGENCE_ITEMS)})`),
+    check('due_diligence_items_state_check', sql`${t.state} in (${inList(DUE_DILIGENCE_STATES)})`),
+  ],
+);
+
 export type OfferRow = typeof offers.$inferSelect;
+export type DueDiligenceItemRow = typeof dueDiligenceItems.$inferSelect;
 export type OfferVersionRow = typeof offerVersions.$inferSelect;

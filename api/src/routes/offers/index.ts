@@ -34,6 +34,7 @@ import { NOT_FOUND } from '../../plugins/app/errors';
 import type { OfferWithVersions } from '../../repositories/offers';
 import { toOffer } from '../../responses/offer';
 import { checkedDialog, dialogExists, dialogParticipant, pathId } from '../dialogs/dialog-access';
+import checklistRoutes from './checklist';
 
 const params = z.object({ id: z.string() });
 const errors = { 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
@@ -52,6 +53,8 @@ const offerParticipant = participantOf(async (request: AuthenticatedRequest) => 
 
 const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { offers } = app;
+  // The deal's due-diligence checklist (issue #30 §3).
+  await app.register(checklistRoutes);
 
   /** Whether the buyer viewing may not see the seller's name (the chat locked, or the NDA not accepted). */
   async function sellerMasked(dialog: DialogRow, viewer: UserRow): Promise<boolean> {

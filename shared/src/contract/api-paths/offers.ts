@@ -13,6 +13,10 @@ export const OFFER_PATHS = {
   decline: apiPath('/api/offers/:id/decline'),
   /** GET `?lang=en|de` → the signed letter of intent (PDF) of an accepted offer; a link, not fetch JSON. */
   letter: apiPath('/api/offers/:id/letter-of-intent'),
+  /** GET → `ChecklistResponse`: the dialog's due-diligence checklist (issue #30 §3). */
+  checklist: apiPath('/api/dialogs/:id/checklist'),
+  /** POST `ChecklistActionRequest` → `ChecklistItem`. */
+  checklistItem: apiPath('/api/dialogs/:id/checklist/:item'),
 } as const;
 
 /** What each path serves (the API reference's summaries). */
@@ -26,5 +30,9 @@ export const OFFER_ENDPOINTS: RoutesOf<typeof OFFER_PATHS> = {
     POST: "`{ version, signer_name }` → the accepted offer, signed (name as the account's, time, IP, version, SHA-256 of the terms); exclusivity starts.",
   },
   decline: { POST: '`{ version }` → the declined offer: the party whose turn it is.' },
+  checklist: { GET: "The dialog's due-diligence checklist: the spec's eleven items, each open, requested, answered or verified, and the progress." },
+  checklistItem: {
+    POST: '`{ action: request|verify }` (the buyer) or `{ action: answer, note }` (the seller) → the item; 409 when the item is not in the state the action needs.',
+  },
   letter: { GET: "The signed letter of intent as a PDF in `?lang=` (else the reader's language), to the two parties only; 404 until accepted." },
 };
