@@ -40,4 +40,6 @@ export const queryKeys = {
   ndaRecords: (dialogId: number) => ['nda-records', dialogId] as const,
   /** The offers of one dialog, every version (issue #30). */
   offers: (dialogId: number) => ['offers', dialogId] as const,
+  /** The due-diligence checklist of one dialog (issue #30). */
+  checklist: (dialogId: number) => ['checklist', dialogId] as const,
 };
