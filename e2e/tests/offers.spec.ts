@@ -2,8 +2,8 @@
 // from the Buying process tab, the seller counters (the changed term highlighted), the buyer accepts
 // by signing with the account's name; the signed letter's PDF is linked; a second buyer in
 // conversation about the listing is told it is under offer. The details (every rule, expiry, 422s) are
-// in the API and component tests.
-import type { Locator } from '@playwright/test';
+// in the API and component tests. The buyer works at phone width (375 px): the form and the card fit.
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, logInThroughApi, NO_STORAGE } from '../support/fixtures';
 import { blockingViolations } from '../support/axe';
 import { registerFreshUser } from '../support/fresh-user';
@@ -14,6 +14,18 @@ const RUN = Date.now().toString(36);
 /** A remote's first page or panel on this shared machine: its chunks load one after another. */
 const FIRST_LOAD = { timeout: 30_000 };
 
+/** How far the page, or anything visible in `within`, reaches past the viewport's right edge (px). */
+async function sidewaysOverflow(page: Page, within: Locator): Promise<{ page: number; elements: string[] }> {
+  const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const elements = await within.evaluate((root) => {
+    const edge = document.documentElement.clientWidth;
+    return [...root.querySelectorAll('*')]
+      .filter((el) => el.checkVisibility() && el.getBoundingClientRect().width > 1 && el.getBoundingClientRect().right > edge + 1)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`);
+  });
+  return { page: pageOverflow, elements };
+}
+
 /** Shows the buying process tab afresh (it reads the offers again). */
 async function openProcess(panel: Locator): Promise<void> {
   await panel.getByRole('tab', { name: 'Chat' }).click();
@@ -21,7 +33,7 @@ async function openProcess(panel: Locator): Promise<void> {
 }
 
 test.describe('offers', () => {
-  test.use({ role: 'pro' });
+  test.use({ role: 'pro', viewport: { width: 375, height: 740 } });
 
   test('the buyer offers, the seller counters, the buyer signs; the letter is linked and another buyer is told it is under offer', async ({
     page,
@@ -54,6 +66,7 @@ test.describe('offers', () => {
     const form = buyerPanel.getByRole('form', { name: 'Your offer' });
     await expect(form.getByRole('spinbutton', { name: 'Price', exact: true })).toHaveValue('$240,000');
     expect(await blockingViolations(page)).toEqual([]);
+    await expect.poll(() => sidewaysOverflow(page, buyerPanel)).toEqual({ page: 0, elements: [] });
     await form.getByRole('button', { name: 'Send offer' }).click();
     await expect(buyerPanel.getByText("Waiting for the seller's answer.")).toBeVisible();
 
@@ -80,6 +93,7 @@ test.describe('offers', () => {
     const card = buyerPanel.getByRole('article', { name: 'Offer · Version 2' });
     await expect(card).toBeVisible();
     await expect(card.locator('.bz-offer-terms__row--changed')).toHaveText(/Exclusivity \(days\) \(changed\)\s*21 days/);
+    expect(await sidewaysOverflow(page, buyerPanel)).toEqual({ page: 0, elements: [] });
     await card.getByRole('button', { name: 'Accept and sign' }).click();
     await buyerPanel.getByLabel('Full name').fill('Paul Pro');
     await buyerPanel.getByRole('button', { name: 'Sign and accept' }).click();
