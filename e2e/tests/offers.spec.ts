@@ -2,7 +2,8 @@
 // from the Buying process tab, the seller counters (the changed term highlighted), the buyer accepts
 // by signing with the account's name; the signed letter's PDF is linked; a second buyer in
 // conversation about the listing is told it is under offer. The details (every rule, expiry, 422s) are
-// in the API and component tests. The buyer works at phone width (375 px): the form and the card fit.
+// in the API and component tests. The buyer works at phone width (375 px): the form and the card fit,
+// and the deal room (/deals/{id}) shows the same deal.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, logInThroughApi, NO_STORAGE } from '../support/fixtures';
 import { blockingViolations } from '../support/axe';
@@ -105,6 +106,15 @@ test.describe('offers', () => {
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     // Both sides are at due diligence now.
     await expect(buyerPanel.getByText('Done', { exact: true })).toHaveCount(1);
+
+    // The deal room: the same deal on a page of its own, at phone width one part at a time.
+    await buyerPanel.getByRole('link', { name: 'Open deal room' }).click();
+    await expect(page).toHaveURL(/\/deals\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: `Deal room: ${name}` })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('link', { name: /Signed letter of intent \(PDF\)/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Conversation' }).click();
+    await expect(page.getByText('I would like to make an offer.')).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
 
     // The other buyer is told, without a name.
     await expect

@@ -34,6 +34,8 @@ export const queryKeys = {
   myListings: (locale?: string) => (locale === undefined ? (['my-listings'] as const) : (['my-listings', locale] as const)),
   /** Pages of the messages panel's dialog list (groups per listing). */
   dialogs: () => ['dialogs'] as const,
+  /** One dialog for its deal room (issue #30), under `dialogs()` so that every dialog change refreshes it too. */
+  dealDialog: (dialogId: number) => ['dialogs', 'deal', dialogId] as const,
   /** The latest messages block of /dashboard. */
   dashboardMessages: () => ['dashboard-messages'] as const,
   /** The NDA signature records of one dialog. */
