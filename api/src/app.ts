@@ -22,6 +22,7 @@ import mailPlugin from './plugins/app/mail';
 import mediaPlugin from './plugins/app/media';
 import messagingPlugin from './plugins/app/messaging';
 import notifierPlugin from './plugins/app/notifier';
+import offersPlugin from './plugins/app/offers';
 import precognitionPlugin from './plugins/app/precognition';
 import repositoriesPlugin from './plugins/app/repositories';
 import sessionPlugin from './plugins/app/session';
@@ -57,6 +58,7 @@ import streamRoutes from './routes/stream';
 import dialogsRoutes from './routes/dialogs';
 import messagesRoutes from './routes/messages';
 import ndaRoutes from './routes/messages/nda';
+import offersRoutes from './routes/offers';
 import listingImagesRoutes from './routes/listings/images';
 import sellerboardRoutes from './routes/listings/sellerboard';
 import searchRoutes from './routes/search';
@@ -146,6 +148,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(messagingPlugin);
   // The event streams of this instance, fed by the change feed (issue #30 §4).
   await app.register(streamHubPlugin);
+  // Offers and the letter of intent (issue #30)
+  await app.register(offersPlugin);
   // After session and CSRF (their refusals come first), before the routes (it extends those that opt in).
   await app.register(precognitionPlugin);
 
@@ -199,6 +203,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await writes.register(named(dialogsRoutes));
       await writes.register(named(messagesRoutes));
       await writes.register(named(ndaRoutes));
+      // Offers and the letter of intent (issue #30)
+      await writes.register(named(offersRoutes));
     }, 'write routes'),
   );
 

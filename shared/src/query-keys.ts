@@ -36,8 +36,14 @@ export const queryKeys = {
   myListings: (locale?: string) => (locale === undefined ? (['my-listings'] as const) : (['my-listings', locale] as const)),
   /** Pages of the messages panel's dialog list (groups per listing). */
   dialogs: () => ['dialogs'] as const,
+  /** One dialog for its deal room (issue #30), under `dialogs()` so that every dialog change refreshes it too. */
+  dealDialog: (dialogId: number) => ['dialogs', 'deal', dialogId] as const,
   /** The latest messages block of /dashboard. */
   dashboardMessages: () => ['dashboard-messages'] as const,
   /** The NDA signature records of one dialog. */
   ndaRecords: (dialogId: number) => ['nda-records', dialogId] as const,
+  /** The offers of one dialog, every version (issue #30). */
+  offers: (dialogId: number) => ['offers', dialogId] as const,
+  /** The due-diligence checklist of one dialog (issue #30). */
+  checklist: (dialogId: number) => ['checklist', dialogId] as const,
 };

@@ -59,6 +59,7 @@ describe('the shell’s PrimeReact theme and icons, trimmed to what the apps use
       '.p-checkbox.p-invalid > .p-checkbox-box',
       '.p-dropdown-panel .p-dropdown-items .p-dropdown-item.p-highlight',
       '.p-inputtext:enabled:focus',
+      '.p-datepicker table td > span.p-highlight', // the offer form's Calendar (mfe-messaging)
     ]) {
       expect({ kept, found: theme.has(kept) }).toEqual({ kept, found: true });
     }
@@ -78,7 +79,8 @@ describe('the shell’s PrimeReact theme and icons, trimmed to what the apps use
   });
 
   it('drops the rules of components no app draws', () => {
-    for (const dropped of ['.p-datatable', '.p-calendar', '.p-galleria', '.p-tree', '.p-multiselect']) {
+    // (.p-calendar is drawn now: the offer form of mfe-messaging picks dates with it, issue #30.)
+    for (const dropped of ['.p-datatable', '.p-slider', '.p-galleria', '.p-tree', '.p-multiselect']) {
       const component = new RegExp(`\\${dropped}(?![\\w-])`);
       expect({ dropped, left: [...theme].filter((selector) => component.test(selector)) }).toEqual({ dropped, left: [] });
     }

@@ -118,6 +118,25 @@ const en = {
   // — the event stream (issue #30 §4) —
   'stream.not_acceptable': 'This address sends server-sent events only (Accept: text/event-stream).',
   'stream.too_many': 'Too many open connections for this account; this tab refreshes by polling.',
+  // — offers and the letter of intent (issue #30) —
+  'offers.parts_exceed_price': 'Cash at closing, seller financing and the earn-out or holdback together may not exceed the price.',
+  'offers.date_format': 'The :attribute must be a date (YYYY-MM-DD).',
+  'offers.future': 'The :attribute must be in the future.',
+  'offers.valid_too_far': 'An offer may stay open for at most 60 days.',
+  'offers.closing_too_far': 'The target closing date may be at most two years ahead.',
+  'offers.name_mismatch': 'Type your full name as it is on your account to sign.',
+  'offers.nda_required': 'Sign the NDA of this listing, and have it accepted, before making an offer.',
+  'offers.not_available': 'This listing is not open for offers.',
+  'offers.open_exists': 'There is already an open offer in this conversation. Answer it or wait for an answer.',
+  'offers.closed': 'This offer is no longer open.',
+  'offers.expired': 'This offer has expired.',
+  'offers.stale': 'This offer has changed meanwhile. Please look at the current version.',
+  'offers.under_offer': 'This listing is under offer to another buyer.',
+  // — the due-diligence checklist (issue #30 §3) —
+  'checklist.note_required': 'Please write an answer.',
+  'checklist.not_requestable': 'This item has been requested already or is verified.',
+  'checklist.not_answerable': 'Only a requested item can be answered.',
+  'checklist.not_verifiable': 'Only an answered item can be marked verified.',
   // — social sign-in (OIDC) —
   // Every rule the contract's schemas carry (`contractRule`) has its message here.
 } as const satisfies Record<ContractRuleKey, string> & Record<string, string>;
@@ -238,6 +257,25 @@ const de: Record<MessageKey, string> = {
   // — the event stream (issue #30 §4) —
   'stream.not_acceptable': 'Diese Adresse sendet nur Server-Sent Events (Accept: text/event-stream).',
   'stream.too_many': 'Zu viele offene Verbindungen für dieses Konto; dieser Tab aktualisiert sich per Abfrage.',
+  // — offers and the letter of intent (issue #30) —
+  'offers.parts_exceed_price': 'Barzahlung bei Abschluss, Verkäuferdarlehen und Earn-out oder Einbehalt dürfen zusammen den Preis nicht übersteigen.',
+  'offers.date_format': ':Attribute muss ein Datum sein (JJJJ-MM-TT).',
+  'offers.future': ':Attribute muss in der Zukunft liegen.',
+  'offers.valid_too_far': 'Ein Angebot kann höchstens 60 Tage lang gelten.',
+  'offers.closing_too_far': 'Das geplante Abschlussdatum darf höchstens zwei Jahre in der Zukunft liegen.',
+  'offers.name_mismatch': 'Geben Sie zum Unterschreiben Ihren vollständigen Namen so ein, wie er in Ihrem Konto steht.',
+  'offers.nda_required': 'Unterzeichnen Sie die Geheimhaltungsvereinbarung dieses Inserats und warten Sie deren Annahme ab, bevor Sie ein Angebot machen.',
+  'offers.not_available': 'Für dieses Inserat können keine Angebote gemacht werden.',
+  'offers.open_exists': 'In dieser Unterhaltung gibt es bereits ein offenes Angebot. Beantworten Sie es oder warten Sie auf eine Antwort.',
+  'offers.closed': 'Dieses Angebot ist nicht mehr offen.',
+  'offers.expired': 'Dieses Angebot ist abgelaufen.',
+  'offers.stale': 'Dieses Angebot wurde inzwischen geändert. Bitte sehen Sie sich die aktuelle Fassung an.',
+  'offers.under_offer': 'Für dieses Inserat liegt bereits ein angenommenes Angebot eines anderen Käufers vor.',
+  // — the due-diligence checklist (issue #30 §3) —
+  'checklist.note_required': 'Bitte schreiben Sie eine Antwort.',
+  'checklist.not_requestable': 'Dieser Punkt wurde bereits angefragt oder ist geprüft.',
+  'checklist.not_answerable': 'Nur ein angefragter Punkt kann beantwortet werden.',
+  'checklist.not_verifiable': 'Nur ein beantworteter Punkt kann als geprüft markiert werden.',
   // — social sign-in (OIDC) —
 };
 
@@ -256,6 +294,22 @@ const ATTRIBUTES: Record<Lang, Record<string, string>> = {
     address_line2: 'address line 2',
     vat_number: 'VAT number',
     plan_id: 'plan',
+    // offers (issue #30)
+    'terms.price': 'price',
+    'terms.cash_at_closing': 'cash at closing',
+    'terms.seller_financing.amount': 'seller financing amount',
+    'terms.seller_financing.term_months': 'term (months)',
+    'terms.seller_financing.interest_percent': 'interest (%)',
+    'terms.deferred.amount': 'earn-out or holdback amount',
+    'terms.deferred.condition': 'condition',
+    'terms.deferred.period_months': 'period (months)',
+    'terms.inventory': 'inventory',
+    'terms.exclusivity_days': 'exclusivity (days)',
+    'terms.due_diligence_days': 'due diligence (days)',
+    'terms.target_closing_date': 'target closing date',
+    'terms.conditions': 'conditions',
+    'terms.valid_until': 'valid until',
+    signer_name: 'full name',
   },
   de: {
     email: 'E-Mail-Adresse',
@@ -285,6 +339,22 @@ const ATTRIBUTES: Record<Lang, Record<string, string>> = {
     plan_id: 'Tarif',
     amount: 'Betrag',
     currency: 'Währung',
+    // offers (issue #30)
+    'terms.price': 'Preis',
+    'terms.cash_at_closing': 'Barzahlung bei Abschluss',
+    'terms.seller_financing.amount': 'Betrag des Verkäuferdarlehens',
+    'terms.seller_financing.term_months': 'Laufzeit (Monate)',
+    'terms.seller_financing.interest_percent': 'Zins (%)',
+    'terms.deferred.amount': 'Betrag des Earn-outs oder Einbehalts',
+    'terms.deferred.condition': 'Bedingung',
+    'terms.deferred.period_months': 'Zeitraum (Monate)',
+    'terms.inventory': 'Lagerbestand',
+    'terms.exclusivity_days': 'Exklusivität (Tage)',
+    'terms.due_diligence_days': 'Due Diligence (Tage)',
+    'terms.target_closing_date': 'geplantes Abschlussdatum',
+    'terms.conditions': 'Bedingungen',
+    'terms.valid_until': 'gültig bis',
+    signer_name: 'vollständiger Name',
   },
 };
 

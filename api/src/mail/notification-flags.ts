@@ -30,7 +30,25 @@ export const NOTIFICATION_FLAGS: Readonly<Record<NotificationType, NotificationF
   // In-app only and never through the notifier: the alert job inserts it for the matched users (whose
   // alert settings are the consent) and mails the daily digest itself (email.new_listing_alerts).
   'new-listing-alert': null,
+  // Offers (issue #30) have no flag of their own yet (decision 0176): the seller's follow
+  // `nda_requested` (a buyer asks something of my listing), the buyer's `nda_accepted` (news of a
+  // listing I asked for) — see notificationFlag; these are the seller's defaults.
+  'offer-received': 'nda_requested',
+  'offer-countered': 'nda_requested',
+  'offer-accepted': 'nda_requested',
+  'offer-declined': 'nda_requested',
+  'offer-expired': 'nda_requested',
+  'listing-under-offer': 'nda_accepted',
 };
+
+const OFFER_TYPES: readonly NotificationType[] = [
+  'offer-received',
+  'offer-countered',
+  'offer-accepted',
+  'offer-declined',
+  'offer-expired',
+  'listing-under-offer',
+];
 
 /**
  * The flag of one notification: by type, except that a favourite sold through the buying process
@@ -39,5 +57,6 @@ export const NOTIFICATION_FLAGS: Readonly<Record<NotificationType, NotificationF
  */
 export function notificationFlag(type: NotificationType, data: Record<string, unknown> = {}): NotificationFlag | null {
   if (type === 'favorite-updated' && data.sold === true) return 'favorites_listing_sold';
+  if (OFFER_TYPES.includes(type)) return data.party === 'buyer' ? 'nda_accepted' : 'nda_requested';
   return NOTIFICATION_FLAGS[type];
 }

@@ -3,6 +3,7 @@ import { createAccountsRepository } from './accounts';
 import { createListingsRepository } from './listings';
 import { createCategoriesRepository } from './categories';
 import { createDialogsRepository } from './dialogs';
+import { createDueDiligenceRepository } from './due-diligence';
 import { createEmailsRepository } from './emails';
 import { createFavoritesRepository } from './favorites';
 import { createGeoRepository } from './geo';
@@ -14,6 +15,7 @@ import { createMessagesRepository } from './messages';
 import { createMyListingsRepository } from './my-listings';
 import { createNdaRecordsRepository } from './nda-records';
 import { createNotificationsRepository } from './notifications';
+import { createOffersRepository } from './offers';
 import { createPasswordResetsRepository } from './password-resets';
 import { createRateLimitsRepository } from './rate-limits';
 import { createOauthIdentitiesRepository } from './oauth-identities';
@@ -52,6 +54,8 @@ export function createRepositories(db: Db) {
     listingLifecycle: createListingLifecycleRepository(db),
     listingModeration: createListingModerationRepository(db),
     myListings: createMyListingsRepository(db),
+    offers: createOffersRepository(db),
+    dueDiligence: createDueDiligenceRepository(db),
   };
 }
 

@@ -1,6 +1,7 @@
+// The text a pdf-lib PDF draws (the invoice, the letter of intent): each string is written as hex in
+// WinAnsi with Tj; content streams may be deflated.
 import { inflateSync } from 'node:zlib';
 
-/** The text drawn on a pdf-lib page: each string is written as hex in WinAnsi; streams may be deflated. */
 export function drawnText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {

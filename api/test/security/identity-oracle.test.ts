@@ -26,6 +26,7 @@ import { insertListing } from '../helpers/listing-lifecycle';
 import { firstCategoryId, NDA_TEXT } from '../helpers/listings';
 import { openStream } from '../helpers/stream';
 import { TEST_SESSION_PATH, useTestApp } from '../helpers/test-app';
+import { offerTerms } from './support';
 
 jest.setTimeout(120_000);
 const FULL = process.env.SECURITY_FULL === '1';
@@ -402,6 +403,28 @@ function probes(w: World): Record<string, Probe[]> {
     'POST /api/messages/nda': [{ method: 'POST', url: '/api/messages/nda', payload: { business_id: nda, signer_name: 'Someone Buying' } }],
     'PATCH /api/messages/nda/:id': [{ method: 'PATCH', url: `/api/messages/nda/${w.pendingDecisionId}`, payload: { result: 'accept' } }],
     'POST /api/nda-records/:id/revoke': w.ndaRecordIds.map((id) => ({ method: 'POST' as const, url: `/api/nda-records/${id}/revoke` })),
+    // Offers (issue #30): the buyers' dialogs about the NDA listing (no offer can be made there without
+    // the NDA accepted), and answers to offers that are not theirs.
+    'GET /api/dialogs/:id/offers': dialogs.map((id) => ({ url: `/api/dialogs/${id}/offers` })),
+    'POST /api/dialogs/:id/offers': dialogs.map((id) => ({ method: 'POST' as const, url: `/api/dialogs/${id}/offers`, payload: { terms: offerTerms() } })),
+    'POST /api/offers/:id/counter': [1, 2].map((id) => ({
+      method: 'POST' as const,
+      url: `/api/offers/${id}/counter`,
+      payload: { version: 1, terms: offerTerms() },
+    })),
+    'POST /api/offers/:id/accept': [1, 2].map((id) => ({
+      method: 'POST' as const,
+      url: `/api/offers/${id}/accept`,
+      payload: { version: 1, signer_name: 'Someone Buying' },
+    })),
+    'GET /api/dialogs/:id/checklist': dialogs.map((id) => ({ url: `/api/dialogs/${id}/checklist` })),
+    'POST /api/dialogs/:id/checklist/:item': dialogs.map((id) => ({
+      method: 'POST' as const,
+      url: `/api/dialogs/${id}/checklist/domain`,
+      payload: { action: 'request' },
+    })),
+    'GET /api/offers/:id/letter-of-intent': [1, 2].map((id) => ({ url: `/api/offers/${id}/letter-of-intent` })),
+    'POST /api/offers/:id/decline': [1, 2].map((id) => ({ method: 'POST' as const, url: `/api/offers/${id}/decline`, payload: { version: 1 } })),
     'POST /api/dialogs/:id/read': dialogs.map((id) => ({ method: 'POST' as const, url: `/api/dialogs/${id}/read` })),
     'PATCH /api/dialogs/:id': dialogs.map((id) => ({ method: 'PATCH' as const, url: `/api/dialogs/${id}`, payload: { buyer_step: 2 } })),
     // Twice: off and on again, so the world stays as it was.

@@ -450,6 +450,52 @@ export class Fixtures {
     });
   }
 
+  /** The PRO actor's dialog with the owner about a fresh published listing of hers (one per route). */
+  proDialog(): Promise<number> {
+    return this.forRoute('pro-dialog', async () => {
+      const pro = await this.as('pro');
+      const listingId = await this.listing('published');
+      const text = await pro.request({ method: 'POST', url: '/api/messages', payload: { type: 'text', business_id: listingId, message: 'Hello' } });
+      if (text.statusCode !== 201) throw new Error(`first message answered ${text.statusCode} ${text.body}`);
+      return (text.json() as { message: { dialog_id: number } }).message.dialog_id;
+    });
+  }
+
+  /**
+   * An open offer to the owner (one per route): a PRO buyer who is none of the actors writes about a
+   * fresh published listing of the owner and offers; the owner's turn to answer it.
+   */
+  offer(): Promise<{ id: number; dialogId: number }> {
+    return this.forRoute('offer', async () => this.makeOffer(await this.listing('published')));
+  }
+
+  /** An offer the owner accepted (signed), about a listing of its own (acceptance hides it). */
+  acceptedOffer(): Promise<number> {
+    return this.once('accepted-offer', async () => {
+      const { id } = await this.makeOffer(await this.newListing({ name: 'Matrix letter of intent brand' }));
+      const owner = await this.as('owner');
+      const user = await this.user('owner');
+      const accepted = await owner.request({
+        method: 'POST',
+        url: `/api/offers/${id}/accept`,
+        payload: { version: 1, signer_name: `${user.name} ${user.last_name}` },
+      });
+      if (accepted.statusCode !== 200) throw new Error(`offer accept answered ${accepted.statusCode} ${accepted.body}`);
+      return id;
+    });
+  }
+
+  private async makeOffer(listingId: number): Promise<{ id: number; dialogId: number }> {
+    const buyer = await createUser(this.database, { subscription: 'active', name: 'Olga', last_name: 'Offer' });
+    const client = await sessionOf(this.app, buyer.email, LOCAL_ADDRESS);
+    const text = await client.request({ method: 'POST', url: '/api/messages', payload: { type: 'text', business_id: listingId, message: 'Hello' } });
+    if (text.statusCode !== 201) throw new Error(`first message answered ${text.statusCode} ${text.body}`);
+    const dialogId = (text.json() as { message: { dialog_id: number } }).message.dialog_id;
+    const made = await client.request({ method: 'POST', url: `/api/dialogs/${dialogId}/offers`, payload: { terms: offerTerms() } });
+    if (made.statusCode !== 201) throw new Error(`offer answered ${made.statusCode} ${made.body}`);
+    return { id: (made.json() as { id: number }).id, dialogId };
+  }
+
   /** A checkout the owner started (the sandbox's id). */
   checkout(): Promise<string> {
     return this.once('checkout', async () => {
@@ -527,6 +573,21 @@ export class Fixtures {
   async unsubscribeToken(): Promise<string> {
     return unsubscribeToken(this.app.config.appKey, await this.userId('owner'), 'all');
   }
+}
+
+/** Valid offer terms by the real clock (issue #30): open for three days. */
+export function offerTerms(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const day = 86_400_000;
+  return {
+    price: 150_000,
+    cash_at_closing: 150_000,
+    inventory: 'included',
+    exclusivity_days: 30,
+    due_diligence_days: 21,
+    target_closing_date: new Date(Date.now() + 60 * day).toISOString().slice(0, 10),
+    valid_until: new Date(Date.now() + 3 * day).toISOString(),
+    ...overrides,
+  };
 }
 
 // ——— Recipes ———
@@ -756,6 +817,29 @@ export const RECIPES: Record<RouteKey, Recipe> = {
     payload: { result: 'reject' },
   }),
   'POST /api/nda-records/:id/revoke': async (f) => ({ method: 'POST', url: `/api/nda-records/${(await f.acceptedNda()).recordId}/revoke` }),
+
+  // Offers (issue #30): an open offer to the owner, her turn
+  'GET /api/dialogs/:id/offers': async (f) => ({ url: `/api/dialogs/${(await f.dialog()).id}/offers` }),
+  // The PRO actor's own dialog with the owner: only the dialog's buyer makes offers (matrix: pass pro).
+  'POST /api/dialogs/:id/offers': async (f) => ({ method: 'POST', url: `/api/dialogs/${await f.proDialog()}/offers`, payload: { terms: offerTerms() } }),
+  'POST /api/offers/:id/counter': async (f) => ({
+    method: 'POST',
+    url: `/api/offers/${(await f.offer()).id}/counter`,
+    payload: { version: 1, terms: offerTerms({ price: 160_000, cash_at_closing: 160_000 }) },
+  }),
+  'POST /api/offers/:id/accept': async (f) => {
+    const owner = await f.user('owner');
+    return { method: 'POST', url: `/api/offers/${(await f.offer()).id}/accept`, payload: { version: 1, signer_name: `${owner.name} ${owner.last_name}` } };
+  },
+  'POST /api/offers/:id/decline': async (f) => ({ method: 'POST', url: `/api/offers/${(await f.offer()).id}/decline`, payload: { version: 1 } }),
+  // The checklist of the owner's dialog: she answers (409 while nothing is requested: a served answer).
+  'GET /api/dialogs/:id/checklist': async (f) => ({ url: `/api/dialogs/${(await f.dialog()).id}/checklist` }),
+  'POST /api/dialogs/:id/checklist/:item': async (f) => ({
+    method: 'POST',
+    url: `/api/dialogs/${(await f.dialog()).id}/checklist/domain`,
+    payload: { action: 'answer', note: 'Registered at Namecheap since 2019.' },
+  }),
+  'GET /api/offers/:id/letter-of-intent': async (f) => ({ url: `/api/offers/${await f.acceptedOffer()}/letter-of-intent?lang=de` }),
 };
 
 export * from './api-process';

@@ -9,6 +9,7 @@ import { FAVORITES_ENDPOINTS, FAVORITES_PATHS } from './api-paths/favorites';
 import { LISTING_IMAGE_ENDPOINTS, LISTING_IMAGE_PATHS } from './api-paths/listing-images';
 import { LISTING_ENDPOINTS, LISTING_PATHS } from './api-paths/listings';
 import { MESSAGING_ENDPOINTS, MESSAGING_PATHS } from './api-paths/messaging';
+import { OFFER_ENDPOINTS, OFFER_PATHS } from './api-paths/offers';
 import { MODERATION_ENDPOINTS, MODERATION_PATHS } from './api-paths/moderation';
 import { MY_LISTINGS_ENDPOINTS, MY_LISTINGS_PATHS } from './api-paths/my-listings';
 import { HTTP_METHODS, routePattern, type ApiPathEntry, type HttpMethod, type PathRoutes } from './api-paths/path';
@@ -48,6 +49,7 @@ export const API_AREAS: Readonly<Record<string, ApiArea>> = {
   favorites: { paths: FAVORITES_PATHS, endpoints: FAVORITES_ENDPOINTS },
   messaging: { paths: MESSAGING_PATHS, endpoints: MESSAGING_ENDPOINTS },
   billing: { paths: BILLING_PATHS, endpoints: BILLING_ENDPOINTS },
+  offers: { paths: OFFER_PATHS, endpoints: OFFER_ENDPOINTS },
   service: { paths: SERVICE_PATHS, endpoints: SERVICE_ENDPOINTS },
   dev: { paths: DEV_PATHS, endpoints: DEV_ENDPOINTS },
 };

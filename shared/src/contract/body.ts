@@ -18,7 +18,9 @@ export type ContractRuleKey =
   | 'listings.not_future'
   | 'listings.registries_required'
   | 'listings.nda_text_required'
-  | 'listings.nothing_to_save';
+  | 'listings.nothing_to_save'
+  | 'offers.parts_exceed_price'
+  | 'offers.date_format';
 
 /** What travels in a zod issue's `params` for a rule with its own message (see `contractRule`). */
 export interface ContractRuleParams<Key extends string = ContractRuleKey> {

@@ -39,3 +39,5 @@ export * from './messaging-limits';
 export * from './messaging';
 export * from './stream-events';
 export * from './stream';
+export * from './offer-limits';
+export * from './offers';

@@ -23,3 +23,4 @@ export * from './api-paths/search';
 export * from './api-paths/favorites';
 export * from './api-paths/messaging';
 export * from './api-paths/billing';
+export * from './api-paths/offers';

@@ -22,6 +22,7 @@ const ZOD_FREE = [
   'error-log-types.ts',
   'import-currency.ts',
   'stream-events.ts',
+  'offer-limits.ts',
 ];
 
 /** The specifiers a module imports or re-exports at run time. */

@@ -98,6 +98,7 @@ function createBuilders(to: (bare: string) => string) {
     registrationGeneralInfo: noParams('registration-general-info'),
     registrationEmailConfirmation: noParams('registration-email-confirmation'),
     sign: (id: ParamValue) => go('sign')({ id }),
+    deal: (id: ParamValue) => go('deal')({ id }),
     /** The moderation queue: `paths.adminListings({ status: 'pending', page: 2 })`. */
     adminListings: noParams('admin-listings'),
     adminListing: (id: ParamValue) => go('admin-listing')({ id }),

@@ -63,6 +63,8 @@ const ROUTE_TABLE = [
   { id: 'email-preferences-success', path: '/email-preferences/success', layout: 'preferences', access: 'auth', owner: 'account' },
   { id: 'registration-general-info', path: '/registration/general-info', layout: 'auth', access: 'auth', owner: 'account' },
   { id: 'registration-email-confirmation', path: '/registration/email-confirmation', layout: 'auth', access: 'auth', owner: 'account' },
+  // The deal room of one dialog (issue #30 §5): its two parties only (the API answers anyone else 403)
+  { id: 'deal', path: '/deals/:id', layout: 'default', access: 'auth', owner: 'messaging' },
   // Login and an active subscription required
   { id: 'sign', path: '/sign/:id', layout: 'default', access: 'subscribed', owner: 'messaging' },
   // Listing creation (login required)

@@ -17,3 +17,4 @@ export * from './listing-lifecycle';
 export * from './billing';
 export * from './new-listing-alerts';
 export * from './listing-views';
+export * from './offers';

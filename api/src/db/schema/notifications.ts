@@ -26,6 +26,14 @@ export const NOTIFICATION_TYPES = [
   'expired-sellerboard-integration',
   // Issue #11: a newly verified listing matched the user's new-listing alert settings.
   'new-listing-alert',
+  // Issue #30: offers and the letter of intent, to the dialog's other party; `listing-under-offer` to
+  // the other buyers in conversation about a listing whose offer was accepted (never naming the buyer).
+  'offer-received',
+  'offer-countered',
+  'offer-accepted',
+  'offer-declined',
+  'offer-expired',
+  'listing-under-offer',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -175,4 +175,46 @@ export const de: Record<NotificationType, Copy> = {
     ],
     action: { label: 'Inserat ansehen', url: links.listing ?? links.favorites },
   }),
+  'offer-received': (f, links) => ({
+    subject: f.listing ? `Neues Angebot für ${quoteDe(f.listing)}` : 'Sie haben ein Angebot erhalten',
+    paragraphs: [
+      `Ein Käufer hat ${f.price ? `ein Angebot über ${f.price}` : 'ein Angebot'} für ${f.listing ? quoteDe(f.listing) : 'Ihr Inserat'} gemacht.`,
+      'Öffnen Sie Ihre Nachrichten, um es anzunehmen, abzulehnen oder ein Gegenangebot zu machen.',
+    ],
+    action: { label: 'Nachrichten öffnen', url: links.messages },
+  }),
+  'offer-countered': (f, links) => ({
+    subject: f.listing ? `Gegenangebot für ${quoteDe(f.listing)}` : 'Sie haben ein Gegenangebot erhalten',
+    paragraphs: [
+      `Die andere Seite hat mit einem Gegenangebot${f.price ? ` über ${f.price}` : ''} für ${f.listing ? quoteDe(f.listing) : 'das Inserat'} geantwortet.`,
+      'Öffnen Sie Ihre Nachrichten, um es anzunehmen, abzulehnen oder ein Gegenangebot zu machen.',
+    ],
+    action: { label: 'Nachrichten öffnen', url: links.messages },
+  }),
+  'offer-accepted': (f, links) => ({
+    subject: f.listing ? `Angebot für ${quoteDe(f.listing)} angenommen` : 'Ihr Angebot wurde angenommen',
+    paragraphs: [
+      `Das Angebot${f.price ? ` über ${f.price}` : ''} für ${f.listing ? quoteDe(f.listing) : 'das Inserat'} wurde angenommen und die Absichtserklärung unterzeichnet.`,
+      'Jetzt beginnt die Due Diligence. Die unterzeichnete Absichtserklärung finden Sie in Ihren Nachrichten.',
+    ],
+    action: { label: 'Nachrichten öffnen', url: links.messages },
+  }),
+  'offer-declined': (f, links) => ({
+    subject: f.listing ? `Angebot für ${quoteDe(f.listing)} abgelehnt` : 'Ihr Angebot wurde abgelehnt',
+    paragraphs: [`Das Angebot für ${f.listing ? quoteDe(f.listing) : 'das Inserat'} wurde abgelehnt.`],
+    action: { label: 'Nachrichten öffnen', url: links.messages },
+  }),
+  'offer-expired': (f, links) => ({
+    subject: f.listing ? `Angebot für ${quoteDe(f.listing)} abgelaufen` : 'Ein Angebot ist abgelaufen',
+    paragraphs: [`Das Angebot für ${f.listing ? quoteDe(f.listing) : 'das Inserat'} ist ohne Antwort abgelaufen.`],
+    action: { label: 'Nachrichten öffnen', url: links.messages },
+  }),
+  'listing-under-offer': (f, links) => ({
+    subject: f.listing ? `Für ${quoteDe(f.listing)} liegt ein angenommenes Angebot vor` : 'Für ein Inserat liegt ein angenommenes Angebot vor',
+    paragraphs: [
+      `Der Verkäufer von ${f.listing ? quoteDe(f.listing) : 'einem Inserat, über das Sie sprechen,'} hat das Angebot eines anderen Käufers angenommen${f.days ? ` und ihm für ${daysDe(f.days)} Exklusivität gewährt` : ''}.`,
+      'Das Inserat ist so lange ausgeblendet. Kommt der Abschluss nicht zustande, erscheint es wieder.',
+    ],
+    action: { label: 'Nachrichten öffnen', url: links.messages },
+  }),
 };

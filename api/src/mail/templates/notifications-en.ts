@@ -167,4 +167,46 @@ export const en: Record<NotificationType, Copy> = {
     ],
     action: { label: 'View listing', url: links.listing ?? links.favorites },
   }),
+  'offer-received': (f, links) => ({
+    subject: f.listing ? `New offer for ${quoteEn(f.listing)}` : 'You received an offer',
+    paragraphs: [
+      `A buyer made an offer${f.price ? ` of ${f.price}` : ''} for ${f.listing ? quoteEn(f.listing) : 'your listing'}.`,
+      'Open your messages to accept, decline or counter it.',
+    ],
+    action: { label: 'Open messages', url: links.messages },
+  }),
+  'offer-countered': (f, links) => ({
+    subject: f.listing ? `Counteroffer for ${quoteEn(f.listing)}` : 'You received a counteroffer',
+    paragraphs: [
+      `The other side answered with a counteroffer${f.price ? ` of ${f.price}` : ''} for ${f.listing ? quoteEn(f.listing) : 'the listing'}.`,
+      'Open your messages to accept, decline or counter it.',
+    ],
+    action: { label: 'Open messages', url: links.messages },
+  }),
+  'offer-accepted': (f, links) => ({
+    subject: f.listing ? `Offer for ${quoteEn(f.listing)} accepted` : 'Your offer was accepted',
+    paragraphs: [
+      `The offer${f.price ? ` of ${f.price}` : ''} for ${f.listing ? quoteEn(f.listing) : 'the listing'} was accepted and the letter of intent signed.`,
+      'Due diligence starts now. The signed letter of intent is in your messages.',
+    ],
+    action: { label: 'Open messages', url: links.messages },
+  }),
+  'offer-declined': (f, links) => ({
+    subject: f.listing ? `Offer for ${quoteEn(f.listing)} declined` : 'Your offer was declined',
+    paragraphs: [`The offer for ${f.listing ? quoteEn(f.listing) : 'the listing'} was declined.`],
+    action: { label: 'Open messages', url: links.messages },
+  }),
+  'offer-expired': (f, links) => ({
+    subject: f.listing ? `Offer for ${quoteEn(f.listing)} expired` : 'An offer expired',
+    paragraphs: [`The offer for ${f.listing ? quoteEn(f.listing) : 'the listing'} expired without an answer.`],
+    action: { label: 'Open messages', url: links.messages },
+  }),
+  'listing-under-offer': (f, links) => ({
+    subject: f.listing ? `${quoteEn(f.listing)} is under offer` : 'A listing you asked about is under offer',
+    paragraphs: [
+      `The seller of ${f.listing ? quoteEn(f.listing) : 'a listing you are talking about'} accepted an offer from another buyer${f.days ? ` and gave them exclusivity for ${daysEn(f.days)}` : ''}.`,
+      'The listing is hidden meanwhile. If the deal falls through, it comes back.',
+    ],
+    action: { label: 'Open messages', url: links.messages },
+  }),
 };

@@ -28,6 +28,13 @@ export const NOTIFICATION_TYPES = [
   'my-listings',
   'expired-sellerboard-integration',
   'new-listing-alert',
+  // Offers and the letter of intent (issue #30)
+  'offer-received',
+  'offer-countered',
+  'offer-accepted',
+  'offer-declined',
+  'offer-expired',
+  'listing-under-offer',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -60,6 +67,12 @@ export const NOTIFICATION_ICONS: Record<NotificationType, string> = {
   'my-listings-outdated': 'pi-clock',
   'my-listings': 'pi-list',
   'new-listing-alert': 'pi-search',
+  'offer-received': 'pi-file-edit',
+  'offer-countered': 'pi-sync',
+  'offer-accepted': 'pi-file-check',
+  'offer-declined': 'pi-times-circle',
+  'offer-expired': 'pi-clock',
+  'listing-under-offer': 'pi-lock',
   'expired-sellerboard-integration': 'pi-link',
 };
 

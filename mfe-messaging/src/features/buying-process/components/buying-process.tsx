@@ -8,6 +8,7 @@ import { queryKeys } from '@bizmarkt/shared/query-keys';
 import { messagingUiStore, useMessagingUi } from '../../../lib/messaging-ui-store';
 import { useUpdateStep } from '../api/update-step';
 import { BUYING_STEPS, DEAL_CLOSED_STEP, STEPS_DONE, canCloseDeal, ownStep, stepPatch, stepState, type BuyingStep } from '../lib/steps';
+import { ChecklistSection, OfferSection } from '../../offers';
 import { StepDetail } from './step-detail';
 
 interface BuyingProcessProps {
@@ -55,6 +56,8 @@ export function BuyingProcess({ group, dialog }: BuyingProcessProps) {
   if (detail) return <StepDetail step={detail} onBack={() => showStepDetail(null)} />;
   return (
     <div className="bz-process">
+      {/* Step 1, 'Sign Letter of Intent (LOI)', is where offers live (issue #30). */}
+      <OfferSection group={group} dialog={dialog} />
       <h3>{t(isSeller ? 'process.sellerHeading' : 'process.buyerHeading')}</h3>
       <ol className="bz-process__steps">
         {BUYING_STEPS.map((step) => {
@@ -86,6 +89,8 @@ export function BuyingProcess({ group, dialog }: BuyingProcessProps) {
       {isSeller && group.is_mine && own < STEPS_DONE ? (
         <Button type="button" outlined icon="pi pi-eye-slash" label={t('process.hide')} onClick={openHide} />
       ) : null}
+      {/* Step 2, 'Perform Due Diligence': the deal's shared checklist and its progress (issue #30). */}
+      <ChecklistSection dialog={dialog} />
       {canCloseDeal(dialog.buyer_step, dialog.seller_step) ? (
         <CloseDealCard own={own} other={ownStep(dialog, !isSeller)} busy={update.isPending} onClose={() => advance(DEAL_CLOSED_STEP)} />
       ) : null}

@@ -2,6 +2,8 @@ import { useEffect, useId, type KeyboardEvent } from 'react';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { panelStore } from '@bizmarkt/shared';
+import { Link } from '@bizmarkt/shared/router';
+import { usePaths } from '@bizmarkt/shared/routing';
 import type { Dialog, DialogGroup } from '@bizmarkt/shared/contract';
 import { messagingUiStore, useMessagingUi, type ConversationTab } from '../../../lib/messaging-ui-store';
 import { opponentName } from '../../../lib/opponent-name';
@@ -33,6 +35,7 @@ export function Conversation({ group, dialog, onNavigate }: ConversationProps) {
   const tab = useMessagingUi((s) => s.tab);
   const ids = useId();
   const name = opponentName(dialog, t);
+  const paths = usePaths();
   useMarkReadOnShow(dialog, tab === 'chat');
   const profileBlocked = dialog.opponent_masked || dialog.hide_messages;
   const openProfile = () => panelStore.getState().openPanel('user-profile');
@@ -67,6 +70,10 @@ export function Conversation({ group, dialog, onNavigate }: ConversationProps) {
         )}
       </div>
       <p className="bz-conv__business">{group.name}</p>
+      {/* The deal on a page of its own (issue #30 §5). */}
+      <Link className="bz-conv__deal" to={paths.deal(dialog.id)} onClick={onNavigate}>
+        {t('deal.open')}
+      </Link>
       <div role="tablist" aria-label={t('conversation.tabs')} className="bz-conv__tabs">
         {TABS.map((id) => (
           <button

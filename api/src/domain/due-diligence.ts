@@ -1,0 +1,64 @@
+// The due-diligence checklist of a dialog (issue #30 §3): the spec's eleven items; the buyer requests
+// an item, the seller answers it with a note, the buyer marks it verified (or requests it again).
+// A function of the repository and the clock; the route checks participation and shapes the answer.
+import { DUE_DILIGENCE_ITEMS, type DueDiligenceAction, type DueDiligenceItem } from '@bizmarkt/shared/contract';
+import type { DialogRow, DueDiligenceItemRow } from '../db/schema';
+import type { Clock } from '../jobs/clock';
+import type { MessageKey } from '../lib/messages';
+import type { Repositories } from '../repositories';
+import { partyOf } from './offers';
+
+export interface DueDiligenceDeps {
+  repositories: Pick<Repositories, 'dueDiligence'>;
+  clock: Clock;
+}
+
+export interface ChecklistEntry {
+  item: DueDiligenceItem;
+  row: DueDiligenceItemRow | null;
+}
+
+export type ChecklistOutcome =
+  | { ok: true; entry: ChecklistEntry }
+  | { ok: false; status: 403; key: null }
+  | { ok: false; status: 409; key: MessageKey }
+  | { ok: false; status: 422; field: 'note'; key: MessageKey };
+
+/** Who may take each action (the buyer asks and verifies, the seller answers). */
+const ACTOR: Record<DueDiligenceAction, 'buyer' | 'seller'> = { request: 'buyer', answer: 'seller', verify: 'buyer' };
+/** What a 409 says when the item is not in the state the action starts from. */
+const CONFLICT: Record<DueDiligenceAction, MessageKey> = {
+  request: 'checklist.not_requestable',
+  answer: 'checklist.not_answerable',
+  verify: 'checklist.not_verifiable',
+};
+
+export function isChecklistItem(value: string): value is DueDiligenceItem {
+  return (DUE_DILIGENCE_ITEMS as readonly string[]).includes(value);
+}
+
+export function createDueDiligence({ repositories, clock }: DueDiligenceDeps) {
+  const repo = repositories.dueDiligence;
+  return {
+    /** Every item in the spec's order (an item nobody acted on has no row). */
+    async checklist(dialogId: number): Promise<ChecklistEntry[]> {
+      const rows = new Map((await repo.forDialog(dialogId)).map((row) => [row.item, row]));
+      return DUE_DILIGENCE_ITEMS.map((item) => ({ item, row: rows.get(item) ?? null }));
+    },
+
+    async act(dialog: DialogRow, userId: number, item: DueDiligenceItem, action: DueDiligenceAction, note: string): Promise<ChecklistOutcome> {
+      if (partyOf(dialog, userId) !== ACTOR[action]) return { ok: false, status: 403, key: null };
+      const now = clock.now();
+      let row: DueDiligenceItemRow | undefined;
+      if (action === 'request') row = await repo.request(dialog.id, item, note === '' ? null : note, now);
+      else if (action === 'answer') {
+        if (note === '') return { ok: false, status: 422, field: 'note', key: 'checklist.note_required' };
+        row = await repo.move(dialog.id, item, 'requested', { state: 'answered', answer_note: note, answered_at: now });
+      } else row = await repo.move(dialog.id, item, 'answered', { state: 'verified', verified_at: now });
+      if (!row) return { ok: false, status: 409, key: CONFLICT[action] };
+      return { ok: true, entry: { item, row } };
+    },
+  };
+}
+
+export type DueDiligence = ReturnType<typeof createDueDiligence>;

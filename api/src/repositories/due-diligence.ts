@@ -1,0 +1,45 @@
+// The due-diligence checklist (issue #30 §3): one row per item of a dialog once someone acted on it.
+// Every change is guarded by the state it starts from (WHERE), so two answers at once cannot both win.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DueDiligenceItem, DueDiligenceState } from '@bizmarkt/shared/contract';
+import type { Db } from '../db/client';
+import { dueDiligenceItems, type DueDiligenceItemRow } from '../db/schema';
+
+export function createDueDiligenceRepository(db: Db) {
+  return {
+    async forDialog(dialogId: number): Promise<DueDiligenceItemRow[]> {
+      return db.select().from(dueDiligenceItems).where(eq(dueDiligenceItems.dialog_id, dialogId));
+    },
+
+    /** The buyer asks for an item: open (no row) or answered → requested. Undefined when in another state. */
+    async request(dialogId: number, item: DueDiligenceItem, note: string | null, now: Date): Promise<DueDiligenceItemRow | undefined> {
+      const [row] = await db
+        .insert(dueDiligenceItems)
+        .values({ dialog_id: dialogId, item, state: 'requested', request_note: note, requested_at: now })
+        .onConflictDoUpdate({
+          target: [dueDiligenceItems.dialog_id, dueDiligenceItems.item],
+          set: { state: 'requested', request_note: note, requested_at: now, answered_at: null },
+          setWhere: eq(dueDiligenceItems.state, 'answered'),
+        })
+        .returning();
+      return row;
+    },
+
+    /** A move from one state to the next; undefined when the item is not in `from`. */
+    async move(
+      dialogId: number,
+      item: DueDiligenceItem,
+      from: DueDiligenceState,
+      changes: Partial<Pick<DueDiligenceItemRow, 'state' | 'answer_note' | 'answered_at' | 'verified_at'>>,
+    ): Promise<DueDiligenceItemRow | undefined> {
+      const [row] = await db
+        .update(dueDiligenceItems)
+        .set(changes)
+        .where(and(eq(dueDiligenceItems.dialog_id, dialogId), eq(dueDiligenceItems.item, item), inArray(dueDiligenceItems.state, [from])))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type DueDiligenceRepository = ReturnType<typeof createDueDiligenceRepository>;

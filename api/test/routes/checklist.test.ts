@@ -1,0 +1,90 @@
+// The due-diligence checklist of a dialog (issue #30 §3): the buyer requests, the seller answers with
+// a note, the buyer verifies; the wrong side, strangers and free buyers are refused; bad input is 422.
+import { and, eq } from 'drizzle-orm';
+import { dueDiligenceItems } from '../../src/db/schema';
+import { messagingWorld, sendText, type MessagingWorld } from '../helpers/messaging';
+import { useTestApp } from '../helpers/test-app';
+
+const t = useTestApp();
+let w: MessagingWorld;
+let dialogId: number;
+
+beforeAll(async () => {
+  w = await messagingWorld(t.app, t.database);
+  dialogId = (await sendText(w.pro.client, w.listingId, 'Hello')).json().message.dialog_id;
+});
+
+const act = (client: MessagingWorld['pro']['client'], item: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  client.request({ method: 'POST', url: `/api/dialogs/${dialogId}/checklist/${item}`, payload, headers });
+
+describe('the due-diligence checklist', () => {
+  it('lists the eleven items open, then runs request → answer → verify with the progress counted', async () => {
+    const empty = await w.seller.client.request({ url: `/api/dialogs/${dialogId}/checklist` });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().items.map((i: { item: string }) => i.item)).toEqual([
+      'domain',
+      'analytics',
+      'revenue',
+      'email_phone_lists',
+      'social_accounts',
+      'ad_accounts',
+      'marketing_materials',
+      'ticket_system',
+      'documentation',
+      'code_apis',
+      'other_services',
+    ]);
+    expect(empty.json()).toMatchObject({ verified: 0, total: 11 });
+
+    // The seller cannot answer what was not asked, nor ask; the buyer cannot answer.
+    expect((await act(w.seller.client, 'revenue', { action: 'answer', note: 'See the P&L.' })).statusCode).toBe(409);
+    expect((await act(w.seller.client, 'revenue', { action: 'request' })).statusCode).toBe(403);
+    const requested = await act(w.pro.client, 'revenue', { action: 'request', note: 'Monthly P&L for 2025, please.' });
+    expect(requested.statusCode).toBe(200);
+    expect(requested.json()).toMatchObject({ item: 'revenue', state: 'requested', request_note: 'Monthly P&L for 2025, please.' });
+    expect((await act(w.pro.client, 'revenue', { action: 'request' })).statusCode).toBe(409);
+    expect((await act(w.pro.client, 'revenue', { action: 'answer', note: 'x' })).statusCode).toBe(403);
+    expect((await act(w.pro.client, 'revenue', { action: 'verify' })).statusCode).toBe(409);
+
+    const noNote = await act(w.seller.client, 'revenue', { action: 'answer' }, { 'x-lang': 'de' });
+    expect(noNote.statusCode).toBe(422);
+    expect(noNote.json().errors.note).toEqual(['Bitte schreiben Sie eine Antwort.']);
+    const answered = await act(w.seller.client, 'revenue', { action: 'answer', note: 'The P&L is in the chat.' });
+    expect(answered.json()).toMatchObject({ state: 'answered', answer_note: 'The P&L is in the chat.' });
+
+    const verified = await act(w.pro.client, 'revenue', { action: 'verify' });
+    expect(verified.json()).toMatchObject({ state: 'verified' });
+    expect(verified.json().verified_at).not.toBeNull();
+    const after = await w.pro.client.request({ url: `/api/dialogs/${dialogId}/checklist` });
+    expect(after.json()).toMatchObject({ verified: 1, total: 11 });
+    const [row] = await t.database.db
+      .select()
+      .from(dueDiligenceItems)
+      .where(and(eq(dueDiligenceItems.dialog_id, dialogId), eq(dueDiligenceItems.item, 'revenue')));
+    expect(row).toMatchObject({ state: 'verified', answer_note: 'The P&L is in the chat.' });
+  });
+
+  it('lets the buyer ask again after an answer', async () => {
+    await act(w.pro.client, 'domain', { action: 'request' });
+    await act(w.seller.client, 'domain', { action: 'answer', note: 'Registered at Namecheap.' });
+    const again = await act(w.pro.client, 'domain', { action: 'request', note: 'And the transfer code?' });
+    expect(again.json()).toMatchObject({ state: 'requested', request_note: 'And the transfer code?', answer_note: 'Registered at Namecheap.' });
+  });
+
+  it('refuses strangers, free buyers, unknown items and bad input', async () => {
+    expect((await w.stranger.client.request({ url: `/api/dialogs/${dialogId}/checklist` })).statusCode).toBe(403);
+    expect((await act(w.stranger.client, 'domain', { action: 'request' })).statusCode).toBe(403);
+    expect((await w.seller.client.request({ url: '/api/dialogs/2147483000/checklist' })).statusCode).toBe(404);
+    expect((await act(w.pro.client, 'bank_account', { action: 'request' })).statusCode).toBe(404);
+    const bad = await act(w.pro.client, 'domain', { action: 'approve' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['action']);
+    expect((await act(w.pro.client, 'analytics', { action: 'request', note: 'x'.repeat(2001) })).statusCode).toBe(422);
+
+    // A free buyer in a dialog of their own: refused to act (PRO), as in the chat.
+    const free = await w.free.client.request({ method: 'POST', url: '/api/dialogs', payload: { business_id: w.listingId } });
+    const freeDialog = free.json().dialog.id;
+    const refused = await w.free.client.request({ method: 'POST', url: `/api/dialogs/${freeDialog}/checklist/domain`, payload: { action: 'request' } });
+    expect(refused.statusCode).toBe(403);
+  });
+});

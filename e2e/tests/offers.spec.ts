@@ -1,0 +1,137 @@
+// Issue #30 §1, offers and the letter of intent, on a listing made for this test: the PRO buyer offers
+// from the Buying process tab, the seller counters (the changed term highlighted), the buyer accepts
+// by signing with the account's name; the signed letter's PDF is linked; a second buyer in
+// conversation about the listing is told it is under offer. The details (every rule, expiry, 422s) are
+// in the API and component tests. The buyer works at phone width (375 px): the form and the card fit,
+// and the deal room (/deals/{id}) shows the same deal.
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, logInThroughApi, NO_STORAGE } from '../support/fixtures';
+import { blockingViolations } from '../support/axe';
+import { registerFreshUser } from '../support/fresh-user';
+import { JSON_HEADERS, postJson, publishListing } from '../support/listings';
+import { sellerApi } from '../support/messaging';
+
+const RUN = Date.now().toString(36);
+/** A remote's first page or panel on this shared machine: its chunks load one after another. */
+const FIRST_LOAD = { timeout: 30_000 };
+
+/** How far the page, or anything visible in `within`, reaches past the viewport's right edge (px). */
+async function sidewaysOverflow(page: Page, within: Locator): Promise<{ page: number; elements: string[] }> {
+  const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const elements = await within.evaluate((root) => {
+    const edge = document.documentElement.clientWidth;
+    return [...root.querySelectorAll('*')]
+      .filter((el) => el.checkVisibility() && el.getBoundingClientRect().width > 1 && el.getBoundingClientRect().right > edge + 1)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`);
+  });
+  return { page: pageOverflow, elements };
+}
+
+/** Shows the buying process tab afresh (it reads the offers again). */
+async function openProcess(panel: Locator): Promise<void> {
+  await panel.getByRole('tab', { name: 'Chat' }).click();
+  await panel.getByRole('tab', { name: 'Buying process' }).click();
+}
+
+test.describe('offers', () => {
+  test.use({ role: 'pro', viewport: { width: 375, height: 740 } });
+
+  test('the buyer offers, the seller counters, the buyer signs; the letter is linked and another buyer is told it is under offer', async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(300_000);
+    const name = `Lantern${RUN} camping gear brand`;
+    const id = await publishListing(playwright, { name, price: 240_000 });
+
+    // A second buyer already talks about the listing.
+    const other = await registerFreshUser(playwright, { tag: 'offer-other', name: 'Otto', lastName: 'Other', role: 'buyer' });
+    const otherContext = await browser.newContext({ storageState: NO_STORAGE });
+    const otherPage = await otherContext.newPage();
+    await logInThroughApi(otherPage.request, other);
+    await postJson(otherPage.request, '/api/dialogs', { business_id: id });
+
+    // The buyer opens the conversation from the listing's page and offers from the Buying process tab.
+    await page.goto(`/business/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(FIRST_LOAD);
+    await page.getByRole('button', { name: 'Contact seller' }).click();
+    const buyerPanel = page.getByRole('dialog', { name: 'Messages' });
+    const input = buyerPanel.getByPlaceholder('Your message..');
+    await expect(input).toBeVisible(FIRST_LOAD);
+    await input.fill('I would like to make an offer.');
+    await buyerPanel.getByRole('button', { name: 'Send', exact: true }).click();
+    await buyerPanel.getByRole('tab', { name: 'Buying process' }).click();
+    await buyerPanel.getByRole('button', { name: 'Make an offer' }).click(FIRST_LOAD);
+    const form = buyerPanel.getByRole('form', { name: 'Your offer' });
+    await expect(form.getByRole('spinbutton', { name: 'Price', exact: true })).toHaveValue('$240,000');
+    expect(await blockingViolations(page)).toEqual([]);
+    await expect.poll(() => sidewaysOverflow(page, buyerPanel)).toEqual({ page: 0, elements: [] });
+    await form.getByRole('button', { name: 'Send offer' }).click();
+    await expect(buyerPanel.getByText("Waiting for the seller's answer.")).toBeVisible();
+
+    // The seller counters with fewer days of exclusivity.
+    const seller = await sellerApi(playwright, baseURL!);
+    const sellerContext = await browser.newContext({ storageState: await seller.storageState() });
+    const sellerPage = await sellerContext.newPage();
+    await sellerPage.goto('/?messages');
+    const sellerPanel = sellerPage.getByRole('dialog', { name: 'Messages' });
+    await sellerPanel.getByRole('button', { name: `Show conversations about ${name}` }).click(FIRST_LOAD);
+    await sellerPanel.getByRole('button', { name: 'Open conversation with Paul Pro' }).click();
+    await sellerPanel.getByRole('tab', { name: 'Buying process' }).click();
+    await expect(sellerPanel.getByText('Your turn: accept, decline or counter.')).toBeVisible(FIRST_LOAD);
+    await sellerPanel.getByRole('button', { name: 'Counter' }).click();
+    const days = sellerPanel.getByRole('spinbutton', { name: 'Exclusivity (days)' });
+    await days.click();
+    await days.press('ControlOrMeta+a');
+    await days.pressSequentially('21');
+    await sellerPanel.getByRole('button', { name: 'Send counteroffer' }).click();
+    await expect(sellerPanel.getByText("Waiting for the buyer's answer.")).toBeVisible();
+
+    // The buyer sees version 2 with the changed term highlighted, and signs.
+    await openProcess(buyerPanel);
+    const card = buyerPanel.getByRole('article', { name: 'Offer · Version 2' });
+    await expect(card).toBeVisible();
+    await expect(card.locator('.bz-offer-terms__row--changed')).toHaveText(/Exclusivity \(days\) \(changed\)\s*21 days/);
+    expect(await sidewaysOverflow(page, buyerPanel)).toEqual({ page: 0, elements: [] });
+    await card.getByRole('button', { name: 'Accept and sign' }).click();
+    await buyerPanel.getByLabel('Full name').fill('Paul Pro');
+    await buyerPanel.getByRole('button', { name: 'Sign and accept' }).click();
+    const letter = buyerPanel.getByRole('link', { name: /Signed letter of intent \(PDF\)/ });
+    await expect(letter).toBeVisible();
+    await expect(buyerPanel.getByText(/Accepted and signed by Paul Pro on/)).toBeVisible();
+    const pdf = await page.request.get((await letter.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    // Both sides are at due diligence now.
+    await expect(buyerPanel.getByText('Done', { exact: true })).toHaveCount(1);
+
+    // The deal room: the same deal on a page of its own, at phone width one part at a time.
+    await buyerPanel.getByRole('link', { name: 'Open deal room' }).click();
+    await expect(page).toHaveURL(/\/deals\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: `Deal room: ${name}` })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('link', { name: /Signed letter of intent \(PDF\)/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Conversation' }).click();
+    await expect(page.getByText('I would like to make an offer.')).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+
+    // The other buyer is told, without a name.
+    await expect
+      .poll(
+        async () =>
+          ((await (await otherPage.request.get('/api/user', { headers: JSON_HEADERS })).json()) as { unread_notifications: number }).unread_notifications,
+        { timeout: 60_000 },
+      )
+      .toBeGreaterThan(0);
+    await otherPage.goto('/');
+    await otherPage.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click(FIRST_LOAD);
+    const notifications = otherPage.getByRole('dialog', { name: /new notifications?$/ });
+    const told = notifications.getByRole('listitem').filter({ hasText: name });
+    await expect(told).toContainText('is under offer to another buyer', FIRST_LOAD);
+    await expect(told).not.toContainText('Paul');
+
+    await Promise.all([sellerContext.close(), otherContext.close()]);
+    await seller.dispose();
+  });
+});

@@ -1,0 +1,135 @@
+import { useId, useState } from 'react';
+import { useTranslation } from '@bizmarkt/shared/translation';
+import { isApiError } from '@bizmarkt/shared';
+import { DUE_DILIGENCE_NOTE_MAX, type ChecklistActionRequest, type ChecklistItem, type Dialog } from '@bizmarkt/shared/contract';
+import { Button } from 'primereact/button';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { ProgressBar } from 'primereact/progressbar';
+import { useActOnChecklist } from '../api/act-on-checklist';
+import { useChecklist } from '../api/get-checklist';
+import './offers.css';
+
+interface ItemProps {
+  entry: ChecklistItem;
+  isSeller: boolean;
+  busy: boolean;
+  onAct: (body: ChecklistActionRequest) => Promise<unknown>;
+}
+
+function ChecklistRow({ entry, isSeller, busy, onAct }: ItemProps) {
+  const { t } = useTranslation('messaging');
+  const id = useId();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const label = t(`offers.checklist.items.${entry.item}`);
+  const act = async (body: ChecklistActionRequest) => {
+    setError(null);
+    try {
+      await onAct(body);
+      setNote('');
+    } catch (failure) {
+      if (!isApiError(failure)) throw failure;
+      setError(failure.fieldErrors.note?.[0] ?? failure.message);
+    }
+  };
+  return (
+    <li className={`bz-checklist__item bz-checklist__item--${entry.state}`}>
+      <div className="bz-checklist__head">
+        <span className="bz-checklist__label">{label}</span>
+        <span className="bz-checklist__state">{t(`offers.checklist.states.${entry.state}`)}</span>
+      </div>
+      {entry.request_note ? <p className="bz-checklist__note">{t('offers.checklist.requestNote', { note: entry.request_note })}</p> : null}
+      {entry.answer_note ? <p className="bz-checklist__note">{t('offers.checklist.answerNote', { note: entry.answer_note })}</p> : null}
+      {!isSeller && entry.state === 'open' ? (
+        <Button
+          type="button"
+          size="small"
+          outlined
+          label={t('offers.checklist.request')}
+          aria-label={`${t('offers.checklist.request')}: ${label}`}
+          disabled={busy}
+          onClick={() => void act({ action: 'request', note: '' })}
+        />
+      ) : null}
+      {!isSeller && entry.state === 'answered' ? (
+        <div className="bz-checklist__actions">
+          <Button
+            type="button"
+            size="small"
+            severity="success"
+            label={t('offers.checklist.verify')}
+            aria-label={`${t('offers.checklist.verify')}: ${label}`}
+            disabled={busy}
+            onClick={() => void act({ action: 'verify', note: '' })}
+          />
+          <Button
+            type="button"
+            size="small"
+            outlined
+            label={t('offers.checklist.requestAgain')}
+            aria-label={`${t('offers.checklist.requestAgain')}: ${label}`}
+            disabled={busy}
+            onClick={() => void act({ action: 'request', note: '' })}
+          />
+        </div>
+      ) : null}
+      {isSeller && entry.state === 'requested' ? (
+        <form
+          className="bz-checklist__answer"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void act({ action: 'answer', note });
+          }}
+        >
+          <label htmlFor={`${id}-note`}>{t('offers.checklist.answerLabel', { item: label })}</label>
+          <InputTextarea
+            id={`${id}-note`}
+            value={note}
+            rows={2}
+            maxLength={DUE_DILIGENCE_NOTE_MAX}
+            onChange={(event) => setNote(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          <Button type="submit" size="small" label={t('offers.checklist.answer')} disabled={busy} />
+        </form>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="bz-field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** The deal's shared due-diligence checklist (issue #30 §3), with its progress. */
+export function ChecklistSection({ dialog }: { dialog: Dialog }) {
+  const { t } = useTranslation('messaging');
+  const checklist = useChecklist(dialog.id);
+  const act = useActOnChecklist(dialog.id);
+  if (!checklist.data) return null;
+  const { items, verified, total } = checklist.data;
+  const progress = t('offers.checklist.progress', { verified, total });
+  return (
+    <section className="bz-checklist" aria-labelledby={`bz-checklist-${dialog.id}`}>
+      <h3 id={`bz-checklist-${dialog.id}`} className="bz-offers__title">
+        {t('offers.checklist.title')}
+      </h3>
+      <p className="bz-checklist__progress">{progress}</p>
+      <ProgressBar value={Math.round((verified / total) * 100)} showValue={false} aria-label={progress} style={{ height: '6px' }} />
+      <ul className="bz-checklist__items">
+        {items.map((entry) => (
+          <ChecklistRow
+            key={entry.item}
+            entry={entry}
+            isSeller={dialog.is_seller}
+            busy={act.isPending}
+            onAct={(body) => act.mutateAsync({ item: entry.item, ...body })}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

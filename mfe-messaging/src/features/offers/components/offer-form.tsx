@@ -1,0 +1,255 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from '@bizmarkt/shared/translation';
+import { isApiError } from '@bizmarkt/shared';
+import type { OfferTermsInput } from '@bizmarkt/shared/contract';
+import { OFFER_CONDITIONS_MAX, OFFER_DEFERRED_CONDITION_MAX } from '@bizmarkt/shared/contract';
+import { Button } from 'primereact/button';
+import { Calendar } from 'primereact/calendar';
+import { Checkbox } from 'primereact/checkbox';
+import { InputNumber } from 'primereact/inputnumber';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { RadioButton } from 'primereact/radiobutton';
+import { termsFromValues, type OfferFormValues } from '../lib/offer-form';
+
+/** The API's field names (under `terms.`) → the form's. */
+const FIELD_OF: Record<string, keyof OfferFormValues> = {
+  'terms.price': 'price',
+  'terms.cash_at_closing': 'cashAtClosing',
+  'terms.seller_financing.amount': 'financingAmount',
+  'terms.seller_financing.term_months': 'financingMonths',
+  'terms.seller_financing.interest_percent': 'financingInterest',
+  'terms.deferred.kind': 'deferredKind',
+  'terms.deferred.amount': 'deferredAmount',
+  'terms.deferred.condition': 'deferredCondition',
+  'terms.deferred.period_months': 'deferredMonths',
+  'terms.inventory': 'inventory',
+  'terms.exclusivity_days': 'exclusivityDays',
+  'terms.due_diligence_days': 'dueDiligenceDays',
+  'terms.target_closing_date': 'closingDate',
+  'terms.valid_until': 'validUntil',
+  'terms.conditions': 'conditions',
+};
+
+type Errors = Partial<Record<keyof OfferFormValues | 'form', string>>;
+
+interface OfferFormProps {
+  initial: OfferFormValues;
+  title: string;
+  submitLabel: string;
+  onSubmit: (terms: OfferTermsInput) => Promise<unknown>;
+  onCancel: () => void;
+  /** A 409: the offer changed meanwhile (the card reloads it). */
+  onConflict?: () => void;
+}
+
+/**
+ * The offer's terms (issue #30 §1): a new offer or a counter. Amounts in whole dollars, dates picked or
+ * typed; the API's 422s appear under their fields.
+ */
+export function OfferForm({ initial, title, submitLabel, onSubmit, onCancel, onConflict }: OfferFormProps) {
+  const { t, i18n } = useTranslation('messaging');
+  const id = useId();
+  const [values, setValues] = useState<OfferFormValues>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const locale = i18n.language === 'de' ? 'de-DE' : 'en-US';
+
+  const set = <K extends keyof OfferFormValues>(key: K, value: OfferFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await onSubmit(termsFromValues(values));
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      if (error.status === 422) {
+        const next: Errors = {};
+        for (const [field, messages] of Object.entries(error.fieldErrors)) {
+          const key = FIELD_OF[field] ?? 'form';
+          next[key] ??= messages[0];
+        }
+        setErrors(next);
+      } else if (error.status === 409) {
+        setErrors({ form: error.message });
+        onConflict?.();
+      } else setErrors({ form: error.message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (key: keyof OfferFormValues) => `${id}-${key}`;
+  const described = (key: keyof OfferFormValues) => (errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${field(key)}-error` } : {});
+  const errorOf = (key: keyof OfferFormValues): ReactNode =>
+    errors[key] ? (
+      <p id={`${field(key)}-error`} className="bz-field-error" role="alert">
+        {errors[key]}
+      </p>
+    ) : null;
+  const money = (key: 'price' | 'cashAtClosing' | 'financingAmount' | 'deferredAmount') => (
+    <div className="bz-offer-form__field">
+      <label htmlFor={field(key)}>{t(`offers.fields.${key}`)}</label>
+      <InputNumber
+        inputId={field(key)}
+        value={values[key]}
+        onValueChange={(event) => set(key, event.value ?? null)}
+        mode="currency"
+        currency="USD"
+        locale={locale}
+        maxFractionDigits={0}
+        min={0}
+        {...described(key)}
+      />
+      {errorOf(key)}
+    </div>
+  );
+  const whole = (key: 'financingMonths' | 'deferredMonths' | 'exclusivityDays' | 'dueDiligenceDays') => (
+    <div className="bz-offer-form__field">
+      <label htmlFor={field(key)}>{t(`offers.fields.${key}`)}</label>
+      <InputNumber
+        inputId={field(key)}
+        value={values[key]}
+        onValueChange={(event) => set(key, event.value ?? null)}
+        useGrouping={false}
+        min={0}
+        {...described(key)}
+      />
+      {errorOf(key)}
+    </div>
+  );
+  const date = (key: 'closingDate' | 'validUntil') => (
+    <div className="bz-offer-form__field">
+      <label htmlFor={field(key)}>{t(`offers.fields.${key}`)}</label>
+      <Calendar
+        inputId={field(key)}
+        value={values[key]}
+        onChange={(event) => set(key, (event.value as Date | null | undefined) ?? null)}
+        minDate={new Date()}
+        dateFormat={i18n.language === 'de' ? 'dd.mm.yy' : 'mm/dd/yy'}
+        showIcon
+        showOnFocus={false}
+        inputClassName="bz-offer-form__date"
+        ariaLabel={t(`offers.fields.${key}`)}
+        {...described(key)}
+      />
+      {errorOf(key)}
+    </div>
+  );
+
+  return (
+    <form className="bz-offer-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`}>{title}</h4>
+      <p className="bz-offer-form__note">{t('offers.intro')}</p>
+      {money('price')}
+      {money('cashAtClosing')}
+      <div className="bz-offer-form__check">
+        <Checkbox inputId={field('financing')} checked={values.financing} onChange={(event) => set('financing', Boolean(event.checked))} />
+        <label htmlFor={field('financing')}>{t('offers.fields.financing')}</label>
+      </div>
+      {values.financing ? (
+        <fieldset className="bz-offer-form__group">
+          <legend className="bz-visually-hidden">{t('offers.fields.financing')}</legend>
+          {money('financingAmount')}
+          {whole('financingMonths')}
+          <div className="bz-offer-form__field">
+            <label htmlFor={field('financingInterest')}>{t('offers.fields.financingInterest')}</label>
+            <InputNumber
+              inputId={field('financingInterest')}
+              value={values.financingInterest}
+              onValueChange={(event) => set('financingInterest', event.value ?? null)}
+              locale={locale}
+              minFractionDigits={0}
+              maxFractionDigits={2}
+              min={0}
+              {...described('financingInterest')}
+            />
+            {errorOf('financingInterest')}
+          </div>
+        </fieldset>
+      ) : null}
+      <div className="bz-offer-form__check">
+        <Checkbox inputId={field('deferred')} checked={values.deferred} onChange={(event) => set('deferred', Boolean(event.checked))} />
+        <label htmlFor={field('deferred')}>{t('offers.fields.deferred')}</label>
+      </div>
+      {values.deferred ? (
+        <fieldset className="bz-offer-form__group">
+          <legend>{t('offers.fields.deferredKind')}</legend>
+          <div className="bz-offer-form__radios">
+            {(['earn_out', 'holdback'] as const).map((kind) => (
+              <div key={kind} className="bz-offer-form__check">
+                <RadioButton
+                  inputId={`${field('deferredKind')}-${kind}`}
+                  name={field('deferredKind')}
+                  value={kind}
+                  checked={values.deferredKind === kind}
+                  onChange={() => set('deferredKind', kind)}
+                />
+                <label htmlFor={`${field('deferredKind')}-${kind}`}>{t(kind === 'earn_out' ? 'offers.fields.earnOut' : 'offers.fields.holdback')}</label>
+              </div>
+            ))}
+          </div>
+          {money('deferredAmount')}
+          <div className="bz-offer-form__field">
+            <label htmlFor={field('deferredCondition')}>{t('offers.fields.deferredCondition')}</label>
+            <InputTextarea
+              id={field('deferredCondition')}
+              value={values.deferredCondition}
+              onChange={(event) => set('deferredCondition', event.target.value)}
+              rows={2}
+              maxLength={OFFER_DEFERRED_CONDITION_MAX}
+              {...described('deferredCondition')}
+            />
+            {errorOf('deferredCondition')}
+          </div>
+          {whole('deferredMonths')}
+        </fieldset>
+      ) : null}
+      <fieldset className="bz-offer-form__group">
+        <legend>{t('offers.fields.inventory')}</legend>
+        <div className="bz-offer-form__radios">
+          {(['included', 'at_cost'] as const).map((choice) => (
+            <div key={choice} className="bz-offer-form__check">
+              <RadioButton
+                inputId={`${field('inventory')}-${choice}`}
+                name={field('inventory')}
+                value={choice}
+                checked={values.inventory === choice}
+                onChange={() => set('inventory', choice)}
+              />
+              <label htmlFor={`${field('inventory')}-${choice}`}>{t(choice === 'included' ? 'offers.fields.included' : 'offers.fields.atCost')}</label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      {whole('exclusivityDays')}
+      {whole('dueDiligenceDays')}
+      {date('closingDate')}
+      {date('validUntil')}
+      <div className="bz-offer-form__field">
+        <label htmlFor={field('conditions')}>{t('offers.fields.conditions')}</label>
+        <InputTextarea
+          id={field('conditions')}
+          value={values.conditions}
+          onChange={(event) => set('conditions', event.target.value)}
+          rows={3}
+          maxLength={OFFER_CONDITIONS_MAX}
+          {...described('conditions')}
+        />
+        {errorOf('conditions')}
+      </div>
+      {errors.form ? (
+        <p className="bz-field-error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className="bz-offer-form__actions">
+        <Button type="button" outlined label={t('offers.cancel')} onClick={onCancel} />
+        <Button type="submit" label={submitLabel} loading={busy} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+// The offer form's values and their way to and from the contract's terms (issue #30 §1). Dates are
+// picked as days in the reader's time zone: the closing date is sent as that day, valid-until as the
+// end of that day.
+import type { OfferDeferredKind, OfferInventory, OfferTerms, OfferTermsInput } from '@bizmarkt/shared/contract';
+
+export interface OfferFormValues {
+  price: number | null;
+  cashAtClosing: number | null;
+  financing: boolean;
+  financingAmount: number | null;
+  financingMonths: number | null;
+  financingInterest: number | null;
+  deferred: boolean;
+  deferredKind: OfferDeferredKind;
+  deferredAmount: number | null;
+  deferredCondition: string;
+  deferredMonths: number | null;
+  inventory: OfferInventory;
+  exclusivityDays: number | null;
+  dueDiligenceDays: number | null;
+  closingDate: Date | null;
+  validUntil: Date | null;
+  conditions: string;
+}
+
+const DAY_MS = 86_400_000;
+
+function startOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+/** A first offer: the asking price in cash, 30 days of exclusivity and due diligence, open a week. */
+export function defaultValues(askingPrice: number | null, now: Date = new Date()): OfferFormValues {
+  const today = startOfDay(now);
+  return {
+    price: askingPrice,
+    cashAtClosing: askingPrice,
+    financing: false,
+    financingAmount: null,
+    financingMonths: null,
+    financingInterest: null,
+    deferred: false,
+    deferredKind: 'earn_out',
+    deferredAmount: null,
+    deferredCondition: '',
+    deferredMonths: null,
+    inventory: 'included',
+    exclusivityDays: 30,
+    dueDiligenceDays: 30,
+    closingDate: new Date(today.getTime() + 60 * DAY_MS),
+    validUntil: new Date(today.getTime() + 7 * DAY_MS),
+    conditions: '',
+  };
+}
+
+function dayText(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The values of a version (a counter starts from the terms it answers). */
+export function valuesFromTerms(terms: OfferTerms): OfferFormValues {
+  const [year, month, day] = terms.target_closing_date.split('-').map(Number);
+  return {
+    price: terms.price,
+    cashAtClosing: terms.cash_at_closing,
+    financing: terms.seller_financing !== null,
+    financingAmount: terms.seller_financing?.amount ?? null,
+    financingMonths: terms.seller_financing?.term_months ?? null,
+    financingInterest: terms.seller_financing?.interest_percent ?? null,
+    deferred: terms.deferred !== null,
+    deferredKind: terms.deferred?.kind ?? 'earn_out',
+    deferredAmount: terms.deferred?.amount ?? null,
+    deferredCondition: terms.deferred?.condition ?? '',
+    deferredMonths: terms.deferred?.period_months ?? null,
+    inventory: terms.inventory,
+    exclusivityDays: terms.exclusivity_days,
+    dueDiligenceDays: terms.due_diligence_days,
+    closingDate: new Date(year!, month! - 1, day!),
+    validUntil: startOfDay(new Date(terms.valid_until)),
+    conditions: terms.conditions,
+  };
+}
+
+/**
+ * The terms to send. Empty fields go as null, so the API's 422 names them; valid-until is the end of
+ * the chosen day in the reader's time zone.
+ */
+export function termsFromValues(values: OfferFormValues): OfferTermsInput {
+  const endOfDay = values.validUntil ? new Date(startOfDay(values.validUntil).getTime() + DAY_MS - 60_000) : null;
+  // null where the form is empty: the contract's types do not allow it, the API answers 422 on the field.
+  const missing = null as unknown as number;
+  return {
+    price: values.price ?? missing,
+    cash_at_closing: values.cashAtClosing ?? missing,
+    seller_financing: values.financing
+      ? { amount: values.financingAmount ?? missing, term_months: values.financingMonths ?? missing, interest_percent: values.financingInterest ?? missing }
+      : null,
+    deferred: values.deferred
+      ? {
+          kind: values.deferredKind,
+          amount: values.deferredAmount ?? missing,
+          condition: values.deferredCondition,
+          period_months: values.deferredMonths ?? missing,
+        }
+      : null,
+    inventory: values.inventory,
+    exclusivity_days: values.exclusivityDays ?? missing,
+    due_diligence_days: values.dueDiligenceDays ?? missing,
+    target_closing_date: values.closingDate ? dayText(values.closingDate) : '',
+    conditions: values.conditions,
+    valid_until: endOfDay ? endOfDay.toISOString() : '',
+  };
+}
