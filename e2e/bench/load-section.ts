@@ -285,11 +285,11 @@ export function loadTables(results: readonly LoadResult[], settings: LoadSetting
   }
   lines.push(
     '',
-    '| run | offered req/s | answered req/s | 0 errors | instances CPU % (each) | instances peak RSS MB | PostgreSQL CPU % | PG connections peak / mean | load avg |',
+    '| run | offered req/s | answered req/s | 0 errors (errors + non-2xx + unanswered) | instances CPU % (each) | instances peak RSS MB | PostgreSQL CPU % | PG connections peak / mean | load avg |',
     '| --- | ---: | ---: | --- | --- | --- | ---: | --- | ---: |',
   );
   for (const r of results) {
-    const failed = r.run.kinds.reduce((sum, k) => sum + k.errors + k.non2xx, 0);
+    const failed = r.run.kinds.reduce((sum, k) => sum + k.errors + k.non2xx, 0) + r.run.unanswered;
     const cpu = r.resources.instances.map((i) => i.cpuPercent.toFixed(0)).join(' / ') || '–';
     const rss = r.resources.instances.map((i) => i.peakRssMb.toFixed(0)).join(' / ') || '–';
     const pg = r.resources.postgresConnections ? `${r.resources.postgresConnections.peak} / ${r.resources.postgresConnections.mean.toFixed(1)}` : '–';

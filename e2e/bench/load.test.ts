@@ -64,6 +64,7 @@ describe('the scenario', () => {
       assert.equal(kind('listing page').non2xx, 0);
       assert.ok(seen.includes('GET /api/businesses/9 s=1 '));
       assert.ok(seen.includes('POST /api/messages s=1 tok'));
+      assert.equal(run.unanswered, 0);
     } finally {
       server.close();
     }
@@ -102,7 +103,7 @@ describe('the load section', () => {
       postgresConnections: { peak: 4, mean: 2 },
       loadAverage: 1,
     };
-    const run = (p95: number, non2xx: number) => ({ seconds: 1, requests: 10, requestsPerSecond: 10, kinds: kinds(p95, non2xx), statuses: {} });
+    const run = (p95: number, non2xx: number) => ({ seconds: 1, unanswered: 0, requests: 10, requestsPerSecond: 10, kinds: kinds(p95, non2xx), statuses: {} });
     const text = loadTables(
       [
         { label: '1 instance', instances: 1, offeredPerSecond: 10, run: run(40, 0), resources },

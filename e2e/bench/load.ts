@@ -80,6 +80,8 @@ export interface KindStats {
 
 export interface LoadRun {
   seconds: number;
+  /** Sent but not answered by the end of the run and its drain (they waited in a queue): failures too. */
+  unanswered: number;
   requests: number;
   requestsPerSecond: number;
   kinds: KindStats[];
@@ -161,6 +163,7 @@ export async function runLoad(s: LoadScenario, log: (line: string) => void = () 
   const timers = new Set<NodeJS.Timeout>();
   let stopped = false;
   let inFlight = 0;
+  let sent = 0;
   let drained: () => void = () => undefined;
 
   const request = (user: number, kind: RequestKind, method: string, path: string, session: LoadSession, body?: unknown): Promise<Answer | null> => {
@@ -171,6 +174,7 @@ export async function runLoad(s: LoadScenario, log: (line: string) => void = () 
     if (payload !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'x-xsrf-token': session.xsrf });
     const started = performance.now();
     inFlight += 1;
+    sent += 1;
     return new Promise((resolve) => {
       const done = (answer: Answer | null) => {
         inFlight -= 1;
@@ -306,5 +310,5 @@ export async function runLoad(s: LoadScenario, log: (line: string) => void = () 
     };
   });
   const requests = kinds.reduce((sum, k) => sum + k.count, 0);
-  return { seconds, requests, requestsPerSecond: requests / s.durationSeconds, kinds, statuses };
+  return { seconds, unanswered: sent - requests, requests, requestsPerSecond: requests / s.durationSeconds, kinds, statuses };
 }
