@@ -332,7 +332,16 @@ export function parseGenerateOutput(stdout: string): { summary: string; newMessa
 
 /** Fills the database with the API's deterministic generator, plus one new message to `newMessageTo`. */
 export function generate(apiDir: string, env: NodeJS.ProcessEnv, users: number, newMessageTo: string): { summary: string; newMessageId: number | null } {
-  const scale = dataScale(users);
+  return generateCounts(apiDir, env, dataScale(users), newMessageTo);
+}
+
+/** The generator with the counts given (the load section's listings are set on their own). */
+export function generateCounts(
+  apiDir: string,
+  env: NodeJS.ProcessEnv,
+  scale: { users: number; listings: number; dialogs: number; messages: number },
+  newMessageTo?: string,
+): { summary: string; newMessageId: number | null } {
   const args = [
     'dist/cli/generate.js',
     '--users',
@@ -343,8 +352,7 @@ export function generate(apiDir: string, env: NodeJS.ProcessEnv, users: number, 
     String(scale.dialogs),
     '--messages',
     String(scale.messages),
-    '--new-message-to',
-    newMessageTo,
+    ...(newMessageTo ? ['--new-message-to', newMessageTo] : []),
   ];
   const result = spawnSync(process.execPath, args, { cwd: apiDir, env, encoding: 'utf8', timeout: 900_000 });
   if (result.status !== 0) throw new Error(`generating data failed:\n${result.stdout}\n${result.stderr}`);

@@ -6,7 +6,7 @@ import { lighthouseTargets, pageTargets } from './targets';
 describe('parseArgs', () => {
   it('runs everything with full settings by default', () => {
     const args = parseArgs([]);
-    assert.deepEqual(args.only, ['frontend', 'lighthouse', 'api', 'stream']);
+    assert.deepEqual(args.only, ['frontend', 'lighthouse', 'api', 'stream', 'load']);
     assert.equal(args.quick, false);
     assert.equal(args.lighthouseRuns, 3);
     assert.equal(args.connections, 50);

@@ -1,5 +1,5 @@
 // Command-line options of `npm run bench`.
-export const SECTIONS = ['frontend', 'lighthouse', 'api', 'stream'] as const;
+export const SECTIONS = ['frontend', 'lighthouse', 'api', 'stream', 'load'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchArgs {
@@ -30,7 +30,10 @@ export const USAGE = `usage: npm run bench -- [--quick] [--only frontend,api] [-
   --duration      seconds per API target (default 10; quick 3)
   --no-postgres   skip the throwaway PostgreSQL cluster even when initdb/pg_ctl exist
   --users         generated users (with their notifications) in each API database (default 10000; quick 1000; 0 for none)
-  --ladder-users  online users of the /api/sync poll-ladder target (default: --users), e.g. 10000 on the quick run's data`;
+  --ladder-users  online users of the /api/sync poll-ladder target (default: --users), e.g. 10000 on the quick run's data
+  load section (--only load; sizes from the environment): BENCH_USERS (500), BENCH_LISTINGS (5000), BENCH_INSTANCES (1,2,3),
+                  BENCH_LOAD_SECONDS (20), BENCH_SESSIONS (100), BENCH_BROWSE_SECONDS (60), BENCH_SEND_SECONDS (600),
+                  BENCH_CONNECTIONS (64), BENCH_TARGET_URL (+ BENCH_API_PIDS, BENCH_POSTGRES_URL): docs/benchmarks.md`;
 
 function positiveInt(flag: string, value: string | undefined): number {
   const n = Number(value);

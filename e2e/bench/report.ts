@@ -6,6 +6,7 @@ import path from 'node:path';
 import { budgetCell, checkApiBudgets, checkLighthouseBudget, checkPageBudget } from './budgets';
 import { changesTable, type HistoryEntry } from './history';
 import { DEFAULT_CPU_SLOWDOWN, SLOW_HOST_BENCHMARK_INDEX, type LighthouseResult } from './lighthouse';
+import type { LoadResult, LoadSettings } from './load-section';
 import { median, type Bucket, type PageAggregate } from './measure';
 
 export interface MachineInfo {
@@ -71,6 +72,8 @@ export interface BenchReport {
   api?: { results: ApiResult[]; skipped: string[]; alertMatching?: AlertMatchResult[] };
   /** The event stream (stream.ts): delivery across two instances and the cost of open streams. */
   stream?: { delivery?: StreamDeliveryResult; capacity?: StreamCapacityResult; skipped?: string };
+  /** The `load` section (load-section.ts): its settings, each run, and its tables as Markdown. */
+  load?: { settings: LoadSettings; results: LoadResult[]; tables: string };
   notes: string[];
   /** This run as its history line, and the latest earlier run of the same kind (history.ts). */
   history?: { current: HistoryEntry; previous: HistoryEntry | null };
@@ -304,6 +307,7 @@ export function renderMarkdown(report: BenchReport): string {
     }
   }
   if (report.stream) parts.push('', '## Event stream', '', streamTable(report.stream));
+  if (report.load) parts.push('', '## Load (simulated users)', '', report.load.tables);
   if (report.history?.current.pages) {
     const previous = report.history.previous;
     parts.push('', '## Since the last run', '');

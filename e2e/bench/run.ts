@@ -9,6 +9,16 @@ import { parseArgs, USAGE, type BenchArgs } from './args';
 import type { AlertMatchResult, BenchReport, MachineInfo, ApiResult } from './report';
 import type { Target } from './api';
 
+/** The event-stream section: the seeded seller who answers the PRO buyer, and its sizes. */
+const STREAM_SELLER = { email: 'seller@bizmarkt.test', password: 'SellerPass123' };
+/** Generated users (their sessions hold the open streams; the ladder's pool of 100 is among them). */
+const STREAM_USERS = 200;
+/** Messages timed, buyer and seller in turn: 20 each, what the send limit allows a minute. */
+const STREAM_SAMPLES = 40;
+const STREAM_SPACING_MS = 1_600;
+/** Streams per user: the per-user cap of one instance. */
+const STREAM_PER_USER = 5;
+
 // The bench's ports: away from `npm start` (3000–3004/4000) and the e2e suite (3100–3104/4100).
 // Set before the stack helpers are loaded, since they read them once.
 const BENCH_PORTS: Record<string, string> = {
@@ -29,16 +39,6 @@ const DIST_APPS = ['shell', 'mfe-listings', 'mfe-create-listing', 'mfe-messaging
 const CREDENTIALS = { email: 'pro@bizmarkt.test', password: 'ProBuyerPass123' };
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
-
-/** The event-stream section: the seeded seller who answers the PRO buyer, and its sizes. */
-const STREAM_SELLER = { email: 'seller@bizmarkt.test', password: 'SellerPass123' };
-/** Generated users (their sessions hold the open streams; the ladder's pool of 100 is among them). */
-const STREAM_USERS = 200;
-/** Messages timed, buyer and seller in turn: 20 each, what the send limit allows a minute. */
-const STREAM_SAMPLES = 40;
-const STREAM_SPACING_MS = 1_600;
-/** Streams per user: the per-user cap of one instance. */
-const STREAM_PER_USER = 5;
 
 function git(args: string[]): string {
   try {
@@ -62,18 +62,25 @@ function machineInfo(date: Date): MachineInfo {
   };
 }
 
-function ensureBuilds(): void {
-  const missing = DIST_APPS.filter((app) => !fs.existsSync(path.join(ROOT, app, 'dist', 'index.html')));
+function ensureBuilds(sections: readonly string[]): void {
+  // The API and load sections need the API's build only; the pages need every app's.
+  const pages = sections.includes('frontend') || sections.includes('lighthouse');
+  const missing = pages ? DIST_APPS.filter((app) => !fs.existsSync(path.join(ROOT, app, 'dist', 'index.html'))) : [];
   if (!fs.existsSync(path.join(ROOT, 'api', 'dist', 'server.js'))) missing.push('api');
   if (missing.length === 0) return;
-  log(`building (no dist/ for ${missing.join(', ')}): pnpm build`);
-  const result = spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+  const filter = pages ? [] : ['--filter', './api'];
+  log(`building (no dist/ for ${missing.join(', ')}): pnpm ${[...filter, 'build'].join(' ')}`);
+  const result = spawnSync('pnpm', [...filter, 'build'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('pnpm build failed');
 }
 
 async function main(args: BenchArgs): Promise<void> {
   const started = new Date();
-  ensureBuilds();
+  ensureBuilds(args.only);
   const stack = await import('../support/stack');
   const { stackPorts, chromiumPath } = await import('../support/ports');
   const { ROUTES } = await import('../../shared/src/routing/route-table');
@@ -239,6 +246,8 @@ async function main(args: BenchArgs): Promise<void> {
           NODE_ENV: 'production',
           APP_KEY: 'bench-app-key-0123456789abcdef0123456789abcdef',
           MAIL_WORKER: 'off',
+          // Production refuses to start without a way to send mail: the bench keeps it in the outbox.
+          MAIL_TRANSPORT: 'outbox',
           PORT: String(port),
           HOST: '127.0.0.1',
           ...dbEnv,
@@ -323,7 +332,6 @@ async function main(args: BenchArgs): Promise<void> {
         "Each API target gets a warm-up run first; the load generator runs in the bench's own process on the same machine, so every target shares the cores with it alike.",
       );
     }
-
     if (args.only.includes('stream')) {
       // Two API processes on one PostgreSQL (the change feed is the way across instances), freshly
       // seeded, with a few generated users whose sessions hold the open streams.
@@ -378,6 +386,82 @@ async function main(args: BenchArgs): Promise<void> {
         report.stream = { delivery, capacity };
       }
     }
+
+    if (args.only.includes('load')) {
+      const { loadSettings, loadDataScale, loginSessions, listingIdsOf, measureLoad, loadTables, startInstances, postmasterPid } =
+        await import('./load-section');
+      const settings = loadSettings();
+      const results = [];
+      if (settings.targetUrl) {
+        // A deployment already running (the cluster's nginx), its data generated beforehand.
+        log(`Load: ${settings.users} users against ${settings.targetUrl}`);
+        process.env.NODE_TLS_REJECT_UNAUTHORIZED ??= '0';
+        const targets = settings.targetUrl.split(',').map((url) => url.trim());
+        const sessions = await loginSessions(targets[0]!, settings.sessions);
+        const listingIds = await listingIdsOf(targets[0]!);
+        results.push(
+          await measureLoad({
+            label: settings.targetUrl,
+            targets,
+            pids: settings.targetPids,
+            postgres: settings.targetPostgresUrl ? { pid: settings.targetPostgresPid, psql: ['psql', settings.targetPostgresUrl] } : null,
+            settings,
+            sessions,
+            listingIds,
+            log,
+          }),
+        );
+      } else if (!api.hasPostgresBinaries()) {
+        report.notes.push('Load: skipped, PostgreSQL (initdb/pg_ctl) is not on the PATH.');
+      } else {
+        log('Load: a throwaway PostgreSQL cluster');
+        const { startPostgresCluster, stopPostgresCluster } = await import('../../api/test/setup/postgres-cluster');
+        const cluster = await startPostgresCluster();
+        cleanups.push(() => stopPostgresCluster(cluster));
+        const apiDir = path.join(ROOT, 'api');
+        const env = {
+          ...process.env,
+          NODE_ENV: 'production',
+          APP_KEY: 'bench-app-key-0123456789abcdef0123456789abcdef',
+          MAIL_TRANSPORT: 'outbox',
+          DATABASE_URL: cluster.adminUrl,
+        };
+        api.seed(apiDir, env);
+        const scale = loadDataScale(settings);
+        const generated = api.generateCounts(apiDir, env, scale);
+        log(`  ${generated.summary}`);
+        report.notes.push(`Load data: ${generated.summary}`);
+        const pid = postmasterPid(cluster.dataDir);
+        const psqlArgs = ['psql', '-h', '127.0.0.1', '-p', String(cluster.port), '-U', 'postgres', '-d', 'postgres'];
+        // Sessions live in the database: logged in once, they hold on every instance (one APP_KEY).
+        let sessions: Awaited<ReturnType<typeof loginSessions>> | null = null;
+        let listingIds: number[] = [];
+        for (const count of settings.instances) {
+          const { children: started, urls } = await startInstances(apiDir, env, count, workDir);
+          children.push(...started);
+          if (!sessions) {
+            sessions = await loginSessions(urls[0]!, settings.sessions);
+            listingIds = await listingIdsOf(urls[0]!);
+            const writers = sessions.filter((session) => session.sendTo).length;
+            report.notes.push(`Load: ${writers} of ${sessions.length} sessions have a dialog that takes messages (the others only read).`);
+          }
+          log(`  ${count} instance(s): ${settings.users} users for ${settings.seconds} s`);
+          const result = await measureLoad({
+            label: `${count} instance${count === 1 ? '' : 's'}`,
+            targets: urls,
+            pids: started.map((child) => child.pid!),
+            postgres: pid ? { pid, psql: psqlArgs } : null,
+            settings,
+            sessions,
+            listingIds,
+            log,
+          });
+          results.push(result);
+          for (const child of started) await api.stopChild(child);
+        }
+      }
+      report.load = { settings, results, tables: loadTables(results, settings) };
+    }
   } finally {
     log('stopping everything the bench started');
     await stopAll();
@@ -402,6 +486,7 @@ async function main(args: BenchArgs): Promise<void> {
   if (report.api) sections.push('', apiTable(report.api.results));
   if (report.api && apiBudgetTable(report.api.results)) sections.push('', apiBudgetTable(report.api.results));
   if (report.api?.alertMatching?.length) sections.push('', alertMatchTable(report.api.alertMatching));
+  if (report.load) sections.push('', report.load.tables);
   process.stdout.write(`${sections.join('\n')}\n`);
   log(
     `\nwritten: ${path.relative(ROOT, files.md)} and ${path.relative(ROOT, files.json)}, one line added to bench-results/history.jsonl (${((Date.now() - started.getTime()) / 1000).toFixed(0)} s)`,
