@@ -209,6 +209,10 @@ test('the core journey through nginx, with one API instance killed half-way: no 
   expect(fs.existsSync(bucketObject(`attachments/${attachment}`)), `${attachment} in the bucket`).toBe(true);
   expect(psql(`select count(*) from favorites where user_id = ${paulId} and business_id = ${id}`)).toBe('1');
   expect(psql(`select status from subscriptions where user_id = ${userId(FRIEDA.email)} order by id desc limit 1`)).toBe('active');
+  // Her invoice's PDF (written once the payment is confirmed) is an object of the bucket too.
+  const invoiceKey = () => psql(`select coalesce(pdf_key, '') from invoices where user_id = ${userId(FRIEDA.email)} order by id desc limit 1`);
+  await expect.poll(invoiceKey, FIRST_LOAD).toMatch(/\.pdf$/);
+  expect(fs.existsSync(bucketObject(`invoices/${invoiceKey()}`)), `invoice ${invoiceKey()} in the bucket`).toBe(true);
   // …and none in the local folder (MEDIA_DIR), which no instance even made.
   const mediaDir = path.join(path.dirname(process.env.CLUSTER_STATE), 'media');
   const localFiles = fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir, { recursive: true }).filter((f) => fs.statSync(path.join(mediaDir, f)).isFile()) : [];
