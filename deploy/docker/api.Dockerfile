@@ -2,6 +2,9 @@
 # The API's image (docs/deploy.md): the `api` instances and the `migrate` step of compose.yaml.
 # Build from the repository's root:  docker build -f deploy/docker/api.Dockerfile -t bizmarkt-api .
 # Commands and variables: shared/tooling/cluster-services.mjs (checked by cluster-docker.test.mjs).
+# Files: with MEDIA_STORE=s3 and MEDIA_S3_* (compose.yaml sets them) every file is in the bucket and the
+# /data folders stay empty; they hold the files only with MEDIA_STORE=local (this image's default). The same
+# image runs `node dist/cli/migrate-media.js` to copy those folders into a bucket.
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build

@@ -1,7 +1,8 @@
 // The journey through the production topology (issue #31, section 4): `npm run start:cluster`'s nginx,
-// three API instances and PostgreSQL, started by the global setup on free ports from the builds, then
-// a buyer's journey in Chromium with one API instance killed (kill -9) half-way, and one remote
-// redeployed through the proxy. Its own run, after `npm test` in .ci/run:
+// three API instances, PostgreSQL and the S3 bucket, started by the global setup on free ports from the
+// builds, then the core journey in Chromium (a listing's pictures, an NDA, messages with an attachment, a
+// favourite, a checkout) with one API instance killed (kill -9) half-way, and one remote redeployed
+// through the proxy. Its own run, after `npm test` in .ci/run:
 //   pnpm --filter ./e2e test:cluster        (the builds first: pnpm build)
 // The setup and the spec are JavaScript, like the cluster's tooling they start (shared/tooling/cluster.mjs); docs/deploy.md.
 import { defineConfig } from '@playwright/test';

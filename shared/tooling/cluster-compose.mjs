@@ -16,6 +16,10 @@ const PUBLIC = '/srv/bizmarkt/public';
 const API_PORT = 4000;
 /** nginx's internal listener (plain http, the compose network only): how the Node servers reach the API. */
 const INTERNAL_API = 'http://nginx:8081';
+/** The bucket's settings: compose's MinIO unless MEDIA_S3_* name another service. */
+const S3_KEY_ID = '${MEDIA_S3_ACCESS_KEY_ID:-bizmarkt}';
+const S3_SECRET = '${MEDIA_S3_SECRET_ACCESS_KEY:?set MEDIA_S3_SECRET_ACCESS_KEY (8+ characters)}';
+const S3_BUCKET = '${MEDIA_S3_BUCKET:-bizmarkt-media}';
 const build = (dockerfile) => ({ context: '../..', dockerfile: `deploy/docker/${dockerfile}` });
 
 /** Only variables the service's definition documents (the test checks the result the same way). */
@@ -37,14 +41,24 @@ export function composeModel() {
     volumes: ['postgres:/var/lib/postgresql/data'],
     healthcheck: { test: ['CMD', 'pg_isready', '-U', 'bizmarkt', '-d', 'bizmarkt'], interval: '5s', retries: 12 },
   };
-  // The S3-compatible bucket: started with `--profile s3` until the API's media store uses it.
+  // The S3-compatible bucket every file lives in (MEDIA_STORE=s3): MinIO with `--profile s3`, its bucket
+  // made by a one-off `s3-bucket`; with a provider's bucket instead, leave the profile out and set MEDIA_S3_*.
   services.s3 = {
     // Any S3-compatible server will do; MinIO's image by default (S3_IMAGE to pin or replace it).
     image: '${S3_IMAGE:-minio/minio}',
     profiles: ['s3'],
     command: ['server', '/data'],
-    environment: { MINIO_ROOT_USER: '${S3_ACCESS_KEY_ID:-bizmarkt}', MINIO_ROOT_PASSWORD: '${S3_SECRET_ACCESS_KEY:?set S3_SECRET_ACCESS_KEY}' },
+    environment: { MINIO_ROOT_USER: S3_KEY_ID, MINIO_ROOT_PASSWORD: S3_SECRET },
     volumes: ['s3:/data'],
+    healthcheck: { test: ['CMD', 'mc', 'ready', 'local'], interval: '5s', retries: 12 },
+  };
+  services['s3-bucket'] = {
+    image: '${S3_MC_IMAGE:-minio/mc}',
+    profiles: ['s3'],
+    entrypoint: ['/bin/sh', '-c'],
+    command: ['mc alias set s3 http://s3:9000 "$$MINIO_ROOT_USER" "$$MINIO_ROOT_PASSWORD" && mc mb --ignore-existing "s3/$$BUCKET"'],
+    environment: { MINIO_ROOT_USER: S3_KEY_ID, MINIO_ROOT_PASSWORD: S3_SECRET, BUCKET: S3_BUCKET },
+    depends_on: { s3: { condition: 'service_healthy' } },
   };
   const migrate = service('migrate');
   services.migrate = {
@@ -75,6 +89,15 @@ export function composeModel() {
           MAIL_TRANSPORT: '${MAIL_TRANSPORT:-outbox}',
           SMTP_URL: '${SMTP_URL:-}',
           MAIL_FROM: '${MAIL_FROM:-Bizmarkt <no-reply@bizmarkt.test>}',
+          // Every file in the bucket (compose's MinIO by default); MEDIA_STORE=local: the volumes below.
+          MEDIA_STORE: '${MEDIA_STORE:-s3}',
+          MEDIA_S3_ENDPOINT: '${MEDIA_S3_ENDPOINT-http://s3:9000}',
+          MEDIA_S3_REGION: '${MEDIA_S3_REGION:-us-east-1}',
+          MEDIA_S3_BUCKET: S3_BUCKET,
+          MEDIA_S3_ACCESS_KEY_ID: S3_KEY_ID,
+          MEDIA_S3_SECRET_ACCESS_KEY: S3_SECRET,
+          MEDIA_S3_FORCE_PATH_STYLE: '${MEDIA_S3_FORCE_PATH_STYLE:-true}',
+          MEDIA_S3_PREFIX: '${MEDIA_S3_PREFIX:-}',
           MEDIA_DIR: '/data/media',
           INVOICE_DIR: '/data/invoices',
           LOG_LEVEL: '${LOG_LEVEL:-info}',
@@ -161,7 +184,8 @@ function toYaml(value, indent = 0) {
 export function renderCompose() {
   return `# The whole topology in containers (docs/deploy.md). Written by shared/tooling/cluster-compose.mjs from
 # shared/tooling/cluster-services.mjs — do not edit by hand: \`node shared/tooling/cluster-compose.mjs --write\`.
-# Run from this folder: PUBLIC_URL=https://… APP_KEY=… POSTGRES_PASSWORD=… docker compose up -d
+# Run from this folder: PUBLIC_URL=https://… APP_KEY=… POSTGRES_PASSWORD=… MEDIA_S3_SECRET_ACCESS_KEY=… docker compose --profile s3 up -d
+# (--profile s3: MinIO holds the files; without it, MEDIA_S3_* name your provider's bucket)
 ${toYaml(composeModel()).trimStart()}
 `;
 }

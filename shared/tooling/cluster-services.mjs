@@ -6,6 +6,18 @@
 /** How many API instances the cluster runs; the first runs the jobs and mail workers. */
 export const API_INSTANCES = 3;
 
+/** The media store's variables (docs/architecture/media-and-uploads.md#environment): every file in one bucket. */
+const MEDIA_S3_ENV = {
+  MEDIA_STORE: 's3: every file (avatars, listing images, chat attachments, invoices) in the bucket below; local: the folders MEDIA_DIR and INVOICE_DIR',
+  MEDIA_S3_ENDPOINT: "the S3-compatible service's URL (http://s3:9000 for compose's MinIO; unset for AWS S3)",
+  MEDIA_S3_REGION: 'the signing region (us-east-1; auto for R2)',
+  MEDIA_S3_BUCKET: 'the bucket (it must exist), e.g. bizmarkt-media',
+  MEDIA_S3_ACCESS_KEY_ID: "the bucket's access key (unset: the AWS SDK's default chain, e.g. an instance role)",
+  MEDIA_S3_SECRET_ACCESS_KEY: "its secret (kept in the platform's secret store)",
+  MEDIA_S3_FORCE_PATH_STYLE: 'true for MinIO, s3rver and most compatibles; false for AWS S3',
+  MEDIA_S3_PREFIX: 'prepended to every key, to share a bucket (empty)',
+};
+
 /**
  * The services, in start order. `command` is what runs, as an argument list, from `cwd` (relative to
  * the repository; in the images, relative to /app). `env` names every variable the service reads that
@@ -42,8 +54,22 @@ export const SERVICES = [
       DATABASE_URL: 'as migrate',
       APP_KEY: 'as migrate',
       MEDIA_DIR: 'as api',
+      ...Object.fromEntries(Object.keys(MEDIA_S3_ENV).map((name) => [name, 'as api: the demo pictures go to the same store'])),
     },
     localOnly: true,
+  },
+  {
+    name: 'migrate-media',
+    kind: 'once',
+    summary:
+      'Copies the files of the local folders (MEDIA_DIR, INVOICE_DIR) into the bucket, under the same keys; idempotent, nothing removed. Once, when moving to MEDIA_STORE=s3.',
+    command: ['node', 'dist/cli/migrate-media.js'],
+    cwd: 'api',
+    env: {
+      MEDIA_DIR: 'as api (the source)',
+      INVOICE_DIR: 'as api (the source)',
+      ...Object.fromEntries(Object.keys(MEDIA_S3_ENV).map((name) => [name, 'as api (the target)'])),
+    },
   },
   {
     name: 'api',
@@ -66,8 +92,9 @@ export const SERVICES = [
       MAIL_TRANSPORT: 'smtp with SMTP_URL; outbox keeps mail unsent in the database',
       SMTP_URL: "smtp://user:pass@host:587 (the mail worker's instance)",
       MAIL_FROM: 'Bizmarkt <no-reply@bizmarkt.example>',
-      MEDIA_DIR: 'the media folder, shared by every instance (until the S3 media store)',
-      INVOICE_DIR: "the invoices' private folder, shared by every instance",
+      ...MEDIA_S3_ENV,
+      MEDIA_DIR: 'with MEDIA_STORE=local: the media folder, shared by every instance',
+      INVOICE_DIR: "with MEDIA_STORE=local: the invoices' private folder, shared by every instance",
       LOG_LEVEL: 'info (one JSON line per event on stdout)',
       MALLOC_ARENA_MAX: '2 (docs/decisions/0121-image-memory.md)',
     },

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // `npm run start:cluster`: the production topology on this machine (docs/deploy.md). PostgreSQL (a
-// throwaway cluster of the installed binaries in the run folder, or DATABASE_URL), migrations once,
+// throwaway cluster of the installed binaries in the run folder, or DATABASE_URL), an S3-compatible
+// server on loopback holding every file (startObjectStore), migrations once,
 // three API instances (the first with the jobs and mail workers), the shell's and the remotes' Node
 // servers, the remotes released into their versioned folders, and nginx in front on https with a
 // self-signed certificate. Prints the URL; Ctrl+C (or SIGTERM) stops everything it started.
 //
 // Settings (environment): CLUSTER_HTTPS_PORT (3443), CLUSTER_HTTP_PORT (3080), CLUSTER_RUN_DIR
 // (deploy/.run, git-ignored), CLUSTER_SKIP_BUILD=1 (use the builds as they are), CLUSTER_DEMO_DATA=off,
-// DATABASE_URL (an existing PostgreSQL instead of the throwaway one), APP_KEY, SMTP_URL.
+// CLUSTER_S3=off (files in the local folders), DATABASE_URL (an existing PostgreSQL instead of the
+// throwaway one), MEDIA_STORE=s3 with MEDIA_S3_* (an existing bucket), APP_KEY, SMTP_URL.
 // Node's modules only (it installs and builds before anything else is there).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -16,7 +18,7 @@ import https from 'node:https';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { APPS } from './apps.mjs';
 import { brotliModuleFile, ensureSelfSignedCertificate, findNginx, nginxArgs, testNginxConfig, writeNginxConfig } from './cluster-nginx.mjs';
 import { API_INSTANCES, apiInstanceEnv, service } from './cluster-services.mjs';
@@ -105,18 +107,54 @@ async function startPostgres(runDir, pgBin) {
 }
 
 /**
- * THE S3 STEP (optional until the media store lands): starts the loopback S3-compatible server when
- * its helper exists (CLUSTER_S3_HELPER, default shared/tooling/s3-server.mjs exporting
- * `startS3Server({ dir }) → { env, stop }`) and passes its variables to the API. Without it the media
- * store is the local folder (MEDIA_DIR) shared by the instances of this machine.
+ * Object storage: every file of the cluster (avatars, listing images, chat attachments, invoices) in one
+ * S3 bucket, as in production. By default the media lane's loopback S3-compatible server
+ * (api/tooling/s3-server.cjs, s3rver: objects as files under <run>/s3, kept between runs like the
+ * database), run from a shell as a process of its own (the cluster's own steps block while migrate and
+ * the seed run); the MEDIA_STORE=s3 and MEDIA_S3_* it prints go to the seed and every instance.
+ * MEDIA_STORE=s3 already set (a real bucket): that one, nothing started. CLUSTER_S3=off: the local
+ * folders (MEDIA_DIR, INVOICE_DIR) the instances of this machine share.
  */
-async function startObjectStore(runDir) {
-  const helper = path.resolve(ROOT, process.env.CLUSTER_S3_HELPER ?? 'shared/tooling/s3-server.mjs');
-  if (process.env.CLUSTER_S3 === 'off' || !fs.existsSync(helper)) return null;
-  const module = await import(pathToFileURL(helper).href);
-  if (typeof module.startS3Server !== 'function') return null;
-  log('Object storage: the loopback S3-compatible server');
-  return module.startS3Server({ dir: path.join(runDir, 's3') });
+export async function startObjectStore(runDir, env, { logDir, started }) {
+  if (env.CLUSTER_S3 === 'off') return null;
+  if (env.MEDIA_STORE?.trim().toLowerCase() === 's3') {
+    log(`Object storage: the bucket MEDIA_S3_* name (${env.MEDIA_S3_BUCKET ?? '?'})`);
+    return { env: {}, directory: null };
+  }
+  const directory = path.join(runDir, 's3');
+  fs.mkdirSync(directory, { recursive: true });
+  const port = await freePort();
+  const logFile = path.join(logDir, 's3.log');
+  const from = fs.existsSync(logFile) ? fs.statSync(logFile).size : 0;
+  // s3rver is a devDependency of the API: installed wherever the cluster runs from a checkout.
+  const helper = path.join(ROOT, 'api', 'tooling', 's3-server.cjs');
+  const child = startProcess('s3', process.execPath, [helper, '--dir', directory, '--port', String(port)], { cwd: ROOT, env: process.env, logDir });
+  started(child);
+  // It prints the variables (KEY=value lines) once its bucket is there.
+  const until = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the S3-compatible server exited before it was ready; see ${logFile}`);
+    const printed = fs.readFileSync(logFile, 'utf8').slice(from);
+    const s3Env = Object.fromEntries(
+      printed
+        .split('\n')
+        .map((line) => /^(MEDIA_[A-Z0-9_]+)=(.*)$/.exec(line))
+        .filter(Boolean)
+        .map(([, name, value]) => [name, value]),
+    );
+    if (s3Env.MEDIA_STORE && s3Env.MEDIA_S3_FORCE_PATH_STYLE) {
+      log(`Object storage: a loopback S3-compatible server on ${s3Env.MEDIA_S3_ENDPOINT}, bucket ${s3Env.MEDIA_S3_BUCKET}`);
+      return { env: s3Env, directory };
+    }
+    if (Date.now() > until) throw new Error(`the S3-compatible server did not start within 30 s; see ${logFile}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Whether a folder holds any file (below it). */
+function hasFiles(dir) {
+  if (!fs.existsSync(dir)) return false;
+  return fs.readdirSync(dir, { withFileTypes: true }).some((entry) => (entry.isDirectory() ? hasFiles(path.join(dir, entry.name)) : true));
 }
 
 function httpGet(url, { ca } = {}) {
@@ -257,7 +295,6 @@ export async function startCluster(options = {}) {
   const logDir = path.join(runDir, 'logs');
   const children = [];
   let postgres = null;
-  let objectStore = null;
   let stopping = false;
   let state = null;
   /** cluster.json: the URL, ports and every process's pid (rewritten when an instance is restarted). */
@@ -269,7 +306,6 @@ export async function startCluster(options = {}) {
   const stop = async () => {
     stopping = true;
     for (const child of [...children].reverse()) await stopProcess(child);
-    await objectStore?.stop?.();
     postgres?.stop();
     fs.rmSync(path.join(runDir, 'cluster.json'), { force: true });
   };
@@ -296,8 +332,8 @@ export async function startCluster(options = {}) {
       databaseUrl = postgres.url;
     }
     checkpoint();
-    // 2. Object storage (optional, see startObjectStore).
-    objectStore = await startObjectStore(runDir);
+    // 2. Object storage (see startObjectStore).
+    const objectStore = await startObjectStore(runDir, env, { logDir, started: (child) => children.push(child) });
 
     const common = {
       ...process.env,
@@ -323,6 +359,13 @@ export async function startCluster(options = {}) {
     };
     log('Migrations (once, before any instance)');
     once('migrate');
+    // A run folder from a run on the local folders: its files into the bucket (idempotent, nothing removed).
+    const migrated = path.join(runDir, 'media-copied-to-s3');
+    if (objectStore?.directory && !fs.existsSync(migrated) && (hasFiles(common.MEDIA_DIR) || hasFiles(common.INVOICE_DIR))) {
+      log('Media: the local folders of an earlier run copied into the bucket (migrate-media)');
+      once('migrate-media');
+      fs.writeFileSync(migrated, `${new Date().toISOString()}\n`);
+    }
     if (env.CLUSTER_DEMO_DATA !== 'off') {
       log('Demo data (only when the database is empty)');
       once('seed');

@@ -2,7 +2,8 @@
 // builds, then checked through nginx as a browser meets it — the shell's page with its security
 // headers over HTTP/2, a hashed file cached for good and precompressed, remotes.json no-cache, the
 // API's health, requests spread over the three instances (nginx's access log names each answer's
-// instance), a login and a CSRF-protected write, a forged client address not believed — then stopped
+// instance), a login and a CSRF-protected write, every file in the S3 bucket (not MEDIA_DIR) and served back, a
+// forged client address not believed — then stopped
 // with SIGTERM, leaving nothing running. Needs the builds (`npm test` builds first), nginx and
 // PostgreSQL's binaries (skipped, saying so, without them).
 import assert from 'node:assert/strict';
@@ -62,7 +63,7 @@ describe('npm run start:cluster', { skip, timeout: 300_000 }, () => {
   /** A browser's cookies and CSRF token across requests. */
   function browser(userAgent = 'cluster-test') {
     const cookies = new Map();
-    const send = async (method, pathname, { json, headers = {}, csrf = true } = {}) => {
+    const send = async (method, pathname, { json, body, headers = {}, csrf = true } = {}) => {
       const xsrf = cookies.get('XSRF-TOKEN');
       const all = {
         'user-agent': userAgent,
@@ -72,7 +73,7 @@ describe('npm run start:cluster', { skip, timeout: 300_000 }, () => {
         ...(csrf && xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
         ...headers,
       };
-      const res = await request(method, pathname, { headers: all, body: json ? JSON.stringify(json) : undefined });
+      const res = await request(method, pathname, { headers: all, body: json ? JSON.stringify(json) : body });
       for (const line of [res.headers['set-cookie'] ?? []].flat()) {
         const [pair] = line.split(';');
         const index = pair.indexOf('=');
@@ -229,6 +230,60 @@ describe('npm run start:cluster', { skip, timeout: 300_000 }, () => {
       `select count(*) from favorites f join users u on u.id = f.user_id where u.email = 'pro@bizmarkt.test' and f.business_id = ${Number(businessId)}`,
     );
     assert.equal(stored, favorite ? '1' : '0');
+  });
+
+  it('keeps every file in the bucket, not in the local MEDIA_DIR, and serves it back through nginx', async () => {
+    const bucket = path.join(runDir, 's3', 'bizmarkt-media');
+    /** The object s3rver keeps for a key of the public area (`media/` in the bucket). */
+    const objectFile = (key) => path.join(bucket, 'media', ...key.split('/').slice(0, -1), `${key.split('/').at(-1)}._S3rver_object`);
+    const servedBack = async (key, contentType) => {
+      const answer = await request('GET', `/api/media/${key}`);
+      assert.equal(answer.status, 200, key);
+      assert.equal(answer.headers['content-type'], contentType);
+      assert.deepEqual(answer.body, fs.readFileSync(objectFile(key)), `${key}: the bucket's bytes`);
+    };
+    // The seed's listing pictures went to the bucket.
+    const seeded = psql('select key from business_images order by id limit 1');
+    assert.match(seeded, /^listings\/\d+\/[^/]+\.webp$/);
+    assert.ok(fs.existsSync(objectFile(seeded)), `${seeded} is in the bucket`);
+    await servedBack(seeded, 'image/webp');
+
+    // An avatar uploaded through nginx (to whichever instance) lands in the bucket too.
+    const paul = browser(`cluster-test-avatar-${process.pid}`);
+    await paul.send('GET', '/sanctum/csrf-cookie');
+    assert.equal((await paul.send('POST', '/api/login', { json: { email: 'pro@bizmarkt.test', password: 'ProBuyerPass123' } })).status, 200);
+    const user = JSON.parse((await paul.send('GET', '/api/user')).body.toString());
+    const boundary = `----cluster${process.pid}`;
+    const fields = {
+      role: user.role,
+      name: user.name,
+      last_name: user.last_name,
+      country_code: user.country_code ?? 'DE',
+      about: user.about || 'Buying online businesses.',
+    };
+    const body = Buffer.concat([
+      ...Object.entries(fields).map(([name, value]) =>
+        Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value ?? ''}\r\n`),
+      ),
+      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="me.webp"\r\ncontent-type: image/webp\r\n\r\n`),
+      fs.readFileSync(objectFile(seeded)),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const saved = await paul.send('POST', `/api/users/${user.id}`, { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body });
+    assert.equal(saved.status, 200, saved.body.toString());
+    const avatar = JSON.parse(saved.body.toString()).avatar;
+    const key = avatar.replace(/^\/api\/media\//, '');
+    assert.match(key, new RegExp(`^avatars/${user.id}/[0-9a-f]{24}-512\\.jpg$`));
+    assert.ok(fs.existsSync(objectFile(key)), `${key} is in the bucket`);
+    await servedBack(key, 'image/jpeg');
+    // Nothing of either in the local folders.
+    for (const k of [seeded, key]) assert.ok(!fs.existsSync(path.join(runDir, 'media', k)), `${k} is not in MEDIA_DIR`);
+    const local = fs.existsSync(path.join(runDir, 'media')) ? fs.readdirSync(path.join(runDir, 'media'), { recursive: true }) : [];
+    assert.deepEqual(
+      local.filter((f) => fs.statSync(path.join(runDir, 'media', f)).isFile()),
+      [],
+      'MEDIA_DIR holds no file',
+    );
   });
 
   it('records the address nginx saw, not one the client claims', async () => {
