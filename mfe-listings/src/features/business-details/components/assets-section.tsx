@@ -12,7 +12,7 @@ export function AssetsSection({ assets }: { assets: AssetsView }) {
       {assets.inventoryValue !== null ? (
         <p>
           {t(assets.inventoryIncluded ? 'details.assets.inventoryIncluded' : 'details.assets.inventoryOnTop', {
-            value: formatPrice(assets.inventoryValue, locale),
+            value: formatPrice(assets.inventoryValue, locale, { decimals: 0 }),
           })}
         </p>
       ) : null}
