@@ -72,6 +72,17 @@ describe('BusinessDetails', () => {
     expect(screen.getByRole('button', { name: 'Show image 2' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('draws the listing’s cover in place of the gallery when it has no photos, with no text in it', () => {
+    const { container } = renderWithProviders(<BusinessDetails listing={makePublishedListing({ id: 12, image: null, images: [] })} />, { namespaces });
+    expect(screen.queryByText('No images yet')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Garden Tools Brand, image/ })).not.toBeInTheDocument();
+    const cover = container.querySelector('.bz-gallery--empty svg.bz-cover')!;
+    expect(cover).toHaveAttribute('aria-hidden', 'true');
+    // The hue of listing 12, as on its card (coverHue).
+    expect(cover).toHaveAttribute('data-cover-hue', String(Math.round((12 * 137.508) % 360)));
+    expect(cover.textContent).toBe('');
+  });
+
   it('charts revenue, net profit and margin by month in one chart, oldest first, with the same numbers in the table (German)', async () => {
     fakeUPlot.mockClear();
     const months = listingMonths(3).map((row, i) => ({ ...row, revenue: [9000, 12500, 11000][i]!, net_profit: [-800, 2600, 1900][i]! }));
