@@ -28,7 +28,7 @@ describe('DealSummary', () => {
     const deal = screen.getByRole('region', { name: 'The deal at a glance' });
     expect(within(deal).getByText('$350,000')).toBeInTheDocument();
     expect(within(deal).getByText('Open to offers')).toBeInTheDocument();
-    expect(within(deal).getByText('Plus inventory at cost: $45,000')).toBeInTheDocument();
+    expect(within(deal).getByText('$45,000', { selector: '[data-money]' }).closest('li')?.textContent).toBe('Plus inventory at cost: $45,000');
     expect(figures()).toEqual({
       // One tile group, one format (decision 0202): whole dollars, percentages and multiples to one decimal.
       'Multiple (annual)': '2.2×',
@@ -51,7 +51,7 @@ describe('DealSummary', () => {
       { namespaces },
     );
     expect(screen.getByText('Price on request')).toBeInTheDocument();
-    expect(screen.getByText('Inventory worth $45,000 at cost included')).toBeInTheDocument();
+    expect(screen.getByText('$45,000', { selector: '[data-money]' }).closest('li')?.textContent).toBe('Inventory worth $45,000 at cost included');
     expect(screen.queryByText('Open to offers')).not.toBeInTheDocument();
   });
 
@@ -62,6 +62,9 @@ describe('DealSummary', () => {
     });
     const deal = screen.getByRole('region', { name: 'Das Angebot auf einen Blick' });
     expect(deal.querySelector('.bz-deal__price-value [data-money]')?.textContent).toBe('350.000\u00a0$');
+    expect(within(deal).getByText('45.000 $', { selector: '[data-money]' }).closest('li')?.textContent).toBe(
+      'Zuzüglich Lagerbestand zum Einkaufspreis: 45.000\u00a0$',
+    );
     expect(figures()).toMatchObject({
       'Multiple (jährlich)': '2,2×',
       'Umsatz (12 Monate)': '1.234.568\u00a0$',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@bizmarkt/shared/translation';
+import { Trans, useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale } from '@bizmarkt/shared';
 import { formatDate, formatPrice } from '@bizmarkt/shared/locale';
 import { Money } from '@bizmarkt/shared/ui';
@@ -19,17 +19,22 @@ interface DealSummaryProps {
 function PriceNotes({ listing }: { listing: Listing }) {
   const { t } = useTranslation('listingsDetails');
   const locale = useLocale();
-  const notes: string[] = [];
-  if (listing.open_to_offers) notes.push(t('details.metrics.openToOffers'));
+  const notes: Array<{ key: string; note: ReactNode }> = [];
+  if (listing.open_to_offers) notes.push({ key: 'offers', note: t('details.metrics.openToOffers') });
   if (listing.inventory_value !== null && listing.inventory_value > 0) {
+    const key = listing.inventory_included ? 'business.deal.inventoryIncluded' : 'business.deal.inventoryOnTop';
     const value = formatPrice(listing.inventory_value, locale, { decimals: 0 });
-    notes.push(t(listing.inventory_included ? 'business.deal.inventoryIncluded' : 'business.deal.inventoryOnTop', { value }));
+    // The amount inside the sentence is a figure of its own (data-money: never broken).
+    notes.push({
+      key: 'inventory',
+      note: <Trans t={t} i18nKey={key} values={{ value }} components={{ money: <span className="bz-money" data-money="" /> }} />,
+    });
   }
   if (notes.length === 0) return null;
   return (
     <ul className="bz-deal__notes">
-      {notes.map((note) => (
-        <li key={note}>{note}</li>
+      {notes.map(({ key, note }) => (
+        <li key={key}>{note}</li>
       ))}
     </ul>
   );
