@@ -1,7 +1,8 @@
 // Issue #29 §3: no money figure ever wraps. Every figure is a `[data-money]` element (`<Money>` in
 // @bizmarkt/shared/ui, docs/architecture/i18n.md); this spec measures each one on the search page's
-// cards, My listings and the wizard's financials at 320–1920 px in both languages: its text is on one
-// line, and the page never scrolls sideways. Each page loads once per language and is then resized.
+// cards, My listings, the wizard's financials and the listing page (a visitor's, and the owner's with
+// every section open: the monthly table, the risk panel) at 320–1920 px in both languages: its text is
+// on one line, and the page never scrolls sideways. Each page loads once per language and is then resized.
 // The wizard's month table also fits its card from 1366 px on (Net profit visible, nothing scrolled
 // away), and every amount in it is whole inside its input; a card on a phone is about half its stacked height.
 import type { Page } from '@playwright/test';
@@ -100,6 +101,28 @@ test.describe('money figures never wrap', () => {
         expect(fit.monthSticky).toBe('sticky');
         if (width >= 1366) expect(fit.overflow, `wizard at ${width}px: the month table is wider than its card`).toBeLessThanOrEqual(0);
       });
+
+      // The same listing's page as its owner sees it: the deal, the key metrics, the monthly table, the risk panel.
+      await page.goto(`${prefix}/business/${listing!.id}`);
+      await expect(page.locator('.bz-table-scroll[role="region"] [data-money]').first()).toBeVisible(PAGE_LOAD);
+      await expect(page.locator('.bz-risk [data-money]').first()).toBeVisible();
+      await checkWidths(page, 'listing page with access');
+    });
+  }
+});
+
+test.describe('money figures never wrap on the listing page of a visitor', () => {
+  for (const locale of ['en', 'de'] as const) {
+    const prefix = locale === 'de' ? '/de' : '';
+
+    test(`${locale}: the deal summary and key metrics at 320–1920 px`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+      const found = (await (await page.request.get('/api/businesses', { headers: JSON_HEADERS })).json()) as { data: Array<{ id: number }> };
+      expect(found.data.length, 'a published listing').toBeGreaterThan(0);
+      await page.goto(`${prefix}/business/${found.data[0]!.id}`);
+      await expect(page.locator('.bz-deal [data-money]').first()).toBeVisible(PAGE_LOAD);
+      await checkWidths(page, 'listing page (visitor)');
     });
   }
 });

@@ -113,7 +113,7 @@ test.describe('crawlable pages', () => {
       expect(answer.status(), file).toBe(200);
       urls.push(...[...(await answer.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!));
     }
-    for (const path of ['/', '/de', '/search', '/how-to-buy', '/de/faq', '/privacy-policy', '/de/terms-of-service'])
+    for (const path of ['/', '/de', '/search', '/how-to-buy', '/de/faq', '/privacy-policy', '/de/terms-of-service', '/de/how-we-verify'])
       expect(urls).toContain(`${baseURL}${path}`);
     expect(urls).toContain(`${baseURL}/business/${published.id}`);
     expect(urls).toContain(`${baseURL}/de/business/${published.id}`);

@@ -2,9 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import Fastify from 'fastify';
 import { clip, escapeHtml, headTags, injectHead } from './seo/html.mjs';
-import { pageMeta } from './seo/page-meta.mjs';
+import { DESCRIPTIONS, INDEXABLE_ROUTES, pageMeta } from './seo/page-meta.mjs';
 import { fetchListing, listingMeta } from './seo/listing-meta.mjs';
-import { PAGES_PER_FILE, listingsOfFile, robotsTxt, urlSet } from './seo/sitemap.mjs';
+import { PAGES_PER_FILE, listingsOfFile, publicPages, robotsTxt, urlSet } from './seo/sitemap.mjs';
 import { registerSeo } from './seo/index.mjs';
 import { createPageMatcher } from './page-routes.mjs';
 
@@ -131,6 +131,20 @@ test('a public page gets canonical, hreflang (en, de, x-default) and Open Graph 
   assert.ok(html.includes(`property="og:url" content="${ORIGIN}/de/faq"`));
   assert.ok(!html.includes('noindex'));
   assert.equal(pageMeta({ route: matcher.match('/de'), locale: 'de', origin: ORIGIN, titles: TITLES }).canonical, `${ORIGIN}/de`);
+});
+
+test('every indexable page has a description of at most 160 characters in both languages; How we verify is one', () => {
+  for (const locale of ['en', 'de']) {
+    assert.deepEqual(Object.keys(DESCRIPTIONS[locale]).sort(), [...INDEXABLE_ROUTES].sort(), locale);
+    for (const id of INDEXABLE_ROUTES) assert.ok(DESCRIPTIONS[locale][id].length <= 160, `${locale} ${id}: ${DESCRIPTIONS[locale][id].length} characters`);
+  }
+  const route = { id: 'how-we-verify', path: '/how-we-verify' };
+  const meta = pageMeta({ route, locale: 'de', origin: ORIGIN, titles: { en: {}, de: { 'how-we-verify': 'So prüfen wir' } } });
+  assert.equal(meta.title, 'So prüfen wir – Bizmarkt');
+  assert.equal(meta.canonical, `${ORIGIN}/de/how-we-verify`);
+  assert.equal(meta.description, DESCRIPTIONS.de['how-we-verify']);
+  assert.equal(meta.noindex, undefined);
+  assert.deepEqual(publicPages([...ROUTES, route]), [{ barePath: '/' }, { barePath: '/search' }, { barePath: '/faq' }, { barePath: '/how-we-verify' }]);
 });
 
 test('private and unknown pages are noindex without canonical', () => {

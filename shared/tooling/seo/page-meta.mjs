@@ -7,7 +7,7 @@ export const SITE_NAME = 'Bizmarkt';
 const LOCALE_PREFIX = '/de';
 
 /** Public pages listed in the sitemap and given canonical/hreflang tags (route ids). */
-export const INDEXABLE_ROUTES = ['landing', 'search', 'pricing', 'how-to-buy', 'how-to-sell', 'faq', 'privacy-policy', 'terms-of-service'];
+export const INDEXABLE_ROUTES = ['landing', 'search', 'pricing', 'how-to-buy', 'how-to-sell', 'faq', 'privacy-policy', 'terms-of-service', 'how-we-verify'];
 
 /** Meta descriptions (≤ 160 characters) of the indexable pages. */
 export const DESCRIPTIONS = {
@@ -24,6 +24,8 @@ export const DESCRIPTIONS = {
       'What Bizmarkt stores about you, why and for how long: account, sessions and cookies, listings and messages, emails, payments and your rights.',
     'terms-of-service':
       'The terms of service of Bizmarkt for buyers and sellers: accounts, listings, conduct, the PRO subscription, liability and applicable law.',
+    'how-we-verify':
+      'What the verified badge on a Bizmarkt listing means: who the seller is, where the financials come from (sellerboard or by hand) and what a moderator checks.',
   },
   de: {
     landing:
@@ -39,6 +41,8 @@ export const DESCRIPTIONS = {
       'Was Bizmarkt über Sie speichert, warum und wie lange: Konto, Sitzungen und Cookies, Inserate und Nachrichten, E-Mails, Zahlungen und Ihre Rechte.',
     'terms-of-service':
       'Die Nutzungsbedingungen von Bizmarkt für Käufer und Verkäufer: Konto, Inserate, Verhalten, das PRO-Abonnement, Haftung und anwendbares Recht.',
+    'how-we-verify':
+      'Was das Siegel „Geprüft“ eines Inserats auf Bizmarkt bedeutet: wer verkauft, woher die Finanzdaten stammen (sellerboard, von Hand) und was ein Moderator prüft.',
   },
 };
 

@@ -29,6 +29,7 @@ export function toBusinessView(listing: Listing): BusinessView {
     id: listing.id,
     name: listing.name,
     category: listing.category_name,
+    categoryId: listing.category_id,
     businessModels: listing.fba_statuses,
     marketplaces: listing.marketplaces,
     founded: listing.founded_year && listing.founded_month ? { year: listing.founded_year, month: listing.founded_month } : null,

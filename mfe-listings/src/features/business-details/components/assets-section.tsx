@@ -1,4 +1,4 @@
-import { useTranslation } from '@bizmarkt/shared/translation';
+import { Trans, useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale } from '@bizmarkt/shared';
 import { formatPrice } from '@bizmarkt/shared/locale';
 import type { AssetsView } from '../types/business-view';
@@ -11,9 +11,12 @@ export function AssetsSection({ assets }: { assets: AssetsView }) {
     <>
       {assets.inventoryValue !== null ? (
         <p>
-          {t(assets.inventoryIncluded ? 'details.assets.inventoryIncluded' : 'details.assets.inventoryOnTop', {
-            value: formatPrice(assets.inventoryValue, locale),
-          })}
+          <Trans
+            t={t}
+            i18nKey={assets.inventoryIncluded ? 'details.assets.inventoryIncluded' : 'details.assets.inventoryOnTop'}
+            values={{ value: formatPrice(assets.inventoryValue, locale, { decimals: 0 }) }}
+            components={{ money: <span className="bz-money" data-money="" /> }}
+          />
         </p>
       ) : null}
       {assets.included.length > 0 ? (

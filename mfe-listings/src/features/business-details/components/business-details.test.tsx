@@ -23,11 +23,15 @@ describe('BusinessDetails', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Garden Tools Brand' })).toBeInTheDocument();
     const metrics = screen.getByRole('region', { name: 'Key metrics' });
     expect(valueOf(metrics, 'Asking price')).toHaveTextContent('$350,000Open to offers');
-    expect(valueOf(metrics, 'Revenue (TTM)')).toHaveTextContent('$1,234,567.89');
-    expect(valueOf(metrics, 'Profit margin')).toHaveTextContent('12.63 %');
-    expect(valueOf(metrics, 'Multiple (annual)')).toHaveTextContent('2.24×');
-    expect(valueOf(metrics, 'Multiple (monthly)')).toHaveTextContent('26.92×');
-    expect(valueOf(metrics, 'Revenue growth vs previous 12 months')).toHaveTextContent('+8.5 %');
+    // One tile group, one format (decision 0202): whole dollars, percentages and multiples to one decimal.
+    expect(valueOf(metrics, 'Revenue (TTM)')?.textContent).toBe('$1,234,568');
+    expect(valueOf(metrics, 'Profit margin')?.textContent).toBe('12.6%');
+    expect(valueOf(metrics, 'Multiple (annual)')?.textContent).toBe('2.2×');
+    expect(valueOf(metrics, 'Multiple (monthly)')?.textContent).toBe('26.9×');
+    expect(valueOf(metrics, 'Revenue growth vs previous 12 months')?.textContent).toBe('+8.5%');
+    // Every figure is marked for the no-wrap rule.
+    expect(within(valueOf(metrics, 'Revenue (TTM)') as HTMLElement).getByText('$1,234,568')).toHaveAttribute('data-money');
+    expect(within(valueOf(metrics, 'Multiple (annual)') as HTMLElement).getByText('2.2×')).toHaveAttribute('data-money');
     expect(valueOf(metrics, 'Profit growth vs previous 12 months')).toHaveTextContent('n/a (under 24 months of data)');
 
     const facts = screen.getByRole('region', { name: 'About the business' });
@@ -43,10 +47,18 @@ describe('BusinessDetails', () => {
     renderWithProviders(<BusinessDetails listing={makePublishedListing()} />, { namespaces });
     const table = screen.getByRole('table', { name: /Monthly profit and loss/ });
     const rows = within(table).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('Dec 2025$40,000$12,000$9,000$4,000$500$1,500$13,000');
+    // Two decimals for every amount of the table, right-aligned.
+    expect(rows[1]).toHaveTextContent('Dec 2025$40,000.00$12,000.00$9,000.00$4,000.00$500.00$1,500.00$13,000.00');
+    const cells = within(rows[1]!).getAllByRole('cell');
+    expect(cells).toHaveLength(7);
+    for (const cell of cells) {
+      expect(cell).toHaveClass('bz-num');
+      expect(cell.querySelector('[data-money]')).not.toBeNull();
+    }
     expect(rows).toHaveLength(13);
-    expect(screen.getByText("Owner's salary").parentElement).toHaveTextContent('$24,000');
-    expect(screen.getByText('Plus inventory at cost: $45,000.')).toBeInTheDocument();
+    expect(screen.getByText("Owner's salary").parentElement).toHaveTextContent('$24,000.00');
+    // The amount in the sentence is a figure of its own, marked for the no-wrap rule.
+    expect(screen.getByText('$45,000', { selector: '[data-money]' }).parentElement?.textContent).toBe('Plus inventory at cost: $45,000.');
     expect(screen.getByText('Amazon seller account')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'https://gardentools.example' })).toHaveAttribute('href', 'https://gardentools.example');
     expect(screen.getByRole('link', { name: 'https://instagram.com/gardentools' })).toHaveAttribute('target', '_blank');
@@ -59,6 +71,17 @@ describe('BusinessDetails', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show image 2' }));
     expect(screen.getByRole('img', { name: 'Garden Tools Brand, image 2 of 2' })).toHaveAttribute('src', '/media/second.webp');
     expect(screen.getByRole('button', { name: 'Show image 2' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('draws the listing’s cover in place of the gallery when it has no photos, with no text in it', () => {
+    const { container } = renderWithProviders(<BusinessDetails listing={makePublishedListing({ id: 12, image: null, images: [] })} />, { namespaces });
+    expect(screen.queryByText('No images yet')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Garden Tools Brand, image/ })).not.toBeInTheDocument();
+    const cover = container.querySelector('.bz-gallery--empty svg.bz-cover')!;
+    expect(cover).toHaveAttribute('aria-hidden', 'true');
+    // The hue of listing 12, as on its card (coverHue).
+    expect(cover).toHaveAttribute('data-cover-hue', String(Math.round((12 * 137.508) % 360)));
+    expect(cover.textContent).toBe('');
   });
 
   it('charts revenue, net profit and margin by month in one chart, oldest first, with the same numbers in the table (German)', async () => {
@@ -87,7 +110,7 @@ describe('BusinessDetails', () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent?.replace(/\s/g, ' ')),
-    ).toEqual(['Okt. 20259.000 $-800 $-8,89 %', 'Nov. 202512.500 $2.600 $20,8 %', 'Dez. 202511.000 $1.900 $17,27 %']);
+    ).toEqual(['Okt. 20259.000,00 $-800,00 $-8,89 %', 'Nov. 202512.500,00 $2.600,00 $20,80 %', 'Dez. 202511.000,00 $1.900,00 $17,27 %']);
   });
 
   it('shows "Sign the NDA" placeholders where the answer holds no protected fields', () => {
@@ -121,11 +144,19 @@ describe('BusinessDetails', () => {
     // Inside another page the sections sit one level below the title.
     expect(screen.getByRole('heading', { level: 3, name: 'Kennzahlen' })).toBeInTheDocument();
     const metrics = screen.getByRole('region', { name: 'Kennzahlen' });
-    expect(valueOf(metrics, 'Umsatz (12 Monate)')).toHaveTextContent('1.234.567,89 $');
-    expect(valueOf(metrics, 'Gewinnmarge')).toHaveTextContent('12,63 %');
+    expect(valueOf(metrics, 'Umsatz (12 Monate)')?.textContent).toBe('1.234.568\u00a0$');
+    expect(valueOf(metrics, 'Gewinnmarge')?.textContent).toBe('12,6\u00a0%');
+    expect(valueOf(metrics, 'Multiple (jährlich)')?.textContent).toBe('2,2×');
+    expect(valueOf(metrics, 'Umsatzwachstum ggü. den 12 Monaten davor')?.textContent).toBe('+8,5\u00a0%');
+    const table = screen.getByRole('table', { name: /Monatliche Gewinn- und Verlustrechnung/ });
+    expect(within(table).getAllByRole('row')[1]?.textContent).toBe(
+      'Dez. 202540.000,00\u00a0$12.000,00\u00a0$9.000,00\u00a0$4.000,00\u00a0$500,00\u00a0$1.500,00\u00a0$13.000,00\u00a0$',
+    );
     const facts = screen.getByRole('region', { name: 'Über das Unternehmen' });
     expect(valueOf(facts, 'Amazon-Marktplätze')).toHaveTextContent('Vereinigte Staaten, Deutschland');
     expect(valueOf(facts, 'Alter')).toHaveTextContent('5 Jahre, 8 Monate');
-    expect(screen.getByText('Zuzüglich Lagerbestand zu Einstandskosten: 45.000 $.')).toBeInTheDocument();
+    expect(screen.getByText('45.000 $', { selector: '[data-money]' }).parentElement?.textContent).toBe(
+      'Zuzüglich Lagerbestand zu Einstandskosten: 45.000\u00a0$.',
+    );
   });
 });

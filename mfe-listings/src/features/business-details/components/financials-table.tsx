@@ -2,12 +2,16 @@ import { compareMonths } from '@bizmarkt/shared/contract';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { SectionHeading } from './section-heading';
 import { useLocale } from '@bizmarkt/shared';
-import { formatMonthYear, formatPrice } from '@bizmarkt/shared/locale';
+import { formatMonthYear } from '@bizmarkt/shared/locale';
+import { Money } from '@bizmarkt/shared/ui';
 import type { Addback, MonthRow } from '../types/business-view';
 
 const COLUMNS = ['revenue', 'costOfGoods', 'amazonFees', 'advertising', 'refunds', 'otherExpenses', 'netProfit'] as const;
 
-/** The seller's monthly profit and loss, newest month first, then the add-backs line by line. */
+/**
+ * The seller's monthly profit and loss, newest month first, then the add-backs line by line: every
+ * amount with two decimals (one format per view, decision 0202), right-aligned.
+ */
 export function FinancialsTable({ months, addbacks }: { months: MonthRow[]; addbacks: Addback[] | null }) {
   const { t } = useTranslation('listingsDetails');
   const locale = useLocale();
@@ -21,7 +25,7 @@ export function FinancialsTable({ months, addbacks }: { months: MonthRow[]; addb
             <tr>
               <th scope="col">{t('details.financials.month')}</th>
               {COLUMNS.map((column) => (
-                <th scope="col" key={column}>
+                <th scope="col" key={column} className="bz-num">
                   {t(`details.financials.${column}`)}
                 </th>
               ))}
@@ -32,7 +36,9 @@ export function FinancialsTable({ months, addbacks }: { months: MonthRow[]; addb
               <tr key={row.month}>
                 <th scope="row">{formatMonthYear(row.month, locale)}</th>
                 {COLUMNS.map((column) => (
-                  <td key={column}>{formatPrice(row[column], locale)}</td>
+                  <td key={column} className="bz-num">
+                    <Money value={row[column]} locale={locale} decimals={2} />
+                  </td>
                 ))}
               </tr>
             ))}
@@ -45,7 +51,7 @@ export function FinancialsTable({ months, addbacks }: { months: MonthRow[]; addb
           <ul className="bz-addbacks">
             {addbacks.map((addback, index) => (
               <li key={`${addback.label}-${index}`}>
-                <span>{addback.label}</span> <span>{formatPrice(addback.amount, locale)}</span>
+                <span>{addback.label}</span> <Money value={addback.amount} locale={locale} decimals={2} className="bz-num" />
               </li>
             ))}
           </ul>

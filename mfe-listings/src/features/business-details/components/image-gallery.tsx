@@ -1,17 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import type { BusinessView } from '../types/business-view';
+import { ListingCover } from '../../listing-card';
 
 /**
  * The cover (first image) large, the others as thumbnail buttons that show them in its place. Without
- * images a neutral panel keeps the layout and says so.
+ * images the listing's drawn cover (its hue and its category's motif, as on its card; decision 0168)
+ * keeps the layout, decorative: the title names the listing.
  */
 export function ImageGallery({ view }: { view: BusinessView }) {
   const { t } = useTranslation('listingsDetails');
   const [selected, setSelected] = useState(0);
   const images = view.images;
   if (images.length === 0) {
-    return <div className="bz-gallery bz-gallery--empty">{t('details.gallery.none')}</div>;
+    return (
+      <div className="bz-gallery bz-gallery--empty">
+        <ListingCover id={view.id} categoryId={view.categoryId} className="bz-gallery__main" />
+      </div>
+    );
   }
   const current = images[Math.min(selected, images.length - 1)]!;
   return (

@@ -1,14 +1,15 @@
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { SectionHeading } from './section-heading';
 import { useLocale } from '@bizmarkt/shared';
-import { formatPrice } from '@bizmarkt/shared/locale';
+import { Money } from '@bizmarkt/shared/ui';
+import type { ReactNode } from 'react';
 import type { BusinessView } from '../types/business-view';
-import { formatMultiple, formatPercent } from '../../../lib/format';
+import { formatMultiple, formatSignedPercent } from '../../../lib/format';
 
 interface Metric {
   key: string;
   label: string;
-  value: string;
+  value: ReactNode;
   note?: string;
 }
 
@@ -16,26 +17,28 @@ function useMetrics(view: BusinessView): Metric[] {
   const { t } = useTranslation(['listingsDetails', 'listings']);
   const locale = useLocale();
   const m = view.metrics;
-  const price = (value: number | null) => formatPrice(value, locale);
+  // One tile group, one format (decision 0202): whole dollars, percentages and multiples to one decimal.
+  const price = (value: number | null) => <Money value={value} locale={locale} decimals={0} />;
+  const figure = (text: string) => (
+    <span className="bz-money" data-money="">
+      {text}
+    </span>
+  );
+  const multiple = (value: number | null) => {
+    const text = formatMultiple(value, locale, { decimals: 1 });
+    return text === null ? t('details.metrics.noMultiple') : figure(text);
+  };
   const metrics: Metric[] = [
     { key: 'price', label: t('listings:shared.metrics.price'), value: price(m.price), note: m.openToOffers ? t('details.metrics.openToOffers') : undefined },
     { key: 'ttm-revenue', label: t('listings:shared.metrics.ttmRevenue'), value: price(m.ttmRevenue) },
     { key: 'ttm-profit', label: t('listings:shared.metrics.ttmNetProfit'), value: price(m.ttmNetProfit) },
-    { key: 'margin', label: t('details.metrics.profitMargin'), value: formatPercent(m.profitMargin, locale) },
-    {
-      key: 'annual-multiple',
-      label: t('details.metrics.annualMultiple'),
-      value: formatMultiple(m.annualMultiple, locale) ?? t('details.metrics.noMultiple'),
-    },
-    {
-      key: 'monthly-multiple',
-      label: t('details.metrics.monthlyMultiple'),
-      value: formatMultiple(m.monthlyMultiple, locale) ?? t('details.metrics.noMultiple'),
-    },
+    { key: 'margin', label: t('details.metrics.profitMargin'), value: <Money value={m.profitMargin} locale={locale} kind="percent" decimals={1} /> },
+    { key: 'annual-multiple', label: t('details.metrics.annualMultiple'), value: multiple(m.annualMultiple) },
+    { key: 'monthly-multiple', label: t('details.metrics.monthlyMultiple'), value: multiple(m.monthlyMultiple) },
     { key: 'avg-revenue', label: t('details.metrics.avgMonthlyRevenue'), value: price(m.avgMonthlyRevenue) },
     { key: 'avg-profit', label: t('details.metrics.avgMonthlyNetProfit'), value: price(m.avgMonthlyNetProfit) },
   ];
-  const growth = (value: number | null) => (value === null ? t('details.metrics.noGrowth') : `${value > 0 ? '+' : ''}${formatPercent(value, locale)}`);
+  const growth = (value: number | null) => (value === null ? t('details.metrics.noGrowth') : figure(formatSignedPercent(value, locale, { decimals: 1 })));
   metrics.push({ key: 'revenue-growth', label: t('details.metrics.revenueGrowth'), value: growth(m.revenueGrowth) });
   metrics.push({ key: 'profit-growth', label: t('details.metrics.profitGrowth'), value: growth(m.profitGrowth) });
   if (m.ttmAddbacks > 0) metrics.push({ key: 'addbacks', label: t('details.metrics.ttmAddbacks'), value: price(m.ttmAddbacks) });

@@ -60,7 +60,7 @@ describe('MonthChart', () => {
     expect(drawn!.labels).toEqual(['Sept. 2026', 'Okt. 2026']);
     expect(drawn!.values).toEqual([8000, 0]);
     expect(drawn!.color).toBe('#2563eb');
-    expect(spaced(drawn!.valueLabels([-2000, 0, 1500.5]))).toEqual(['-2.000 $', '0 $', '1.500,5 $']);
+    expect(spaced(drawn!.valueLabels([-2000, 0, 1500.5]))).toEqual(['-2.000 $', '0 $', '1.501 $']);
     // One uPlot: the net profit bars and the margin line are series of the same chart.
     const [options, data] = fakeUPlot.mock.calls[0]!;
     expect(data.slice(2)).toEqual([
@@ -78,7 +78,7 @@ describe('MonthChart', () => {
     const [drawn] = drawnCharts();
     expect(drawn!.labels).toEqual(['Sep 2026', 'Oct 2026']);
     act(() => drawn!.hover(0));
-    expect(screen.getByText('Sep 2026: revenue $8,000, net profit $1,200, margin 15 %')).toBeInTheDocument();
+    expect(screen.getByText('Sep 2026: revenue $8,000, net profit $1,200, margin 15.0%')).toBeInTheDocument();
     act(() => drawn!.hover(1));
     expect(screen.getByText('Oct 2026: revenue $0, net profit -$1,500, margin –')).toBeInTheDocument();
     act(() => drawn!.hover(null));

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale } from '@bizmarkt/shared';
-import { formatMonthYear, formatPrice } from '@bizmarkt/shared/locale';
-import { formatPercent } from '../../../lib/format';
+import { formatMonthYear, formatPercent, formatPrice } from '@bizmarkt/shared/locale';
 
 /** One month of the chart: revenue and net profit (bars) and the margin (line, percent; null without revenue). */
 export interface ChartMonth {
@@ -58,7 +57,8 @@ function useNearViewport(element: RefObject<HTMLElement | null>): boolean {
  * one plot area (issue #29: two charts' plot areas did not line up), drawn on a canvas by uPlot. The
  * chart is an image named by the title; the same numbers are readable in the table below it (the text
  * alternative, which is also where keyboard and screen-reader users read them). Pointing at a month
- * darkens its bars and writes its three figures under the chart (uPlot has no tooltip).
+ * darkens its bars and writes its three figures under the chart (uPlot has no tooltip). The chart's
+ * figures are whole dollars and percentages to one decimal; its table has the cents.
  */
 export function MonthChart({ title, months }: Props) {
   const { t } = useTranslation('listingsDetails');
@@ -82,7 +82,7 @@ export function MonthChart({ title, months }: Props) {
           color: CHART_COLORS.revenue,
           moreBars: [{ values: months.map((m) => m.netProfit), color: CHART_COLORS.netProfit }],
           line: { values: months.map((m) => m.margin), color: CHART_COLORS.margin, formatValue: (value) => formatPercent(value, locale) },
-          formatValue: (value) => formatPrice(value, locale),
+          formatValue: (value) => formatPrice(value, locale, { decimals: 0 }),
           onHover: setHovered,
         });
       })
@@ -120,9 +120,9 @@ export function MonthChart({ title, months }: Props) {
             {point
               ? t('details.charts.readout', {
                   month: formatMonthYear(point.month, locale),
-                  revenue: formatPrice(point.revenue, locale),
-                  netProfit: formatPrice(point.netProfit, locale),
-                  margin: point.margin === null ? '–' : formatPercent(point.margin, locale),
+                  revenue: formatPrice(point.revenue, locale, { decimals: 0 }),
+                  netProfit: formatPrice(point.netProfit, locale, { decimals: 0 }),
+                  margin: point.margin === null ? '–' : formatPercent(point.margin, locale, { decimals: 1 }),
                 })
               : null}
           </p>

@@ -56,6 +56,8 @@ export interface BusinessView {
   id: number;
   name: string;
   category: string | null;
+  /** The category's id: the drawn cover's motif when the listing has no photos. */
+  categoryId: number | null;
   businessModels: string[];
   marketplaces: string[];
   /** Founded month (1-12) and year; the age is counted from it. */

@@ -28,15 +28,18 @@ describe('DealSummary', () => {
     const deal = screen.getByRole('region', { name: 'The deal at a glance' });
     expect(within(deal).getByText('$350,000')).toBeInTheDocument();
     expect(within(deal).getByText('Open to offers')).toBeInTheDocument();
-    expect(within(deal).getByText('Plus inventory at cost: $45,000')).toBeInTheDocument();
+    expect(within(deal).getByText('$45,000', { selector: '[data-money]' }).closest('li')?.textContent).toBe('Plus inventory at cost: $45,000');
     expect(figures()).toEqual({
-      'Multiple (annual)': '2.24×',
-      'Multiple (monthly)': '26.92×',
-      'Revenue (TTM)': '$1,234,567.89',
+      // One tile group, one format (decision 0202): whole dollars, percentages and multiples to one decimal.
+      'Multiple (annual)': '2.2×',
+      'Multiple (monthly)': '26.9×',
+      'Revenue (TTM)': '$1,234,568',
       'Net profit (TTM)': '$156,000',
-      'Profit margin': '12.63 %',
+      'Profit margin': '12.6%',
       Age: '6 years',
     });
+    expect(within(deal).getByText('$350,000')).toHaveAttribute('data-money');
+    expect(deal.querySelectorAll('dl [data-money]')).toHaveLength(5);
     expect(within(deal).getByText('Listing #7')).toBeInTheDocument();
     expect(within(deal).getByText('Listed Dec 10, 2025')).toBeInTheDocument();
     expect(within(within(deal).getByRole('group', { name: 'Actions' })).getByRole('button', { name: 'Contact seller' })).toBeInTheDocument();
@@ -48,8 +51,26 @@ describe('DealSummary', () => {
       { namespaces },
     );
     expect(screen.getByText('Price on request')).toBeInTheDocument();
-    expect(screen.getByText('Inventory worth $45,000 at cost included')).toBeInTheDocument();
+    expect(screen.getByText('$45,000', { selector: '[data-money]' }).closest('li')?.textContent).toBe('Inventory worth $45,000 at cost included');
     expect(screen.queryByText('Open to offers')).not.toBeInTheDocument();
+  });
+
+  it('writes the figures the German way, joined to $ and % by no-break spaces', () => {
+    renderWithProviders(<DealSummary listing={makePublishedListing({ founded_year: 2019, founded_month: 4 })} actions={null} now={NOW} />, {
+      namespaces,
+      locale: 'de',
+    });
+    const deal = screen.getByRole('region', { name: 'Das Angebot auf einen Blick' });
+    expect(deal.querySelector('.bz-deal__price-value [data-money]')?.textContent).toBe('350.000\u00a0$');
+    expect(within(deal).getByText('45.000 $', { selector: '[data-money]' }).closest('li')?.textContent).toBe(
+      'Zuzüglich Lagerbestand zum Einkaufspreis: 45.000\u00a0$',
+    );
+    expect(figures()).toMatchObject({
+      'Multiple (jährlich)': '2,2×',
+      'Umsatz (12 Monate)': '1.234.568\u00a0$',
+      'Nettogewinn (12 Monate)': '156.000\u00a0$',
+      Gewinnmarge: '12,6\u00a0%',
+    });
   });
 });
 

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@bizmarkt/shared/translation';
+import { Trans, useTranslation } from '@bizmarkt/shared/translation';
 import { useLocale } from '@bizmarkt/shared';
 import { formatDate, formatPrice } from '@bizmarkt/shared/locale';
+import { Money } from '@bizmarkt/shared/ui';
 import type { Listing } from '@bizmarkt/shared/contract';
-import { businessAge, formatMultiple, formatPercent } from '../../../lib/format';
+import { businessAge, formatMultiple } from '../../../lib/format';
 import { VerificationBadge } from './verification-badge';
 
 interface DealSummaryProps {
@@ -18,17 +19,22 @@ interface DealSummaryProps {
 function PriceNotes({ listing }: { listing: Listing }) {
   const { t } = useTranslation('listingsDetails');
   const locale = useLocale();
-  const notes: string[] = [];
-  if (listing.open_to_offers) notes.push(t('details.metrics.openToOffers'));
+  const notes: Array<{ key: string; note: ReactNode }> = [];
+  if (listing.open_to_offers) notes.push({ key: 'offers', note: t('details.metrics.openToOffers') });
   if (listing.inventory_value !== null && listing.inventory_value > 0) {
-    const value = formatPrice(listing.inventory_value, locale);
-    notes.push(t(listing.inventory_included ? 'business.deal.inventoryIncluded' : 'business.deal.inventoryOnTop', { value }));
+    const key = listing.inventory_included ? 'business.deal.inventoryIncluded' : 'business.deal.inventoryOnTop';
+    const value = formatPrice(listing.inventory_value, locale, { decimals: 0 });
+    // The amount inside the sentence is a figure of its own (data-money: never broken).
+    notes.push({
+      key: 'inventory',
+      note: <Trans t={t} i18nKey={key} values={{ value }} components={{ money: <span className="bz-money" data-money="" /> }} />,
+    });
   }
   if (notes.length === 0) return null;
   return (
     <ul className="bz-deal__notes">
-      {notes.map((note) => (
-        <li key={note}>{note}</li>
+      {notes.map(({ key, note }) => (
+        <li key={key}>{note}</li>
       ))}
     </ul>
   );
@@ -44,13 +50,24 @@ export function DealSummary({ listing, actions, now = new Date() }: DealSummaryP
   const locale = useLocale();
   const m = listing.metrics;
   const noMultiple = t('details.metrics.noMultiple');
+  // One tile group, one format (decision 0202): whole dollars, percentages and multiples to one decimal.
+  const multiple = (value: number | null) => {
+    const text = formatMultiple(value, locale, { decimals: 1 });
+    return text === null ? (
+      noMultiple
+    ) : (
+      <span className="bz-money" data-money="">
+        {text}
+      </span>
+    );
+  };
   const age = listing.founded_year && listing.founded_month ? businessAge({ year: listing.founded_year, month: listing.founded_month }, now) : null;
-  const figures: Array<{ key: string; label: string; value: string }> = [
-    { key: 'annual-multiple', label: t('details.metrics.annualMultiple'), value: formatMultiple(m.annual_multiple, locale) ?? noMultiple },
-    { key: 'monthly-multiple', label: t('details.metrics.monthlyMultiple'), value: formatMultiple(m.monthly_multiple, locale) ?? noMultiple },
-    { key: 'ttm-revenue', label: t('listings:shared.metrics.ttmRevenue'), value: formatPrice(m.ttm_revenue, locale) },
-    { key: 'ttm-profit', label: t('listings:shared.metrics.ttmNetProfit'), value: formatPrice(m.ttm_net_profit, locale) },
-    { key: 'margin', label: t('details.metrics.profitMargin'), value: formatPercent(m.profit_margin, locale) },
+  const figures: Array<{ key: string; label: string; value: ReactNode }> = [
+    { key: 'annual-multiple', label: t('details.metrics.annualMultiple'), value: multiple(m.annual_multiple) },
+    { key: 'monthly-multiple', label: t('details.metrics.monthlyMultiple'), value: multiple(m.monthly_multiple) },
+    { key: 'ttm-revenue', label: t('listings:shared.metrics.ttmRevenue'), value: <Money value={m.ttm_revenue} locale={locale} decimals={0} /> },
+    { key: 'ttm-profit', label: t('listings:shared.metrics.ttmNetProfit'), value: <Money value={m.ttm_net_profit} locale={locale} decimals={0} /> },
+    { key: 'margin', label: t('details.metrics.profitMargin'), value: <Money value={m.profit_margin} locale={locale} kind="percent" decimals={1} /> },
   ];
   if (age) {
     figures.push({
@@ -67,7 +84,9 @@ export function DealSummary({ listing, actions, now = new Date() }: DealSummaryP
       </h2>
       <div className="bz-deal__price">
         <p className="bz-deal__price-label">{t('listings:shared.metrics.price')}</p>
-        <p className="bz-deal__price-value">{listing.price === null ? t('business.deal.noPrice') : formatPrice(listing.price, locale)}</p>
+        <p className="bz-deal__price-value">
+          {listing.price === null ? t('business.deal.noPrice') : <Money value={listing.price} locale={locale} decimals={0} />}
+        </p>
         <PriceNotes listing={listing} />
       </div>
       <dl className="bz-deal__figures">

@@ -67,6 +67,9 @@ describe('the risk panel', () => {
     expect(item('Growth')).toHaveTextContent('Medium risk0%Revenue 0% against the 12 months before (net profit −0.1%): a slight decline.');
     expect(item('Products')).toHaveTextContent('High risk55%42 ASINs, 60 SKUs; the top product brings 55% of revenue: most revenue depends on one product.');
     expect(item("Owner's time")).toHaveTextContent('The owner works 10 hours a week on it: close to passive.');
+    // Each headline number is one figure of the shared format, marked for the no-wrap rule.
+    expect(item('Refund rate').querySelector('[data-money]')?.textContent).toBe('1.2%');
+    expect(item('Growth').querySelector('[data-money]')?.textContent).toBe('0%');
     expect(screen.queryByText(/open once the seller has accepted your NDA/)).not.toBeInTheDocument();
   });
 
@@ -97,6 +100,8 @@ describe('the risk panel', () => {
     expect(item('Produkte')).toHaveTextContent(
       '42 ASINs, 60 SKUs; das stärkste Produkt bringt 55 % des Umsatzes: Der Umsatz hängt überwiegend an einem Produkt.',
     );
+    expect(item('Produkte').querySelector('[data-money]')?.textContent).toBe('55\u00a0%');
+    expect(tacos.querySelector('[data-money]')).toBeNull();
     expect(item('Wachstum')).toHaveTextContent('Umsatz 0 % gegenüber den 12 Monaten davor (Nettogewinn −0,1 %): ein leichter Rückgang.');
   });
 

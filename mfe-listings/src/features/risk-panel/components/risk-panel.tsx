@@ -47,7 +47,11 @@ export function RiskPanel({ risk, headingLevel = 2 }: RiskPanelProps) {
                   <span className={`bz-risk__badge bz-risk__badge--${figure.level}`}>{t(`riskPanel.levels.${figure.level}`)}</span>
                 ) : null}
               </div>
-              {reading.headline ? <span className="bz-risk__value">{reading.headline}</span> : null}
+              {reading.headline ? (
+                <span className="bz-risk__value" data-money="">
+                  {reading.headline}
+                </span>
+              ) : null}
               {reading.variant ? (
                 <p className="bz-risk__reading">
                   {t(`riskPanel.readings.${figure.key}.${reading.variant}`, reading.values)}

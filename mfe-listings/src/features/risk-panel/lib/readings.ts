@@ -1,7 +1,7 @@
 // What the panel says of one figure: its headline number, which reading of it applies (the component
 // words it: listingsDetails `riskPanel.readings.<figure>.<variant>`, `riskPanel.gaps.<gap>`,
 // `riskPanel.trends.<trend>`) and the reading's values, formatted for the language.
-import { formatNumber } from '@bizmarkt/shared/locale';
+import { formatNumber, formatPercent } from '@bizmarkt/shared/locale';
 import type { RiskFigure } from '@bizmarkt/shared/contract';
 
 export interface RiskReading {
@@ -18,11 +18,9 @@ export interface RiskReading {
 /** The languages the formatters know. */
 type Locale = Parameters<typeof formatNumber>[1];
 
-const percentKey = (locale: Locale) => (locale === 'de' ? '\u00a0%' : '%');
-
 export function riskReading(figure: RiskFigure, locale: Locale): RiskReading {
   const number = (value: number | null | undefined) => (value === null || value === undefined ? '–' : formatNumber(value, locale));
-  const percent = (value: number | null | undefined) => (value === null || value === undefined ? '–' : `${formatNumber(value, locale)}${percentKey(locale)}`);
+  const percent = (value: number | null | undefined) => (value === null || value === undefined ? '–' : formatPercent(value, locale));
   const signed = (value: number | null | undefined) =>
     value === null || value === undefined ? '–' : `${value > 0 ? '+' : value < 0 ? '−' : ''}${percent(Math.abs(value))}`;
   if (figure.locked) return { headline: null, variant: null, values: {}, trendChange: null };
