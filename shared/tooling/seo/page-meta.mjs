@@ -7,7 +7,19 @@ export const SITE_NAME = 'Bizmarkt';
 const LOCALE_PREFIX = '/de';
 
 /** Public pages listed in the sitemap and given canonical/hreflang tags (route ids). */
-export const INDEXABLE_ROUTES = ['landing', 'search', 'pricing', 'how-to-buy', 'how-to-sell', 'faq', 'privacy-policy', 'terms-of-service', 'how-we-verify'];
+export const INDEXABLE_ROUTES = [
+  'landing',
+  'search',
+  'pricing',
+  'how-to-buy',
+  'how-to-sell',
+  'faq',
+  'privacy-policy',
+  'terms-of-service',
+  'how-we-verify',
+  'imprint',
+  'contact',
+];
 
 /** Meta descriptions (≤ 160 characters) of the indexable pages. */
 export const DESCRIPTIONS = {
@@ -26,6 +38,9 @@ export const DESCRIPTIONS = {
       'The terms of service of Bizmarkt for buyers and sellers: accounts, listings, conduct, the PRO subscription, liability and applicable law.',
     'how-we-verify':
       'What the verified badge on a Bizmarkt listing means: who the seller is, where the financials come from (sellerboard or by hand) and what a moderator checks.',
+    imprint:
+      'The legal notice of Bizmarkt, the marketplace for online businesses: the operator, its address, register entry, VAT id and who is responsible for content.',
+    contact: 'How to reach the Bizmarkt team: email and postal address for questions about listings, buying, selling, your account and your data.',
   },
   de: {
     landing:
@@ -43,6 +58,8 @@ export const DESCRIPTIONS = {
       'Die Nutzungsbedingungen von Bizmarkt für Käufer und Verkäufer: Konto, Inserate, Verhalten, das PRO-Abonnement, Haftung und anwendbares Recht.',
     'how-we-verify':
       'Was das Siegel „Geprüft“ eines Inserats auf Bizmarkt bedeutet: wer verkauft, woher die Finanzdaten stammen (sellerboard, von Hand) und was ein Moderator prüft.',
+    imprint: 'Impressum von Bizmarkt, dem Marktplatz für Online-Unternehmen: Betreiber, Anschrift, Registereintrag, USt-IdNr. und inhaltlich Verantwortlicher.',
+    contact: 'So erreichen Sie das Bizmarkt-Team: E-Mail und Anschrift für Fragen zu Inseraten, Kauf, Verkauf, Ihrem Konto und Ihren Daten.',
   },
 };
 
