@@ -51,7 +51,8 @@ const KEY_PAGES: KeyPage[] = [
 
 async function firstScreen(page: Page, keyPage: KeyPage, file: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page).toHaveScreenshot(file, { mask: [...alwaysMasked(page), ...(keyPage.mask?.(page) ?? [])] });
+  // Soft: a mismatch at 390 px still compares 1440 px, and the report lists both.
+  await expect.soft(page).toHaveScreenshot(file, { mask: [...alwaysMasked(page), ...(keyPage.mask?.(page) ?? [])] });
 }
 
 for (const keyPage of KEY_PAGES) {
