@@ -8,7 +8,16 @@ const REMOTE_RESTARTS = ['**/federation.spec.ts', '**/shared-skew.spec.ts'];
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Visual regression (tests/visual.spec.ts, docs/decisions/0204): the first screen, at CSS pixels,
+    // animations stopped, no caret, the font pinned (support/visual.css); up to 0.1 % of the pixels may
+    // differ (anti-aliasing), any more fails with the expected, actual and diff images in test-results.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.001, animations: 'disabled', caret: 'hide', scale: 'css', stylePath: './support/visual.css' },
+  },
+  // Baselines in one folder, one PNG per page, width and language; no platform suffix: the suite runs
+  // only Debian's Chromium. Regenerate with `pnpm --filter ./e2e test:visual:update` (e2e/README.md).
+  snapshotPathTemplate: '{testDir}/../visual-baselines/{arg}{ext}',
   // Files run side by side in two workers (E2E_WORKERS to change). The tests that stop and restart a
   // remote's server, which every other test would notice, are the project `remote-restarts`: `pnpm test`
   // (run-e2e.mjs) runs it alone after the rest. Tests in one file keep their order.

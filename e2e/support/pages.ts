@@ -135,7 +135,10 @@ export class InAppWalk {
   private readonly inFlight = new Set<Request>();
 
   constructor(private readonly page: Page) {
-    page.on('request', (request) => this.inFlight.add(request));
+    // The event stream (EventSource on /api/stream) stays open as long as the page: never "answered".
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'eventsource') this.inFlight.add(request);
+    });
     page.on('requestfinished', (request) => this.inFlight.delete(request));
     page.on('requestfailed', (request) => this.inFlight.delete(request));
   }

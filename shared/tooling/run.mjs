@@ -76,6 +76,16 @@ function aptInstall(packages) {
 }
 
 /**
+ * Debian's DejaVu fonts when missing: the visual-regression screenshots pin their text to DejaVu Sans
+ * (e2e/support/visual.css, docs/decisions/0204), so they come out the same on every machine.
+ */
+export function ensureScreenshotFont() {
+  if (fs.existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf')) return;
+  log("Installing Debian's fonts-dejavu-core (apt-get)");
+  aptInstall(['fonts-dejavu-core']);
+}
+
+/**
  * Debian's nginx and its brotli_static module when missing, for the cluster's test
  * (shared/tooling/cluster.test.mjs; docs/deploy.md). When they cannot be installed, that test is
  * skipped and says so.

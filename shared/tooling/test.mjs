@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { buildAll, ensureChromium, ensureNginx, ensurePnpm, findPostgres, installDependencies, log, ROOT, run } from './run.mjs';
+import { buildAll, ensureChromium, ensureNginx, ensurePnpm, ensureScreenshotFont, findPostgres, installDependencies, log, ROOT, run } from './run.mjs';
 
 const JEST_PACKAGES = ['shared', 'shell', 'mfe-listings', 'mfe-create-listing', 'mfe-messaging', 'mfe-account', 'api'];
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'bizmarkt-test-'));
@@ -49,6 +49,7 @@ try {
   ensurePnpm();
   installDependencies();
   ensureChromium('headless-shell');
+  ensureScreenshotFont();
   ensureNginx();
   findPostgres();
   buildAll();
