@@ -173,21 +173,20 @@ export default fp(
     }
 
     // After session, CSRF and access (registered before this plugin): their refusals are not kept.
-    app.addHook('preHandler', async (request, reply) => {
-      if (!STATE_CHANGING_METHODS.has(request.method)) return;
-      const raw = headerValue(request.headers[IDEMPOTENCY_HEADER]);
-      if (raw === undefined) return;
+    /** The hook's work for a write that carries a key; true when it answered the request itself. */
+    async function claimKey(request: FastifyRequest, reply: FastifyReply, raw: string): Promise<boolean> {
       const route = request.routeOptions.url;
       // Callers without a session (webhooks, the beacon, mail clients) have no scope to keep keys in.
-      if (route === undefined || CSRF_EXEMPT_ROUTES.has(`${request.method} ${route}`)) return;
+      if (route === undefined || CSRF_EXEMPT_ROUTES.has(`${request.method} ${route}`)) return false;
       const session = request.session;
-      if (!session) return;
+      if (!session) return false;
       // A Precognition request only validates: nothing to keep.
-      if (headerValue(request.headers['precognition'])?.trim().toLowerCase() === 'true') return;
+      if (headerValue(request.headers['precognition'])?.trim().toLowerCase() === 'true') return false;
       const lang = requestLang(request);
       if (!KEY_PATTERN.test(raw)) {
         const message = translate('request.idempotency_key_invalid', lang);
-        return reply.code(422).send({ message, errors: { 'Idempotency-Key': [message] } });
+        void reply.code(422).send({ message, errors: { 'Idempotency-Key': [message] } });
+        return true;
       }
       const scope = session.userId !== null ? `u:${session.userId}` : `s:${session.id}`;
       if (Math.random() < CLEANUP_PROBABILITY) {
@@ -197,30 +196,44 @@ export default fp(
       switch (outcome.kind) {
         case 'claimed':
           request.idempotencyClaim = { scope, key: raw, sessionId: session.id };
-          return;
+          return false;
         case 'replay':
           reply.code(outcome.status).header(REPLAYED_HEADER, 'true');
           if (outcome.contentType) reply.header('content-type', outcome.contentType);
-          return reply.send(outcome.body ?? undefined);
+          void reply.send(outcome.body ?? undefined);
+          return true;
         case 'running':
-          return reply
+          void reply
             .code(409)
             .header('retry-after', String(outcome.retryAfter))
             .send({ message: translate('request.idempotency_in_progress', lang) });
+          return true;
         case 'mismatch': {
           const message = translate('request.idempotency_key_reused', lang);
-          return reply.code(422).send({ message, errors: { 'Idempotency-Key': [message] } });
+          void reply.code(422).send({ message, errors: { 'Idempotency-Key': [message] } });
+          return true;
         }
       }
+    }
+
+    // Callback style with a fast path: every request passes these hooks, few carry a key (issue #14:
+    // no promise per request for nothing).
+    app.addHook('preHandler', (request, reply, done) => {
+      const raw = STATE_CHANGING_METHODS.has(request.method) ? headerValue(request.headers[IDEMPOTENCY_HEADER]) : undefined;
+      if (raw === undefined) return done();
+      claimKey(request, reply, raw).then((answered) => {
+        if (!answered) done();
+      }, done);
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      await finish(request, reply, payload, true);
-      return payload;
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!request.idempotencyClaim) return done(null, payload);
+      void finish(request, reply, payload, true).then(() => done(null, payload));
     });
     // No answer sent (the client went away before it): the claim is released, not left to lapse.
-    app.addHook('onResponse', async (request, reply) => {
-      await finish(request, reply, undefined, false);
+    app.addHook('onResponse', (request, reply, done) => {
+      if (!request.idempotencyClaim) return done();
+      void finish(request, reply, undefined, false).then(() => done());
     });
   },
   { name: 'idempotency', dependencies: ['session', 'csrf', 'access', 'db'] },
