@@ -12,6 +12,7 @@ import billingPlugin from './plugins/app/billing';
 import bodiesPlugin, { multipartBodies } from './plugins/app/bodies';
 import configPlugin from './plugins/app/config';
 import csrfPlugin from './plugins/app/csrf';
+import idempotencyPlugin from './plugins/app/idempotency';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/app/errors';
 import nulBytesPlugin from './plugins/app/nul-bytes';
 import jobsPlugin from './plugins/app/jobs';
@@ -152,6 +153,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(offersPlugin);
   // After session and CSRF (their refusals come first), before the routes (it extends those that opt in).
   await app.register(precognitionPlugin);
+  // After session, CSRF and access (their refusals are not kept): a write's retry with its Idempotency-Key
+  // gets the first answer again instead of running twice (issue #31 §4).
+  await app.register(idempotencyPlugin);
 
   // Routes. The read-only resources (GET only) first, in a context of their own: no request body, so
   // none of multipart's per-request hooks (plugins/app/bodies.ts; issue #14).

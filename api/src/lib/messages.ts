@@ -26,6 +26,9 @@ const en = {
   'validation.more_errors.one': '(and :count more error)',
   'validation.more_errors.other': '(and :count more errors)',
   'request.malformed_multipart': 'The form data could not be read (malformed multipart/form-data body).',
+  'request.idempotency_key_invalid': 'The Idempotency-Key header must be 1 to 255 letters, digits, dots, colons, dashes or underscores.',
+  'request.idempotency_key_reused': 'This Idempotency-Key was already used for a different request.',
+  'request.idempotency_in_progress': 'This request is still being processed. Please try again in a moment.',
   // — accounts: registration, verification, passwords, profile, deletion —
   'accounts.email_taken': 'The :attribute has already been taken.',
   'accounts.accepted': 'The :attribute field must be accepted.',
@@ -163,6 +166,10 @@ const de: Record<MessageKey, string> = {
   'validation.more_errors.one': '(und :count weiterer Fehler)',
   'validation.more_errors.other': '(und :count weitere Fehler)',
   'request.malformed_multipart': 'Die Formulardaten konnten nicht gelesen werden (fehlerhafter multipart/form-data-Inhalt).',
+  'request.idempotency_key_invalid':
+    'Der Idempotency-Key-Header muss aus 1 bis 255 Buchstaben, Ziffern, Punkten, Doppelpunkten, Binde- oder Unterstrichen bestehen.',
+  'request.idempotency_key_reused': 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
+  'request.idempotency_in_progress': 'Diese Anfrage wird noch bearbeitet. Bitte versuchen Sie es gleich noch einmal.',
   // — accounts: registration, verification, passwords, profile, deletion —
   'accounts.email_taken': ':Attribute ist bereits vergeben.',
   'accounts.accepted': ':Attribute muss akzeptiert werden.',

@@ -234,3 +234,142 @@ describe('api client', () => {
     expect(seen).toEqual([422]);
   });
 });
+
+describe('writes: Idempotency-Key and the retry of a lost answer', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  type Answer = [number, unknown?, Record<string, string>?] | 'network';
+
+  /** A fetch answering each call with the next of `answers`; records method, key and body. */
+  function scripted(...answers: Answer[]) {
+    const calls: Array<{ method: string; key: string | undefined; body: unknown }> = [];
+    const fetchMock = jest.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      const headers = (init.headers ?? {}) as Record<string, string>;
+      calls.push({ method: (init.method ?? 'GET').toUpperCase(), key: headers['Idempotency-Key'], body: init.body });
+      const answer = answers[Math.min(calls.length - 1, answers.length - 1)]!;
+      if (answer === 'network') throw new TypeError('Failed to fetch');
+      const [status, body, extra = {}] = answer;
+      return new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...extra },
+      });
+    });
+    global.fetch = fetchMock;
+    return calls;
+  }
+
+  let reported: number[];
+  let off: () => void;
+  beforeEach(() => {
+    clearCookies();
+    document.cookie = 'XSRF-TOKEN=present; Path=/';
+    configureApiClient({ baseUrl: '', getLocale: () => 'en' });
+    reported = [];
+    off = onApiError((error) => reported.push(error.status));
+  });
+  afterEach(() => {
+    off();
+    jest.useRealTimers();
+  });
+
+  it('sends a new key with every write, none with a read', async () => {
+    const calls = scripted([200, { ok: true }]);
+    await api.post('/api/favorites', { business_id: 1 });
+    await api.put('/api/user/profile', { name: 'A' });
+    await api.patch('/api/x', {});
+    await api.delete('/api/x');
+    await api.get('/api/categories');
+    const form = new FormData();
+    form.set('caption', 'x');
+    await api.post('/api/businesses/1/images', form);
+    const keys = calls.map((call) => call.key);
+    expect(keys[4]).toBeUndefined();
+    const writeKeys = keys.filter((key) => key !== undefined);
+    expect(writeKeys).toHaveLength(5);
+    for (const key of writeKeys) expect(key).toMatch(UUID);
+    expect(new Set(writeKeys).size).toBe(5);
+  });
+
+  it('a 502 then a 200 is one logical write: the same key sent twice, nothing reported', async () => {
+    const calls = scripted([502, { message: 'Bad Gateway' }], [200, { favorite: true }]);
+    await expect(api.post('/api/favorites', { business_id: 1 })).resolves.toEqual({ favorite: true });
+    expect(calls).toHaveLength(2);
+    expect(calls[0]!.key).toMatch(UUID);
+    expect(calls[1]!.key).toBe(calls[0]!.key);
+    expect(calls[1]!.body).toBe(calls[0]!.body);
+    expect(reported).toEqual([]);
+  });
+
+  it('retries a write that got no answer at all, and a 503 and a 504, with the same key', async () => {
+    const calls = scripted('network', [503], [504], [201, { id: 7 }]);
+    jest.useFakeTimers();
+    const result = api.post('/api/messages', { text: 'hi' });
+    await jest.advanceTimersByTimeAsync(250 + 1000 + 2000);
+    await expect(result).resolves.toEqual({ id: 7 });
+    expect(calls).toHaveLength(4);
+    expect(new Set(calls.map((call) => call.key)).size).toBe(1);
+    expect(reported).toEqual([]);
+  });
+
+  it('waits 250 ms, 1 s, 2 s, then reports the last failure once', async () => {
+    const calls = scripted([502, { message: 'Bad Gateway' }]);
+    jest.useFakeTimers();
+    const result = api.post('/api/favorites', { business_id: 1 }).catch((error: unknown) => error);
+    await jest.advanceTimersByTimeAsync(249);
+    expect(calls).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(999);
+    expect(calls).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(3);
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(calls).toHaveLength(4);
+    expect(await result).toMatchObject({ status: 502 });
+    expect(reported).toEqual([502]);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(calls).toHaveLength(4);
+  });
+
+  it("waits a 409's Retry-After (the first send still running) and then gets the first answer", async () => {
+    const calls = scripted([409, { message: 'still running' }, { 'retry-after': '3' }], [200, { favorite: true }]);
+    jest.useFakeTimers();
+    const result = api.post('/api/favorites', { business_id: 1 });
+    await jest.advanceTimersByTimeAsync(2999);
+    expect(calls).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toEqual({ favorite: true });
+    expect(calls[1]!.key).toBe(calls[0]!.key);
+    expect(reported).toEqual([]);
+  });
+
+  it("does not retry a 4xx, a 500, a 409 of the write's own rules, or a read", async () => {
+    for (const status of [422, 403, 500, 409]) {
+      const calls = scripted([status, { message: 'no' }]);
+      await expect(api.post('/api/favorites', {})).rejects.toMatchObject({ status });
+      expect(calls).toHaveLength(1);
+    }
+    const reads = scripted([502, { message: 'Bad Gateway' }]);
+    await expect(api.get('/api/categories')).rejects.toMatchObject({ status: 502 });
+    expect(reads).toHaveLength(1);
+    const offline = scripted('network');
+    await expect(api.get('/api/categories')).rejects.toMatchObject({ status: 0 });
+    expect(offline).toHaveLength(1);
+    expect(reported).toEqual([422, 403, 500, 409, 502, 0]);
+  });
+
+  it('uses the key the caller gives, and stops retrying when the caller cancels', async () => {
+    const calls = scripted([502, { message: 'Bad Gateway' }], [200, {}]);
+    await api.post('/api/favorites', {}, { idempotencyKey: 'my-key' });
+    expect(calls.map((call) => call.key)).toEqual(['my-key', 'my-key']);
+
+    const cancelled = scripted([502, { message: 'Bad Gateway' }]);
+    jest.useFakeTimers();
+    const controller = new AbortController();
+    const result = api.post('/api/favorites', {}, { signal: controller.signal }).catch((error: unknown) => error);
+    await jest.advanceTimersByTimeAsync(100);
+    controller.abort(new DOMException('left the page', 'AbortError'));
+    expect(await result).toMatchObject({ name: 'AbortError' });
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(cancelled).toHaveLength(1);
+  });
+});

@@ -1,6 +1,11 @@
 // The one API client of the product (spec §7): credentials included, X-LANG, X-XSRF-TOKEN and
 // Accept headers on every call, the CSRF cookie fetched before the first state-changing call when it
 // is absent, one retry after a 419, and one after a 401 for a session already replaced. Every
+// state-changing request carries an `Idempotency-Key` (one per logical write, the same on each of its
+// retries), so a write whose answer got lost — a 502/503/504 from the proxy (an API instance killed),
+// no answer at all, or a 409 "still running" — is sent again a bounded number of times with backoff
+// before it counts as failed (`WRITE_RETRY_DELAYS_MS`, decision 0211); the API answers a repeat with the
+// first answer instead of running the write twice (api/src/plugins/app/idempotency.ts). Every
 // failure, including a request that got no answer (NetworkError, status 0), is reported through
 // `onApiError`, so every status is mapped in one place: the error catalogue the shell installs
 // (error-catalogue.ts). A call site that shows a status itself says so with `handled`.
@@ -30,7 +35,26 @@ export interface RequestOptions {
   handled?: readonly number[] | 'all';
   /** Reports the request body's progress as it is sent (an upload's progress bar); sends through XHR. */
   onUploadProgress?: (progress: UploadProgress) => void;
+  /**
+   * The write's Idempotency-Key; by default a new random UUID per call. Pass one to make two calls the
+   * same logical write (e.g. a "try again" button resending what did not arrive).
+   */
+  idempotencyKey?: string;
 }
+
+/** The header that names a logical write (api/src/plugins/app/idempotency.ts). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * The pauses before each retry of a write whose answer got lost (three retries, then the failure is
+ * reported to the error catalogue). A 409 from a write still running waits its `Retry-After` instead
+ * when longer, up to MAX_RETRY_AFTER_MS.
+ */
+export const WRITE_RETRY_DELAYS_MS: readonly number[] = [250, 1000, 2000];
+/** The longest `Retry-After` a write's retry waits (the API's claim of a killed instance lapses in 15 s). */
+export const MAX_RETRY_AFTER_MS = 16_000;
+/** Answers from the proxy or the API that say the write may not have arrived, or is still running. */
+const RETRIED_WRITE_STATUSES: ReadonlySet<number> = new Set([409, 502, 503, 504]);
 
 /** What a listener learns about the failed call. */
 export interface ApiRequestInfo {
@@ -181,6 +205,84 @@ function asErrorBody(value: unknown): ErrorBody | null {
   return null;
 }
 
+/**
+ * A random UUID (v4). `crypto.randomUUID` exists only in secure contexts (https, localhost); a site
+ * served over plain http elsewhere still has `getRandomValues`.
+ */
+export function newIdempotencyKey(): string {
+  const { crypto } = globalThis;
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The `Retry-After` of an answer in milliseconds (seconds only, as the API sends it), or 0. */
+function retryAfterMs(res: Response): number {
+  const seconds = Number(res.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MAX_RETRY_AFTER_MS) : 0;
+}
+
+/** Waits, unless the caller cancels first (then rejects with the caller's reason, like fetch). */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    function onAbort() {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    }
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * Whether a write's answer (or its absence) says it may be sent again under its key: the proxy found no
+ * instance to answer (502/503/504), nothing came back (not a timeout: the user has waited long enough
+ * then), or the API is still running the first send (409 with Retry-After; a 409 of the write's own
+ * rules has none).
+ */
+function retriableWrite(outcome: Response | unknown): boolean {
+  if (outcome instanceof Response) {
+    if (!RETRIED_WRITE_STATUSES.has(outcome.status)) return false;
+    return outcome.status !== 409 || outcome.headers.has('retry-after');
+  }
+  return outcome instanceof NetworkError && outcome.reason === 'network';
+}
+
+/**
+ * Sends; a write carrying an Idempotency-Key whose answer got lost is sent again after each of
+ * WRITE_RETRY_DELAYS_MS (see `retriableWrite`), with the same key.
+ */
+async function sendWithRetries(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
+  const keyed = method !== 'GET' && options.headers?.[IDEMPOTENCY_HEADER] !== undefined;
+  for (let retry = 0; ; retry += 1) {
+    let outcome: Response | unknown;
+    try {
+      outcome = await sendTracked(method, path, options);
+    } catch (error) {
+      outcome = error;
+    }
+    const last = !keyed || retry >= WRITE_RETRY_DELAYS_MS.length || options.signal?.aborted === true;
+    if (last || !retriableWrite(outcome)) {
+      if (outcome instanceof Response) return outcome;
+      throw outcome;
+    }
+    let delay = WRITE_RETRY_DELAYS_MS[retry] ?? 0;
+    if (outcome instanceof Response) {
+      if (outcome.status === 409) delay = Math.max(delay, retryAfterMs(outcome));
+      // The answer is not read: release its connection.
+      await outcome.body?.cancel().catch(() => undefined);
+    }
+    await pause(delay, options.signal);
+  }
+}
+
 /** State-changing requests on their way: one of them may be replacing the session (login, password change). */
 const changesInFlight = new Set<Promise<unknown>>();
 
@@ -208,23 +310,28 @@ async function sessionReplacedSince(sentWith: string | null): Promise<boolean> {
 }
 
 /**
- * One call: CSRF cookie, request, one retry after 419, one retry after a 401 that came for a session
- * replaced meanwhile (see `sessionReplacedSince`); failures reported to the listeners.
+ * One call: CSRF cookie, request (a write's lost answers retried: `sendWithRetries`), one retry after
+ * 419, one retry after a 401 that came for a session replaced meanwhile (see `sessionReplacedSince`);
+ * failures reported to the listeners once, after the last retry.
  */
 async function exchange(path: string, options: RequestOptions): Promise<{ response: ApiResponse; error: ApiError | null }> {
   const method = options.method ?? 'GET';
   const info: ApiRequestInfo = { method, path, handled: options.handled ?? [] };
   const stateChanging = method !== 'GET';
+  // One key for the logical write, kept across every retry below (419, 401, a lost answer).
+  if (stateChanging && options.headers?.[IDEMPOTENCY_HEADER] === undefined) {
+    options = { ...options, headers: { ...options.headers, [IDEMPOTENCY_HEADER]: options.idempotencyKey ?? newIdempotencyKey() } };
+  }
   let res: Response;
   try {
     if (stateChanging && !readCookie(XSRF_COOKIE)) await ensureCsrfCookie();
     const sentWith = readCookie(XSRF_COOKIE);
-    res = await sendTracked(method, path, options);
+    res = await sendWithRetries(method, path, options);
     if (res.status === 419 && stateChanging) {
       await ensureCsrfCookie();
-      res = await sendTracked(method, path, options);
+      res = await sendWithRetries(method, path, options);
     } else if (res.status === 401 && (await sessionReplacedSince(sentWith))) {
-      res = await sendTracked(method, path, options);
+      res = await sendWithRetries(method, path, options);
     }
   } catch (error) {
     if (error instanceof ApiError) report(error, info);

@@ -2,6 +2,10 @@
 // installs it once at startup with what it needs injected (its toast, its router's navigate and the
 // forced-login flow); every app's calls then go through it, because they all use the one API client.
 // A call site that shows a status itself opts out with `handled` on the request (client.ts).
+// The retry rule comes before it: a write (POST/PUT/PATCH/DELETE, each with its Idempotency-Key) whose
+// answer got lost — 502/503/504, no answer at all, or a 409 with Retry-After (its first send still
+// running) — is sent again by the client up to three times (250 ms, 1 s, 2 s; decision 0211), and only
+// the last failure reaches this catalogue. Reads are retried by the proxy (and the query cache), not here.
 import i18next from 'i18next';
 import { TOAST_LIFE_LONG_MS, TOAST_LIFE_MS, type Locale } from '../constants';
 import { COMMON_NS } from '../i18n/common-namespace';

@@ -86,11 +86,26 @@ describe('uploads with progress (XMLHttpRequest)', () => {
     expect((error as ApiError).fieldErrors).toEqual({ file: ['Bad'] });
   });
 
-  it('turns a connection failure into a NetworkError, and a cancellation aborts the request', async () => {
-    const failing = api.post('/api/x', new FormData(), { onUploadProgress: () => undefined, handled: 'all' });
-    await settle();
-    FakeXhr.last!.onerror?.();
-    await expect(failing).rejects.toBeInstanceOf(NetworkError);
+  it('sends an upload that got no answer again (same form, same Idempotency-Key), then gives up with a NetworkError; a cancellation aborts the request', async () => {
+    const form = new FormData();
+    const sent: Array<{ key: string | undefined; body: unknown }> = [];
+    jest.useFakeTimers();
+    try {
+      const failing = api.post('/api/x', form, { onUploadProgress: () => undefined, handled: 'all' }).catch((caught: unknown) => caught);
+      // The first send, then a retry after each of 250 ms, 1 s and 2 s (client.ts WRITE_RETRY_DELAYS_MS).
+      for (const wait of [0, 250, 1000, 2000]) {
+        await jest.advanceTimersByTimeAsync(wait);
+        const xhr = FakeXhr.last!;
+        sent.push({ key: xhr.headers['Idempotency-Key'], body: xhr.body });
+        xhr.onerror?.();
+      }
+      expect(await failing).toBeInstanceOf(NetworkError);
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(sent).toHaveLength(4);
+    expect(sent[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    for (const each of sent) expect(each).toEqual({ key: sent[0]!.key, body: form });
 
     const controller = new AbortController();
     const cancelled = api.post('/api/x', new FormData(), { onUploadProgress: () => undefined, signal: controller.signal });
