@@ -19,7 +19,7 @@ export default fp(
     // write's transaction (decision 0209); the expiry job's write goes through the same repository.
     const offers = createOffers({ repositories: app.repositories, notifier: app.notifier, jobs: app.jobs, clock: app.clock });
     app.decorate('offers', offers);
-    app.decorate('dueDiligence', createDueDiligence({ repositories: app.repositories, clock: app.clock }));
+    app.decorate('dueDiligence', createDueDiligence({ repositories: app.repositories, notifier: app.notifier, clock: app.clock }));
 
     app.jobs.define<OfferExpirePayload>(OFFER_EXPIRE_JOB, async (payload, { now, log }) => {
       const outcome = await offers.runExpiry(payload, now);
