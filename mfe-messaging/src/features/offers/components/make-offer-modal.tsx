@@ -1,5 +1,5 @@
 import { useTranslation } from '@bizmarkt/shared/translation';
-import { notify, panelStore } from '@bizmarkt/shared';
+import { panelStore } from '@bizmarkt/shared';
 import type { ModalProps } from '@bizmarkt/shared/federation';
 import { messagingUiStore, useMessagingUi } from '../../../lib/messaging-ui-store';
 import { useMakeOffer } from '../api/make-offer';
@@ -10,7 +10,7 @@ import './offers.css';
 /**
  * The offer form in the shell's modal frame, opened from the business page (`./offer-action`): the same
  * form and rules as in the Buying process tab. Sent, the conversation opens on its Buying process tab,
- * where the offer now is.
+ * where the offer now is, waiting for the seller (that is the confirmation; no toast).
  */
 export default function MakeOfferModal({ onClose }: ModalProps) {
   const { t } = useTranslation('messaging');
@@ -26,7 +26,6 @@ export default function MakeOfferModal({ onClose }: ModalProps) {
         submitLabel={t('offers.send')}
         onSubmit={async (terms) => {
           await make.mutateAsync(terms);
-          notify({ severity: 'success', summary: t('offers.sentToast') });
           messagingUiStore.getState().setOfferTarget(null);
           onClose();
           const ui = messagingUiStore.getState();

@@ -45,14 +45,13 @@ export default function OfferAction({ listing }: OfferActionProps) {
     }
   };
 
-  // The name stays when a phone shows the icon only (offer-action.css).
+  // A phone shows the icon only; the label stays the button's name (offer-action.css).
   return (
     <Button
       outlined
       className="bz-offer-action"
       icon="pi pi-file-edit"
       label={t('offers.make')}
-      aria-label={t('offers.make')}
       loading={busy}
       onClick={() => void start().catch(() => undefined)}
     />
