@@ -11,6 +11,8 @@ export default {
     './modals': './src/exposes/modals.ts',
     // The business page's 'Request access / sign NDA' and 'Contact seller'; props: ContactActionsProps.
     './contact-actions': './src/exposes/contact-actions.tsx',
+    // The business page's 'Make an offer'; props: OfferActionProps.
+    './offer-action': './src/exposes/offer-action.tsx',
     // The "Latest messages" block of /dashboard; props: LatestMessagesProps.
     './latest-messages': './src/exposes/latest-messages.tsx',
   },

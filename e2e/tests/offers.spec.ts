@@ -1,9 +1,9 @@
 // Issue #30 §1, offers and the letter of intent, on a listing made for this test: the PRO buyer offers
-// from the Buying process tab, the seller counters (the changed term highlighted), the buyer accepts
-// by signing with the account's name; the signed letter's PDF is linked; a second buyer in
-// conversation about the listing is told it is under offer. The details (every rule, expiry, 422s) are
-// in the API and component tests. The buyer works at phone width (375 px): the form and the card fit,
-// and the deal room (/deals/{id}) shows the same deal.
+// from the listing's page ('Make an offer' beside the primary action, the form in a modal), the seller
+// counters (the changed term highlighted), the buyer accepts by signing with the account's name; the
+// signed letter's PDF is linked; a second buyer in conversation about the listing is told it is under
+// offer. The details (every rule, expiry, 422s) are in the API and component tests. The buyer works at
+// phone width (375 px): the form and the card fit, and the deal room (/deals/{id}) shows the same deal.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, logInThroughApi, NO_STORAGE } from '../support/fixtures';
 import { blockingViolations } from '../support/axe';
@@ -62,14 +62,20 @@ test.describe('offers', () => {
     await expect(input).toBeVisible(FIRST_LOAD);
     await input.fill('I would like to make an offer.');
     await buyerPanel.getByRole('button', { name: 'Send', exact: true }).click();
-    await buyerPanel.getByRole('tab', { name: 'Buying process' }).click();
-    await buyerPanel.getByRole('button', { name: 'Make an offer' }).click(FIRST_LOAD);
-    const form = buyerPanel.getByRole('form', { name: 'Your offer' });
-    await expect(form.getByRole('spinbutton', { name: 'Price', exact: true })).toHaveValue('$240,000');
+    await expect(buyerPanel.getByText('I would like to make an offer.')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The offer is made from the listing's page: 'Make an offer' beside the primary action opens the
+    // form in a modal, and the sent offer waits in the conversation's Buying process tab.
+    await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Make an offer' }).click(FIRST_LOAD);
+    const modal = page.getByRole('dialog', { name: 'Make an offer' });
+    const form = modal.getByRole('form', { name: 'Your offer' });
+    await expect(form.getByRole('spinbutton', { name: 'Price', exact: true })).toHaveValue('$240,000', FIRST_LOAD);
     expect(await blockingViolations(page)).toEqual([]);
-    await expect.poll(() => sidewaysOverflow(page, buyerPanel)).toEqual({ page: 0, elements: [] });
+    await expect.poll(() => sidewaysOverflow(page, modal)).toEqual({ page: 0, elements: [] });
     await form.getByRole('button', { name: 'Send offer' }).click();
-    await expect(buyerPanel.getByText("Waiting for the seller's answer.")).toBeVisible();
+    await expect(modal).toBeHidden();
+    await expect(buyerPanel.getByText("Waiting for the seller's answer.")).toBeVisible(FIRST_LOAD);
 
     // The seller counters with fewer days of exclusivity.
     const seller = await sellerApi(playwright, baseURL!);

@@ -1,15 +1,18 @@
 // The due-diligence checklist of a dialog (issue #30 §3): the spec's eleven items; the buyer requests
 // an item, the seller answers it with a note, the buyer marks it verified (or requests it again).
-// A function of the repository and the clock; the route checks participation and shapes the answer.
+// A function of the repositories, the notifier and the clock; the route checks participation and shapes
+// the answer. Each move tells the other party in the app and by mail, as their settings allow (decision 0209).
 import { DUE_DILIGENCE_ITEMS, type DueDiligenceAction, type DueDiligenceItem } from '@bizmarkt/shared/contract';
-import type { DialogRow, DueDiligenceItemRow } from '../db/schema';
+import type { DialogRow, DueDiligenceItemRow, NotificationType } from '../db/schema';
 import type { Clock } from '../jobs/clock';
 import type { MessageKey } from '../lib/messages';
 import type { Repositories } from '../repositories';
+import type { Notifier } from './notifier';
 import { partyOf } from './offers';
 
 export interface DueDiligenceDeps {
-  repositories: Pick<Repositories, 'dueDiligence'>;
+  repositories: Pick<Repositories, 'dueDiligence' | 'listings'>;
+  notifier: Notifier;
   clock: Clock;
 }
 
@@ -33,11 +36,18 @@ const CONFLICT: Record<DueDiligenceAction, MessageKey> = {
   verify: 'checklist.not_verifiable',
 };
 
+/** What the other party is told of each move. */
+const NOTIFICATION_OF: Record<DueDiligenceAction, NotificationType> = {
+  request: 'checklist-requested',
+  answer: 'checklist-answered',
+  verify: 'checklist-verified',
+};
+
 export function isChecklistItem(value: string): value is DueDiligenceItem {
   return (DUE_DILIGENCE_ITEMS as readonly string[]).includes(value);
 }
 
-export function createDueDiligence({ repositories, clock }: DueDiligenceDeps) {
+export function createDueDiligence({ repositories, notifier, clock }: DueDiligenceDeps) {
   const repo = repositories.dueDiligence;
   return {
     /** Every item in the spec's order (an item nobody acted on has no row). */
@@ -56,6 +66,16 @@ export function createDueDiligence({ repositories, clock }: DueDiligenceDeps) {
         row = await repo.move(dialog.id, item, 'requested', { state: 'answered', answer_note: note, answered_at: now });
       } else row = await repo.move(dialog.id, item, 'answered', { state: 'verified', verified_at: now });
       if (!row) return { ok: false, status: 409, key: CONFLICT[action] };
+      // The other party hears of it; `party` picks their settings flag (mail/notification-flags.ts).
+      const listing = await repositories.listings.findRecord(dialog.business_id);
+      const toSeller = ACTOR[action] === 'buyer';
+      await notifier.notify(toSeller ? dialog.seller_id : dialog.buyer_id, NOTIFICATION_OF[action], {
+        business_id: dialog.business_id,
+        ...(listing ? { business_name: listing.name } : {}),
+        dialog_id: dialog.id,
+        item,
+        party: toSeller ? 'seller' : 'buyer',
+      });
       return { ok: true, entry: { item, row } };
     },
   };

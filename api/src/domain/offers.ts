@@ -41,19 +41,11 @@ export interface OfferEvent {
   actor: OfferParty | null;
 }
 
-/**
- * Where an offer event also goes besides notifications: the live stream, once it exists (issue #30
- * §4). The integrator passes `publish` to `createOffers`; until then the other side learns of the event
- * from its notification and the dialog's polling.
- */
-export type OfferEventPublisher = (userIds: readonly number[], event: { type: `offer.${OfferEventKind}`; dialog_id: number; offer_id: number }) => void;
-
 export interface OffersDeps {
   repositories: Pick<Repositories, 'offers' | 'dialogs' | 'listings'>;
   notifier: Notifier;
   jobs: JobQueue;
   clock: Clock;
-  publish?: OfferEventPublisher;
 }
 
 export type OfferRefusal =
@@ -134,8 +126,9 @@ export function createOffers(deps: OffersDeps) {
     });
 
   /**
-   * The one place an offer event leaves the service: the notifications (in the app and by mail, as
-   * each user's settings allow) and `publish` (the live stream, when the integrator wires it).
+   * The one place an offer event leaves the service as notifications (in the app and by mail, as each
+   * user's settings allow). The live stream's `offer` event is published by the repository inside the
+   * write's own transaction (repositories/offers.ts, decision 0209), so it leaves exactly at commit.
    */
   async function emitOfferEvent(event: OfferEvent): Promise<void> {
     const { dialog, offer, actor } = event;
@@ -151,7 +144,6 @@ export function createOffers(deps: OffersDeps) {
         party: userId === dialog.seller_id ? 'seller' : 'buyer',
       });
     }
-    deps.publish?.([dialog.buyer_id, dialog.seller_id], { type: `offer.${event.kind}`, dialog_id: dialog.id, offer_id: offer.id });
   }
 
   /** An offer that is open by its row but past its valid-until by the clock: expired now, and told. */

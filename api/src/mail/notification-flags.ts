@@ -39,6 +39,11 @@ export const NOTIFICATION_FLAGS: Readonly<Record<NotificationType, NotificationF
   'offer-declined': 'nda_requested',
   'offer-expired': 'nda_requested',
   'listing-under-offer': 'nda_accepted',
+  // The checklist (issue #30 §3) follows the offers' rule (decision 0209): the seller hears requests and
+  // verifications as `nda_requested`, the buyer answers as `nda_accepted` (see notificationFlag).
+  'checklist-requested': 'nda_requested',
+  'checklist-answered': 'nda_accepted',
+  'checklist-verified': 'nda_requested',
 };
 
 const OFFER_TYPES: readonly NotificationType[] = [
@@ -48,6 +53,9 @@ const OFFER_TYPES: readonly NotificationType[] = [
   'offer-declined',
   'offer-expired',
   'listing-under-offer',
+  'checklist-requested',
+  'checklist-answered',
+  'checklist-verified',
 ];
 
 /**

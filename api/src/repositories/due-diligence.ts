@@ -1,7 +1,9 @@
 // The due-diligence checklist (issue #30 §3): one row per item of a dialog once someone acted on it.
-// Every change is guarded by the state it starts from (WHERE), so two answers at once cannot both win.
+// Every change is guarded by the state it starts from (WHERE), so two answers at once cannot both win,
+// and tells both parties' event streams (topic `checklist`) in its own transaction (decision 0209).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DueDiligenceItem, DueDiligenceState } from '@bizmarkt/shared/contract';
+import { publishDialogEvent } from '../db/changes';
 import type { Db } from '../db/client';
 import { dueDiligenceItems, type DueDiligenceItemRow } from '../db/schema';
 
@@ -13,16 +15,19 @@ export function createDueDiligenceRepository(db: Db) {
 
     /** The buyer asks for an item: open (no row) or answered → requested. Undefined when in another state. */
     async request(dialogId: number, item: DueDiligenceItem, note: string | null, now: Date): Promise<DueDiligenceItemRow | undefined> {
-      const [row] = await db
-        .insert(dueDiligenceItems)
-        .values({ dialog_id: dialogId, item, state: 'requested', request_note: note, requested_at: now })
-        .onConflictDoUpdate({
-          target: [dueDiligenceItems.dialog_id, dueDiligenceItems.item],
-          set: { state: 'requested', request_note: note, requested_at: now, answered_at: null },
-          setWhere: eq(dueDiligenceItems.state, 'answered'),
-        })
-        .returning();
-      return row;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(dueDiligenceItems)
+          .values({ dialog_id: dialogId, item, state: 'requested', request_note: note, requested_at: now })
+          .onConflictDoUpdate({
+            target: [dueDiligenceItems.dialog_id, dueDiligenceItems.item],
+            set: { state: 'requested', request_note: note, requested_at: now, answered_at: null },
+            setWhere: eq(dueDiligenceItems.state, 'answered'),
+          })
+          .returning();
+        if (row) await publishDialogEvent(tx, dialogId, 'checklist');
+        return row;
+      });
     },
 
     /** A move from one state to the next; undefined when the item is not in `from`. */
@@ -32,12 +37,15 @@ export function createDueDiligenceRepository(db: Db) {
       from: DueDiligenceState,
       changes: Partial<Pick<DueDiligenceItemRow, 'state' | 'answer_note' | 'answered_at' | 'verified_at'>>,
     ): Promise<DueDiligenceItemRow | undefined> {
-      const [row] = await db
-        .update(dueDiligenceItems)
-        .set(changes)
-        .where(and(eq(dueDiligenceItems.dialog_id, dialogId), eq(dueDiligenceItems.item, item), inArray(dueDiligenceItems.state, [from])))
-        .returning();
-      return row;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(dueDiligenceItems)
+          .set(changes)
+          .where(and(eq(dueDiligenceItems.dialog_id, dialogId), eq(dueDiligenceItems.item, item), inArray(dueDiligenceItems.state, [from])))
+          .returning();
+        if (row) await publishDialogEvent(tx, dialogId, 'checklist');
+        return row;
+      });
     },
   };
 }

@@ -1,8 +1,11 @@
 // Offers (issue #30 §1): an offer and its versions are written together; every change of state is
 // guarded by the offer's state in its WHERE clause (open, the version answered, whose turn it is), so
-// two answers at once cannot both win and a stale answer changes nothing.
+// two answers at once cannot both win and a stale answer changes nothing. Every write tells both
+// parties' event streams (`publishDialogEvent`, topic `offer`) in its own transaction: the event leaves
+// at commit and never for a write that rolled back (decision 0209).
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { OfferParty, OfferTermField, OfferTerms } from '@bizmarkt/shared/contract';
+import { publishDialogEvent } from '../db/changes';
 import type { Db } from '../db/client';
 import { dialogs, offers, offerVersions, type OfferRow, type OfferVersionRow } from '../db/schema';
 
@@ -33,6 +36,13 @@ export interface OfferSigning {
 const other = (party: OfferParty): OfferParty => (party === 'buyer' ? 'seller' : 'buyer');
 
 export function createOffersRepository(db: Db) {
+  /** A closing write (accept, decline, expire) and, when it changed the offer, its stream event, in one transaction. */
+  const closing = (write: (tx: Db) => Promise<{ id: number; dialog_id: number } | undefined>) =>
+    db.transaction(async (tx) => {
+      const row = await write(tx);
+      if (row) await publishDialogEvent(tx, row.dialog_id, 'offer');
+      return row;
+    });
   const withVersions = async (rows: OfferRow[]): Promise<OfferWithVersions[]> => {
     if (rows.length === 0) return [];
     const versions = await db
@@ -101,6 +111,7 @@ export function createOffersRepository(db: Db) {
           changed_fields: [],
           created_at: first.now,
         });
+        await publishDialogEvent(tx, dialogId, 'offer');
         return row.id;
       });
       return id === undefined ? undefined : this.find(id);
@@ -113,7 +124,7 @@ export function createOffersRepository(db: Db) {
           .update(offers)
           .set({ current_version: version + 1, turn: other(next.authorParty), valid_until: new Date(next.terms.valid_until) })
           .where(and(eq(offers.id, id), eq(offers.status, 'open'), eq(offers.current_version, version), eq(offers.turn, next.authorParty)))
-          .returning({ id: offers.id });
+          .returning({ id: offers.id, dialog_id: offers.dialog_id });
         if (!row) return false;
         await tx.insert(offerVersions).values({
           offer_id: id,
@@ -124,6 +135,7 @@ export function createOffersRepository(db: Db) {
           changed_fields: next.changedFields,
           created_at: next.now,
         });
+        await publishDialogEvent(tx, row.dialog_id, 'offer');
         return true;
       });
       return done ? this.find(id) : undefined;
@@ -131,58 +143,67 @@ export function createOffersRepository(db: Db) {
 
     /** Accepted and signed, if `version` is current, open, not expired by `now`, and the signer's turn. */
     async accept(id: number, signing: OfferSigning): Promise<OfferWithVersions | undefined> {
-      const [row] = await db
-        .update(offers)
-        .set({
-          status: 'accepted',
-          signer_id: signing.signerId,
-          signer_party: signing.signerParty,
-          signer_name: signing.signerName,
-          ip: signing.ip,
-          user_agent: signing.userAgent,
-          signed_version: signing.version,
-          terms_sha256: signing.termsSha256,
-          signed_at: signing.now,
-          exclusivity_until: signing.exclusivityUntil,
-          closed_at: signing.now,
-          closed_by_id: signing.signerId,
-        })
-        .where(
-          and(
-            eq(offers.id, id),
-            eq(offers.status, 'open'),
-            eq(offers.current_version, signing.version),
-            eq(offers.turn, signing.signerParty),
-            sql`${offers.valid_until} > ${signing.now}`,
-          ),
-        )
-        .returning({ id: offers.id });
+      const row = await closing(async (tx) => {
+        const [updated] = await tx
+          .update(offers)
+          .set({
+            status: 'accepted',
+            signer_id: signing.signerId,
+            signer_party: signing.signerParty,
+            signer_name: signing.signerName,
+            ip: signing.ip,
+            user_agent: signing.userAgent,
+            signed_version: signing.version,
+            terms_sha256: signing.termsSha256,
+            signed_at: signing.now,
+            exclusivity_until: signing.exclusivityUntil,
+            closed_at: signing.now,
+            closed_by_id: signing.signerId,
+          })
+          .where(
+            and(
+              eq(offers.id, id),
+              eq(offers.status, 'open'),
+              eq(offers.current_version, signing.version),
+              eq(offers.turn, signing.signerParty),
+              sql`${offers.valid_until} > ${signing.now}`,
+            ),
+          )
+          .returning({ id: offers.id, dialog_id: offers.dialog_id });
+        return updated;
+      });
       return row ? this.find(id) : undefined;
     },
 
     async decline(id: number, version: number, party: OfferParty, userId: number, now: Date): Promise<OfferWithVersions | undefined> {
-      const [row] = await db
-        .update(offers)
-        .set({ status: 'declined', closed_at: now, closed_by_id: userId })
-        .where(and(eq(offers.id, id), eq(offers.status, 'open'), eq(offers.current_version, version), eq(offers.turn, party)))
-        .returning({ id: offers.id });
+      const row = await closing(async (tx) => {
+        const [updated] = await tx
+          .update(offers)
+          .set({ status: 'declined', closed_at: now, closed_by_id: userId })
+          .where(and(eq(offers.id, id), eq(offers.status, 'open'), eq(offers.current_version, version), eq(offers.turn, party)))
+          .returning({ id: offers.id, dialog_id: offers.dialog_id });
+        return updated;
+      });
       return row ? this.find(id) : undefined;
     },
 
     /** Expired, if still open (at `version` when given) and its valid-until has passed by `now`. */
     async expire(id: number, now: Date, version?: number): Promise<OfferWithVersions | undefined> {
-      const [row] = await db
-        .update(offers)
-        .set({ status: 'expired', closed_at: now })
-        .where(
-          and(
-            eq(offers.id, id),
-            eq(offers.status, 'open'),
-            lte(offers.valid_until, now),
-            version === undefined ? undefined : eq(offers.current_version, version),
-          ),
-        )
-        .returning({ id: offers.id });
+      const row = await closing(async (tx) => {
+        const [updated] = await tx
+          .update(offers)
+          .set({ status: 'expired', closed_at: now })
+          .where(
+            and(
+              eq(offers.id, id),
+              eq(offers.status, 'open'),
+              lte(offers.valid_until, now),
+              version === undefined ? undefined : eq(offers.current_version, version),
+            ),
+          )
+          .returning({ id: offers.id, dialog_id: offers.dialog_id });
+        return updated;
+      });
       return row ? this.find(id) : undefined;
     },
 

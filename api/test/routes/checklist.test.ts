@@ -1,7 +1,9 @@
 // The due-diligence checklist of a dialog (issue #30 §3): the buyer requests, the seller answers with
 // a note, the buyer verifies; the wrong side, strangers and free buyers are refused; bad input is 422.
 import { and, eq } from 'drizzle-orm';
-import { dueDiligenceItems } from '../../src/db/schema';
+import { dueDiligenceItems, notifications, users, type NotificationType } from '../../src/db/schema';
+import { withDefaultSettings } from '../../src/domain/notification-settings';
+import { mailsOf } from '../helpers/listing-lifecycle';
 import { messagingWorld, sendText, type MessagingWorld } from '../helpers/messaging';
 import { useTestApp } from '../helpers/test-app';
 
@@ -69,6 +71,44 @@ describe('the due-diligence checklist', () => {
     await act(w.seller.client, 'domain', { action: 'answer', note: 'Registered at Namecheap.' });
     const again = await act(w.pro.client, 'domain', { action: 'request', note: 'And the transfer code?' });
     expect(again.json()).toMatchObject({ state: 'requested', request_note: 'And the transfer code?', answer_note: 'Registered at Namecheap.' });
+  });
+
+  it('tells the other party of each move in the app and by mail, as their settings allow', async () => {
+    // Earlier tests of this file acted on other items of the same dialog: count this item's only.
+    const inApp = async (userId: number, type: NotificationType) =>
+      (
+        await t.database.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.user_id, userId), eq(notifications.type, type)))
+      ).filter((row) => row.data.item === 'analytics');
+    const mails = async (userId: number, type: NotificationType) =>
+      (await mailsOf(t.database, userId, type)).filter((mail) => JSON.stringify(mail).includes('Garden tools brand'));
+    const sellerRequestMails = (await mails(w.seller.user.id, 'checklist-requested')).length;
+    const buyerAnswerMails = (await mails(w.pro.user.id, 'checklist-answered')).length;
+    // The seller turned the emails of buyers' requests off (the flag the checklist's requests follow).
+    const settings = withDefaultSettings(w.seller.user.notification_settings);
+    await t.database.db
+      .update(users)
+      .set({ notification_settings: { ...settings, email: { ...settings.email, nda_requested: false } } })
+      .where(eq(users.id, w.seller.user.id));
+
+    await act(w.pro.client, 'analytics', { action: 'request', note: 'Google Analytics access, please.' });
+    const requested = await inApp(w.seller.user.id, 'checklist-requested');
+    expect(requested).toHaveLength(1);
+    expect(requested[0]!.data).toMatchObject({ dialog_id: dialogId, item: 'analytics', business_name: 'Garden tools brand' });
+    expect(await mails(w.seller.user.id, 'checklist-requested')).toHaveLength(sellerRequestMails);
+    expect(await inApp(w.pro.user.id, 'checklist-requested')).toHaveLength(0);
+
+    await act(w.seller.client, 'analytics', { action: 'answer', note: 'Invited you as a viewer.' });
+    expect(await inApp(w.pro.user.id, 'checklist-answered')).toHaveLength(1);
+    expect(await mails(w.pro.user.id, 'checklist-answered')).toHaveLength(buyerAnswerMails + 1);
+
+    await act(w.pro.client, 'analytics', { action: 'verify' });
+    expect(await inApp(w.seller.user.id, 'checklist-verified')).toHaveLength(1);
+    // A refused move tells nobody.
+    expect((await act(w.pro.client, 'analytics', { action: 'verify' })).statusCode).toBe(409);
+    expect(await inApp(w.seller.user.id, 'checklist-verified')).toHaveLength(1);
   });
 
   it('refuses strangers, free buyers, unknown items and bad input', async () => {

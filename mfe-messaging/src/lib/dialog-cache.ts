@@ -30,22 +30,31 @@ function readPages(queryClient: QueryClient): DialogPages | undefined {
   return queryClient.getQueryData<DialogPages>(queryKeys.dialogs());
 }
 
-/** Changes one dialog (and keeps its group's unread sum right); false when the dialog is not loaded. */
+function changeInGroups(groups: DialogGroup[], dialogId: number, change: (dialog: Dialog) => Dialog): DialogGroup[] {
+  return groups.map((group) => {
+    if (!group.dialogs.some((d) => d.id === dialogId)) return group;
+    const dialogs = group.dialogs.map((d) => (d.id === dialogId ? change(d) : d));
+    return { ...group, dialogs, unread_count: dialogs.reduce((sum, d) => sum + d.unread_count, 0) };
+  });
+}
+
+/**
+ * Changes one dialog (and keeps its group's unread sum right) in the panel's list and in the deal
+ * room's own reading of it (`/deals/{id}`, features/deal-room); false when neither has it loaded.
+ */
 function updateDialog(queryClient: QueryClient, dialogId: number, change: (dialog: Dialog) => Dialog): boolean {
   const data = readPages(queryClient);
-  if (!findDialog(data, dialogId)) return false;
-  queryClient.setQueryData<DialogPages>(queryKeys.dialogs(), {
-    ...data!,
-    pages: data!.pages.map((page) => ({
-      ...page,
-      data: page.data.map((group) => {
-        if (!group.dialogs.some((d) => d.id === dialogId)) return group;
-        const dialogs = group.dialogs.map((d) => (d.id === dialogId ? change(d) : d));
-        return { ...group, dialogs, unread_count: dialogs.reduce((sum, d) => sum + d.unread_count, 0) };
-      }),
-    })),
-  });
-  return true;
+  const inList = findDialog(data, dialogId) !== null;
+  if (inList) {
+    queryClient.setQueryData<DialogPages>(queryKeys.dialogs(), {
+      ...data!,
+      pages: data!.pages.map((page) => ({ ...page, data: changeInGroups(page.data, dialogId, change) })),
+    });
+  }
+  const deal = queryClient.getQueryData<DialogListResponse>(queryKeys.dealDialog(dialogId));
+  const inDeal = deal?.data.some((group) => group.dialogs.some((d) => d.id === dialogId)) ?? false;
+  if (inDeal) queryClient.setQueryData<DialogListResponse>(queryKeys.dealDialog(dialogId), { ...deal!, data: changeInGroups(deal!.data, dialogId, change) });
+  return inList || inDeal;
 }
 
 /**

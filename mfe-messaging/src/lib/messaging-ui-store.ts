@@ -1,6 +1,6 @@
 // UI state of the messaging remote that outlives one panel: which conversation is open (it stays open
 // when the user-profile panel replaces the messages panel and 'Back to messages' returns), which tab
-// and step detail it shows, which groups are expanded, and what the hide-listing modal acts on.
+// and step detail it shows, which groups are expanded, and what the hide-listing and make-offer modals act on.
 // Server data stays in TanStack Query; only ids live here.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
@@ -12,6 +12,12 @@ export interface HideListingTarget {
   dialogId: number;
 }
 
+/** What the make-offer modal acts on (opened from the business page: `./offer-action`). */
+export interface OfferTarget {
+  dialogId: number;
+  askingPrice: number | null;
+}
+
 export interface MessagingUiState {
   activeDialogId: number | null;
   tab: ConversationTab;
@@ -19,6 +25,7 @@ export interface MessagingUiState {
   stepDetail: number | null;
   expandedGroups: readonly number[];
   hideTarget: HideListingTarget | null;
+  offerTarget: OfferTarget | null;
   /** Opens a conversation; another dialog than the open one starts on the chat tab (spec §4). */
   openDialog: (id: number) => void;
   closeDialog: () => void;
@@ -26,6 +33,7 @@ export interface MessagingUiState {
   showStepDetail: (step: number | null) => void;
   toggleGroup: (businessId: number) => void;
   setHideTarget: (target: HideListingTarget | null) => void;
+  setOfferTarget: (target: OfferTarget | null) => void;
 }
 
 export const messagingUiStore = createStore<MessagingUiState>()((set, get) => ({
@@ -34,6 +42,7 @@ export const messagingUiStore = createStore<MessagingUiState>()((set, get) => ({
   stepDetail: null,
   expandedGroups: [],
   hideTarget: null,
+  offerTarget: null,
   openDialog: (id) => {
     if (get().activeDialogId === id) return;
     set({ activeDialogId: id, tab: 'chat', stepDetail: null });
@@ -46,6 +55,7 @@ export const messagingUiStore = createStore<MessagingUiState>()((set, get) => ({
       expandedGroups: expandedGroups.includes(businessId) ? expandedGroups.filter((id) => id !== businessId) : [...expandedGroups, businessId],
     })),
   setHideTarget: (hideTarget) => set({ hideTarget }),
+  setOfferTarget: (offerTarget) => set({ offerTarget }),
 }));
 
 export function useMessagingUi<T>(selector: (state: MessagingUiState) => T): T {

@@ -99,6 +99,18 @@ export interface ContactActionsProps {
   only?: 'nda' | 'contact';
 }
 
+/**
+ * `mfe_messaging/offer-action`: the business page's 'Make an offer' beside its primary action (issue #30
+ * §1), for a logged-in PRO buyer with access to a published listing (the rules of
+ * `POST /api/dialogs/{id}/offers`); nothing for anyone else. It opens the conversation about the listing
+ * (created when needed) and the offer form in the modal frame, or the conversation's offer when one is
+ * already open or accepted.
+ */
+export const OFFER_ACTION_EXPOSE = './offer-action';
+export interface OfferActionProps {
+  listing: Listing;
+}
+
 /** `mfe_messaging/latest-messages`: the "Latest messages" block of /dashboard (mfe-account's page). */
 export const LATEST_MESSAGES_EXPOSE = './latest-messages';
 export interface LatestMessagesProps {

@@ -3,5 +3,5 @@
 export const PANEL_IDS = ['messages', 'user-profile', 'notifications', 'notification-settings', 'about', 'password', 'filters'] as const;
 export type PanelId = (typeof PANEL_IDS)[number];
 
-export const MODAL_IDS = ['create-listing', 'hide-listing'] as const;
+export const MODAL_IDS = ['create-listing', 'hide-listing', 'make-offer'] as const;
 export type ModalId = (typeof MODAL_IDS)[number];

@@ -16,4 +16,5 @@ export const PANEL_OWNERS: Record<PanelId, RemoteName> = {
 export const MODAL_OWNERS: Record<ModalId, RemoteName> = {
   'create-listing': 'mfe_create_listing',
   'hide-listing': 'mfe_messaging',
+  'make-offer': 'mfe_messaging',
 };

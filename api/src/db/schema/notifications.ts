@@ -34,6 +34,10 @@ export const NOTIFICATION_TYPES = [
   'offer-declined',
   'offer-expired',
   'listing-under-offer',
+  // Issue #30 §3: the due-diligence checklist, to the dialog's other party (decision 0209).
+  'checklist-requested',
+  'checklist-answered',
+  'checklist-verified',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -217,4 +217,25 @@ export const de: Record<NotificationType, Copy> = {
     ],
     action: { label: 'Nachrichten öffnen', url: links.messages },
   }),
+  'checklist-requested': (f, links) => ({
+    subject: f.listing ? `Due Diligence für ${quoteDe(f.listing)}: ein Punkt angefragt` : 'Der Käufer hat einen Due-Diligence-Punkt angefragt',
+    paragraphs: [
+      `Der Käufer von ${f.listing ? quoteDe(f.listing) : 'Ihrem Inserat'} hat einen Punkt der Due-Diligence-Checkliste angefragt.`,
+      'Öffnen Sie Ihre Nachrichten, um ihn im Tab „Kaufprozess“ zu beantworten.',
+    ],
+    action: { label: 'Nachrichten öffnen', url: links.messages },
+  }),
+  'checklist-answered': (f, links) => ({
+    subject: f.listing ? `Due Diligence für ${quoteDe(f.listing)}: ein Punkt beantwortet` : 'Der Verkäufer hat einen Due-Diligence-Punkt beantwortet',
+    paragraphs: [
+      `Der Verkäufer von ${f.listing ? quoteDe(f.listing) : 'dem Inserat'} hat einen Punkt der Due-Diligence-Checkliste beantwortet.`,
+      'Öffnen Sie Ihre Nachrichten, um ihn im Tab „Kaufprozess“ zu prüfen und als geprüft zu markieren.',
+    ],
+    action: { label: 'Nachrichten öffnen', url: links.messages },
+  }),
+  'checklist-verified': (f, links) => ({
+    subject: f.listing ? `Due Diligence für ${quoteDe(f.listing)}: ein Punkt geprüft` : 'Der Käufer hat einen Due-Diligence-Punkt geprüft',
+    paragraphs: [`Der Käufer von ${f.listing ? quoteDe(f.listing) : 'Ihrem Inserat'} hat einen Punkt der Due-Diligence-Checkliste als geprüft markiert.`],
+    action: { label: 'Nachrichten öffnen', url: links.messages },
+  }),
 };

@@ -209,4 +209,25 @@ export const en: Record<NotificationType, Copy> = {
     ],
     action: { label: 'Open messages', url: links.messages },
   }),
+  'checklist-requested': (f, links) => ({
+    subject: f.listing ? `Due diligence for ${quoteEn(f.listing)}: an item requested` : 'The buyer requested a due-diligence item',
+    paragraphs: [
+      `The buyer of ${f.listing ? quoteEn(f.listing) : 'your listing'} requested an item of the due-diligence checklist.`,
+      'Open your messages to answer it in the Buying process tab.',
+    ],
+    action: { label: 'Open messages', url: links.messages },
+  }),
+  'checklist-answered': (f, links) => ({
+    subject: f.listing ? `Due diligence for ${quoteEn(f.listing)}: an item answered` : 'The seller answered a due-diligence item',
+    paragraphs: [
+      `The seller of ${f.listing ? quoteEn(f.listing) : 'the listing'} answered an item of the due-diligence checklist.`,
+      'Open your messages to review it and mark it verified in the Buying process tab.',
+    ],
+    action: { label: 'Open messages', url: links.messages },
+  }),
+  'checklist-verified': (f, links) => ({
+    subject: f.listing ? `Due diligence for ${quoteEn(f.listing)}: an item verified` : 'The buyer verified a due-diligence item',
+    paragraphs: [`The buyer of ${f.listing ? quoteEn(f.listing) : 'your listing'} marked an item of the due-diligence checklist as verified.`],
+    action: { label: 'Open messages', url: links.messages },
+  }),
 };

@@ -15,10 +15,11 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    // `publish` (the live stream of issue #30 §4) is passed here once it exists; see OfferEventPublisher.
+    // The live stream's `offer` and `checklist` events are published by the repositories in each
+    // write's transaction (decision 0209); the expiry job's write goes through the same repository.
     const offers = createOffers({ repositories: app.repositories, notifier: app.notifier, jobs: app.jobs, clock: app.clock });
     app.decorate('offers', offers);
-    app.decorate('dueDiligence', createDueDiligence({ repositories: app.repositories, clock: app.clock }));
+    app.decorate('dueDiligence', createDueDiligence({ repositories: app.repositories, notifier: app.notifier, clock: app.clock }));
 
     app.jobs.define<OfferExpirePayload>(OFFER_EXPIRE_JOB, async (payload, { now, log }) => {
       const outcome = await offers.runExpiry(payload, now);

@@ -35,6 +35,10 @@ export const NOTIFICATION_TYPES = [
   'offer-declined',
   'offer-expired',
   'listing-under-offer',
+  // The due-diligence checklist (issue #30 §3)
+  'checklist-requested',
+  'checklist-answered',
+  'checklist-verified',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -73,6 +77,9 @@ export const NOTIFICATION_ICONS: Record<NotificationType, string> = {
   'offer-declined': 'pi-times-circle',
   'offer-expired': 'pi-clock',
   'listing-under-offer': 'pi-lock',
+  'checklist-requested': 'pi-list-check',
+  'checklist-answered': 'pi-reply',
+  'checklist-verified': 'pi-check-circle',
   'expired-sellerboard-integration': 'pi-link',
 };
 

@@ -11,6 +11,10 @@ jest.mock('./contact-actions', () => ({
   ContactSellerButton: ({ listing }: { listing: { id: number } }) => <button type="button">messaging: contact about {listing.id}</button>,
   RequestAccessButton: ({ listing }: { listing: { id: number } }) => <a href={`/sign/${listing.id}`}>messaging: request access to {listing.id}</a>,
 }));
+// 'Make an offer' is messaging's too (`mfe_messaging/offer-action`, which decides who sees it).
+jest.mock('./make-offer-action', () => ({
+  MakeOfferButton: ({ listing }: { listing: { id: number } }) => <button type="button">messaging: offer on {listing.id}</button>,
+}));
 
 mockUPlot();
 
@@ -50,6 +54,9 @@ describe('BusinessPage', () => {
 
     expect(screen.getByRole('button', { name: 'messaging: contact about 7' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /request access/ })).not.toBeInTheDocument();
+    // 'Make an offer' beside the primary action, in the deal's bar.
+    const actions = screen.getByRole('group', { name: 'Actions' });
+    expect(within(actions).getByRole('button', { name: 'messaging: offer on 7' })).toBeInTheDocument();
   });
 
   it('shows one NDA prompt to a visitor without access, listing what is behind it, and masks the seller (German)', async () => {

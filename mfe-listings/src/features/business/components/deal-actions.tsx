@@ -4,6 +4,7 @@ import type { Listing } from '@bizmarkt/shared/contract';
 import { usePaths } from '@bizmarkt/shared/routing';
 import { FavoriteButton } from '../../favorites';
 import { ContactSellerButton, RequestAccessButton } from './contact-actions';
+import { MakeOfferButton } from './make-offer-action';
 
 /**
  * The deal's primary action with the heart beside it — one action, so the phone's bar holds it on one
@@ -20,6 +21,8 @@ export function DealActions({ listing }: { listing: Listing }) {
   return (
     <>
       {requestOpen ? <RequestAccessButton listing={listing} /> : <ContactSellerButton listing={listing} />}
+      {/* Only for a PRO buyer with access (messaging decides; issue #30 §1). */}
+      <MakeOfferButton listing={listing} />
       <FavoriteButton businessId={listing.id} name={listing.name} />
     </>
   );

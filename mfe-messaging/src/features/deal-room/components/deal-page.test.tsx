@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { configureApiClient, panelStore, sessionStore } from '@bizmarkt/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configureApiClient, createSync, panelStore, sessionStore } from '@bizmarkt/shared';
 import { Route, Routes } from '@bizmarkt/shared/router';
 import { createFetchMock, renderWithProviders } from '@bizmarkt/shared/testing';
 import { buyer, makeDialog, makeGroup, makeMessage, namespaces, page } from '../../../testing/messaging-fixtures';
@@ -36,8 +36,9 @@ it('shows the conversation, the offer, the steps and the checklist of the deal; 
   renderAt('/deals/70');
   expect(await screen.findByRole('heading', { level: 1, name: 'Deal room: Kitchen Gadgets FBA' })).toBeInTheDocument();
   expect(screen.getByText('With Sam Seller')).toBeInTheDocument();
-  expect(screen.getByRole('list', { name: 'Conversation' })).toHaveTextContent('Sam SellerThe stock is included.');
-  expect(screen.getByText('Great, thanks.').closest('li')).toHaveTextContent('You');
+  const log = screen.getByRole('list', { name: 'Messages' });
+  expect(within(log).getByText('The stock is included.').closest('li')).toHaveClass('bz-msg--in');
+  expect(within(log).getByText('Great, thanks.').closest('li')).toHaveClass('bz-msg--out');
   expect(await screen.findByRole('button', { name: 'Make an offer' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Buying steps.' })).toBeInTheDocument();
   expect(await screen.findByText('0 of 11 verified')).toBeInTheDocument();
@@ -55,4 +56,70 @@ it('tells anyone but the two parties that the room is not theirs (German)', asyn
   renderAt('/de/deals/71', 'de');
   expect(await screen.findByText('Dieser Deal-Raum ist nur für den Käufer und den Verkäufer der Unterhaltung geöffnet.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Deal-Raum' })).toBeInTheDocument();
+});
+
+describe('the conversation of the room is the chat of the panel', () => {
+  it('sends text and a file; both join the conversation; a message that arrives joins it and is read', async () => {
+    const dialog = makeDialog({ unread_count: 1, messages: [makeMessage({ id: 3, read: false, message: 'The stock is included.' })] });
+    const text = makeMessage({ id: 5, is_mine: true, message: 'Could I see the supplier contract?', created_at: '2026-11-22T15:00:00.000Z' });
+    const pdf = makeMessage({
+      id: 6,
+      type: 'media',
+      is_mine: true,
+      message: null,
+      media_type: 'application/pdf',
+      media_name: 'loi-draft.pdf',
+      media_url: '/api/media/6',
+      created_at: '2026-11-22T15:01:00.000Z',
+    });
+    const routes: Record<string, [number, unknown?]> = {
+      'GET /api/dialogs': [200, page([makeGroup({ dialogs: [dialog] })])],
+      'GET /api/dialogs/70/offers': [200, { data: [] }],
+      'GET /api/dialogs/70/checklist': [200, { items: [], verified: 0, total: 11 }],
+      'POST /api/dialogs/70/read': [200, { unreadMessages: 0 }],
+      'GET /api/sync': [200, { messages: [], unreadNotifications: 0, unreadMessages: 0, unreadByDialog: {} }],
+      'POST /api/messages': [201, { message: text }],
+    };
+    const { fetchMock, calls } = createFetchMock(routes);
+    global.fetch = fetchMock;
+    renderAt('/deals/70');
+
+    const log = await screen.findByRole('list', { name: 'Messages' });
+    // Shown, so read (as opening the panel's conversation).
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/api/dialogs/70/read'))).toBe(true));
+
+    const input = screen.getByPlaceholderText('Your message..');
+    fireEvent.change(input, { target: { value: 'Could I see the supplier contract?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await within(log).findByText('Could I see the supplier contract?')).closest('li')).toHaveClass('bz-msg--out');
+    const sentText = calls.find((c) => c.method === 'POST' && c.url.endsWith('/api/messages'))!;
+    expect(JSON.parse(String(sentText.body))).toEqual({ type: 'text', business_id: 40, message: 'Could I see the supplier contract?' });
+
+    routes['POST /api/messages'] = [201, { message: pdf }];
+    const file = new File(['%PDF-1.4'], 'loi-draft.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByTestId('chat-file'), { target: { files: [file] } });
+    expect(await within(log).findByText('loi-draft.pdf')).toBeInTheDocument();
+    const sentFile = calls.filter((c) => c.method === 'POST' && c.url.endsWith('/api/messages'))[1]!;
+    expect(sentFile.body).toBeInstanceOf(FormData);
+    expect((sentFile.body as FormData).get('media')).toBeInstanceOf(File);
+
+    // The other side answers: the stream (or a poll) hands the message on, and it joins the room.
+    const sync = createSync({ startedAt: 0, currentUser: () => buyer, refetchUser: async () => {} });
+    await act(() =>
+      sync.receive({ type: 'message', message: makeMessage({ id: 7, message: 'Sure, it is in the data room.', created_at: '2026-11-22T15:02:00.000Z' }) }),
+    );
+    expect((await within(log).findByText('Sure, it is in the data room.')).closest('li')).toHaveClass('bz-msg--in');
+  });
+
+  it('a free buyer sees Chat Locked in the room, as in the panel', async () => {
+    const dialog = makeDialog({ hide_messages: true, unread_count: 2, messages: [] });
+    global.fetch = createFetchMock({
+      'GET /api/dialogs': [200, page([makeGroup({ dialogs: [dialog] })])],
+      'GET /api/dialogs/70/offers': [200, { data: [] }],
+      'GET /api/dialogs/70/checklist': [200, { items: [], verified: 0, total: 11 }],
+    }).fetchMock;
+    renderAt('/deals/70');
+    expect(await screen.findByText(/^Chat Locked/)).toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('Your message..')).not.toBeInTheDocument();
+  });
 });

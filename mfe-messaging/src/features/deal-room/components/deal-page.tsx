@@ -1,50 +1,53 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { useParams } from '@bizmarkt/shared/router';
-import { panelStore, useLocale } from '@bizmarkt/shared';
-import { formatMessageDate } from '@bizmarkt/shared/locale';
+import { panelStore } from '@bizmarkt/shared';
 import type { Dialog, DialogGroup } from '@bizmarkt/shared/contract';
 import { Button } from 'primereact/button';
 import { messagingUiStore } from '../../../lib/messaging-ui-store';
 import { opponentName } from '../../../lib/opponent-name';
+import { useMarkDialogRead } from '../../../lib/mark-dialog-read';
 import { BuyingProcess } from '../../buying-process';
+import { ChatTab } from '../../chat';
+import { useIncomingMessages } from '../../dialogs';
 import { useDealDialog } from '../api/get-deal-dialog';
+import '../../../components/messages.css';
 import './deal-page.css';
 
 type Part = 'conversation' | 'process';
 
-/** The conversation's newest messages, to read beside the deal; replies go through the messages panel. */
-function ConversationPart({ dialog }: { dialog: Dialog }) {
+/**
+ * The conversation as in the panel (the chat feature's chat tab: messages, older ones on scrolling up,
+ * text and files sent); 'Reply in messages' still opens the panel on it.
+ */
+function ConversationPart({ group, dialog }: { group: DialogGroup; dialog: Dialog }) {
   const { t } = useTranslation('messaging');
-  const locale = useLocale();
-  const name = opponentName(dialog, t);
   const reply = () => {
     messagingUiStore.getState().openDialog(dialog.id);
     panelStore.getState().openPanel('messages');
   };
   return (
     <>
-      {dialog.hide_messages ? <p>{t('deal.locked')}</p> : null}
-      <ol className="bz-deal__messages" aria-label={t('deal.conversation')}>
-        {dialog.messages.map((message) => (
-          <li key={message.id} className={message.is_mine ? 'bz-deal__message bz-deal__message--mine' : 'bz-deal__message'}>
-            <span className="bz-deal__author">{message.is_mine ? t('deal.you') : name}</span>
-            <span className="bz-deal__text">{message.message ?? message.media_name ?? ''}</span>
-            <time className="bz-deal__time" dateTime={message.created_at}>
-              {formatMessageDate(message.created_at, locale)}
-            </time>
-          </li>
-        ))}
-      </ol>
-      <Button type="button" icon="pi pi-comments" label={t('deal.reply')} onClick={reply} />
+      <ChatTab group={group} dialog={dialog} />
+      <Button type="button" text icon="pi pi-comments" label={t('deal.reply')} onClick={reply} />
     </>
   );
+}
+
+/** The room's chat is on screen: its unread messages are read (spec §4, as opening the panel's conversation). */
+function useMarkReadOnShow(dialog: Dialog) {
+  const { mutate } = useMarkDialogRead();
+  const unread = dialog.unread_count > 0 && !dialog.hide_messages;
+  useEffect(() => {
+    if (unread) mutate(dialog.id);
+  }, [unread, dialog.id, mutate]);
 }
 
 function DealRoom({ group, dialog }: { group: DialogGroup; dialog: Dialog }) {
   const { t } = useTranslation('messaging');
   const [part, setPart] = useState<Part>('process');
   const name = opponentName(dialog, t);
+  useMarkReadOnShow(dialog);
   const parts: Array<[Part, string]> = [
     ['conversation', t('deal.conversation')],
     ['process', t('deal.process')],
@@ -71,7 +74,11 @@ function DealRoom({ group, dialog }: { group: DialogGroup; dialog: Dialog }) {
         {parts.map(([id, label]) => (
           <section key={id} className={`bz-deal__part${part === id ? ' bz-deal__part--shown' : ''}`} aria-labelledby={`bz-deal-${id}`}>
             <h2 id={`bz-deal-${id}`}>{label}</h2>
-            {id === 'conversation' ? <ConversationPart dialog={dialog} /> : <BuyingProcess group={group} dialog={dialog} onNavigate={() => undefined} />}
+            {id === 'conversation' ? (
+              <ConversationPart group={group} dialog={dialog} />
+            ) : (
+              <BuyingProcess group={group} dialog={dialog} onNavigate={() => undefined} />
+            )}
           </section>
         ))}
       </div>
@@ -87,6 +94,8 @@ export default function DealPage() {
   const { t } = useTranslation('messaging');
   const id = Number(useParams().id);
   const deal = useDealDialog(id);
+  // Messages that arrive (the stream or the poll ladder) join the room's conversation (lib/dialog-cache.ts).
+  useIncomingMessages();
   const group = deal.data?.data[0];
   const dialog = group?.dialogs.find((entry) => entry.id === id);
   return (

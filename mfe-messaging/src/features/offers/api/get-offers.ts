@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@bizmarkt/shared/query';
 import { api } from '@bizmarkt/shared';
 import { OFFER_PATHS, type OffersResponse } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
-
-/** How often an open tab reads the offers again: the other side's answer arrives without a message. */
-const OFFERS_REFRESH_MS = 30_000;
+import { useOfferEvents } from '../hooks/use-offer-events';
 
 /** `GET /api/dialogs/{id}/offers`: the dialog's offers, newest first, each with every version. */
 export function getOffers(dialogId: number): Promise<OffersResponse> {
@@ -12,10 +10,14 @@ export function getOffers(dialogId: number): Promise<OffersResponse> {
 }
 
 export function offersQueryOptions(dialogId: number) {
-  return queryOptions({ queryKey: queryKeys.offers(dialogId), queryFn: () => getOffers(dialogId), refetchInterval: OFFERS_REFRESH_MS });
+  return queryOptions({ queryKey: queryKeys.offers(dialogId), queryFn: () => getOffers(dialogId) });
 }
 
-/** Read afresh whenever the tab opens (the app's data stays fresh for a minute otherwise), then polled. */
+/**
+ * Read afresh whenever the tab opens (the app's data stays fresh for a minute otherwise), then on each
+ * `offer` event of the stream, or each poll of the ladder without it (hooks/use-offer-events.ts).
+ */
 export function useOffers(dialogId: number) {
+  useOfferEvents(dialogId);
   return useQuery({ ...offersQueryOptions(dialogId), refetchOnMount: 'always' });
 }
