@@ -18,3 +18,4 @@ export * from './billing';
 export * from './new-listing-alerts';
 export * from './listing-views';
 export * from './offers';
+export * from './data-room';
