@@ -8,10 +8,11 @@ import { Button } from 'primereact/button';
 import { messagingUiStore } from '../../../lib/messaging-ui-store';
 import { opponentName } from '../../../lib/opponent-name';
 import { BuyingProcess } from '../../buying-process';
+import { DataRoomSection } from '../../data-room';
 import { useDealDialog } from '../api/get-deal-dialog';
 import './deal-page.css';
 
-type Part = 'conversation' | 'process';
+type Part = 'conversation' | 'process' | 'dataRoom';
 
 /** The conversation's newest messages, to read beside the deal; replies go through the messages panel. */
 function ConversationPart({ dialog }: { dialog: Dialog }) {
@@ -48,6 +49,7 @@ function DealRoom({ group, dialog }: { group: DialogGroup; dialog: Dialog }) {
   const parts: Array<[Part, string]> = [
     ['conversation', t('deal.conversation')],
     ['process', t('deal.process')],
+    ['dataRoom', t('deal.dataRoom')],
   ];
   return (
     <>
@@ -71,7 +73,9 @@ function DealRoom({ group, dialog }: { group: DialogGroup; dialog: Dialog }) {
         {parts.map(([id, label]) => (
           <section key={id} className={`bz-deal__part${part === id ? ' bz-deal__part--shown' : ''}`} aria-labelledby={`bz-deal-${id}`}>
             <h2 id={`bz-deal-${id}`}>{label}</h2>
-            {id === 'conversation' ? <ConversationPart dialog={dialog} /> : <BuyingProcess group={group} dialog={dialog} onNavigate={() => undefined} />}
+            {id === 'conversation' ? <ConversationPart dialog={dialog} /> : null}
+            {id === 'process' ? <BuyingProcess group={group} dialog={dialog} onNavigate={() => undefined} /> : null}
+            {id === 'dataRoom' ? <DataRoomSection dialog={dialog} /> : null}
           </section>
         ))}
       </div>
@@ -81,7 +85,7 @@ function DealRoom({ group, dialog }: { group: DialogGroup; dialog: Dialog }) {
 
 /**
  * `/deals/{dialog id}` (issue #30 §5): the deal of one dialog on a page of its own, for its two parties —
- * the conversation, the current offer, the steps and the due-diligence checklist.
+ * the conversation, the current offer, the steps, the due-diligence checklist and the data room.
  */
 export default function DealPage() {
   const { t } = useTranslation('messaging');
