@@ -3,7 +3,7 @@
 // by signing with the account's name; the signed letter's PDF is linked; a second buyer in
 // conversation about the listing is told it is under offer. The details (every rule, expiry, 422s) are
 // in the API and component tests. The buyer works at phone width (375 px): the form and the card fit,
-// and the deal room (/deals/{id}) shows the same deal.
+// and the deal room (/deals/{id}) shows the same deal, with its data room open to the buyer under LOI.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, logInThroughApi, NO_STORAGE } from '../support/fixtures';
 import { blockingViolations } from '../support/axe';
@@ -115,6 +115,12 @@ test.describe('offers', () => {
     await page.getByRole('button', { name: 'Conversation' }).click();
     await expect(page.getByText('I would like to make an offer.')).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
+    // Its data room (issue #30 §2): the accepted offer opens every document; none uploaded yet.
+    await page.getByRole('button', { name: 'Data room' }).click();
+    await expect(page.getByText('Your accepted offer opens every document, including those for the buyer under LOI.')).toBeVisible(FIRST_LOAD);
+    await expect(page.getByText('No documents are open to you yet.')).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    expect(await sidewaysOverflow(page, page.locator('.bz-deal'))).toEqual({ page: 0, elements: [] });
 
     // The other buyer is told, without a name.
     await expect
