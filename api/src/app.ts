@@ -60,6 +60,7 @@ import dialogsRoutes from './routes/dialogs';
 import messagesRoutes from './routes/messages';
 import ndaRoutes from './routes/messages/nda';
 import offersRoutes from './routes/offers';
+import dataRoomRoutes from './routes/data-room';
 import listingImagesRoutes from './routes/listings/images';
 import sellerboardRoutes from './routes/listings/sellerboard';
 import searchRoutes from './routes/search';
@@ -209,6 +210,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await writes.register(named(ndaRoutes));
       // Offers and the letter of intent (issue #30)
       await writes.register(named(offersRoutes));
+      // The data room of a deal (issue #30 §2)
+      await writes.register(named(dataRoomRoutes));
     }, 'write routes'),
   );
 

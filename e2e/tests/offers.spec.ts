@@ -3,7 +3,9 @@
 // counters (the changed term highlighted), the buyer accepts by signing with the account's name; the
 // signed letter's PDF is linked; a second buyer in conversation about the listing is told it is under
 // offer. The details (every rule, expiry, 422s) are in the API and component tests. The buyer works at
-// phone width (375 px): the form and the card fit, and the deal room (/deals/{id}) shows the same deal.
+// phone width (375 px): the form and the card fit, and the deal room (/deals/{id}) shows the same deal; in its data room the seller (German) uploads a PDF,
+// the buyer under LOI downloads it watermarked, and the seller's access log shows it.
+import { inflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, logInThroughApi, NO_STORAGE } from '../support/fixtures';
 import { blockingViolations } from '../support/axe';
@@ -25,6 +27,44 @@ async function sidewaysOverflow(page: Page, within: Locator): Promise<{ page: nu
       .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`);
   });
   return { page: pageOverflow, elements };
+}
+
+/** A one-page PDF written by hand (objects, cross-reference table and trailer), for the data room. */
+function onePagePdf(text: string): Buffer {
+  const content = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((body, index) => {
+    const at = pdf.length;
+    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('')}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+/** The text a pdf-lib stamp draws: hex strings shown with Tj, in streams that may be deflated. */
+function drawnText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  return [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)]
+    .map((match) => {
+      const bytes = Buffer.from(match[1] ?? '', 'latin1');
+      try {
+        return inflateSync(bytes).toString('latin1');
+      } catch {
+        return bytes.toString('latin1');
+      }
+    })
+    .join('\n')
+    .replace(/<([0-9A-Fa-f]+)>\s*Tj/g, (_, hex: string) => Buffer.from(hex, 'hex').toString('latin1'));
 }
 
 /** Shows the buying process tab afresh (it reads the offers again). */
@@ -121,6 +161,37 @@ test.describe('offers', () => {
     await page.getByRole('button', { name: 'Conversation' }).click();
     await expect(page.getByText('I would like to make an offer.')).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
+    // Its data room (issue #30 §2): the accepted offer opens every document; none uploaded yet.
+    await page.getByRole('button', { name: 'Data room' }).click();
+    await expect(page.getByText('Your accepted offer opens every document, including those for the buyer under LOI.')).toBeVisible(FIRST_LOAD);
+    await expect(page.getByText('No documents are open to you yet.')).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    expect(await sidewaysOverflow(page, page.locator('.bz-deal'))).toEqual({ page: 0, elements: [] });
+
+    // The seller, in German, uploads a P&L PDF for NDA buyers on her side of the same deal room.
+    const dealPath = new URL(page.url()).pathname;
+    await sellerPage.goto(`/de${dealPath}`);
+    await sellerPage.getByRole('button', { name: 'Datenraum' }).click(FIRST_LOAD);
+    await sellerPage.getByLabel('Datei').setInputFiles({ name: 'pnl-2025.pdf', mimeType: 'application/pdf', buffer: onePagePdf('P&L 2025') });
+    await sellerPage.getByLabel('Ordner').fill('P&L exports');
+    await sellerPage.getByRole('button', { name: 'Hochladen' }).click();
+    await expect(sellerPage.getByText('Das Dokument wurde hochgeladen.')).toBeVisible();
+    await expect(sellerPage.getByRole('region', { name: 'P&L exports' })).toContainText('pnl-2025.pdf');
+    expect(await blockingViolations(sellerPage)).toEqual([]);
+
+    // The buyer downloads it: every page names him, his email and the time.
+    await page.reload();
+    await page.getByRole('button', { name: 'Data room' }).click(FIRST_LOAD);
+    const download = page.getByRole('link', { name: 'Download: pnl-2025.pdf' });
+    await expect(download).toBeVisible(FIRST_LOAD);
+    const stamped = await page.request.get((await download.getAttribute('href'))!);
+    expect(stamped.status()).toBe(200);
+    expect(drawnText(await stamped.body())).toMatch(/Provided to Paul Pro <[^>]+> on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+
+    // The seller's access log shows it.
+    await sellerPage.reload();
+    await sellerPage.getByRole('button', { name: 'Datenraum' }).click(FIRST_LOAD);
+    await expect(sellerPage.getByText(/Paul Pro \(.+\) hat pnl-2025\.pdf heruntergeladen/)).toBeVisible(FIRST_LOAD);
 
     // The other buyer is told, without a name.
     await expect

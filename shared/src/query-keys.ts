@@ -46,4 +46,6 @@ export const queryKeys = {
   offers: (dialogId: number) => ['offers', dialogId] as const,
   /** The due-diligence checklist of one dialog (issue #30). */
   checklist: (dialogId: number) => ['checklist', dialogId] as const,
+  /** The data room as one dialog's party sees it (issue #30 §2). */
+  dataRoom: (dialogId: number) => ['data-room', dialogId] as const,
 };

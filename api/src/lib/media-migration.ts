@@ -31,7 +31,7 @@ export interface MigrationOptions {
   onFile?: (area: MediaArea, key: string, outcome: 'copied' | 'present' | 'would copy' | 'failed') => void;
 }
 
-const AREA_ORDER: readonly MediaArea[] = ['public', 'attachments', 'invoices'];
+const AREA_ORDER: readonly MediaArea[] = ['public', 'attachments', 'invoices', 'dataRoom'];
 
 const digest = (algorithm: 'md5' | 'sha256', data: Buffer) => createHash(algorithm).update(data).digest('hex');
 

@@ -48,11 +48,13 @@ export interface MediaStore {
   list(): AsyncIterable<{ key: string; size: number }>;
 }
 
-/** The three areas; `public` is `app.media`. */
+/** The four areas; `public` is `app.media`. */
 export interface MediaStores {
   public: MediaStore;
   attachments: MediaStore;
   invoices: MediaStore;
+  /** The data rooms' documents (issue #30 §2): private, served only after the data room's access checks. */
+  dataRoom: MediaStore;
 }
 
 export type MediaArea = keyof MediaStores;
@@ -60,6 +62,8 @@ export type MediaArea = keyof MediaStores;
 const ATTACHMENT_KEY = /^messages\/\d+\/[a-f0-9]{32}(?:-thumb)?\.(?:jpg|png|pdf)$/;
 // `<year>/<number>-<id>.pdf` (billing/invoice-store.ts): numbers are `2026-000042` but the column is free text.
 const INVOICE_KEY = /^\d{4}\/[A-Za-z0-9][A-Za-z0-9-]{0,100}\.pdf$/;
+// `data-room/<listing id>/<32 hex>.<ext>` (domain/data-room.ts).
+const DATA_ROOM_KEY = /^data-room\/\d+\/[a-f0-9]{32}\.(?:jpg|png|pdf|csv)$/;
 
 export function isAttachmentKey(key: string): boolean {
   return ATTACHMENT_KEY.test(key);
@@ -67,6 +71,10 @@ export function isAttachmentKey(key: string): boolean {
 
 export function isInvoiceKey(key: string): boolean {
   return INVOICE_KEY.test(key);
+}
+
+export function isDataRoomKey(key: string): boolean {
+  return DATA_ROOM_KEY.test(key);
 }
 
 interface AreaRules {
@@ -80,6 +88,7 @@ export const AREAS: Readonly<Record<MediaArea, AreaRules>> = {
   public: { visibility: 'public', isKey: isMediaKey, s3Prefix: 'media/' },
   attachments: { visibility: 'private', isKey: isAttachmentKey, s3Prefix: 'attachments/' },
   invoices: { visibility: 'private', isKey: isInvoiceKey, s3Prefix: 'invoices/' },
+  dataRoom: { visibility: 'private', isKey: isDataRoomKey, s3Prefix: 'data-room/' },
 };
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -87,6 +96,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   png: 'image/png',
   webp: 'image/webp',
   pdf: 'application/pdf',
+  csv: 'text/csv',
 };
 
 /** The content type a key's extension stands for (every key the API makes has one of these). */
@@ -313,15 +323,20 @@ export function openLocalMediaStores(settings: Pick<MediaStoreSettings, 'mediaDi
     public: createLocalMediaStore(settings.mediaDir, AREAS.public),
     attachments: createLocalMediaStore(path.join(settings.mediaDir, '.private'), AREAS.attachments),
     invoices: createLocalMediaStore(settings.invoiceDir, AREAS.invoices),
+    // Beside the attachments, in a dot folder the public area's listing skips.
+    dataRoom: createLocalMediaStore(path.join(settings.mediaDir, '.data-room'), AREAS.dataRoom),
   };
 }
 
-/** The bucket's three areas, and the client to destroy when done. */
+/** The bucket's four areas, and the client to destroy when done. */
 export async function openS3MediaStores(config: S3Config): Promise<{ stores: MediaStores; close: () => void }> {
   const sdk = await loadS3Sdk();
   const client = createS3Client(sdk, config);
   const area = (name: MediaArea) => createS3MediaStore(sdk, client, { bucket: config.bucket, prefix: config.prefix, rules: AREAS[name] });
-  return { stores: { public: area('public'), attachments: area('attachments'), invoices: area('invoices') }, close: () => client.destroy() };
+  return {
+    stores: { public: area('public'), attachments: area('attachments'), invoices: area('invoices'), dataRoom: area('dataRoom') },
+    close: () => client.destroy(),
+  };
 }
 
 /** The configured stores: the bucket when MEDIA_STORE=s3, else the local folders. */

@@ -140,6 +140,9 @@ const en = {
   'checklist.not_requestable': 'This item has been requested already or is verified.',
   'checklist.not_answerable': 'Only a requested item can be answered.',
   'checklist.not_verifiable': 'Only an answered item can be marked verified.',
+  // — the data room (issue #30 §2) —
+  'data_room.document_invalid': 'The :attribute must be a PDF file, a complete JPEG or PNG image (at most 40 megapixels) or a CSV file.',
+  'data_room.not_seller': 'Only the seller manages the data room.',
   // — social sign-in (OIDC) —
   // Every rule the contract's schemas carry (`contractRule`) has its message here.
 } as const satisfies Record<ContractRuleKey, string> & Record<string, string>;
@@ -283,6 +286,9 @@ const de: Record<MessageKey, string> = {
   'checklist.not_requestable': 'Dieser Punkt wurde bereits angefragt oder ist geprüft.',
   'checklist.not_answerable': 'Nur ein angefragter Punkt kann beantwortet werden.',
   'checklist.not_verifiable': 'Nur ein beantworteter Punkt kann als geprüft markiert werden.',
+  // — the data room (issue #30 §2) —
+  'data_room.document_invalid': ':Attribute muss eine PDF-Datei, ein vollständiges JPEG- oder PNG-Bild (höchstens 40 Megapixel) oder eine CSV-Datei sein.',
+  'data_room.not_seller': 'Nur der Verkäufer verwaltet den Datenraum.',
   // — social sign-in (OIDC) —
 };
 
@@ -301,6 +307,10 @@ const ATTRIBUTES: Record<Lang, Record<string, string>> = {
     address_line2: 'address line 2',
     vat_number: 'VAT number',
     plan_id: 'plan',
+    // the data room (issue #30 §2)
+    document: 'document',
+    folder: 'folder',
+    visibility: 'visibility',
     // offers (issue #30)
     'terms.price': 'price',
     'terms.cash_at_closing': 'cash at closing',
@@ -347,6 +357,9 @@ const ATTRIBUTES: Record<Lang, Record<string, string>> = {
     amount: 'Betrag',
     currency: 'Währung',
     // offers (issue #30)
+    document: 'Dokument',
+    folder: 'Ordner',
+    visibility: 'Sichtbarkeit',
     'terms.price': 'Preis',
     'terms.cash_at_closing': 'Barzahlung bei Abschluss',
     'terms.seller_financing.amount': 'Betrag des Verkäuferdarlehens',

@@ -9,7 +9,7 @@
 // A refusal is an UploadRefused, answered 422 in the Laravel shape by `sendUploadRefused` with a
 // message in the request's language that says what was refused.
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { ATTACHMENT_MAX_BYTES, LISTING_IMAGE_MAX_BYTES } from '@bizmarkt/shared/contract';
+import { ATTACHMENT_MAX_BYTES, DATA_ROOM_DOCUMENT_MAX_BYTES, LISTING_IMAGE_MAX_BYTES } from '@bizmarkt/shared/contract';
 import { checkImage, IMAGE_KINDS, InvalidImageError, sniffImage, type ImageHeader, type ImageKind } from './images-header';
 import type { Lang } from './lang';
 import { attributeName, translate, type MessageKey } from './messages';
@@ -21,7 +21,7 @@ import { MAX_UPLOAD_BYTES, type UploadedFile } from './uploaded-file';
 export type UploadKind = ImageKind | 'pdf' | 'csv';
 
 export interface UploadPolicy {
-  name: 'avatar' | 'listing_image' | 'chat_attachment' | 'sellerboard_file';
+  name: 'avatar' | 'listing_image' | 'chat_attachment' | 'sellerboard_file' | 'data_room_document';
   /** The form field the file comes in (errors are reported on it). */
   field: string;
   accept: readonly UploadKind[];
@@ -35,6 +35,14 @@ export const UPLOAD_POLICIES = {
   listingImage: { name: 'listing_image', field: 'file', accept: IMAGE_KINDS, maxBytes: LISTING_IMAGE_MAX_BYTES },
   chatAttachment: { name: 'chat_attachment', field: 'media', accept: ['jpeg', 'png', 'pdf'], maxBytes: ATTACHMENT_MAX_BYTES, needsName: true },
   sellerboardFile: { name: 'sellerboard_file', field: 'file', accept: ['csv'], maxBytes: MAX_UPLOAD_BYTES },
+  // The data room (issue #30 §2): no XLSX (a ZIP by content, refused like any ZIP: export CSV instead).
+  dataRoomDocument: {
+    name: 'data_room_document',
+    field: 'document',
+    accept: ['jpeg', 'png', 'pdf', 'csv'],
+    maxBytes: DATA_ROOM_DOCUMENT_MAX_BYTES,
+    needsName: true,
+  },
 } as const satisfies Record<string, UploadPolicy>;
 
 export type UploadRefusalReason =
@@ -151,6 +159,7 @@ const INVALID_KEYS: Record<UploadPolicy['name'], MessageKey | null> = {
   listing_image: 'listing_images.image_invalid',
   chat_attachment: 'messaging.attachment_invalid',
   sellerboard_file: null,
+  data_room_document: 'data_room.document_invalid',
 };
 
 /** What the user reads for a refusal, in their language. */

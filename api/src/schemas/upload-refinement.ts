@@ -13,6 +13,7 @@ const INVALID: Record<UploadPolicy['name'], MessageKey> = {
   chat_attachment: 'messaging.attachment_invalid',
   // The sellerboard route reads its file itself (its messages are its own).
   sellerboard_file: 'validation.invalid',
+  data_room_document: 'data_room.document_invalid',
 };
 
 function ruleFor(reason: UploadRefusalReason, policy: UploadPolicy) {

@@ -22,6 +22,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const ATTACHMENT = `messages/7/${'b'.repeat(32)}.pdf`;
 const INVOICE = '2026/2026-000042-9.pdf';
+const DATA_ROOM_DOCUMENT = `data-room/7/${'c'.repeat(32)}.csv`;
 
 let s3: S3Server;
 let t: TestApp;
@@ -44,10 +45,11 @@ beforeAll(async () => {
   expect(t.app.media.kind).toBe('s3');
 
   // The demo's files in the local store, as `npm run seed` writes them on a machine without a bucket:
-  // the demo listings' pictures; plus a chat attachment and an invoice PDF, and a half-written file.
+  // the demo listings' pictures; plus a chat attachment, an invoice PDF, a data-room document, and a half-written file.
   await seed(t.database.db, { media: local.public });
   await local.attachments.put(ATTACHMENT, Buffer.from('%PDF-1.7 attachment'), 'application/pdf');
   await local.invoices.put(INVOICE, Buffer.from('%PDF-1.7 invoice'), 'application/pdf');
+  await local.dataRoom.put(DATA_ROOM_DOCUMENT, Buffer.from('month,revenue\n'), 'text/csv');
   writeFileSync(path.join(config.mediaDir, 'listings', 'x.webp.0a1b2c.tmp'), 'half a file');
   const rows = await t.database.db.select({ key: listingImages.key }).from(listingImages).orderBy(asc(listingImages.id));
   imageKeys = rows.flatMap((row) => [row.key, thumbKeyOf(row.key)]).sort();
@@ -79,11 +81,14 @@ it('copies every local file to the bucket, then the API on S3 serves the demo li
   expect(report.public).toMatchObject({ files: imageKeys.length, copied: imageKeys.length, present: 0, failed: [] });
   expect(report.attachments).toMatchObject({ files: 1, copied: 1, failed: [] });
   expect(report.invoices).toMatchObject({ files: 1, copied: 1, failed: [] });
-  expect(printed.at(-2)).toBe('attachments: 1 files (0.0 KB): 1 copied, 0 already there, 0 failed');
+  expect(report.dataRoom).toMatchObject({ files: 1, copied: 1, failed: [] });
+  expect(printed.at(-3)).toBe('attachments: 1 files (0.0 KB): 1 copied, 0 already there, 0 failed');
+  expect(printed.at(-1)).toBe('dataRoom: 1 files (0.0 KB): 1 copied, 0 already there, 0 failed');
   // Every key, and only the keys the API made (the temporary file stayed behind).
   expect(await storedKeys(bucket.stores.public)).toEqual(imageKeys);
   expect(await storedKeys(bucket.stores.attachments)).toEqual([ATTACHMENT]);
   expect((await bucket.stores.invoices.read(INVOICE))?.toString()).toBe('%PDF-1.7 invoice');
+  expect(await storedKeys(bucket.stores.dataRoom)).toEqual([DATA_ROOM_DOCUMENT]);
 
   // Through the API on the bucket: a demo listing's answer names its pictures, and they are served.
   const [listing] = await t.database.db

@@ -21,10 +21,11 @@ jest.setTimeout(FULL ? 20 * 60_000 : 120_000);
 const t = useTestApp();
 let w: MessagingWorld;
 let corpus: HostileFile[];
+let dialogId: number;
 
 beforeAll(async () => {
   w = await messagingWorld(t.app, t.database);
-  await sendText(w.pro.client, w.listingId, 'Hello, files follow.');
+  dialogId = (await sendText(w.pro.client, w.listingId, 'Hello, files follow.')).json().message.dialog_id;
   const all = await hostileCorpus({ full: FULL });
   const huge: HostileFile = { name: '60 MB file', filename: 'huge.png', contentType: 'image/png', data: sixtyMegabytes(), markers: [] };
   corpus = FULL ? [...all, huge] : all.filter((file) => file.sample);
@@ -93,6 +94,16 @@ function endpoints(): Endpoint[] {
         return Promise.all(urls.map((url) => served(w.seller.client, url)));
       },
       undo: async () => undefined,
+    },
+    {
+      name: 'data room document',
+      takesHuge: false,
+      send: (file) => post(w.seller.client, `/api/dialogs/${dialogId}/data-room/documents`, { folder: 'Screenshots', visibility: 'nda' }, 'document', file),
+      stored: async (answer) => [await served(w.seller.client, (answer as { url: string }).url)],
+      undo: async (answer) => {
+        const removed = await w.seller.client.request({ method: 'DELETE', url: (answer as { url: string }).url });
+        expect(removed.statusCode).toBe(204);
+      },
     },
     {
       name: 'sellerboard file',

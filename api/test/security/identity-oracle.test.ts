@@ -425,6 +425,26 @@ function probes(w: World): Record<string, Probe[]> {
     })),
     'GET /api/offers/:id/letter-of-intent': [1, 2].map((id) => ({ url: `/api/offers/${id}/letter-of-intent` })),
     'POST /api/offers/:id/decline': [1, 2].map((id) => ({ method: 'POST' as const, url: `/api/offers/${id}/decline`, payload: { version: 1 } })),
+    // The data room (issue #30 §2): the buyers' own dialogs (no NDA: nothing opens) and guessed documents;
+    // the seller's writes are refused to them.
+    'GET /api/dialogs/:id/data-room': dialogs.map((id) => ({ url: `/api/dialogs/${id}/data-room` })),
+    'GET /api/dialogs/:id/data-room/documents/:document': dialogs.flatMap((id) =>
+      [1, 2].map((doc) => ({ url: `/api/dialogs/${id}/data-room/documents/${doc}?download=1` })),
+    ),
+    'POST /api/dialogs/:id/data-room/documents': dialogs.map((id) => ({
+      method: 'POST' as const,
+      url: `/api/dialogs/${id}/data-room/documents`,
+      payload: { folder: 'Mine', visibility: 'nda' },
+    })),
+    'DELETE /api/dialogs/:id/data-room/documents/:document': dialogs.map((id) => ({
+      method: 'DELETE' as const,
+      url: `/api/dialogs/${id}/data-room/documents/1`,
+    })),
+    'PUT /api/dialogs/:id/data-room/access': dialogs.map((id) => ({
+      method: 'PUT' as const,
+      url: `/api/dialogs/${id}/data-room/access`,
+      payload: { state: 'granted' },
+    })),
     'POST /api/dialogs/:id/read': dialogs.map((id) => ({ method: 'POST' as const, url: `/api/dialogs/${id}/read` })),
     'PATCH /api/dialogs/:id': dialogs.map((id) => ({ method: 'PATCH' as const, url: `/api/dialogs/${id}`, payload: { buyer_step: 2 } })),
     // Twice: off and on again, so the world stays as it was.

@@ -450,6 +450,22 @@ export class Fixtures {
     });
   }
 
+  /** A document of the owner's data room, uploaded through her dialog (`once`: for all routes; else one per route). */
+  dataRoomDocument(perRoute = false): Promise<{ dialogId: number; documentId: number }> {
+    const make = async () => {
+      const { id: dialogId } = await this.dialog();
+      const owner = await this.as('owner');
+      const { payload, headers } = multipartBody(
+        { folder: 'Screenshots', visibility: 'nda' },
+        { name: 'document', filename: 'health.png', contentType: 'image/png', data: pngFixture(64, 48) },
+      );
+      const response = await owner.request({ method: 'POST', url: `/api/dialogs/${dialogId}/data-room/documents`, payload, headers });
+      if (response.statusCode !== 201) throw new Error(`data room upload answered ${response.statusCode} ${response.body}`);
+      return { dialogId, documentId: (response.json() as { id: number }).id };
+    };
+    return perRoute ? this.forRoute('data-room-document', make) : this.once('data-room-document', make);
+  }
+
   /** The PRO actor's dialog with the owner about a fresh published listing of hers (one per route). */
   proDialog(): Promise<number> {
     return this.forRoute('pro-dialog', async () => {
@@ -840,6 +856,29 @@ export const RECIPES: Record<RouteKey, Recipe> = {
     payload: { action: 'answer', note: 'Registered at Namecheap since 2019.' },
   }),
   'GET /api/offers/:id/letter-of-intent': async (f) => ({ url: `/api/offers/${await f.acceptedOffer()}/letter-of-intent?lang=de` }),
+  // The data room (issue #30 §2) of the owner's dialog: she manages it.
+  'GET /api/dialogs/:id/data-room': async (f) => ({ url: `/api/dialogs/${(await f.dialog()).id}/data-room` }),
+  'POST /api/dialogs/:id/data-room/documents': async (f) => ({
+    method: 'POST',
+    url: `/api/dialogs/${(await f.dialog()).id}/data-room/documents`,
+    ...multipartBody(
+      { folder: 'Screenshots', visibility: 'nda' },
+      { name: 'document', filename: 'shot.png', contentType: 'image/png', data: pngFixture(64, 48) },
+    ),
+  }),
+  'GET /api/dialogs/:id/data-room/documents/:document': async (f) => {
+    const { dialogId, documentId } = await f.dataRoomDocument();
+    return { url: `/api/dialogs/${dialogId}/data-room/documents/${documentId}` };
+  },
+  'DELETE /api/dialogs/:id/data-room/documents/:document': async (f) => {
+    const { dialogId, documentId } = await f.dataRoomDocument(true);
+    return { method: 'DELETE', url: `/api/dialogs/${dialogId}/data-room/documents/${documentId}` };
+  },
+  'PUT /api/dialogs/:id/data-room/access': async (f) => ({
+    method: 'PUT',
+    url: `/api/dialogs/${(await f.dialog()).id}/data-room/access`,
+    payload: { state: 'paused' },
+  }),
 };
 
 export * from './api-process';

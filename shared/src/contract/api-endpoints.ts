@@ -10,6 +10,7 @@ import { LISTING_IMAGE_ENDPOINTS, LISTING_IMAGE_PATHS } from './api-paths/listin
 import { LISTING_ENDPOINTS, LISTING_PATHS } from './api-paths/listings';
 import { MESSAGING_ENDPOINTS, MESSAGING_PATHS } from './api-paths/messaging';
 import { OFFER_ENDPOINTS, OFFER_PATHS } from './api-paths/offers';
+import { DATA_ROOM_ENDPOINTS, DATA_ROOM_PATHS } from './api-paths/data-room';
 import { MODERATION_ENDPOINTS, MODERATION_PATHS } from './api-paths/moderation';
 import { MY_LISTINGS_ENDPOINTS, MY_LISTINGS_PATHS } from './api-paths/my-listings';
 import { HTTP_METHODS, routePattern, type ApiPathEntry, type HttpMethod, type PathRoutes } from './api-paths/path';
@@ -50,6 +51,7 @@ export const API_AREAS: Readonly<Record<string, ApiArea>> = {
   messaging: { paths: MESSAGING_PATHS, endpoints: MESSAGING_ENDPOINTS },
   billing: { paths: BILLING_PATHS, endpoints: BILLING_ENDPOINTS },
   offers: { paths: OFFER_PATHS, endpoints: OFFER_ENDPOINTS },
+  'data room': { paths: DATA_ROOM_PATHS, endpoints: DATA_ROOM_ENDPOINTS },
   service: { paths: SERVICE_PATHS, endpoints: SERVICE_ENDPOINTS },
   dev: { paths: DEV_PATHS, endpoints: DEV_ENDPOINTS },
 };

@@ -41,3 +41,4 @@ export * from './stream-events';
 export * from './stream';
 export * from './offer-limits';
 export * from './offers';
+export * from './data-room';

@@ -24,3 +24,4 @@ export * from './api-paths/favorites';
 export * from './api-paths/messaging';
 export * from './api-paths/billing';
 export * from './api-paths/offers';
+export * from './api-paths/data-room';

@@ -19,3 +19,4 @@ export * from './new-listing-alerts';
 export * from './listing-views';
 export * from './offers';
 export * from './idempotency';
+export * from './data-room';

@@ -10,11 +10,12 @@ import { useMarkDialogRead } from '../../../lib/mark-dialog-read';
 import { BuyingProcess } from '../../buying-process';
 import { ChatTab } from '../../chat';
 import { useIncomingMessages } from '../../dialogs';
+import { DataRoomSection } from '../../data-room';
 import { useDealDialog } from '../api/get-deal-dialog';
 import '../../../components/messages.css';
 import './deal-page.css';
 
-type Part = 'conversation' | 'process';
+type Part = 'conversation' | 'process' | 'dataRoom';
 
 /**
  * The conversation as in the panel (the chat feature's chat tab: messages, older ones on scrolling up,
@@ -51,6 +52,7 @@ function DealRoom({ group, dialog }: { group: DialogGroup; dialog: Dialog }) {
   const parts: Array<[Part, string]> = [
     ['conversation', t('deal.conversation')],
     ['process', t('deal.process')],
+    ['dataRoom', t('deal.dataRoom')],
   ];
   return (
     <>
@@ -74,11 +76,9 @@ function DealRoom({ group, dialog }: { group: DialogGroup; dialog: Dialog }) {
         {parts.map(([id, label]) => (
           <section key={id} className={`bz-deal__part${part === id ? ' bz-deal__part--shown' : ''}`} aria-labelledby={`bz-deal-${id}`}>
             <h2 id={`bz-deal-${id}`}>{label}</h2>
-            {id === 'conversation' ? (
-              <ConversationPart group={group} dialog={dialog} />
-            ) : (
-              <BuyingProcess group={group} dialog={dialog} onNavigate={() => undefined} />
-            )}
+            {id === 'conversation' ? <ConversationPart group={group} dialog={dialog} /> : null}
+            {id === 'process' ? <BuyingProcess group={group} dialog={dialog} onNavigate={() => undefined} /> : null}
+            {id === 'dataRoom' ? <DataRoomSection dialog={dialog} /> : null}
           </section>
         ))}
       </div>
@@ -88,7 +88,7 @@ function DealRoom({ group, dialog }: { group: DialogGroup; dialog: Dialog }) {
 
 /**
  * `/deals/{dialog id}` (issue #30 §5): the deal of one dialog on a page of its own, for its two parties —
- * the conversation, the current offer, the steps and the due-diligence checklist.
+ * the conversation, the current offer, the steps, the due-diligence checklist and the data room.
  */
 export default function DealPage() {
   const { t } = useTranslation('messaging');
