@@ -233,7 +233,7 @@ const scriptJson = (value) =>
  * The page with the server's drawing: the stylesheets (shell's first, then the page's) before
  * `</head>`, the drawing before `#root`, `#root` marked as pending, and the answers as a data block.
  */
-export function withFirstPaint(pageHtml, { html, queries, stale = false, stylesheets }, start = null) {
+export function withFirstPaint(pageHtml, { html, queries, stale = false, visitor = false, stylesheets }, start = null) {
   // A remote's stylesheet in the mode the app's code asks for it later (CORS), so it is not fetched twice.
   const links = stylesheets
     .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"${/^https?:/.test(href) ? ' crossorigin="anonymous"' : ''}>`)
@@ -255,7 +255,7 @@ export function withFirstPaint(pageHtml, { html, queries, stale = false, stylesh
       () =>
         `<div id="${FIRST_PAINT_ID}" inert aria-hidden="true">${html}</div>` +
         `<div id="root" ${FIRST_PAINT_PENDING_ATTRIBUTE}></div>` +
-        `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${scriptJson(stale ? { queries, stale } : { queries })}</script>` +
+        `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${scriptJson({ queries, ...(stale ? { stale } : {}), ...(visitor ? { visitor } : {}) })}</script>` +
         startScript,
     );
 }
@@ -302,6 +302,7 @@ export function createFirstPaintComposer({ root, fetchImpl = fetch, timeoutMs = 
         html,
         queries: page.queries,
         stale: page.stale === true,
+        visitor,
         stylesheets: [...shellCss.map((file) => `/${file}`), ...page.css.map((file) => new URL(file, remote.publicUrl).href)],
       };
     } catch (error) {

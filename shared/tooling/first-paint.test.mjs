@@ -95,6 +95,12 @@ describe('withFirstPaint', () => {
     assert.equal(JSON.parse(block).stale, true);
   });
 
+  it('says when the page was asked for without a session, so the app knows the visitor is a guest at once', () => {
+    const blockOf = (html) => JSON.parse(/<script type="application\/json" id="bz-first-paint-data">(.*?)<\/script>/.exec(html)?.[1]);
+    assert.equal(blockOf(withFirstPaint(PAGE, { ...drawing, visitor: true })).visitor, true);
+    assert.equal(blockOf(withFirstPaint(PAGE, { ...drawing, visitor: false })).visitor, undefined);
+  });
+
   it('starts the page’s code after the drawing is on screen: its scripts preloaded, then added in order by a hashed inline script', () => {
     const index = '<html><head><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
     const start = firstPaintStart(index);
@@ -297,6 +303,7 @@ describe('createFirstPaintComposer (the shell’s side)', () => {
       html: '<div class="frame landing de"><main><h1>Page</h1></main></div>',
       queries: [{ queryKey: ['x'], data: 1, dataUpdatedAt: 2 }],
       stale: false,
+      visitor: false,
       stylesheets: ['/bootstrap.1a2b3c4d.css', 'http://localhost:3001/page-landing.1a2b3c4d.css'],
     });
   });
