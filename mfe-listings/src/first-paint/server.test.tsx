@@ -42,6 +42,8 @@ describe('the first screens this remote draws on the server', () => {
     expect(drawing!.html).toContain('Dieses Inserat ist nicht mehr verfügbar');
     expect(drawing!.html).toContain('Yoga Mats Brand');
     expect(drawing!.html).toContain('href="/de/business/3"');
+    // The first card's image comes with the page, at high priority (it may be the largest paint).
+    expect(drawing!.html).toMatch(/<img src="\/api\/media\/listings\/3\/first.webp"[^>]*loading="eager"[^>]*fetchPriority="high"/);
     expect(drawing!.queries.map((query) => query.queryKey)).toEqual([
       ['search', 'de', 'categories=2&sort=newest'],
       ['categories', 'de'],
