@@ -306,6 +306,10 @@ test.describe('first screens drawn by the server', () => {
       }
       // Without a session cookie the page knew at once that nobody is logged in: nobody was asked.
       expect(askedWho).toEqual([]);
+      // A guest session (the CSRF cookie's) whose page knows it is a guest's (guest=1) is a visitor's too.
+      await page.request.get('/sanctum/csrf-cookie');
+      expect((await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`)).toContain('guest=1');
+      expect(await (await page.request.get('/my-listings')).text()).toContain('<div id="bz-first-paint" inert aria-hidden="true">');
     } finally {
       await context.close();
     }

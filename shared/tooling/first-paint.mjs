@@ -107,9 +107,19 @@ export function parseFirstPaintQuery(query) {
 /** The API's session cookie (api/src/plugins/app/session.ts): its holder is no visitor. */
 export const SESSION_COOKIE = 'bizmarkt_session';
 
-/** Whether a request's Cookie header carries no session. */
+/** The shell's JS-readable cookie (shared/src/constants.ts): `1` once the page knows nobody is logged in. */
+export const GUEST_COOKIE = 'guest';
+
+/**
+ * Whether a request comes from nobody logged in: no session cookie, or the `guest` cookie saying 1. A
+ * visitor may hold a guest session (the CSRF cookie's, before a form is sent); the guest cookie says
+ * that session has nobody in it, as the shell itself trusts it (it then skips `GET /api/user`); a login
+ * sets it to 0 with the session (api/src/plugins/app/session.ts).
+ */
 export function isVisitor(cookieHeader) {
-  return !new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;]`).test(cookieHeader ?? '');
+  const header = cookieHeader ?? '';
+  if (!new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;]`).test(header)) return true;
+  return new RegExp(`(?:^|;\\s*)${GUEST_COOKIE}=1(?:;|\\s|$)`).test(header);
 }
 
 /**

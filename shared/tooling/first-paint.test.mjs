@@ -12,6 +12,7 @@ import {
   FIRST_PAINT_PENDING_ATTRIBUTE,
   FIRST_PAINT_START_FALLBACK_MS,
   firstPaintStart,
+  GUEST_COOKIE,
   isVisitor,
   parseFirstPaintQuery,
   SESSION_COOKIE,
@@ -57,9 +58,19 @@ describe('isVisitor', () => {
     assert.equal(isVisitor('bizmarkt_session='), true);
   });
 
+  it('is a guest session’s request too, once the guest cookie says nobody is logged in', () => {
+    assert.equal(isVisitor('bizmarkt_session=abc; guest=1'), true);
+    assert.equal(isVisitor('guest=1; bizmarkt_session=abc'), true);
+    assert.equal(isVisitor('bizmarkt_session=abc; guest=0'), false);
+    assert.equal(isVisitor('bizmarkt_session=abc; notguest=1'), false);
+    assert.equal(isVisitor('bizmarkt_session=abc; guest=10'), false);
+  });
+
   it('knows the API’s cookie by its name there', () => {
     const session = fs.readFileSync(new URL('../../api/src/plugins/app/session.ts', import.meta.url), 'utf8');
     assert.equal(/export const SESSION_COOKIE = '([^']+)'/.exec(session)?.[1], SESSION_COOKIE);
+    const constants = fs.readFileSync(new URL('../src/constants.ts', import.meta.url), 'utf8');
+    assert.equal(/export const GUEST_COOKIE = '([^']+)'/.exec(constants)?.[1], GUEST_COOKIE);
   });
 });
 
