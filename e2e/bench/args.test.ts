@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseArgs } from './args';
-import { lighthouseTargets, pageTargets } from './targets';
+import { lighthouseTargets, pageTargets, selectRoutes } from './targets';
 
 describe('parseArgs', () => {
   it('runs everything with full settings by default', () => {
@@ -38,6 +38,13 @@ describe('parseArgs', () => {
     assert.equal(parseArgs(['--lighthouse-cpu-slowdown', '2']).lighthouseCpuSlowdown, 2);
     assert.equal(parseArgs(['--lighthouse-cpu-slowdown=1.5']).lighthouseCpuSlowdown, 1.5);
     for (const bad of ['0.5', '21', 'fast']) assert.throws(() => parseArgs(['--lighthouse-cpu-slowdown', bad]), /1 to 20/);
+  });
+
+  it('takes the pages to measure with --routes', () => {
+    assert.equal(parseArgs([]).routes, null);
+    assert.deepEqual(parseArgs(['--routes', '/my-listings, /de/faq']).routes, ['/my-listings', '/de/faq']);
+    assert.throws(() => parseArgs(['--routes', 'my-listings']), /--routes takes paths/);
+    assert.throws(() => parseArgs(['--routes', '']), /--routes takes paths/);
   });
 
   it('refuses unknown sections, options and bad numbers', () => {
@@ -96,6 +103,20 @@ describe('pageTargets', () => {
     const full = lighthouseTargets(routes, false, '/business/42').map((t) => t.path);
     assert.ok(full.includes('/business/42') && !full.includes('/business/1'));
     assert.equal(full.length, pageTargets(routes, false).length);
+  });
+
+  it('--routes keeps only the named pages, the listing by its pattern, and refuses a page nobody measures', () => {
+    const all = pageTargets(routes, false, '/business/42');
+    assert.deepEqual(
+      selectRoutes(all, ['/dashboard', '/pricing']).map((t) => `${t.path}${t.loggedIn ? '*' : ''}`),
+      ['/pricing', '/dashboard*'],
+    );
+    assert.deepEqual(
+      selectRoutes(all, ['/business/:id']).map((t) => t.path),
+      ['/business/42'],
+    );
+    assert.equal(selectRoutes(all, null).length, all.length);
+    assert.throws(() => selectRoutes(all, ['/pricing', '/nowhere']), /no such page measured: \/nowhere/);
   });
 });
 

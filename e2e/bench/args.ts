@@ -12,6 +12,8 @@ export interface BenchArgs {
   lighthouseRuns: number;
   /** Lighthouse's CPU slowdown multiplier; undefined for its default (4×). */
   lighthouseCpuSlowdown?: number;
+  /** Only these pages in the frontend and Lighthouse sections (paths as the report names them); null = all. */
+  routes: string[] | null;
   /** Generated users (deterministic, seed 1) in each API database before it is measured; 0 = none. */
   users: number;
   /** Online users the `/api/sync` poll-ladder target simulates (PostgreSQL); null = as many as `users`. */
@@ -26,6 +28,8 @@ export const USAGE = `usage: npm run bench -- [--quick] [--only frontend,api] [-
   --lighthouse-runs  Lighthouse runs per page, the median is reported (default 3)
   --lighthouse-cpu-slowdown  Lighthouse's CPU multiplier (default 4): a calibration for a host whose CPU index is far
                   from the 1,500–2,000 the default is meant for (the report prints the index); labelled in the report
+  --routes        comma-separated pages the frontend and Lighthouse sections measure (e.g. /my-listings,/de/faq), instead
+                  of all of them; a path no section would measure is an error
   --connections   autocannon connections (default 50; quick 10)
   --duration      seconds per API target (default 10; quick 3)
   --no-postgres   skip the throwaway PostgreSQL cluster even when initdb/pg_ctl exist
@@ -54,6 +58,7 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     warmupSeconds: quick ? 1 : 2,
     postgres: true,
     lighthouseRuns: quick ? 1 : 3,
+    routes: null,
     users: quick ? 1000 : 10_000,
     ladderUsers: null,
     help: false,
@@ -93,6 +98,16 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
         const n = Number(raw);
         if (!Number.isFinite(n) || n < 1 || n > 20) throw new Error(`${flag} needs a number from 1 to 20, got ${raw ?? 'nothing'}`);
         out.lighthouseCpuSlowdown = n;
+        break;
+      }
+      case '--routes': {
+        const paths = (value() ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+        const bad = paths.filter((p) => !p.startsWith('/'));
+        if (paths.length === 0 || bad.length) throw new Error(`--routes takes paths starting with /; got ${bad.join(', ') || 'nothing'}`);
+        out.routes = paths;
         break;
       }
       case '--users': {

@@ -160,7 +160,8 @@ async function main(args: BenchArgs): Promise<void> {
       const listingPath = await findPublishedListingPath(`http://localhost:${stackPorts.shell}`);
       if (!listingPath)
         report.notes.push('Front end: no published listing was found through GET /api/businesses; the listing page was measured at /business/1.');
-      const targets = (await import('./targets')).pageTargets(ROUTES, args.quick, listingPath);
+      const { pageTargets, selectRoutes } = await import('./targets');
+      const targets = selectRoutes(pageTargets(ROUTES, args.quick, listingPath), args.routes);
       log(`measuring ${targets.length} pages in Chromium`);
       const pages = await frontend.measurePages({
         browser,
@@ -195,7 +196,9 @@ async function main(args: BenchArgs): Promise<void> {
       const listingPath = await findPublishedListingPath(`http://localhost:${stackPorts.shell}`);
       if (!listingPath)
         report.notes.push('Lighthouse: no published listing was found through GET /api/businesses; the listing page was measured at /business/1.');
-      const targets = (await import('./targets')).lighthouseTargets(ROUTES, args.quick, listingPath);
+      const { lighthouseTargets, pageTargets, selectRoutes } = await import('./targets');
+      // Named pages are taken from the full list, so --quick --routes can name any of them.
+      const targets = args.routes ? selectRoutes(pageTargets(ROUTES, false, listingPath), args.routes) : lighthouseTargets(ROUTES, args.quick, listingPath);
       log(`Lighthouse (mobile): ${targets.length} page(s), ${args.lighthouseRuns} run(s) each`);
       try {
         const results = await measureLighthouse({

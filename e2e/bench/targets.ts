@@ -58,3 +58,15 @@ export function lighthouseTargets(routes: readonly RouteLike[], quick: boolean, 
   }
   return pageTargets(routes, false, listingPath);
 }
+
+/**
+ * `--routes`: only the named pages of `targets`, in their order. The published listing's page may be
+ * named `/business/:id`. A path none of the targets has is an error, so a typo measures nothing silently.
+ */
+export function selectRoutes(targets: readonly PageTarget[], routes: readonly string[] | null): PageTarget[] {
+  if (routes === null) return [...targets];
+  const wanted = (target: PageTarget) => routes.includes(target.path) || (routes.includes('/business/:id') && /^\/business\/\d+$/.test(target.path));
+  const unknown = routes.filter((path) => !targets.some((target) => target.path === path) && !(path === '/business/:id' && targets.some(wanted)));
+  if (unknown.length) throw new Error(`--routes: no such page measured: ${unknown.join(', ')}`);
+  return targets.filter(wanted);
+}

@@ -276,6 +276,52 @@ test.describe('first screens drawn by the server', () => {
     }
   });
 
+  test('the message pages and, for visitors, my listings and account deletion come drawn; on a phone the app takes over in place', async ({
+    browser,
+    roleSessions,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'de-DE' });
+    const page = await context.newPage();
+    const askedWho: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/user') askedWho.push(req.url());
+    });
+    try {
+      for (const [path, heading, text] of [
+        ['/de/unsubscribed', 'Dieser Link funktioniert nicht', 'Dieser Abmeldelink ist ungültig'],
+        ['/de/business-unavailable', 'Dieses Inserat ist nicht mehr verfügbar', 'Ähnliche Inserate'],
+        ['/de/my-listings', 'Meine Inserate', 'Melden Sie sich an, um Ihre zu sehen.'],
+        ['/de/delete-account', 'Konto löschen', 'Um Ihr Konto zu löschen, melden Sie sich bitte zuerst an.'],
+      ] as const) {
+        await context.clearCookies();
+        const response = await page.goto(path);
+        const html = await response!.text();
+        expect(html, path).toContain('<div id="bz-first-paint" inert aria-hidden="true">');
+        expect(html, path).toContain(heading);
+        expect(html, path).toContain(text);
+        await expect(page.locator('#bz-first-paint')).toHaveCount(0);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByText(text).first()).toBeVisible();
+        expect(await layoutShift(page), path).toBeLessThan(0.01);
+      }
+      // Without a session cookie the page knew at once that nobody is logged in: nobody was asked.
+      expect(askedWho).toEqual([]);
+      // A guest session (the CSRF cookie's) whose page knows it is a guest's (guest=1) is a visitor's too.
+      await page.request.get('/sanctum/csrf-cookie');
+      expect((await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`)).toContain('guest=1');
+      expect(await (await page.request.get('/my-listings')).text()).toContain('<div id="bz-first-paint" inert aria-hidden="true">');
+    } finally {
+      await context.close();
+    }
+    // A member's own listings and account are theirs: drawn by the app.
+    const member = await browser.newContext({ storageState: await roleSessions.file('free') });
+    try {
+      for (const path of ['/my-listings', '/delete-account']) expect(await (await member.request.get(path)).text(), path).not.toContain('bz-first-paint');
+    } finally {
+      await member.close();
+    }
+  });
+
   test('on a phone the charts’ code (uPlot) comes only as the visitor nears the charts, and then draws them', async ({ browser, request }) => {
     // A seeded listing open to visitors with months to chart.
     const newest = (await (await request.get('/api/businesses?sort=newest')).json()) as SearchPage;

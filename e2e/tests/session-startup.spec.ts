@@ -1,5 +1,6 @@
 // The startup fetch of the user (spec §4): a visitor is asked once; the guest cookie skips the fetch
-// on every later page load, so the console no longer shows a failed GET /api/user each time.
+// on every later page load, so the console no longer shows a failed GET /api/user each time. A page the
+// server drew for a request without a session cookie knows at once (first-paint.spec.ts).
 import { test, expect } from '../support/fixtures';
 
 test('a known visitor loads pages without asking GET /api/user again', async ({ page, context }) => {
@@ -8,7 +9,8 @@ test('a known visitor loads pages without asking GET /api/user again', async ({ 
     if (new URL(request.url()).pathname === '/api/user') userRequests.push(request.url());
   });
 
-  await page.goto('/faq');
+  // A page the server does not draw: the app asks.
+  await page.goto('/contact');
   await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
   await expect.poll(() => userRequests.length, { message: 'the first visit asks who is there' }).toBe(1);
   await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'guest')?.value).toBe('1');

@@ -25,4 +25,10 @@ export interface FirstPaintData {
    * asks the API again for these queries as soon as it shows them.
    */
   stale?: boolean;
+  /**
+   * The page was asked for without a session cookie, so nobody is logged in: the app knows the visitor
+   * is a guest at once instead of after `GET /api/user` (what the guest cookie says on a later visit),
+   * and draws what the server drew for a visitor (`/my-listings`, `/delete-account`).
+   */
+  visitor?: boolean;
 }

@@ -107,9 +107,19 @@ export function parseFirstPaintQuery(query) {
 /** The API's session cookie (api/src/plugins/app/session.ts): its holder is no visitor. */
 export const SESSION_COOKIE = 'bizmarkt_session';
 
-/** Whether a request's Cookie header carries no session. */
+/** The shell's JS-readable cookie (shared/src/constants.ts): `1` once the page knows nobody is logged in. */
+export const GUEST_COOKIE = 'guest';
+
+/**
+ * Whether a request comes from nobody logged in: no session cookie, or the `guest` cookie saying 1. A
+ * visitor may hold a guest session (the CSRF cookie's, before a form is sent); the guest cookie says
+ * that session has nobody in it, as the shell itself trusts it (it then skips `GET /api/user`); a login
+ * sets it to 0 with the session (api/src/plugins/app/session.ts).
+ */
 export function isVisitor(cookieHeader) {
-  return !new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;]`).test(cookieHeader ?? '');
+  const header = cookieHeader ?? '';
+  if (!new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;]`).test(header)) return true;
+  return new RegExp(`(?:^|;\\s*)${GUEST_COOKIE}=1(?:;|\\s|$)`).test(header);
 }
 
 /**
@@ -233,7 +243,7 @@ const scriptJson = (value) =>
  * The page with the server's drawing: the stylesheets (shell's first, then the page's) before
  * `</head>`, the drawing before `#root`, `#root` marked as pending, and the answers as a data block.
  */
-export function withFirstPaint(pageHtml, { html, queries, stale = false, stylesheets }, start = null) {
+export function withFirstPaint(pageHtml, { html, queries, stale = false, visitor = false, stylesheets }, start = null) {
   // A remote's stylesheet in the mode the app's code asks for it later (CORS), so it is not fetched twice.
   const links = stylesheets
     .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"${/^https?:/.test(href) ? ' crossorigin="anonymous"' : ''}>`)
@@ -255,7 +265,7 @@ export function withFirstPaint(pageHtml, { html, queries, stale = false, stylesh
       () =>
         `<div id="${FIRST_PAINT_ID}" inert aria-hidden="true">${html}</div>` +
         `<div id="root" ${FIRST_PAINT_PENDING_ATTRIBUTE}></div>` +
-        `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${scriptJson(stale ? { queries, stale } : { queries })}</script>` +
+        `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${scriptJson({ queries, ...(stale ? { stale } : {}), ...(visitor ? { visitor } : {}) })}</script>` +
         startScript,
     );
 }
@@ -302,6 +312,7 @@ export function createFirstPaintComposer({ root, fetchImpl = fetch, timeoutMs = 
         html,
         queries: page.queries,
         stale: page.stale === true,
+        visitor,
         stylesheets: [...shellCss.map((file) => `/${file}`), ...page.css.map((file) => new URL(file, remote.publicUrl).href)],
       };
     } catch (error) {

@@ -12,6 +12,7 @@ import {
   FIRST_PAINT_PENDING_ATTRIBUTE,
   FIRST_PAINT_START_FALLBACK_MS,
   firstPaintStart,
+  GUEST_COOKIE,
   isVisitor,
   parseFirstPaintQuery,
   SESSION_COOKIE,
@@ -57,9 +58,19 @@ describe('isVisitor', () => {
     assert.equal(isVisitor('bizmarkt_session='), true);
   });
 
+  it('is a guest session’s request too, once the guest cookie says nobody is logged in', () => {
+    assert.equal(isVisitor('bizmarkt_session=abc; guest=1'), true);
+    assert.equal(isVisitor('guest=1; bizmarkt_session=abc'), true);
+    assert.equal(isVisitor('bizmarkt_session=abc; guest=0'), false);
+    assert.equal(isVisitor('bizmarkt_session=abc; notguest=1'), false);
+    assert.equal(isVisitor('bizmarkt_session=abc; guest=10'), false);
+  });
+
   it('knows the API’s cookie by its name there', () => {
     const session = fs.readFileSync(new URL('../../api/src/plugins/app/session.ts', import.meta.url), 'utf8');
     assert.equal(/export const SESSION_COOKIE = '([^']+)'/.exec(session)?.[1], SESSION_COOKIE);
+    const constants = fs.readFileSync(new URL('../src/constants.ts', import.meta.url), 'utf8');
+    assert.equal(/export const GUEST_COOKIE = '([^']+)'/.exec(constants)?.[1], GUEST_COOKIE);
   });
 });
 
@@ -93,6 +104,12 @@ describe('withFirstPaint', () => {
     const html = withFirstPaint(PAGE, { ...drawing, stale: true });
     const block = /<script type="application\/json" id="bz-first-paint-data">(.*?)<\/script>/.exec(html)?.[1];
     assert.equal(JSON.parse(block).stale, true);
+  });
+
+  it('says when the page was asked for without a session, so the app knows the visitor is a guest at once', () => {
+    const blockOf = (html) => JSON.parse(/<script type="application\/json" id="bz-first-paint-data">(.*?)<\/script>/.exec(html)?.[1]);
+    assert.equal(blockOf(withFirstPaint(PAGE, { ...drawing, visitor: true })).visitor, true);
+    assert.equal(blockOf(withFirstPaint(PAGE, { ...drawing, visitor: false })).visitor, undefined);
   });
 
   it('starts the page’s code after the drawing is on screen: its scripts preloaded, then added in order by a hashed inline script', () => {
@@ -297,6 +314,7 @@ describe('createFirstPaintComposer (the shell’s side)', () => {
       html: '<div class="frame landing de"><main><h1>Page</h1></main></div>',
       queries: [{ queryKey: ['x'], data: 1, dataUpdatedAt: 2 }],
       stale: false,
+      visitor: false,
       stylesheets: ['/bootstrap.1a2b3c4d.css', 'http://localhost:3001/page-landing.1a2b3c4d.css'],
     });
   });

@@ -11,8 +11,34 @@ import { configure, pages, render } from './server';
 describe('the first screens this remote draws on the server', () => {
   beforeAll(() => configure({ apiUrl: 'http://api.internal:4000/' }));
 
-  it('draws the login, registration and pricing pages', () => {
-    expect(pages).toEqual(['login', 'registration', 'pricing']);
+  it('draws the login, registration, pricing, delete-account and unsubscribed pages', () => {
+    expect(pages).toEqual(['login', 'registration', 'pricing', 'delete-account', 'unsubscribed']);
+  });
+
+  it('draws `/delete-account` for a visitor as a guest sees it, asking the API nothing, and nothing for a member', async () => {
+    const mock = createFetchMock({});
+    global.fetch = mock.fetchMock;
+    const drawing = await render('delete-account', { locale: 'de', path: '/de/delete-account', visitor: true });
+    expect(drawing!.html).toContain('<h1 id="bz-delete-account-title">Konto löschen</h1>');
+    expect(drawing!.html).toContain('Um Ihr Konto zu löschen, melden Sie sich bitte zuerst an.');
+    expect(drawing!.html).toContain('href="/de/login"');
+    expect(drawing!.html).not.toContain('aria-busy');
+    expect(drawing!.queries).toEqual([]);
+    expect(mock.calls).toHaveLength(0);
+    await expect(render('delete-account', { locale: 'en', path: '/delete-account', visitor: false })).resolves.toBeNull();
+  });
+
+  it('draws `/unsubscribed` for everyone: the invalid link’s notice without a token, the page as it opens with one', async () => {
+    const mock = createFetchMock({});
+    global.fetch = mock.fetchMock;
+    const invalid = await render('unsubscribed', { locale: 'de', path: '/de/unsubscribed', visitor: false });
+    expect(invalid!.html).toContain('Dieser Link funktioniert nicht');
+    expect(invalid!.html).toMatch(/role="alert"/);
+    const opening = await render('unsubscribed', { locale: 'en', path: '/unsubscribed?token=abc', visitor: true });
+    expect(opening!.html).toContain('Unsubscribing…');
+    expect(opening!.html).toContain('aria-busy="true"');
+    // Drawing the page never sends the token: the page's own request does, once it runs.
+    expect(mock.calls).toHaveLength(0);
   });
 
   it('draws the login form in German with the configured social sign-in, and hands that answer on', async () => {

@@ -32,9 +32,15 @@ const routes = {
   imprint: withNamespaces([CONTENT_NS, NAMESPACE], () => import(/* webpackChunkName: "page-imprint" */ '../features/content/pages/imprint-page')),
   contact: withNamespaces([CONTENT_NS, NAMESPACE], () => import(/* webpackChunkName: "page-contact" */ '../features/content/pages/contact-page')),
   favorites: withNamespaces([FAVORITES_NS, NAMESPACE], () => import('../features/favorites/components/favorites-page')),
-  'my-listings': withNamespaces([MY_LISTINGS_NS, NAMESPACE], () => import('../features/my-listings/components/my-listings-page')),
+  'my-listings': withNamespaces(
+    [MY_LISTINGS_NS, NAMESPACE],
+    () => import(/* webpackChunkName: "page-my-listings" */ '../features/my-listings/components/my-listings-page'),
+  ),
   business: withNamespaces([DETAILS_NS, NAMESPACE], () => import(/* webpackChunkName: "page-business" */ '../features/business/components/business-page')),
-  'business-unavailable': withNamespaces([UNAVAILABLE_NS, NAMESPACE], () => import('../features/business-unavailable/components/business-unavailable-page')),
+  'business-unavailable': withNamespaces(
+    [UNAVAILABLE_NS, NAMESPACE],
+    () => import(/* webpackChunkName: "page-business-unavailable" */ '../features/business-unavailable/components/business-unavailable-page'),
+  ),
 } satisfies RemoteRoutes;
 
 export default routes;

@@ -20,7 +20,56 @@ describe('the first screens this remote draws on the server', () => {
   beforeAll(() => configure({ apiUrl: 'http://api.internal:4000/' }));
 
   it('draws the landing, the search page, a listing’s page and the long-form pages', () => {
-    expect(pages).toEqual(['landing', 'search', 'business', 'how-to-buy', 'how-to-sell', 'faq', 'privacy-policy', 'terms-of-service', 'how-we-verify']);
+    expect(pages).toEqual([
+      'landing',
+      'search',
+      'business',
+      'how-to-buy',
+      'how-to-sell',
+      'faq',
+      'privacy-policy',
+      'terms-of-service',
+      'how-we-verify',
+      'business-unavailable',
+      'my-listings',
+    ]);
+  });
+
+  it('draws `/business-unavailable` with the newest of the lost listing’s category, and hands those answers on', async () => {
+    const mock = createFetchMock({ 'GET /api/businesses': [200, page], 'GET /api/categories': [200, categories] });
+    global.fetch = mock.fetchMock;
+    const drawing = await render('business-unavailable', { locale: 'de', path: '/de/business-unavailable?category=2', visitor: false });
+    expect(drawing!.html).toContain('Dieses Inserat ist nicht mehr verfügbar');
+    expect(drawing!.html).toContain('Yoga Mats Brand');
+    expect(drawing!.html).toContain('href="/de/business/3"');
+    // The first card's image comes with the page, at high priority (it may be the largest paint).
+    expect(drawing!.html).toMatch(/<img src="\/api\/media\/listings\/3\/first.webp"[^>]*loading="eager"[^>]*fetchPriority="high"/);
+    expect(drawing!.queries.map((query) => query.queryKey)).toEqual([
+      ['search', 'de', 'categories=2&sort=newest'],
+      ['categories', 'de'],
+    ]);
+  });
+
+  it('draws `/business-unavailable` with the newest of all when the category has none left', async () => {
+    const mock = createFetchMock({ 'GET /api/businesses': [200, makePage([])], 'GET /api/categories': [200, categories] });
+    global.fetch = mock.fetchMock;
+    await render('business-unavailable', { locale: 'en', path: '/business-unavailable?category=1' });
+    expect(mock.calls.filter((call) => call.url.includes('/api/businesses')).map((call) => new URL(call.url).search)).toEqual([
+      '?categories=1&sort=newest',
+      '?sort=newest',
+    ]);
+  });
+
+  it('draws `/my-listings` for a visitor as a guest sees it (asking the API nothing), and nothing for a member', async () => {
+    const mock = createFetchMock({});
+    global.fetch = mock.fetchMock;
+    const drawing = await render('my-listings', { locale: 'de', path: '/de/my-listings', visitor: true });
+    expect(drawing!.html).toContain('<h1 id="bz-my-listings-title">Meine Inserate</h1>');
+    expect(drawing!.html).toContain('Melden Sie sich an, um Ihre zu sehen.');
+    expect(drawing!.html).toContain('href="/de/login"');
+    expect(drawing!.html).not.toContain('role="status"');
+    expect(mock.calls).toHaveLength(0);
+    await expect(render('my-listings', { locale: 'en', path: '/my-listings', visitor: false })).resolves.toBeNull();
   });
 
   it('draws a long-form page in the request’s language from its bundled text, asking the API nothing', async () => {

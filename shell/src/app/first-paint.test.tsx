@@ -3,6 +3,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, lazy, type ReactElement } from 'react';
 import { QueryClient } from '@bizmarkt/shared/query';
+import { readCookie, sessionStatus, sessionStore } from '@bizmarkt/shared';
+import { GUEST_COOKIE } from '@bizmarkt/shared/constants';
 import { FirstPaintHandover, handOverFirstPaint, seedFirstPaintQueries } from './first-paint';
 
 function serverPage(data?: string) {
@@ -48,6 +50,23 @@ describe('the server’s drawing of the first screen', () => {
     const client = new QueryClient();
     expect(seedFirstPaintQueries(client)).toBe(true);
     expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('knows at once that a page asked for without a session is a guest’s, and says so in the guest cookie', () => {
+    sessionStore.setState({ user: null, isLoggedIn: false, guest: false });
+    serverPage(JSON.stringify({ queries: [], visitor: true }));
+    seedFirstPaintQueries(new QueryClient());
+    expect(sessionStatus(sessionStore.getState())).toBe('guest');
+    expect(readCookie(GUEST_COOKIE)).toBe('1');
+  });
+
+  it('leaves the session unknown when the page was asked for with a session cookie', () => {
+    document.cookie = `${GUEST_COOKIE}=; max-age=0; path=/`;
+    sessionStore.setState({ user: null, isLoggedIn: false, guest: false });
+    serverPage(JSON.stringify({ queries: [] }));
+    seedFirstPaintQueries(new QueryClient());
+    expect(sessionStatus(sessionStore.getState())).toBe('unknown');
+    expect(readCookie(GUEST_COOKIE)).not.toBe('1');
   });
 
   it('says so when the server drew nothing', () => {

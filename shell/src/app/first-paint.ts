@@ -6,11 +6,15 @@
 // drawn, the picture goes and #root shows, in the same frame.
 import { useLayoutEffect } from 'react';
 import type { QueryClient } from '@bizmarkt/shared/query';
+import { sessionStore } from '@bizmarkt/shared';
 import { FIRST_PAINT_DATA_ID, FIRST_PAINT_ID, FIRST_PAINT_PENDING_ATTRIBUTE, type FirstPaintData } from '@bizmarkt/shared/first-paint';
 
 /**
  * Puts the answers the server drew from into the page's queries (before the first render); whether
- * the server drew this page's first screen.
+ * the server drew this page's first screen. A page asked for without a session cookie logs the page
+ * out at once (and sets the guest cookie, as a 401 from `GET /api/user` would): nobody can be logged in
+ * without that cookie, and the page then draws at once what the server drew for a visitor instead of
+ * its "who is there?" state (SessionBootstrap asks no more).
  */
 export function seedFirstPaintQueries(queryClient: QueryClient, doc: Document = document): boolean {
   const block = doc.getElementById(FIRST_PAINT_DATA_ID);
@@ -18,7 +22,8 @@ export function seedFirstPaintQueries(queryClient: QueryClient, doc: Document = 
   if (!doc.getElementById(FIRST_PAINT_ID)) return false;
   if (!block) return true;
   try {
-    const { queries, stale } = JSON.parse(block.textContent ?? '') as FirstPaintData;
+    const { queries, stale, visitor } = JSON.parse(block.textContent ?? '') as FirstPaintData;
+    if (visitor === true && !sessionStore.getState().isLoggedIn) sessionStore.getState().clear();
     for (const query of queries) {
       queryClient.setQueryData(query.queryKey, query.data, { updatedAt: query.dataUpdatedAt });
       // Shown at once, asked again as soon as the page uses it.

@@ -36,9 +36,16 @@ describe('the frame of a first screen drawn on the server', () => {
     expect(html).toContain('<footer class="bz-footer">');
   });
 
+  it('draws the branded frame of the email preference pages (`/unsubscribed`) in German', async () => {
+    const html = await render('preferences', { locale: 'de', path: '/de/unsubscribed' }, '<section>GONE</section>');
+    expect(html).toContain('data-layout="preferences"');
+    expect(html).toContain('<section>GONE</section>');
+    expect(html).toMatch(/<a[^>]*href="\/unsubscribed"[^>]*>English<\/a>/);
+  });
+
   it('draws no frame of the layouts whose pages are not drawn on the server', async () => {
-    expect(layouts).toEqual(['landing', 'default', 'auth']);
-    await expect(render('preferences', { locale: 'en', path: '/email-preferences' }, 'X')).resolves.toBeNull();
+    expect(layouts).toEqual(['landing', 'default', 'auth', 'preferences']);
+    await expect(render('error', { locale: 'en', path: '/nothing' }, 'X')).resolves.toBeNull();
     await expect(render('compact-footer', { locale: 'en', path: '/dashboard' }, 'X')).resolves.toBeNull();
   });
 });

@@ -72,6 +72,7 @@ export const layoutComponent = (layout: Layout): ComponentType => LAYOUTS[layout
 
 /**
  * The layouts the server draws around a first screen (first-paint/server.tsx): the site's frames of
- * the landing, search and listing pages, and the branded frame of login and registration.
+ * the landing, search and listing pages, the branded frame of login and registration, and its twin
+ * of the email preference pages (`/unsubscribed`).
  */
-export const FIRST_PAINT_FRAME_LAYOUTS: readonly Layout[] = ['landing', 'default', 'auth'];
+export const FIRST_PAINT_FRAME_LAYOUTS: readonly Layout[] = ['landing', 'default', 'auth', 'preferences'];

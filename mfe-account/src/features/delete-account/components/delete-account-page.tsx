@@ -3,7 +3,7 @@ import { Link, useLocation } from '@bizmarkt/shared/router';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
-import { isApiError, sessionStatus, useCurrentUser, usePrecognitiveForm, useSession } from '@bizmarkt/shared';
+import { isApiError, sessionStatus, useCurrentUser, usePrecognitiveForm, useSession, type SessionStatus } from '@bizmarkt/shared';
 import { ACCOUNT_PATHS } from '@bizmarkt/shared/contract';
 import { EmailField } from '../../../components/email-field';
 import { PasswordField } from '../../../components/password-field';
@@ -116,10 +116,12 @@ function DeleteForm({ withEmail }: { withEmail: boolean }) {
   );
 }
 
-/** `/delete-account`: public (reached from emails too); deleting needs the login and the password. */
-export default function DeleteAccountPage() {
+/**
+ * The page for a session in `status`: the server draws it for a visitor (first-paint/server.tsx), where
+ * the session store cannot say so.
+ */
+export function DeleteAccountView({ status }: { status: SessionStatus }) {
   const { t } = useTranslation('account');
-  const status = useSession(sessionStatus);
   const hasPassword = useCurrentUser()?.has_password !== false;
 
   return (
@@ -147,4 +149,9 @@ export default function DeleteAccountPage() {
       )}
     </section>
   );
+}
+
+/** `/delete-account`: public (reached from emails too); deleting needs the login and the password. */
+export default function DeleteAccountPage() {
+  return <DeleteAccountView status={useSession(sessionStatus)} />;
 }

@@ -6,7 +6,7 @@ import { SimilarListings } from './similar-listings';
 import './business-unavailable.css';
 
 /** The lost listing's category from the 307's `?category=<id>`; anything else is no category. */
-function categoryIdOf(value: string | null): number | null {
+export function categoryIdOf(value: string | null): number | null {
   if (value === null || !/^[1-9]\d{0,8}$/.test(value)) return null;
   return Number(value);
 }

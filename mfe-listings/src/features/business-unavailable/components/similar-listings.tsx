@@ -48,9 +48,10 @@ export function SimilarListings({ categoryId }: { categoryId: number | null }) {
         <div className="bz-unavailable__cards">
           <p>{lead}</p>
           <ul className="bz-card-grid" aria-label={t('unavailable.similarTitle')}>
-            {shown.data.data.slice(0, SIMILAR_SHOWN).map((listing) => (
+            {shown.data.data.slice(0, SIMILAR_SHOWN).map((listing, index) => (
               <li key={listing.id}>
-                <ListingCard listing={listing} headingLevel={3} />
+                {/* The first card's image may be the largest thing on the screen: fetched with the page (the server draws it). */}
+                <ListingCard listing={listing} headingLevel={3} first={index === 0} />
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@bizmarkt/shared/router';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
-import { sessionStatus, useSession } from '@bizmarkt/shared';
+import { sessionStatus, useSession, type SessionStatus } from '@bizmarkt/shared';
 import { usePaths } from '@bizmarkt/shared/routing';
 import { useMyListingStats } from '../api/get-my-listing-stats';
 import { useMyListings } from '../api/get-my-listings';
@@ -58,10 +58,12 @@ function OwnerListings() {
   );
 }
 
-/** `/my-listings`: the owner's listings in every state, with what can be done with each. */
-export default function MyListingsPage() {
+/**
+ * The page for a session in `status`: the server draws it for a visitor (first-paint/server.tsx), where
+ * the session store cannot say so.
+ */
+export function MyListingsView({ status }: { status: SessionStatus }) {
   const { t } = useTranslation('listingsMine');
-  const status = useSession(sessionStatus);
   return (
     <div className="bz-my-listings">
       <h1 id="bz-my-listings-title">{t('myListings.title')}</h1>
@@ -70,4 +72,9 @@ export default function MyListingsPage() {
       {status === 'unknown' ? <p role="status">{t('myListings.loading')}</p> : null}
     </div>
   );
+}
+
+/** `/my-listings`: the owner's listings in every state, with what can be done with each. */
+export default function MyListingsPage() {
+  return <MyListingsView status={useSession(sessionStatus)} />;
 }
