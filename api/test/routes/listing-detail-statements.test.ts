@@ -1,0 +1,67 @@
+// GET /api/businesses/{id}, the listing page's answer: how many SQL statements one request costs
+// (issue #31 §5, decision 0215). Each is a round trip to PostgreSQL; the counter wraps the driver, so
+// the session's reads count as much as the listing's own.
+import { listings, ndaAcceptances } from '../../src/db/schema';
+import { messagingWorld, type MessagingWorld } from '../helpers/messaging';
+import { TestClient } from '../helpers/client';
+import { useTestApp } from '../helpers/test-app';
+import { eq } from 'drizzle-orm';
+
+jest.setTimeout(60_000);
+const t = useTestApp();
+let w: MessagingWorld;
+
+beforeAll(async () => {
+  w = await messagingWorld(t.app, t.database);
+  await t.database.db.update(listings).set({ verified_at: new Date() }).where(eq(listings.id, w.ndaListingId));
+  await t.database.db.insert(ndaAcceptances).values({ user_id: w.pro.user.id, nda_version_id: w.ndaVersionId, business_id: w.ndaListingId });
+});
+
+/** The statements sent to the database while `run` runs (every `query` of the driver). */
+async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+  const client = t.database.client as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+  const original = client.query;
+  const seen: string[] = [];
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string })?.text ?? String(args[0]));
+    seen.push(text.replace(/\s+/g, ' ').slice(0, 120));
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+    // What the route left for after its answer (the view count) lands before the count is read.
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  } finally {
+    client.query = original;
+  }
+  return seen;
+}
+
+async function view(client: TestClient, id: number) {
+  // The first request warms what is cached per process (session, categories); the second is measured.
+  await client.request({ url: `/api/businesses/${id}` });
+  let status = 0;
+  const statements = await statementsOf(async () => {
+    status = (await client.request({ url: `/api/businesses/${id}` })).statusCode;
+  });
+  expect(status).toBe(200);
+  return statements;
+}
+
+describe('the listing page’s statements per request', () => {
+  it('a visitor’s view of a listing under NDA', async () => {
+    const statements = await view(new TestClient(t.app), w.ndaListingId);
+    console.log('visitor', statements.length, statements);
+  });
+
+  it('a buyer who accepted the NDA', async () => {
+    const statements = await view(w.pro.client, w.ndaListingId);
+    console.log('buyer', statements.length, statements);
+  });
+
+  it('the owner', async () => {
+    const statements = await view(w.seller.client, w.ndaListingId);
+    console.log('owner', statements.length, statements);
+  });
+});
