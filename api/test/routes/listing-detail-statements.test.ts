@@ -30,9 +30,8 @@ async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
   };
   try {
     await run();
-    // What the route left for after its answer (the view count) lands before the count is read.
-    await new Promise((resolve) => setImmediate(resolve));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The view count the route left running after its answer lands before the statements are read.
+    await t.app.repositories.myListings.viewsSettled();
   } finally {
     client.query = original;
   }

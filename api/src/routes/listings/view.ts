@@ -26,7 +26,11 @@ import { toListingImage } from '../../responses/listing-image';
 import { listingIdOf } from './listing-access';
 
 const viewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { listings, categories, listingImages } = app.repositories;
+  const { listings, categories, listingImages, myListings } = app.repositories;
+  // A view counted in the background lands before the database closes.
+  app.addHook('preClose', async () => {
+    await myListings.viewsSettled();
+  });
 
   /** The logged-in user of a public route's request, if any (from the session cache, as the access hook reads it). */
   async function viewerOf(request: FastifyRequest): Promise<UserRow | null> {
@@ -78,7 +82,10 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
       // A buyer's (or visitor's) look at a published listing, once a day each: /my-listings shows the count.
       const day = viewDay(now);
       const who: Viewer = viewer ? { userId: viewer.id } : { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
-      await app.repositories.myListings.countView(record.id, viewerKey(app.config.appKey, day, who), day, now);
+      // Off the answer's path (decision 0215): the statement goes out now, the answer does not wait for it.
+      myListings.countViewInBackground(record.id, viewerKey(app.config.appKey, day, who), day, now, (error) =>
+        request.log.warn({ err: error, listing: record.id }, 'a listing view was not counted'),
+      );
       const ndaRequest = viewer && record.nda ? page.ndaRequest : 'none';
       // Without an NDA everyone sees the protected fields; with one, only a viewer who accepted its current version.
       const granted = !record.nda || page.accepted;
