@@ -1,7 +1,8 @@
 // GET /api/businesses/{id}, the listing page's answer: how many SQL statements one request costs
 // (issue #31 §5, decision 0215). Each is a round trip to PostgreSQL; the counter wraps the driver, so
 // the session's reads count as much as the listing's own.
-import { categories, listings, ndaAcceptances } from '../../src/db/schema';
+import { categories, listingAddbacks, listingImages, listingLifecycleEvents, listings, ndaAcceptances } from '../../src/db/schema';
+import { insertListing } from '../helpers/listing-lifecycle';
 import { messagingWorld, type MessagingWorld } from '../helpers/messaging';
 import { TestClient } from '../helpers/client';
 import { useTestApp } from '../helpers/test-app';
@@ -67,5 +68,40 @@ describe('the listing page’s statements per request', () => {
     const statements = await view(w.seller.client, w.ndaListingId);
     // The owner's look is not counted as a view (11 before).
     expect(statements).toHaveLength(1);
+  });
+});
+
+describe('the page’s one statement', () => {
+  it('reads what the separate reads read: the row and its parts, the images, the trust facts, the acceptance', async () => {
+    const id = w.ndaListingId;
+    await t.database.db.insert(listingAddbacks).values([
+      { business_id: id, position: 0, label: 'Owner salary', amount: 1234.5 },
+      { business_id: id, position: 1, label: 'One-off lawyer', amount: 800 },
+    ]);
+    await t.database.db.insert(listingImages).values([
+      { business_id: id, key: 'businesses/b.webp', width: 1600, height: 900, position: 1 },
+      { business_id: id, key: 'businesses/a.webp', width: 800, height: 600, position: 0 },
+    ]);
+    await t.database.db
+      .insert(listingLifecycleEvents)
+      .values({ business_id: id, kind: 'verified', actor_id: null, created_at: new Date('2025-02-03T04:05:06.789Z') });
+    await insertListing(t.database, w.seller.user.id, { status: 'sold' });
+    const repos = t.app.repositories;
+    const now = new Date();
+
+    const page = await repos.listings.findPage(id, w.pro.user.id, now);
+    const record = await repos.listings.findRecord(id);
+    expect(record!.months.length).toBeGreaterThan(0);
+    expect(page?.record).toEqual(record);
+    expect(page?.images).toEqual(await repos.listingImages.list(id));
+    expect(page?.listedAt).toEqual(await repos.listings.firstVerifiedAt(id));
+    expect(page?.seller).toEqual(await repos.listings.sellerFacts(w.seller.user.id, now));
+    expect(page?.seller?.businesses_sold).toBe(1);
+    expect(page?.accepted).toBe(true);
+    expect(page?.ndaRequest).toBe(await repos.listings.ndaRequestState(w.pro.user.id, id, w.ndaVersionId));
+
+    expect((await repos.listings.findPage(id, w.free.user.id, now))?.accepted).toBe(false);
+    expect((await repos.listings.findPage(id, null, now))?.accepted).toBe(false);
+    expect(await repos.listings.findPage(2_000_000_000, null, now)).toBeUndefined();
   });
 });
