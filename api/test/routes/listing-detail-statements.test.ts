@@ -6,10 +6,10 @@ import { insertListing } from '../helpers/listing-lifecycle';
 import { messagingWorld, type MessagingWorld } from '../helpers/messaging';
 import { TestClient } from '../helpers/client';
 import { useTestApp } from '../helpers/test-app';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 jest.setTimeout(60_000);
-const t = useTestApp();
+const t = useTestApp({ captureLogs: true });
 let w: MessagingWorld;
 
 beforeAll(async () => {
@@ -103,5 +103,20 @@ describe('the page’s one statement', () => {
     expect((await repos.listings.findPage(id, w.free.user.id, now))?.accepted).toBe(false);
     expect((await repos.listings.findPage(id, null, now))?.accepted).toBe(false);
     expect(await repos.listings.findPage(2_000_000_000, null, now)).toBeUndefined();
+  });
+});
+
+describe('the view counted in the background', () => {
+  // Last in this file: it breaks the counter's table of this file's own database copy.
+  it('does not fail the answer when the count fails, and says so in the log', async () => {
+    await t.database.db.execute(sql`ALTER TABLE business_view_visitors RENAME TO business_view_visitors_gone`);
+    const response = await new TestClient(t.app).request({ url: `/api/businesses/${w.listingId}`, headers: { 'user-agent': 'Broken/1' } });
+    await t.app.repositories.myListings.viewsSettled();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: w.listingId });
+    const warnings = t.logs
+      .map((line) => JSON.parse(line) as { msg?: string; listing?: number })
+      .filter((line) => line.msg === 'a listing view was not counted');
+    expect(warnings).toEqual([expect.objectContaining({ listing: w.listingId })]);
   });
 });
