@@ -93,6 +93,28 @@ function parseJson<T>(value: T | string): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
+/** The columns of `recordColumns` as the ListingRecord the separate reads give (JSON numerics to numbers). */
+function recordOfRow<
+  Row extends ListingRow & { months_json: ListingMonthJson[] | string; addbacks_json: ListingAddbackRow[] | string; nda_text_value: string | null },
+>(row: Row): ListingRecord {
+  const { months_json, addbacks_json, nda_text_value, ...rowOnly } = row;
+  return {
+    ...rowOnly,
+    months: parseJson(months_json).map((m) => ({
+      ...m,
+      revenue: Number(m.revenue),
+      cogs: Number(m.cogs),
+      amazon_fees: Number(m.amazon_fees),
+      advertising: Number(m.advertising),
+      refunds: Number(m.refunds),
+      other_expenses: Number(m.other_expenses),
+      net_profit: m.net_profit === null ? null : Number(m.net_profit),
+    })),
+    addbacks: parseJson(addbacks_json).map((a) => ({ ...a, amount: Number(a.amount) })),
+    nda_text: rowOnly.nda_version_id === null ? null : nda_text_value,
+  };
+}
+
 export function createListingsRepository(db: Db) {
   const ownerById = db
     .select({ user_id: listings.user_id, status: listings.status })
@@ -171,20 +193,33 @@ export function createListingsRepository(db: Db) {
       .where(eq(listings.id, id));
   }
 
-  const pageColumns = {
+  // The outer listing's columns as the subqueries name them: qualified always (drizzle leaves a
+  // single-table select's columns unqualified, and `"id"` inside a subquery is the subquery's own).
+  const OUTER = {
+    id: sql.raw('"businesses"."id"'),
+    user_id: sql.raw('"businesses"."user_id"'),
+    nda_version_id: sql.raw('"businesses"."nda_version_id"'),
+  };
+
+  /** The listing's row with its months, add-backs and NDA text (a ListingRecord) as one select's columns. */
+  const recordColumns = {
     ...getTableColumns(listings),
     months_json: sql<
       ListingMonthJson[]
-    >`(SELECT coalesce(json_agg(json_build_object('business_id', m.business_id, 'month', m.month, 'revenue', m.revenue, 'cogs', m.cogs, 'amazon_fees', m.amazon_fees, 'advertising', m.advertising, 'refunds', m.refunds, 'other_expenses', m.other_expenses, 'net_profit', m.net_profit) ORDER BY m.month), '[]'::json) FROM ${listingMonths} m WHERE m.business_id = ${listings.id})`,
+    >`(SELECT coalesce(json_agg(json_build_object('business_id', m.business_id, 'month', m.month, 'revenue', m.revenue, 'cogs', m.cogs, 'amazon_fees', m.amazon_fees, 'advertising', m.advertising, 'refunds', m.refunds, 'other_expenses', m.other_expenses, 'net_profit', m.net_profit) ORDER BY m.month), '[]'::json) FROM ${listingMonths} m WHERE m.business_id = ${OUTER.id})`,
     addbacks_json: sql<
       ListingAddbackRow[]
-    >`(SELECT coalesce(json_agg(json_build_object('id', a.id, 'business_id', a.business_id, 'position', a.position, 'label', a.label, 'amount', a.amount) ORDER BY a.position), '[]'::json) FROM ${listingAddbacks} a WHERE a.business_id = ${listings.id})`,
+    >`(SELECT coalesce(json_agg(json_build_object('id', a.id, 'business_id', a.business_id, 'position', a.position, 'label', a.label, 'amount', a.amount) ORDER BY a.position), '[]'::json) FROM ${listingAddbacks} a WHERE a.business_id = ${OUTER.id})`,
+    nda_text_value: sql<string | null>`(SELECT v.text FROM ${listingNdaVersions} v WHERE v.id = ${OUTER.nda_version_id})`,
+  };
+
+  const pageColumns = {
+    ...recordColumns,
     images_json: sql<
       ListingImageJson[]
-    >`(SELECT coalesce(json_agg(json_build_object('id', i.id, 'business_id', i.business_id, 'key', i.key, 'width', i.width, 'height', i.height, 'position', i.position, 'created_at', i.created_at) ORDER BY i.position, i.id), '[]'::json) FROM ${listingImages} i WHERE i.business_id = ${listings.id})`,
-    nda_text_value: sql<string | null>`(SELECT v.text FROM ${listingNdaVersions} v WHERE v.id = ${listings.nda_version_id})`,
+    >`(SELECT coalesce(json_agg(json_build_object('id', i.id, 'business_id', i.business_id, 'key', i.key, 'width', i.width, 'height', i.height, 'position', i.position, 'created_at', i.created_at) ORDER BY i.position, i.id), '[]'::json) FROM ${listingImages} i WHERE i.business_id = ${OUTER.id})`,
     listed_at_value:
-      sql<Date | null>`(SELECT min(e.created_at) FROM ${listingLifecycleEvents} e WHERE e.business_id = ${listings.id} AND e.kind = 'verified')`.mapWith(
+      sql<Date | null>`(SELECT min(e.created_at) FROM ${listingLifecycleEvents} e WHERE e.business_id = ${OUTER.id} AND e.kind = 'verified')`.mapWith(
         listingLifecycleEvents.created_at,
       ),
     seller_name: users.name,
@@ -192,8 +227,16 @@ export function createListingsRepository(db: Db) {
     seller_created_at: users.created_at,
     seller_email_verified_at: users.email_verified_at,
     seller_deleted_at: users.deleted_at,
-    seller_sold: sql<number>`(SELECT count(*)::int FROM ${listings} s WHERE s.user_id = ${listings.user_id} AND s.status = 'sold')`.mapWith(Number),
+    seller_sold: sql<number>`(SELECT count(*)::int FROM ${listings} s WHERE s.user_id = ${OUTER.user_id} AND s.status = 'sold')`.mapWith(Number),
   };
+
+  /** `findRecord` in one statement (recordIn's three or four inside a transaction). */
+  const recordQuery = db
+    .select(recordColumns)
+    .from(listings)
+    .where(eq(listings.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('business_record_by_id');
 
   // Built once (a prepared statement): building this select took more CPU than the rest of the request.
   const pageQuery = db
@@ -201,10 +244,10 @@ export function createListingsRepository(db: Db) {
       ...pageColumns,
       answers_json: sql<{ median_seconds: number | string | null; answered: number | string } | null>`(WITH asked AS (
           SELECT d.id, (SELECT min(m.created_at) FROM messages m WHERE m.dialog_id = d.id AND m.user_id = d.buyer_id) AS at
-          FROM dialogs d WHERE d.seller_id = ${listings.user_id}
+          FROM dialogs d WHERE d.seller_id = ${OUTER.user_id}
           ORDER BY d.created_at DESC LIMIT 50
         ), answered AS (
-          SELECT a.at, (SELECT min(m.created_at) FROM messages m WHERE m.dialog_id = a.id AND m.user_id = ${listings.user_id} AND m.created_at > a.at) AS reply
+          SELECT a.at, (SELECT min(m.created_at) FROM messages m WHERE m.dialog_id = a.id AND m.user_id = ${OUTER.user_id} AND m.created_at > a.at) AS reply
           FROM asked a WHERE a.at >= ${sql.placeholder('since')}::timestamptz
         )
         SELECT json_build_object('median_seconds', percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM reply - at)), 'answered', count(*))
@@ -213,8 +256,8 @@ export function createListingsRepository(db: Db) {
         version: number | null;
         decision: ListingNdaRequestState;
         revoked: string | null;
-      } | null>`(SELECT json_build_object('version', r.nda_version_id, 'decision', r.decision, 'revoked', r.revoked_at) FROM ${ndaRecords} r WHERE r.business_id = ${listings.id} AND r.signer_id = ${sql.placeholder('viewerId')}::int ORDER BY r.id DESC LIMIT 1)`,
-      accepted_value: sql<boolean>`EXISTS (SELECT 1 FROM ${ndaAcceptances} n WHERE n.user_id = ${sql.placeholder('viewerId')}::int AND n.nda_version_id = ${listings.nda_version_id})`,
+      } | null>`(SELECT json_build_object('version', r.nda_version_id, 'decision', r.decision, 'revoked', r.revoked_at) FROM ${ndaRecords} r WHERE r.business_id = ${OUTER.id} AND r.signer_id = ${sql.placeholder('viewerId')}::int ORDER BY r.id DESC LIMIT 1)`,
+      accepted_value: sql<boolean>`EXISTS (SELECT 1 FROM ${ndaAcceptances} n WHERE n.user_id = ${sql.placeholder('viewerId')}::int AND n.nda_version_id = ${OUTER.nda_version_id})`,
     })
     .from(listings)
     .leftJoin(users, eq(users.id, listings.user_id))
@@ -234,10 +277,7 @@ export function createListingsRepository(db: Db) {
       const [row] = await pageQuery.execute({ id, viewerId, since });
       if (!row) return undefined;
       const {
-        months_json,
-        addbacks_json,
         images_json,
-        nda_text_value,
         listed_at_value,
         seller_name,
         seller_last_name,
@@ -250,21 +290,7 @@ export function createListingsRepository(db: Db) {
         accepted_value,
         ...listing
       } = row;
-      const record: ListingRecord = {
-        ...listing,
-        months: parseJson(months_json).map((m) => ({
-          ...m,
-          revenue: Number(m.revenue),
-          cogs: Number(m.cogs),
-          amazon_fees: Number(m.amazon_fees),
-          advertising: Number(m.advertising),
-          refunds: Number(m.refunds),
-          other_expenses: Number(m.other_expenses),
-          net_profit: m.net_profit === null ? null : Number(m.net_profit),
-        })),
-        addbacks: parseJson(addbacks_json).map((a) => ({ ...a, amount: Number(a.amount) })),
-        nda_text: listing.nda_version_id === null ? null : nda_text_value,
-      };
+      const record = recordOfRow(listing);
       const images = parseJson(images_json).map((i) => ({ ...i, created_at: new Date(i.created_at) }));
       let seller: SellerFacts | undefined;
       if (seller_created_at !== null && seller_deleted_at === null) {
@@ -307,8 +333,9 @@ export function createListingsRepository(db: Db) {
     },
 
     /** The full listing, or undefined when the id does not exist. */
-    findRecord(id: number): Promise<ListingRecord | undefined> {
-      return recordIn(db, id);
+    async findRecord(id: number): Promise<ListingRecord | undefined> {
+      const [row] = await recordQuery.execute({ id });
+      return row ? recordOfRow(row) : undefined;
     },
 
     /** The user's listings, every status, newest first. */
