@@ -38,26 +38,50 @@ export function createMyListingsRepository(db: Db) {
     return moved.length > 0;
   }
 
+  /** View counts started by `countViewInBackground` that have not landed yet. */
+  const pendingViews = new Set<Promise<unknown>>();
+
+  async function countView(listingId: number, visitor: string, day: string, now: Date): Promise<boolean> {
+    const rows = await selectRows<{ business_id: number }>(
+      db,
+      sql`WITH first_today AS (
+            INSERT INTO ${listingViewVisitors} (day, business_id, visitor) VALUES (${day}, ${listingId}, ${visitor})
+            ON CONFLICT DO NOTHING RETURNING business_id
+          )
+          INSERT INTO ${listingViews} (business_id, views, last_viewed_at)
+          SELECT business_id, 1, ${now.toISOString()}::timestamptz FROM first_today
+          ON CONFLICT (business_id) DO UPDATE SET views = ${listingViews}.views + 1, last_viewed_at = excluded.last_viewed_at
+          RETURNING business_id`,
+    );
+    return rows.length > 0;
+  }
+
   return {
+    /**
+     * `countView` without the caller waiting for it: the listing page answers without the write's
+     * round trip (decision 0215). The statement is sent at once; a failure goes to `onError` (the
+     * count is the owner's rough measure, a lost view is not the visitor's error).
+     */
+    countViewInBackground(listingId: number, visitor: string, day: string, now: Date, onError: (error: unknown) => void): void {
+      const write = countView(listingId, visitor, day, now).then(
+        () => undefined,
+        (error: unknown) => onError(error),
+      );
+      pendingViews.add(write);
+      void write.finally(() => pendingViews.delete(write));
+    },
+
+    /** Resolves once every background view count started so far has landed (the app's close; tests). */
+    async viewsSettled(): Promise<void> {
+      await Promise.all([...pendingViews]);
+    },
+
     /**
      * A view of the listing's page by someone other than its owner: counted when this visitor (a
      * keyed hash, see `viewerKey`) has not been counted for the listing on `day` yet. One statement,
      * so two tabs opening the page at once still count once. True when it counted.
      */
-    async countView(listingId: number, visitor: string, day: string, now: Date): Promise<boolean> {
-      const rows = await selectRows<{ business_id: number }>(
-        db,
-        sql`WITH first_today AS (
-              INSERT INTO ${listingViewVisitors} (day, business_id, visitor) VALUES (${day}, ${listingId}, ${visitor})
-              ON CONFLICT DO NOTHING RETURNING business_id
-            )
-            INSERT INTO ${listingViews} (business_id, views, last_viewed_at)
-            SELECT business_id, 1, ${now.toISOString()}::timestamptz FROM first_today
-            ON CONFLICT (business_id) DO UPDATE SET views = ${listingViews}.views + 1, last_viewed_at = excluded.last_viewed_at
-            RETURNING business_id`,
-      );
-      return rows.length > 0;
-    },
+    countView,
 
     /** Forgets who was counted before `day` (their views stay counted); answers how many rows went. */
     async forgetVisitorsBefore(day: string): Promise<number> {

@@ -109,6 +109,8 @@ describe('GET /api/my/businesses/stats', () => {
     await guest.request({ url: LISTING_PATHS.listing(id) });
     // The owner's own looks do not count.
     await owner.client.request({ url: LISTING_PATHS.listing(id) });
+    // The page counts in the background (decision 0215).
+    await t.app.repositories.myListings.viewsSettled();
     await t.database.db.insert(favorites).values({ user_id: buyer.user.id, business_id: id });
 
     const response = await owner.client.request({ url: MY_LISTINGS_PATHS.stats });

@@ -55,8 +55,9 @@ const adminListingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'admin' }, schema: { params: idParams, response: { 200: adminListingDetailSchema, 404: errorBodySchema } } },
     async (request, reply) => {
       const id = pathIdOf(request.params.id);
-      const row = id === null ? undefined : await listingModeration.one(id);
-      const record = id === null ? undefined : await app.repositories.listings.findRecord(id);
+      if (id === null) return reply.code(404).send(NOT_FOUND);
+      // The queue's row (owner, moderation state) and the full listing are independent reads: side by side.
+      const [row, record] = await Promise.all([listingModeration.one(id), app.repositories.listings.findRecord(id)]);
       if (!row || !record) return reply.code(404).send(NOT_FOUND);
       // The owner's view (every field, NDA-protected ones included, the images), as the listing routes draw it.
       const categoryName = await app.repositories.listings.categoryName(record.category_id, requestLang(request));

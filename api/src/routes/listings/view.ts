@@ -21,25 +21,28 @@ import { viewDay, viewerKey, type Viewer } from '../../domain/listing-views';
 import { requestLang } from '../../lib/lang';
 import { currentUser } from '../../plugins/app/access';
 import { NOT_FOUND } from '../../plugins/app/errors';
-import type { ListingRecord } from '../../repositories/listings';
 import { toListingResponse } from '../../responses/listing';
 import { toListingImage } from '../../responses/listing-image';
 import { listingIdOf } from './listing-access';
 
 const viewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { listings, users, categories, listingImages } = app.repositories;
+  const { listings, categories, listingImages, myListings } = app.repositories;
+  // A view counted in the background lands before the database closes.
+  app.addHook('preClose', async () => {
+    await myListings.viewsSettled();
+  });
 
-  /** The logged-in user of a public route's request, if any. */
+  /** The logged-in user of a public route's request, if any (from the session cache, as the access hook reads it). */
   async function viewerOf(request: FastifyRequest): Promise<UserRow | null> {
     const userId = request.session?.userId;
-    return userId == null ? null : ((await users.findById(userId)) ?? null);
+    return userId == null ? null : ((await app.liveState.user(userId)) ?? null);
   }
 
-  /** Whether a viewer who is not the owner sees the protected fields. */
-  async function granted(record: ListingRecord, viewer: UserRow | null): Promise<boolean> {
-    if (!record.nda) return true;
-    if (viewer === null || record.nda_version_id === null) return false;
-    return listings.hasAcceptedNda(viewer.id, record.nda_version_id);
+  /** The category's name in the language, from the reference cache (dropped on a `reference` change). */
+  async function categoryName(id: number | null, lang: 'en' | 'de'): Promise<string | null> {
+    if (id === null) return null;
+    const names = await app.liveState.reference(`category-names:${lang}`, async () => new Map((await categories.list(lang)).map((c) => [c.id, c.name])));
+    return names.get(id) ?? null;
   }
 
   app.get(
@@ -56,31 +59,38 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
       // The answer depends on who asks (and on NDA acceptances): never cached.
       reply.header('cache-control', 'no-store');
       const id = listingIdOf(request);
-      const record = id === null ? undefined : await listings.findRecord(id);
-      if (!record) return reply.code(404).send(NOT_FOUND);
+      if (id === null) return reply.code(404).send(NOT_FOUND);
       const viewer = await viewerOf(request);
+      const now = app.clock.now();
+      // One statement for the listing, its parts, the trust facts and the viewer's NDA state (decision 0215).
+      const page = await listings.findPage(id, viewer?.id ?? null, now);
+      if (!page) return reply.code(404).send(NOT_FOUND);
+      const { record } = page;
       const isMine = viewer?.id === record.user_id;
       const full = isMine || viewer?.is_admin === true;
-      const categoryName = await listings.categoryName(record.category_id, requestLang(request));
-      const images = (await listingImages.list(record.id)).map(toListingImage);
-      const detail = async (ndaRequest: ListingNdaRequestState) => ({
-        listedAt: await listings.firstVerifiedAt(record.id),
-        seller: await listings.sellerFacts(record.user_id, app.clock.now()),
-        ndaRequest,
-      });
-      if (full) return toListingResponse(record, { full, granted: true, isMine, categoryName, images, detail: await detail('none') });
+      const images = page.images.map(toListingImage);
+      const detail = (ndaRequest: ListingNdaRequestState) => ({ listedAt: page.listedAt, seller: page.seller, ndaRequest });
+      if (full) {
+        const name = await categoryName(record.category_id, requestLang(request));
+        return toListingResponse(record, { full, granted: true, isMine, categoryName: name, images, detail: detail('none') });
+      }
       if (LISTING_UNAVAILABLE_STATUSES.includes(record.status)) {
         // The category lets /business-unavailable offer similar listings; it says nothing the page did not.
         return reply.code(307).send({ message: businessUnavailablePath(record.category_id) });
       }
       if (record.status !== 'published') return reply.code(404).send(NOT_FOUND);
       // A buyer's (or visitor's) look at a published listing, once a day each: /my-listings shows the count.
-      const now = app.clock.now();
       const day = viewDay(now);
       const who: Viewer = viewer ? { userId: viewer.id } : { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
-      await app.repositories.myListings.countView(record.id, viewerKey(app.config.appKey, day, who), day, now);
-      const ndaRequest = viewer && record.nda ? await listings.ndaRequestState(viewer.id, record.id, record.nda_version_id) : 'none';
-      return toListingResponse(record, { full: false, granted: await granted(record, viewer), isMine, categoryName, images, detail: await detail(ndaRequest) });
+      // Off the answer's path (decision 0215): the statement goes out now, the answer does not wait for it.
+      myListings.countViewInBackground(record.id, viewerKey(app.config.appKey, day, who), day, now, (error) =>
+        request.log.warn({ err: error, listing: record.id }, 'a listing view was not counted'),
+      );
+      const ndaRequest = viewer && record.nda ? page.ndaRequest : 'none';
+      // Without an NDA everyone sees the protected fields; with one, only a viewer who accepted its current version.
+      const granted = !record.nda || page.accepted;
+      const name = await categoryName(record.category_id, requestLang(request));
+      return toListingResponse(record, { full: false, granted, isMine, categoryName: name, images, detail: detail(ndaRequest) });
     },
   );
 
