@@ -2,6 +2,7 @@
 // browser: text that overflows its box, words broken into scraps, a page that scrolls sideways.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, logIn, REGISTERING } from '../support/fixtures';
+import { NDA_LISTING_ID } from '../support/pages';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -93,24 +94,56 @@ test.describe('the listing wizard', () => {
 });
 
 test.describe('the registration on a phone', () => {
-  test('the country list fits the screen, and the page does not scroll sideways (de, 420 px)', async ({ page }) => {
-    await page.setViewportSize({ width: 420, height: 800 });
-    await logIn(page, REGISTERING.noRole, { header: false, locale: 'de' });
-    await expect(page).toHaveURL(/\/de\/registration\/general-info$/);
-    expect(await scrollsSideways(page)).toBe(false);
-    await page.getByRole('button', { name: 'Wählen Sie Ihr Land' }).click();
-    const panel = page.locator('.p-dropdown-panel');
-    await expect(panel).toBeVisible();
-    // The whole list, then the longest names ("Südgeorgien und die Südlichen Sandwichinseln").
-    for (const filter of ['', 'Süd']) {
-      if (filter) await page.keyboard.type(filter);
-      await expect(panel.locator('.p-dropdown-item').first()).toBeVisible();
-      const box = (await panel.boundingBox())!;
-      expect(box.x, `filter "${filter}"`).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, `filter "${filter}"`).toBeLessThanOrEqual(420 - 8);
-      expect(await scrollsSideways(page), `filter "${filter}"`).toBe(false);
-    }
-  });
+  for (const width of [320, 420]) {
+    test(`the country list fits the screen, and the page does not scroll sideways (de, ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await logIn(page, REGISTERING.noRole, { header: false, locale: 'de' });
+      await expect(page).toHaveURL(/\/de\/registration\/general-info$/);
+      expect(await scrollsSideways(page)).toBe(false);
+      await page.getByRole('button', { name: 'Wählen Sie Ihr Land' }).click();
+      const panel = page.locator('.p-dropdown-panel');
+      await expect(panel).toBeVisible();
+      // The whole list, then the longest names ("Südgeorgien und die Südlichen Sandwichinseln").
+      for (const filter of ['', 'Süd']) {
+        if (filter) await page.keyboard.type(filter);
+        await expect(panel.locator('.p-dropdown-item').first()).toBeVisible();
+        const box = (await panel.boundingBox())!;
+        expect(box.x, `filter "${filter}"`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `filter "${filter}"`).toBeLessThanOrEqual(width - 8);
+        expect(await scrollsSideways(page), `filter "${filter}"`).toBe(false);
+      }
+    });
+  }
+});
+
+test.describe('the listing page on a phone', () => {
+  // The action bar at the bottom of the screen: a long label wraps inside its button, never past it.
+  for (const [locale, label] of [
+    ['en', 'Request access / sign NDA'],
+    ['de', 'Zugang anfragen / NDA unterzeichnen'],
+  ] as const) {
+    test(`the request-access button holds its whole label (${locale}, 320 and 390 px)`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(`${locale === 'de' ? '/de' : ''}/business/${NDA_LISTING_ID}`);
+      const button = page.locator('.bz-deal__actions').getByRole('link', { name: label });
+      await expect(button).toBeVisible();
+      for (const width of [390, 320]) {
+        await page.setViewportSize({ width, height: PHONE.height });
+        const outside = await button.evaluate((element) => {
+          // One box (a link broken over two lines is two), with every line of its label inside.
+          if (element.getClientRects().length !== 1) return element.getClientRects().length;
+          const box = element.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return [...range.getClientRects()].filter(
+            (line) => line.left < box.left - 1 || line.right > box.right + 1 || line.top < box.top - 1 || line.bottom > box.bottom + 1,
+          ).length;
+        });
+        expect(outside, `${width} px: boxes of the button, or lines of its label outside it`).toBe(0);
+        expect(await scrollsSideways(page), `${width} px`).toBe(false);
+      }
+    });
+  }
 });
 
 test.describe('the search filters', () => {
