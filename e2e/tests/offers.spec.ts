@@ -172,7 +172,7 @@ test.describe('offers', () => {
     const dealPath = new URL(page.url()).pathname;
     await sellerPage.goto(`/de${dealPath}`);
     await sellerPage.getByRole('button', { name: 'Datenraum' }).click(FIRST_LOAD);
-    await sellerPage.getByLabel('Datei').setInputFiles({ name: 'pnl-2025.pdf', mimeType: 'application/pdf', buffer: onePagePdf('P&L 2025') });
+    await sellerPage.getByLabel('Datei', { exact: true }).setInputFiles({ name: 'pnl-2025.pdf', mimeType: 'application/pdf', buffer: onePagePdf('P&L 2025') });
     await sellerPage.getByLabel('Ordner').fill('P&L exports');
     await sellerPage.getByRole('button', { name: 'Hochladen' }).click();
     await expect(sellerPage.getByText('Das Dokument wurde hochgeladen.')).toBeVisible();
