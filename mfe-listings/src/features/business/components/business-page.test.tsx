@@ -72,7 +72,7 @@ describe('BusinessPage', () => {
       'Ausführliche Beschreibung',
       'Chancen',
       'Risiken',
-      'Monatliche Gewinn- und Verlustrechnung, Add-backs und Diagramm',
+      'Monatliche Gewinn- und Verlustrechnung, Hinzurechnungen und Diagramm',
       'Die Anmerkungen des Verkäufers zu den Vermögenswerten',
       'Die Bilder außer dem Titelbild',
       'Website und Social-Media-Konten',
