@@ -103,20 +103,33 @@ for (const pkg of JEST_PACKAGES) {
   counts.failed += c.failed;
 }
 
+/** The failing tests of a TAP report with their diagnostics, and its tests/pass/fail lines. */
+function tapFailures(tap) {
+  const kept = [];
+  let blockEnd = null;
+  for (const line of tap.split('\n')) {
+    if (blockEnd !== null) {
+      kept.push(line);
+      if (line === blockEnd) blockEnd = null;
+      continue;
+    }
+    const failed = /^(\s*)not ok /.exec(line);
+    if (failed) {
+      kept.push(line);
+      blockEnd = `${failed[1]}  ...`;
+    } else if (/^# (tests|pass|fail) /.test(line)) kept.push(line);
+  }
+  return kept.join('\n');
+}
+
 /** Runs node's test runner on `files` (relative to `cwd`), counted from its TAP summary. */
 function nodeTests(cwd, files, args = []) {
   // One file per core at a time (node's default leaves a core idle: one file at a time on two cores).
   const concurrency = `--test-concurrency=${os.availableParallelism()}`;
   const result = spawnSync(process.execPath, [...args, '--test', concurrency, '--test-reporter=tap', ...files], { cwd, encoding: 'utf8' });
-  // Failures in full, then the summary lines.
-  process.stdout.write(
-    result.stdout
-      .split('\n')
-      .filter((line) => /^\s*not ok |^# (tests|pass|fail) /.test(line))
-      .join('\n') +
-      '\n' +
-      result.stderr,
-  );
+  // Failures in full (each `not ok` line with its YAML block: the error, expected and actual, the
+  // stack), then the summary lines.
+  process.stdout.write(tapFailures(result.stdout) + '\n' + result.stderr);
   const number = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(result.stdout)?.[1] ?? 0);
   counts.passed += number('pass');
   counts.failed += number('fail');
