@@ -359,7 +359,10 @@ describe('npm run start:cluster', { skip, timeout: 300_000 }, () => {
       .split('\n')
       .map((line) => JSON.parse(line))
       .filter((entry) => entry.upstream.startsWith(`${victimAddress}, `));
-    assert.ok(passedOn.length > 0, 'no request was passed on from the killed instance');
+    // nginx met the dead instance: it passed a request on to another one, or a write caught on it came
+    // back 502 and was sent again with its key (which of the two happens depends on timing: under load
+    // the cluster may restart the instance before nginx tries it again).
+    assert.ok(passedOn.length > 0 || retriedWrites.length > 0, 'the killed instance was never met: no request passed on, no write sent again');
     assert.ok(
       passedOn.every((entry) => entry.status < 500),
       JSON.stringify(passedOn.filter((entry) => entry.status >= 500)),
