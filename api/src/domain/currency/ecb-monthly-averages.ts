@@ -1,6 +1,8 @@
 // ECB euro foreign exchange reference rates, MONTHLY AVERAGES (units of each currency per euro), the
 // default source of the sellerboard import's currency conversion (reference-rates.ts, decision 0193).
 //
+// One file on purpose: it is data, one row a month, written whole by `pnpm --filter ./api ecb-rates`.
+//
 // WHERE THESE FIGURES COME FROM — read before relying on them:
 // - This table was written without network access (the development machine has none). Its figures are
 //   the ECB's published monthly averages for 2023-01 … 2025-10 AS RECALLED by the engineer who wrote it,
