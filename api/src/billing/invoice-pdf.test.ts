@@ -1,5 +1,5 @@
-import { inflateSync } from 'node:zlib';
 import type { InvoiceRow } from '../db/schema';
+import { drawnText } from '../../test/helpers/pdf-text';
 import { renderInvoicePdf } from './invoice-pdf';
 
 const invoice: InvoiceRow = {
@@ -35,28 +35,6 @@ const invoice: InvoiceRow = {
   pdf_key: null,
   created_at: new Date('2026-03-10T09:00:00Z'),
 };
-
-/** The text drawn on the page: pdf-lib writes each string as hex in WinAnsi; streams may be deflated. */
-function drawnText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
-    const bytes = Buffer.from(match[1] ?? '', 'latin1');
-    try {
-      return inflateSync(bytes).toString('latin1');
-    } catch {
-      return bytes.toString('latin1');
-    }
-  });
-  return (
-    streams
-      .join('\n')
-      .match(/<([0-9A-Fa-f]+)>\s*Tj/g)
-      ?.map((hex) => Buffer.from(hex.slice(1, hex.indexOf('>')), 'hex').toString('latin1'))
-      .join('\n')
-      // WinAnsi puts the euro sign at 0x80, where Latin-1 has a control character.
-      .replaceAll('\x80', '€') ?? ''
-  );
-}
 
 describe('invoice PDF', () => {
   it("is written in the customer's language and states the reverse charge", async () => {
