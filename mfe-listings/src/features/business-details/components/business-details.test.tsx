@@ -132,9 +132,12 @@ describe('BusinessDetails', () => {
   });
 
   it('tells a buyer whose NDA was accepted that they see every detail', () => {
-    renderWithProviders(<BusinessDetails listing={makePublishedListing({ nda: true, access: { nda_required: true, granted: true, nda_request: 'accepted' } })} />, {
-      namespaces,
-    });
+    renderWithProviders(
+      <BusinessDetails listing={makePublishedListing({ nda: true, access: { nda_required: true, granted: true, nda_request: 'accepted' } })} />,
+      {
+        namespaces,
+      },
+    );
     expect(screen.getByText('NDA signed: you see every detail')).toBeInTheDocument();
     expect(screen.queryByText(/^Your listing/)).not.toBeInTheDocument();
   });
