@@ -55,3 +55,28 @@ test('the messages panel over a deal room: no id twice, each text box named by i
     expect(await blockingViolations(page)).toEqual([]);
   }
 });
+
+test("the deal room's conversation on a phone: the text box at its full height, Send beside it (English and German, 390 px)", async ({ page, playwright }) => {
+  const id = await publishListing(playwright, { name: `Phone-input${RUN} tools shop` });
+  await page.goto('/');
+  const { dialog } = (await postJson(page.request, '/api/dialogs', { business_id: id })) as unknown as { dialog: { id: number } };
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [prefix, labels] of [
+    ['', { part: 'Conversation', input: 'Your message', send: 'Send' }],
+    ['/de', { part: 'Unterhaltung', input: 'Ihre Nachricht', send: 'Senden' }],
+  ] as const) {
+    await page.goto(`${prefix}/deals/${dialog.id}`);
+    // The conversation is drawn hidden (another part is shown first), then picked.
+    await page.getByRole('button', { name: labels.part, exact: true }).click(FIRST_LOAD);
+    const room = page.getByRole('region', { name: labels.part });
+    const input = room.getByLabel(labels.input, { exact: true });
+    const send = room.getByRole('button', { name: labels.send, exact: true });
+    await expect(input).toBeVisible();
+    const box = (await input.boundingBox())!;
+    const sendBox = (await send.boundingBox())!;
+    // One row of text and its padding: a box squeezed to its padding (26 px) cut the placeholder.
+    expect(box.height, 'the text box’s height').toBeGreaterThanOrEqual(38);
+    // Send on the same row as the box.
+    expect(sendBox.y, 'Send beside the box, not under it').toBeLessThan(box.y + box.height);
+  }
+});

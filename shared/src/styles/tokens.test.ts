@@ -9,7 +9,12 @@ const css = fs.readFileSync(path.join(__dirname, 'tokens.css'), 'utf8');
 /** The custom properties declared in `:root`, by name. */
 function rootTokens(source: string): Map<string, string> {
   const root = /:root\s*\{([^}]*)\}/.exec(source)?.[1] ?? '';
-  return new Map([...root.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [name, value.trim()]));
+  return pairs(root, /(--[\w-]+)\s*:\s*([^;]+);/g);
+}
+
+/** `name: value;` pairs of a declaration block, trimmed. */
+function pairs(block: string, pattern: RegExp): Map<string, string> {
+  return new Map([...block.matchAll(pattern)].map((match) => [match[1] ?? '', (match[2] ?? '').trim()]));
 }
 
 /** The declarations of the rule whose selector is exactly `selector`. */
@@ -17,7 +22,7 @@ function declarations(source: string, selector: string): Map<string, string> {
   const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const body = new RegExp(`(?:^|\\})\\s*${escaped}\\s*\\{([^}]*)\\}`, 'm').exec(source)?.[1];
   if (body === undefined) throw new Error(`no rule ${selector} in tokens.css`);
-  return new Map([...body.matchAll(/([\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [name, value.trim()]));
+  return pairs(body, /([\w-]+)\s*:\s*([^;]+);/g);
 }
 
 const tokens = rootTokens(css);
@@ -32,15 +37,13 @@ function hex(value: string): string {
 
 /** WCAG 2's contrast ratio of two opaque colours. */
 function contrastRatio(a: string, b: string): number {
-  const luminance = (colour: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => {
-      const c = parseInt(colour.slice(i, i + 2), 16) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  const channel = (colour: string, at: number) => {
+    const c = parseInt(colour.slice(at, at + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   };
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
+  const luminance = (colour: string) => 0.2126 * channel(colour, 1) + 0.7152 * channel(colour, 3) + 0.0722 * channel(colour, 5);
+  const [x, y] = [luminance(a), luminance(b)];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
 }
 
 describe('tokens.css colour pairs (WCAG AA, 4.5:1 for text)', () => {

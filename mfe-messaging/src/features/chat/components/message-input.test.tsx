@@ -28,4 +28,12 @@ describe('MessageInput', () => {
     const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
+
+  it('a box not laid out (the deal room’s hidden part; jsdom measures 0 too) keeps its natural height, not 0px', () => {
+    renderWithProviders(<MessageInput onSend={() => Promise.resolve()} busy={false} error={null} />, { namespaces });
+    const box = screen.getByLabelText('Your message');
+    expect(box.style.height).toBe('');
+    fireEvent.change(box, { target: { value: 'Two\nlines' } });
+    expect(box.style.height).toBe('');
+  });
 });

@@ -12,14 +12,18 @@ interface MessageInputProps {
   error: string | null;
 }
 
-/** Grows with its text up to a limit; a long text scrolls inside. */
+/**
+ * Grows with its text up to a limit; a long text scrolls inside. A box not on screen (the deal room's
+ * conversation on a phone until its part is picked) measures 0: it keeps its natural one-row height
+ * instead of being squeezed to its padding.
+ */
 function useAutoResize(value: string) {
   const ref = useRef<HTMLTextAreaElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     el.style.height = 'auto';
-    el.style.height = `${Math.min(el.scrollHeight, 160)}px`;
+    el.style.height = el.scrollHeight > 0 ? `${Math.min(el.scrollHeight, 160)}px` : '';
   }, [value]);
   return ref;
 }
