@@ -56,7 +56,10 @@ test('the messages panel over a deal room: no id twice, each text box named by i
   }
 });
 
-test("the deal room's conversation on a phone: the text box at its full height, Send beside it (English and German, 390 px)", async ({ page, playwright }) => {
+test("the deal room's conversation on a phone: the text box at its full height across the row, Send under it at the right (English and German, 390 px)", async ({
+  page,
+  playwright,
+}) => {
   const id = await publishListing(playwright, { name: `Phone-input${RUN} tools shop` });
   await page.goto('/');
   const { dialog } = (await postJson(page.request, '/api/dialogs', { business_id: id })) as unknown as { dialog: { id: number } };
@@ -73,10 +76,15 @@ test("the deal room's conversation on a phone: the text box at its full height, 
     const send = room.getByRole('button', { name: labels.send, exact: true });
     await expect(input).toBeVisible();
     const box = (await input.boundingBox())!;
+    const form = (await input.locator('xpath=ancestor::form[1]').boundingBox())!;
     const sendBox = (await send.boundingBox())!;
     // One row of text and its padding: a box squeezed to its padding (26 px) cut the placeholder.
     expect(box.height, 'the text box’s height').toBeGreaterThanOrEqual(38);
-    // Send on the same row as the box.
-    expect(sendBox.y, 'Send beside the box, not under it').toBeLessThan(box.y + box.height);
+    // The box takes the whole row (a narrower one broke its placeholder over two lines in German) …
+    expect(box.width, 'the text box’s width').toBeGreaterThanOrEqual(form.width - 1);
+    // … and Send sits under it at the right, on screen.
+    expect(sendBox.y, 'Send under the box').toBeGreaterThanOrEqual(box.y + box.height);
+    expect(sendBox.x + sendBox.width, 'Send at the right end').toBeGreaterThan(form.x + form.width - 2);
+    await expect(send).toBeInViewport();
   }
 });
