@@ -54,6 +54,23 @@ export async function blockingViolations(page: Page, within?: string): Promise<s
   return blockingLines(new URL(page.url()).pathname, [...violations, ...invisibleText(incomplete)]);
 }
 
+/**
+ * axe's colour-contrast verdict on the elements inside `within`, node by node: what passed, what
+ * failed, and what it could not judge (a see-through background over the page, say). A rule that
+ * cannot judge reports no violation — so a check that the colours hold looks at all three.
+ */
+export async function contrastVerdict(page: Page, within: string): Promise<{ passes: number; violations: string[]; incomplete: string[] }> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.evaluate(axe.source);
+  const results = await page.evaluate(
+    (selector) => window.axe.run(selector, { runOnly: { type: 'rule', values: ['color-contrast'] }, resultTypes: ['passes', 'violations', 'incomplete'] }),
+    within,
+  );
+  const nodes = (list: Result[]) =>
+    list.flatMap((result) => result.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? node.any[0]?.message ?? ''}`));
+  return { passes: results.passes.flatMap((result) => result.nodes).length, violations: nodes(results.violations), incomplete: nodes(results.incomplete) };
+}
+
 declare global {
   interface Window {
     axe: typeof axe;

@@ -228,6 +228,32 @@ test.describe('the seller', () => {
   });
 });
 
+test.describe('the seller on their own listing behind an NDA', () => {
+  test.use({ role: 'seller', viewport: { width: 390, height: 844 } });
+
+  test("reads the owner's line with a link to My listings, not the buyer's 'NDA signed' (English and German, 390 px)", async ({ page, playwright }) => {
+    const name = `Pet accessories NDA ${RUN}`;
+    const id = await publishPetListing(playwright, name, true);
+    await postJson(page.request, '/api/notifications/read', {});
+
+    await page.goto(`/business/${id}`);
+    const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1, name }) });
+    await expect(header.getByText('Your listing — buyers see the protected details after you accept their NDA.')).toBeVisible(PAGE_LOAD);
+    await expect(header.getByRole('link', { name: 'Manage it in My listings' })).toHaveAttribute('href', '/my-listings');
+    await expect(page.getByText('NDA signed: you see every detail')).toHaveCount(0);
+    await expectFitsPhone(page, 'the owner’s listing page');
+    await expectAxeClean(page);
+
+    await page.goto(`/de/business/${id}`);
+    const headerDe = page.locator('header').filter({ has: page.getByRole('heading', { level: 1, name }) });
+    await expect(headerDe.getByText('Ihr Inserat – Käufer sehen die geschützten Details, nachdem Sie deren NDA angenommen haben.')).toBeVisible(PAGE_LOAD);
+    await expect(headerDe.getByRole('link', { name: 'In Meine Inserate verwalten' })).toHaveAttribute('href', '/de/my-listings');
+    await expect(page.getByText('NDA unterzeichnet: Sie sehen alle Details')).toHaveCount(0);
+    await expectFitsPhone(page, 'the owner’s listing page (German)');
+    await expectAxeClean(page);
+  });
+});
+
 test.describe('at phone width (375 px)', () => {
   test.use({ viewport: PHONE });
 

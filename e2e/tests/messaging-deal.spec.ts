@@ -48,7 +48,8 @@ async function sidewaysOverflow(page: Page, within: Locator): Promise<{ page: nu
   const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   const elements = await within.evaluate((root) => {
     const edge = document.documentElement.clientWidth;
-    return [...root.querySelectorAll('*')]
+    // A button's ripple (PrimeReact's .p-ink) grows past its button for a moment, clipped by it.
+    return [...root.querySelectorAll(':not(.p-ink)')]
       .filter((el) => el.checkVisibility() && el.getBoundingClientRect().width > 1 && el.getBoundingClientRect().right > edge + 1)
       .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`);
   });

@@ -79,6 +79,17 @@ describe('the nginx configuration', () => {
     assert.match(stream, /proxy_read_timeout 1h;/);
   });
 
+  it("gives pages (the shell's server) the same waits as the API, in both of their locations", () => {
+    const wait = (conf, name) => new RegExp(`^\\s*${name} (\\d+)s;$`, 'm').exec(conf)?.[1];
+    const api = { connect: wait(include, 'proxy_connect_timeout'), send: wait(include, 'proxy_send_timeout'), read: wait(include, 'proxy_read_timeout') };
+    assert.deepEqual(api, { connect: '2', send: '30', read: '30' });
+    const pages = [...text.matchAll(/location (?:\/|@shell) \{([^}]*proxy_pass http:\/\/bizmarkt_shell;[^}]*)\}/g)].map((match) => match[1]);
+    assert.equal(pages.length, 2, 'the pages location and its @shell fallback');
+    for (const page of pages) {
+      assert.deepEqual({ connect: wait(page, 'proxy_connect_timeout'), send: wait(page, 'proxy_send_timeout'), read: wait(page, 'proxy_read_timeout') }, api);
+    }
+  });
+
   it('passes nginx -t', { skip: findNginx() ? false : 'nginx is not installed (apt-get install nginx)' }, () => {
     const file = writeNginxConfig(s);
     const result = testNginxConfig(findNginx(), file, dir);

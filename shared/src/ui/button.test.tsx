@@ -35,4 +35,22 @@ describe('Button (PrimeReact’s look, a plain button)', () => {
     fireEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
   });
+
+  it('passes aria-* props to the button: an aria-label names it, the others reach it as given', () => {
+    render(
+      <Button
+        label="Offer"
+        icon="pi pi-file-edit"
+        aria-label="Make an offer for Acme Brand"
+        aria-describedby="hint"
+        aria-expanded={false}
+        aria-controls="offer-form"
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Make an offer for Acme Brand' });
+    expect(button).toHaveAttribute('aria-describedby', 'hint');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', 'offer-form');
+    expect(button).not.toHaveAttribute('aria-busy');
+  });
 });

@@ -2,9 +2,11 @@
 // brings its ripple, tooltip and badge and the library's shared code (about 38 KB brotli) to a page
 // whose only PrimeReact part would be that button: the login page, a listing's page (issue #14).
 // Pure: every app bundles its own copy (`@bizmarkt/shared/ui`).
+import type { AriaAttributes } from 'react';
 import './button.css';
 
-export interface ButtonProps {
+/** Every `aria-*` prop reaches the <button> (an `aria-label` names it over its label, as on PrimeReact's). */
+export interface ButtonProps extends AriaAttributes {
   label: string;
   type?: 'button' | 'submit';
   /** A PrimeIcons icon before the label (`'pi pi-envelope'`). */
@@ -17,7 +19,7 @@ export interface ButtonProps {
   onClick?: () => void;
 }
 
-export function Button({ label, type = 'button', icon, outlined = false, loading = false, disabled = false, className, onClick }: ButtonProps) {
+export function Button({ label, type = 'button', icon, outlined = false, loading = false, disabled = false, className, onClick, ...aria }: ButtonProps) {
   const classes = [
     'bz-button p-button p-component',
     outlined && 'p-button-outlined',
@@ -27,7 +29,14 @@ export function Button({ label, type = 'button', icon, outlined = false, loading
   ];
   const iconClass = loading ? 'pi pi-spinner bz-button__spinner' : icon;
   return (
-    <button type={type} className={classes.filter(Boolean).join(' ')} disabled={loading || disabled} aria-busy={loading || undefined} onClick={onClick}>
+    <button
+      {...aria}
+      type={type}
+      className={classes.filter(Boolean).join(' ')}
+      disabled={loading || disabled}
+      aria-busy={loading || aria['aria-busy']}
+      onClick={onClick}
+    >
       {iconClass ? <span className={`p-button-icon p-button-icon-left ${iconClass}`} aria-hidden="true" /> : null}
       <span className="p-button-label p-c">{label}</span>
     </button>

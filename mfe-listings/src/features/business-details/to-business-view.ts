@@ -60,7 +60,7 @@ export function toBusinessView(listing: Listing): BusinessView {
       annualMultiple: m.annual_multiple,
       monthlyMultiple: m.monthly_multiple,
     },
-    access: { ndaRequired: listing.access.nda_required, granted: listing.access.granted },
+    access: { ndaRequired: listing.access.nda_required, granted: listing.access.granted, mine: listing.is_mine },
     months,
     addbacks: listing.addbacks ?? null,
     assets:

@@ -7,6 +7,7 @@ import { FinancialCharts } from './financial-charts';
 import { FinancialsTable } from './financials-table';
 import { ImageGallery } from './image-gallery';
 import { MetricCards } from './metric-cards';
+import { NdaLine } from './nda-line';
 import { ProtectedPlaceholder } from './protected-placeholder';
 import { SectionHeading, TitleLevelContext } from './section-heading';
 import { SocialsList } from './socials-list';
@@ -70,11 +71,7 @@ export function BusinessDetailsView({ view, ndaAction, now = new Date(), heading
         <header className="bz-details__header">
           <Title id="bz-details-title">{view.name}</Title>
           {view.category ? <p className="bz-details__category">{view.category}</p> : null}
-          {view.access.ndaRequired ? (
-            <p className="bz-details__nda">
-              <span className="pi pi-shield" aria-hidden="true" /> {t(view.access.granted ? 'details.nda.granted' : 'details.nda.required')}
-            </p>
-          ) : null}
+          <NdaLine access={view.access} />
         </header>
         <div className={deal ? 'bz-details__top bz-details__top--deal' : 'bz-details__top'}>
           <ImageGallery view={view} />

@@ -131,6 +131,29 @@ describe('BusinessDetails', () => {
     expect(screen.getByRole('img', { name: 'Garden Tools Brand, image 1 of 1' })).toHaveAttribute('src', '/media/cover.webp');
   });
 
+  it('tells a buyer whose NDA was accepted that they see every detail', () => {
+    renderWithProviders(
+      <BusinessDetails listing={makePublishedListing({ nda: true, access: { nda_required: true, granted: true, nda_request: 'accepted' } })} />,
+      {
+        namespaces,
+      },
+    );
+    expect(screen.getByText('NDA signed: you see every detail')).toBeInTheDocument();
+    expect(screen.queryByText(/^Your listing/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Your listing — buyers see the protected details after you accept their NDA.', 'Manage it in My listings', '/my-listings'],
+    ['de', 'Ihr Inserat – Käufer sehen die geschützten Details, nachdem Sie deren NDA angenommen haben.', 'In Meine Inserate verwalten', '/de/my-listings'],
+  ] as const)('shows the owner of a listing behind an NDA an owner’s line, not the buyer’s (%s)', (locale, line, link, href) => {
+    const listing = makePublishedListing({ is_mine: true, nda: true, access: { nda_required: true, granted: true, nda_request: 'none' } });
+    renderWithProviders(<BusinessDetails listing={listing} />, { locale, namespaces });
+    const header = screen.getByRole('heading', { level: 1, name: 'Garden Tools Brand' }).parentElement!;
+    expect(within(header).getByText(line, { exact: false })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: link })).toHaveAttribute('href', href);
+    expect(within(header).queryByText(/NDA signed|NDA unterzeichnet/)).not.toBeInTheDocument();
+  });
+
   it('leaves out what a seller left empty on a listing without an NDA', () => {
     renderWithProviders(<BusinessDetails listing={makePublishedListing({ risks: null, socials: [], website: null })} />, { namespaces });
     expect(screen.queryByRole('heading', { name: 'Risks' })).not.toBeInTheDocument();

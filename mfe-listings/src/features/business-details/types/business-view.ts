@@ -81,7 +81,8 @@ export interface BusinessView {
   summary: string | null;
   metrics: MetricsView;
   /** The NDA: required by the seller; granted = this viewer may see the protected fields. */
-  access: { ndaRequired: boolean; granted: boolean };
+  /** `mine`: the viewer owns the listing (sees everything, and is not the one who signs the NDA). */
+  access: { ndaRequired: boolean; granted: boolean; mine: boolean };
   // NDA-protected parts: null (or undefined) when the answer does not carry them.
   months: MonthRow[] | null;
   addbacks: Addback[] | null;

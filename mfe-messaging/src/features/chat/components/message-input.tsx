@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { Button } from 'primereact/button';
 import { ATTACHMENT_ACCEPT } from '@bizmarkt/shared/contract';
@@ -12,14 +12,18 @@ interface MessageInputProps {
   error: string | null;
 }
 
-/** Grows with its text up to a limit; a long text scrolls inside. */
+/**
+ * Grows with its text up to a limit; a long text scrolls inside. A box not on screen (the deal room's
+ * conversation on a phone until its part is picked) measures 0: it keeps its natural one-row height
+ * instead of being squeezed to its padding.
+ */
 function useAutoResize(value: string) {
   const ref = useRef<HTMLTextAreaElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     el.style.height = 'auto';
-    el.style.height = `${Math.min(el.scrollHeight, 160)}px`;
+    el.style.height = el.scrollHeight > 0 ? `${Math.min(el.scrollHeight, 160)}px` : '';
   }, [value]);
   return ref;
 }
@@ -31,6 +35,10 @@ export function MessageInput({ onSend, busy, error }: MessageInputProps) {
   const [fileError, setFileError] = useState<string | null>(null);
   const textarea = useAutoResize(text);
   const fileInput = useRef<HTMLInputElement>(null);
+  // Two conversations can be on one page (the messages panel over a deal room): ids of their own.
+  const id = useId();
+  const textId = `${id}-text`;
+  const errorId = `${id}-error`;
 
   const sendText = () => {
     const trimmed = text.trim();
@@ -64,11 +72,11 @@ export function MessageInput({ onSend, busy, error }: MessageInputProps) {
 
   return (
     <form className="bz-chat-input" onSubmit={onSubmit}>
-      <label className="bz-visually-hidden" htmlFor="bz-chat-text">
+      <label className="bz-visually-hidden" htmlFor={textId}>
         {t('chat.inputLabel')}
       </label>
       <textarea
-        id="bz-chat-text"
+        id={textId}
         ref={textarea}
         rows={1}
         className="p-inputtextarea p-inputtext p-component bz-chat-input__text"
@@ -76,13 +84,13 @@ export function MessageInput({ onSend, busy, error }: MessageInputProps) {
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
-        aria-describedby={shownError ? 'bz-chat-error' : undefined}
+        aria-describedby={shownError ? errorId : undefined}
       />
       <input ref={fileInput} type="file" hidden accept={ATTACHMENT_ACCEPT.join(',')} onChange={onFile} data-testid="chat-file" />
       <Button type="button" icon="pi pi-paperclip" text rounded aria-label={t('chat.attach')} disabled={busy} onClick={() => fileInput.current?.click()} />
       <Button type="submit" label={t('chat.send')} icon="pi pi-send" disabled={busy} />
       {shownError ? (
-        <p id="bz-chat-error" className="bz-chat-input__error" role="alert">
+        <p id={errorId} className="bz-chat-input__error" role="alert">
           {shownError}
         </p>
       ) : null}

@@ -5,11 +5,10 @@ import type { OfferTermsInput } from '@bizmarkt/shared/contract';
 import { OFFER_CONDITIONS_MAX, OFFER_DEFERRED_CONDITION_MAX } from '@bizmarkt/shared/contract';
 import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
-import { Checkbox } from 'primereact/checkbox';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { RadioButton } from 'primereact/radiobutton';
 import { termsFromValues, type OfferFormValues } from '../lib/offer-form';
+import { OptionalTerms, RadioChoices } from './offer-form-parts';
 
 /** The API's field names (under `terms.`) → the form's. */
 const FIELD_OF: Record<string, keyof OfferFormValues> = {
@@ -139,6 +138,20 @@ export function OfferForm({ initial, title, submitLabel, onSubmit, onCancel, onC
       {errorOf(key)}
     </div>
   );
+  const text = (key: 'deferredCondition' | 'conditions', rows: number, maxLength: number) => (
+    <div className="bz-offer-form__field">
+      <label htmlFor={field(key)}>{t(`offers.fields.${key}`)}</label>
+      <InputTextarea
+        id={field(key)}
+        value={values[key]}
+        onChange={(event) => set(key, event.target.value)}
+        rows={rows}
+        maxLength={maxLength}
+        {...described(key)}
+      />
+      {errorOf(key)}
+    </div>
+  );
 
   return (
     <form className="bz-offer-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
@@ -146,101 +159,61 @@ export function OfferForm({ initial, title, submitLabel, onSubmit, onCancel, onC
       <p className="bz-offer-form__note">{t('offers.intro')}</p>
       {money('price')}
       {money('cashAtClosing')}
-      <div className="bz-offer-form__check">
-        <Checkbox inputId={field('financing')} checked={values.financing} onChange={(event) => set('financing', Boolean(event.checked))} />
-        <label htmlFor={field('financing')}>{t('offers.fields.financing')}</label>
-      </div>
-      {values.financing ? (
-        <fieldset className="bz-offer-form__group">
-          <legend className="bz-visually-hidden">{t('offers.fields.financing')}</legend>
-          {money('financingAmount')}
-          {whole('financingMonths')}
-          <div className="bz-offer-form__field">
-            <label htmlFor={field('financingInterest')}>{t('offers.fields.financingInterest')}</label>
-            <InputNumber
-              inputId={field('financingInterest')}
-              value={values.financingInterest}
-              onValueChange={(event) => set('financingInterest', event.value ?? null)}
-              locale={locale}
-              minFractionDigits={0}
-              maxFractionDigits={2}
-              min={0}
-              {...described('financingInterest')}
-            />
-            {errorOf('financingInterest')}
-          </div>
-        </fieldset>
-      ) : null}
-      <div className="bz-offer-form__check">
-        <Checkbox inputId={field('deferred')} checked={values.deferred} onChange={(event) => set('deferred', Boolean(event.checked))} />
-        <label htmlFor={field('deferred')}>{t('offers.fields.deferred')}</label>
-      </div>
-      {values.deferred ? (
-        <fieldset className="bz-offer-form__group">
-          <legend>{t('offers.fields.deferredKind')}</legend>
-          <div className="bz-offer-form__radios">
-            {(['earn_out', 'holdback'] as const).map((kind) => (
-              <div key={kind} className="bz-offer-form__check">
-                <RadioButton
-                  inputId={`${field('deferredKind')}-${kind}`}
-                  name={field('deferredKind')}
-                  value={kind}
-                  checked={values.deferredKind === kind}
-                  onChange={() => set('deferredKind', kind)}
-                />
-                <label htmlFor={`${field('deferredKind')}-${kind}`}>{t(kind === 'earn_out' ? 'offers.fields.earnOut' : 'offers.fields.holdback')}</label>
-              </div>
-            ))}
-          </div>
-          {money('deferredAmount')}
-          <div className="bz-offer-form__field">
-            <label htmlFor={field('deferredCondition')}>{t('offers.fields.deferredCondition')}</label>
-            <InputTextarea
-              id={field('deferredCondition')}
-              value={values.deferredCondition}
-              onChange={(event) => set('deferredCondition', event.target.value)}
-              rows={2}
-              maxLength={OFFER_DEFERRED_CONDITION_MAX}
-              {...described('deferredCondition')}
-            />
-            {errorOf('deferredCondition')}
-          </div>
-          {whole('deferredMonths')}
-        </fieldset>
-      ) : null}
+      <OptionalTerms id={field('financing')} label={t('offers.fields.financing')} checked={values.financing} onChange={(checked) => set('financing', checked)}>
+        {money('financingAmount')}
+        {whole('financingMonths')}
+        <div className="bz-offer-form__field">
+          <label htmlFor={field('financingInterest')}>{t('offers.fields.financingInterest')}</label>
+          <InputNumber
+            inputId={field('financingInterest')}
+            value={values.financingInterest}
+            onValueChange={(event) => set('financingInterest', event.value ?? null)}
+            locale={locale}
+            minFractionDigits={0}
+            maxFractionDigits={2}
+            min={0}
+            {...described('financingInterest')}
+          />
+          {errorOf('financingInterest')}
+        </div>
+      </OptionalTerms>
+      <OptionalTerms
+        id={field('deferred')}
+        label={t('offers.fields.deferred')}
+        checked={values.deferred}
+        onChange={(checked) => set('deferred', checked)}
+        legend={t('offers.fields.deferredKind')}
+      >
+        <RadioChoices
+          name={field('deferredKind')}
+          value={values.deferredKind}
+          choices={[
+            { value: 'earn_out', label: t('offers.fields.earnOut') },
+            { value: 'holdback', label: t('offers.fields.holdback') },
+          ]}
+          onChange={(kind) => set('deferredKind', kind)}
+        />
+        {money('deferredAmount')}
+        {text('deferredCondition', 2, OFFER_DEFERRED_CONDITION_MAX)}
+        {whole('deferredMonths')}
+      </OptionalTerms>
       <fieldset className="bz-offer-form__group">
         <legend>{t('offers.fields.inventory')}</legend>
-        <div className="bz-offer-form__radios">
-          {(['included', 'at_cost'] as const).map((choice) => (
-            <div key={choice} className="bz-offer-form__check">
-              <RadioButton
-                inputId={`${field('inventory')}-${choice}`}
-                name={field('inventory')}
-                value={choice}
-                checked={values.inventory === choice}
-                onChange={() => set('inventory', choice)}
-              />
-              <label htmlFor={`${field('inventory')}-${choice}`}>{t(choice === 'included' ? 'offers.fields.included' : 'offers.fields.atCost')}</label>
-            </div>
-          ))}
-        </div>
+        <RadioChoices
+          name={field('inventory')}
+          value={values.inventory}
+          choices={[
+            { value: 'included', label: t('offers.fields.included') },
+            { value: 'at_cost', label: t('offers.fields.atCost') },
+          ]}
+          onChange={(choice) => set('inventory', choice)}
+        />
       </fieldset>
       {whole('exclusivityDays')}
       {whole('dueDiligenceDays')}
       {date('closingDate')}
       {date('validUntil')}
-      <div className="bz-offer-form__field">
-        <label htmlFor={field('conditions')}>{t('offers.fields.conditions')}</label>
-        <InputTextarea
-          id={field('conditions')}
-          value={values.conditions}
-          onChange={(event) => set('conditions', event.target.value)}
-          rows={3}
-          maxLength={OFFER_CONDITIONS_MAX}
-          {...described('conditions')}
-        />
-        {errorOf('conditions')}
-      </div>
+      {text('conditions', 3, OFFER_CONDITIONS_MAX)}
       {errors.form ? (
         <p className="bz-field-error" role="alert">
           {errors.form}
