@@ -140,6 +140,7 @@ const en = {
   'checklist.not_requestable': 'This item has been requested already or is verified.',
   'checklist.not_answerable': 'Only a requested item can be answered.',
   'checklist.not_verifiable': 'Only an answered item can be marked verified.',
+  'checklist.document_unavailable': 'Pick documents of this data room that the buyer may open.',
   // — the data room (issue #30 §2) —
   'data_room.document_invalid': 'The :attribute must be a PDF file, a complete JPEG or PNG image (at most 40 megapixels) or a CSV file.',
   'data_room.not_seller': 'Only the seller manages the data room.',
@@ -286,6 +287,7 @@ const de: Record<MessageKey, string> = {
   'checklist.not_requestable': 'Dieser Punkt wurde bereits angefragt oder ist geprüft.',
   'checklist.not_answerable': 'Nur ein angefragter Punkt kann beantwortet werden.',
   'checklist.not_verifiable': 'Nur ein beantworteter Punkt kann als geprüft markiert werden.',
+  'checklist.document_unavailable': 'Wählen Sie Dokumente dieses Datenraums, die der Käufer öffnen darf.',
   // — the data room (issue #30 §2) —
   'data_room.document_invalid': ':Attribute muss eine PDF-Datei, ein vollständiges JPEG- oder PNG-Bild (höchstens 40 Megapixel) oder eine CSV-Datei sein.',
   'data_room.not_seller': 'Nur der Verkäufer verwaltet den Datenraum.',

@@ -87,3 +87,17 @@ export const dataRoomResponseSchema = z.object({
   suggested_folders: z.array(z.string()),
 });
 export type DataRoomResponse = z.infer<typeof dataRoomResponseSchema>;
+
+/** One buyer of the listing on the seller's access list: a dialog about it, their access now. */
+export const dataRoomBuyerSchema = z.object({
+  /** The buyer's dialog about the listing (the grant, pause and revoke go through its `access` path). */
+  dialog_id: z.number().int(),
+  buyer_id: z.number().int(),
+  buyer_name: z.string(),
+  access: dataRoomAccessSchema,
+});
+export type DataRoomBuyer = z.infer<typeof dataRoomBuyerSchema>;
+
+/** `GET /api/dialogs/{id}/data-room/buyers` (the seller): every buyer in a dialog about the listing. */
+export const dataRoomBuyersResponseSchema = z.object({ data: z.array(dataRoomBuyerSchema) });
+export type DataRoomBuyersResponse = z.infer<typeof dataRoomBuyersResponseSchema>;

@@ -5,6 +5,8 @@ import { formatMessageDate } from '@bizmarkt/shared/locale';
 import { DATA_ROOM_FOLDER_MAX, type DataRoomDocument, type DataRoomResponse, type DataRoomVisibility, type Dialog } from '@bizmarkt/shared/contract';
 import { Button } from 'primereact/button';
 import { useDataRoom, useDataRoomActions } from '../api/data-room';
+import { useDataRoomEvents } from '../hooks/use-data-room-events';
+import { BuyerAccessList } from './buyer-access-list';
 import './data-room.css';
 
 type Actions = ReturnType<typeof useDataRoomActions>;
@@ -129,36 +131,6 @@ function UploadForm({ room, actions }: { room: DataRoomResponse; actions: Action
   );
 }
 
-function AccessControls({ room, actions }: { room: DataRoomResponse; actions: Actions }) {
-  const { t } = useTranslation('messaging');
-  const states = [
-    ['granted', t('dataRoom.access.grant')],
-    ['paused', t('dataRoom.access.pause')],
-    ['revoked', t('dataRoom.access.revoke')],
-    ['default', t('dataRoom.access.reset')],
-  ] as const;
-  return (
-    <div className="bz-dataroom__access" role="group" aria-label={t('dataRoom.access.title')}>
-      <h4>{t('dataRoom.access.title')}</h4>
-      <p>{t(`dataRoom.reason.seller.${room.access.reason}`)}</p>
-      <div className="bz-dataroom__buttons">
-        {states.map(([state, label]) => (
-          <Button
-            key={state}
-            type="button"
-            size="small"
-            outlined={(room.access.override ?? 'default') !== state}
-            aria-pressed={(room.access.override ?? 'default') === state}
-            label={label}
-            disabled={actions.setAccess.isPending}
-            onClick={() => actions.setAccess.mutate({ state })}
-          />
-        ))}
-      </div>
-    </div>
-  );
-}
-
 function AccessLog({ room }: { room: DataRoomResponse }) {
   const { t } = useTranslation('messaging');
   const locale = useLocale();
@@ -188,6 +160,8 @@ export function DataRoomSection({ dialog }: { dialog: Dialog }) {
   const lang = locale === 'de' ? 'de' : 'en';
   const query = useDataRoom(dialog.id);
   const actions = useDataRoomActions(dialog.id);
+  // The seller's changes and new documents arrive without a reload (the stream, else the poll ladder).
+  useDataRoomEvents(dialog.id);
   const room = query.data;
   if (!room) return <p>{query.isError ? t('dataRoom.unavailable') : t('dataRoom.loading')}</p>;
   const isSeller = room.role === 'seller';
@@ -211,7 +185,7 @@ export function DataRoomSection({ dialog }: { dialog: Dialog }) {
       {isSeller ? (
         <>
           <UploadForm room={room} actions={actions} />
-          <AccessControls room={room} actions={actions} />
+          <BuyerAccessList dialogId={dialog.id} />
           <AccessLog room={room} />
         </>
       ) : null}
