@@ -5,6 +5,7 @@ CREATE TABLE "due_diligence_documents" (
 );
 --> statement-breakpoint
 ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> statement-breakpoint
+ALTER TABLE "data_room_documents" ALTER COLUMN "content_type" SET DATA TYPE varchar(128);--> statement-breakpoint
 ALTER TABLE "due_diligence_documents" ADD CONSTRAINT "due_diligence_documents_item_id_due_diligence_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."due_diligence_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "due_diligence_documents" ADD CONSTRAINT "due_diligence_documents_document_id_data_room_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."data_room_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "due_diligence_documents_item_document_unique" ON "due_diligence_documents" USING btree ("item_id","document_id");--> statement-breakpoint

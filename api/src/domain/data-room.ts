@@ -6,7 +6,8 @@
 //   else is paused unless the seller granted them), then the seller's grant, then an accepted NDA;
 //   a buyer without PRO opens nothing (the chat's files are locked the same way);
 // - uploads through the shared checks (upload-check.ts, policy `dataRoomDocument`); images re-encoded
-//   without metadata as chat images are; PDFs stored as the sanitiser saved them;
+//   without metadata as chat images are; PDFs stored as the sanitiser saved them; XLSX checked as a
+//   workbook (xlsx-check.ts) and stored as uploaded, served only as a download, never stamped;
 // - a buyer's PDF is stamped on every page with their name, email and the time it was served;
 // - every open and download by a buyer is logged for the seller;
 // - a buyer hears of the seller's grant, pause or revoke, and of a new document they may open, in the
@@ -20,6 +21,7 @@ import { decodeImage, fromPixels, imageJob } from '../lib/images';
 import type { MediaStore } from '../lib/media-store';
 import { checkUpload, refusalOf, storeThenCommit, UPLOAD_POLICIES } from '../lib/upload-check';
 import type { UploadedFile } from '../lib/uploaded-file';
+import { XLSX_CONTENT_TYPE } from '../lib/xlsx-check';
 import type { Repositories } from '../repositories';
 import type { DataRoomBuyerRow, DataRoomDocumentWithFolder, DataRoomRepository } from '../repositories/data-room';
 import { isPro } from './messaging-view';
@@ -126,8 +128,8 @@ export function documentName(filename: string | undefined, extension: string): s
 
 interface Prepared {
   data: Buffer;
-  contentType: 'application/pdf' | 'image/jpeg' | 'image/png' | 'text/csv';
-  extension: 'pdf' | 'jpg' | 'png' | 'csv';
+  contentType: 'application/pdf' | 'image/jpeg' | 'image/png' | 'text/csv' | typeof XLSX_CONTENT_TYPE;
+  extension: 'pdf' | 'jpg' | 'png' | 'csv' | 'xlsx';
 }
 
 /** Checks and prepares an upload for storing; throws UploadRefused. */
@@ -135,6 +137,8 @@ export async function prepareDocument(file: UploadedFile | undefined): Promise<P
   const checked = await checkUpload(file, UPLOAD_POLICIES.dataRoomDocument);
   if (checked.kind === 'pdf') return { data: checked.data, contentType: 'application/pdf', extension: 'pdf' };
   if (checked.kind === 'csv') return { data: checked.data, contentType: 'text/csv', extension: 'csv' };
+  // Stored as uploaded (checked, not rewritten: decision 0223); only ever served as an attachment.
+  if (checked.kind === 'xlsx') return { data: checked.data, contentType: XLSX_CONTENT_TYPE, extension: 'xlsx' };
   const format = checked.format;
   if (format !== 'jpeg' && format !== 'png') throw new Error('the data room accepts JPEG and PNG images only');
   try {

@@ -26,6 +26,8 @@ export const DATA_ROOM_LOG_ACTIONS = ['open', 'download'] as const;
 /** Folder names a seller is offered (they may type any other). */
 export const DATA_ROOM_SUGGESTED_FOLDERS = ['P&L exports', 'Amazon account health', 'Supplier contracts', 'Trademark papers', 'Screenshots'] as const;
 export const DATA_ROOM_FOLDER_MAX = 80;
+/** An Excel workbook's type: accepted by content, always served as a download, never stamped (decision 0223). */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const DATA_ROOM_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 
 /** `PUT /api/dialogs/{id}/data-room/access`. */

@@ -36,7 +36,8 @@ export const dataRoomDocuments = pgTable(
     name: varchar('name', { length: 200 }).notNull(),
     /** The media store key (dataRoom area): random, never shown. */
     storage_key: varchar('storage_key', { length: 128 }).notNull(),
-    content_type: varchar('content_type', { length: 64 }).notNull(),
+    /** Up to 128: an XLSX's type is 65 characters long. */
+    content_type: varchar('content_type', { length: 128 }).notNull(),
     size: integer('size').notNull(),
     visibility: text('visibility').$type<DataRoomVisibility>().notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),

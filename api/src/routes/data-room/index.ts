@@ -2,7 +2,7 @@
 // through one dialog):
 //   GET    /api/dialogs/{id}/data-room                       → DataRoomResponse
 //   POST   /api/dialogs/{id}/data-room/documents             multipart `document`, `folder`, `visibility` → 201 DataRoomDocument (the seller)
-//   GET    /api/dialogs/{id}/data-room/documents/{document}  the file (`?download=1`: as an attachment; `?lang=`: the stamp's); a buyer's PDF watermarked
+//   GET    /api/dialogs/{id}/data-room/documents/{document}  the file (`?download=1`, and an XLSX always: as an attachment; `?lang=`: the stamp's); a buyer's PDF watermarked
 //   DELETE /api/dialogs/{id}/data-room/documents/{document}  → 204 (the seller)
 //   PUT    /api/dialogs/{id}/data-room/access                { state } → DataRoomAccess (the seller, for the dialog's buyer)
 //   GET    /api/dialogs/{id}/data-room/buyers                → DataRoomBuyersResponse (the seller: every buyer of the listing)
@@ -34,6 +34,7 @@ import { cacheControlOf } from '../../lib/media-store';
 import { translate } from '../../lib/messages';
 import { refusalOf, sendUploadRefused, UPLOAD_POLICIES } from '../../lib/upload-check';
 import { isUploadedFile, type UploadedFile } from '../../lib/uploaded-file';
+import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-check';
 import { currentUser, UNAUTHORIZED } from '../../plugins/app/access';
 import { NOT_FOUND } from '../../plugins/app/errors';
 import type { DataRoomDocumentWithFolder } from '../../repositories/data-room';
@@ -167,7 +168,8 @@ const dataRoomRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!document) return reply.code(404).send(NOT_FOUND);
       const party = partyOf(dialog, user);
       if (party === 'buyer' && !mayOpen(await dataRoom.buyerAccess(dialog, user), document.visibility)) return reply.code(403).send(UNAUTHORIZED);
-      const download = request.query.download === '1';
+      // A spreadsheet is never shown in the browser: always an attachment (decision 0223).
+      const download = request.query.download === '1' || document.content_type === XLSX_CONTENT_TYPE;
       // A link, not fetch: the stamp's language from `?lang=`, else the account's.
       const lang: Lang = request.query.lang ?? (user.locale === 'de' ? 'de' : requestLang(request));
       const body = await dataRoom.serve(document, { party, user }, { download, stamp: (now) => stampLine(user, lang, now) });

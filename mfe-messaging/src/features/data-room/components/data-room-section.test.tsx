@@ -164,3 +164,29 @@ it('gives the buyer open and download links in their language', async () => {
   );
   expect(screen.queryByRole('button', { name: /Löschen/ })).not.toBeInTheDocument();
 });
+
+it('offers a spreadsheet only as a download, and says so beside the upload', async () => {
+  sessionStore.getState().setUser(seller);
+  const sheet = {
+    ...pnl,
+    id: 7,
+    name: 'pnl-2025.xlsx',
+    content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    url: '/api/dialogs/70/data-room/documents/7',
+  };
+  const { fetchMock } = createFetchMock({
+    'GET /api/dialogs/70/data-room': [200, room({ folders: [{ name: 'P&L exports', documents: [pnl, sheet] }] })],
+    'GET /api/dialogs/70/data-room/buyers': [200, { data: [] }],
+  });
+  global.fetch = fetchMock;
+  renderRoom(makeDialog({ is_seller: true }));
+  expect(await screen.findByRole('link', { name: 'Download: pnl-2025.xlsx' })).toHaveAttribute(
+    'href',
+    '/api/dialogs/70/data-room/documents/7?download=1&lang=en',
+  );
+  expect(screen.queryByRole('link', { name: 'Open: pnl-2025.xlsx' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Open: pnl-2025.pdf' })).toBeInTheDocument();
+  expect(screen.getByLabelText('File')).toHaveAttribute('accept', expect.stringContaining('.xlsx'));
+  expect(screen.getByText(/Spreadsheets are only downloaded, never shown in the browser, and carry no watermark/)).toBeInTheDocument();
+  expect(await screen.findByText('No buyer has written about this listing yet.')).toBeInTheDocument();
+});

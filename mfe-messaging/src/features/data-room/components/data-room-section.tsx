@@ -2,7 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { apiUrl, isApiError, useLocale } from '@bizmarkt/shared';
 import { formatMessageDate } from '@bizmarkt/shared/locale';
-import { DATA_ROOM_FOLDER_MAX, type DataRoomDocument, type DataRoomResponse, type DataRoomVisibility, type Dialog } from '@bizmarkt/shared/contract';
+import {
+  DATA_ROOM_FOLDER_MAX,
+  XLSX_CONTENT_TYPE,
+  type DataRoomDocument,
+  type DataRoomResponse,
+  type DataRoomVisibility,
+  type Dialog,
+} from '@bizmarkt/shared/contract';
 import { Button } from 'primereact/button';
 import { useDataRoom, useDataRoomActions } from '../api/data-room';
 import { useDataRoomEvents } from '../hooks/use-data-room-events';
@@ -10,6 +17,8 @@ import { BuyerAccessList } from './buyer-access-list';
 import './data-room.css';
 
 type Actions = ReturnType<typeof useDataRoomActions>;
+
+const isSpreadsheet = (document: Pick<DataRoomDocument, 'content_type'>) => document.content_type === XLSX_CONTENT_TYPE;
 
 function DocumentRow({ document, isSeller, lang, actions }: { document: DataRoomDocument; isSeller: boolean; lang: string; actions: Actions }) {
   const { t } = useTranslation('messaging');
@@ -19,9 +28,12 @@ function DocumentRow({ document, isSeller, lang, actions }: { document: DataRoom
       <span className="bz-dataroom__name">{document.name}</span>
       <span className={`bz-dataroom__badge bz-dataroom__badge--${document.visibility}`}>{t(`dataRoom.visibility.${document.visibility}`)}</span>
       <span className="bz-dataroom__links">
-        <a href={link(false)} target="_blank" rel="noopener noreferrer" aria-label={`${t('dataRoom.open')}: ${document.name}`}>
-          {t('dataRoom.open')}
-        </a>
+        {/* A spreadsheet is only ever downloaded (decision 0223): no 'Open'. */}
+        {isSpreadsheet(document) ? null : (
+          <a href={link(false)} target="_blank" rel="noopener noreferrer" aria-label={`${t('dataRoom.open')}: ${document.name}`}>
+            {t('dataRoom.open')}
+          </a>
+        )}
         <a href={link(true)} aria-label={`${t('dataRoom.download')}: ${document.name}`}>
           {t('dataRoom.download')}
         </a>
@@ -91,11 +103,12 @@ function UploadForm({ room, actions }: { room: DataRoomResponse; actions: Action
       <input
         id={`${id}-file`}
         type="file"
-        accept="application/pdf,image/jpeg,image/png,text/csv,.csv"
+        accept={`application/pdf,image/jpeg,image/png,text/csv,.csv,${XLSX_CONTENT_TYPE},.xlsx`}
         onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         {...described('document')}
       />
       <small>{t('dataRoom.upload.types')}</small>
+      <small>{t('dataRoom.upload.xlsxNote')}</small>
       {error('document')}
       <label htmlFor={`${id}-folder`}>{t('dataRoom.upload.folder')}</label>
       <input

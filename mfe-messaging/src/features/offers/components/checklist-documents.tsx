@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { apiUrl, useLocale } from '@bizmarkt/shared';
-import type { ChecklistDocument, DataRoomDocument } from '@bizmarkt/shared/contract';
+import { XLSX_CONTENT_TYPE, type ChecklistDocument, type DataRoomDocument } from '@bizmarkt/shared/contract';
 
 /**
  * The data-room documents an answer points at (decision 0220): a link through the data room (its
@@ -21,7 +21,11 @@ export function AttachedDocuments({ documents, isSeller }: { documents: Checklis
         {documents.map((document) => (
           <li key={document.id}>
             {document.url ? (
-              <a href={apiUrl(`${document.url}?lang=${locale === 'de' ? 'de' : 'en'}`)} target="_blank" rel="noopener noreferrer">
+              <a
+                href={apiUrl(`${document.url}?${document.content_type === XLSX_CONTENT_TYPE ? 'download=1&' : ''}lang=${locale === 'de' ? 'de' : 'en'}`)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {document.name}
               </a>
             ) : (
