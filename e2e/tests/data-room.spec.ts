@@ -2,10 +2,11 @@
 // the seller grants). The seller (German, laptop width) works from the listing-wide "Buyers' access"
 // list by keyboard; the PRO buyer (English, phone width) has the deal room open and sees each change
 // arrive without a reload (the event stream): the grant, the uploaded PDF, the checklist answer that
-// points at it (a link through the data room, stamped), the pause that locks it. Decisions 0220-0222.
+// points at it (a link through the data room, stamped), the pause that locks it; with the stream blocked,
+// the poll ladder brings the changes instead. Decisions 0220-0222.
 import { inflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { test, expect, xsrfToken } from '../support/fixtures';
 import { blockingViolations } from '../support/axe';
 import { JSON_HEADERS, postJson, publishListing } from '../support/listings';
 import { pdf, sellerApi } from '../support/messaging';
@@ -15,6 +16,8 @@ const RUN = Date.now().toString(36);
 const FIRST_LOAD = { timeout: 30_000 };
 /** What the stream delivers at once; generous for a loaded machine, far below the poll ladder's idle steps. */
 const LIVE = { timeout: 15_000 };
+/** The ladder's first three steps (5 + 10 + 30 s) and room for a loaded machine. */
+const LADDER = { timeout: 60_000 };
 
 /** The text a pdf-lib stamp draws: hex strings shown with Tj, in streams that may be deflated. */
 function drawnText(data: Buffer): string {
@@ -121,7 +124,45 @@ test.describe('data room', () => {
     await expect(page.getByText('The seller has paused your access.')).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
 
+    // The seller's list at phone width: one part at a time, nothing past the edge, axe clean.
+    await sellerPage.setViewportSize({ width: 390, height: 800 });
+    await sellerPage.getByRole('button', { name: 'Datenraum' }).click();
+    await expect(buyers.getByRole('button', { name: 'Pausieren: Paul Pro' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await sidewaysOverflow(sellerPage, buyers)).toBe(0);
+    expect(await blockingViolations(sellerPage)).toEqual([]);
+
     await sellerContext.close();
+    await seller.dispose();
+  });
+
+  test("with the stream blocked, the poll ladder brings the seller's grant and a new document into the open deal room", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const id = await publishListing(playwright, { name: `Reef${RUN} snorkel brand`, price: 60_000 });
+    const dialogId = ((await postJson(page.request, '/api/dialogs', { business_id: id })) as unknown as { dialog: { id: number } }).dialog.id;
+    await page.route('**/api/stream', (route) => route.abort());
+    const polls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/sync') polls.push(request.url());
+    });
+    await page.goto(`/deals/${dialogId}`);
+    await page.getByRole('button', { name: 'Data room' }).click(FIRST_LOAD);
+    await expect(page.getByText('The documents open once the seller has accepted your NDA.')).toBeVisible(FIRST_LOAD);
+
+    const seller = await sellerApi(playwright, baseURL!);
+    const headers = { Accept: 'application/json', 'X-XSRF-TOKEN': await xsrfToken(seller) };
+    expect((await seller.put(`/api/dialogs/${dialogId}/data-room/access`, { data: { state: 'granted' }, headers })).status()).toBe(200);
+    await expect(page.getByText('The seller has opened the documents for NDA buyers to you.')).toBeVisible(LADDER);
+    const uploaded = await seller.post(`/api/dialogs/${dialogId}/data-room/documents`, {
+      multipart: { folder: 'Screenshots', visibility: 'nda', document: { name: 'health.pdf', mimeType: 'application/pdf', buffer: pdf('Account health') } },
+      headers,
+    });
+    expect(uploaded.status()).toBe(201);
+    await expect(page.getByRole('link', { name: 'Open: health.pdf' })).toBeVisible(LADDER);
+    expect(polls.length).toBeGreaterThan(0);
     await seller.dispose();
   });
 });
