@@ -46,6 +46,10 @@ export const queryKeys = {
   offers: (dialogId: number) => ['offers', dialogId] as const,
   /** The due-diligence checklist of one dialog (issue #30). */
   checklist: (dialogId: number) => ['checklist', dialogId] as const,
+  /** Every data room in the cache (the seller's change to one buyer shows in each dialog's list). */
+  dataRooms: () => ['data-room'] as const,
   /** The data room as one dialog's party sees it (issue #30 §2). */
   dataRoom: (dialogId: number) => ['data-room', dialogId] as const,
+  /** The seller's access list of the dialog's listing (under the data room's key: refreshed with it). */
+  dataRoomBuyers: (dialogId: number) => ['data-room', dialogId, 'buyers'] as const,
 };

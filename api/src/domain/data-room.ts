@@ -6,9 +6,13 @@
 //   else is paused unless the seller granted them), then the seller's grant, then an accepted NDA;
 //   a buyer without PRO opens nothing (the chat's files are locked the same way);
 // - uploads through the shared checks (upload-check.ts, policy `dataRoomDocument`); images re-encoded
-//   without metadata as chat images are; PDFs stored as the sanitiser saved them;
+//   without metadata as chat images are; PDFs stored as the sanitiser saved them; XLSX checked as a
+//   workbook (xlsx-check.ts) and stored as uploaded, served only as a download, never stamped;
 // - a buyer's PDF is stamped on every page with their name, email and the time it was served;
-// - every open and download by a buyer is logged for the seller.
+// - every open and download by a buyer is logged for the seller;
+// - a buyer hears of the seller's grant, pause or revoke, and of a new document they may open, in the
+//   app and by mail as their settings allow (decision 0221); the stream's `data-room` event is
+//   published by the repository in the write's transaction.
 import { randomBytes } from 'node:crypto';
 import type { DataRoomAccess, DataRoomOverride, DataRoomVisibility } from '@bizmarkt/shared/contract';
 import type { DialogRow, UserRow } from '../db/schema';
@@ -17,9 +21,11 @@ import { decodeImage, fromPixels, imageJob } from '../lib/images';
 import type { MediaStore } from '../lib/media-store';
 import { checkUpload, refusalOf, storeThenCommit, UPLOAD_POLICIES } from '../lib/upload-check';
 import type { UploadedFile } from '../lib/uploaded-file';
+import { XLSX_CONTENT_TYPE } from '../lib/xlsx-check';
 import type { Repositories } from '../repositories';
-import type { DataRoomDocumentWithFolder, DataRoomRepository } from '../repositories/data-room';
+import type { DataRoomBuyerRow, DataRoomDocumentWithFolder, DataRoomRepository } from '../repositories/data-room';
 import { isPro } from './messaging-view';
+import type { Notifier } from './notifier';
 import type { FastifyBaseLogger } from 'fastify';
 
 export const DATA_ROOM_IMAGE_MAX_SIDE = 4096;
@@ -30,7 +36,15 @@ export interface DataRoomDeps {
   repositories: Pick<Repositories, 'listings'>;
   store: MediaStore;
   clock: Clock;
+  notifier: Notifier;
 }
+
+/** What a buyer is told of the seller's override (resetting to the rules tells nothing). */
+const OVERRIDE_NOTIFICATION = {
+  granted: 'data-room-access-granted',
+  paused: 'data-room-access-paused',
+  revoked: 'data-room-access-revoked',
+} as const;
 
 /** What the access rules read of one buyer. */
 export interface AccessFacts {
@@ -114,8 +128,8 @@ export function documentName(filename: string | undefined, extension: string): s
 
 interface Prepared {
   data: Buffer;
-  contentType: 'application/pdf' | 'image/jpeg' | 'image/png' | 'text/csv';
-  extension: 'pdf' | 'jpg' | 'png' | 'csv';
+  contentType: 'application/pdf' | 'image/jpeg' | 'image/png' | 'text/csv' | typeof XLSX_CONTENT_TYPE;
+  extension: 'pdf' | 'jpg' | 'png' | 'csv' | 'xlsx';
 }
 
 /** Checks and prepares an upload for storing; throws UploadRefused. */
@@ -123,6 +137,8 @@ export async function prepareDocument(file: UploadedFile | undefined): Promise<P
   const checked = await checkUpload(file, UPLOAD_POLICIES.dataRoomDocument);
   if (checked.kind === 'pdf') return { data: checked.data, contentType: 'application/pdf', extension: 'pdf' };
   if (checked.kind === 'csv') return { data: checked.data, contentType: 'text/csv', extension: 'csv' };
+  // Stored as uploaded (checked, not rewritten: decision 0223); only ever served as an attachment.
+  if (checked.kind === 'xlsx') return { data: checked.data, contentType: XLSX_CONTENT_TYPE, extension: 'xlsx' };
   const format = checked.format;
   if (format !== 'jpeg' && format !== 'png') throw new Error('the data room accepts JPEG and PNG images only');
   try {
@@ -144,7 +160,7 @@ export async function prepareDocument(file: UploadedFile | undefined): Promise<P
 export type Party = 'seller' | 'buyer';
 
 export function createDataRoom(deps: DataRoomDeps) {
-  const { repository, repositories, store, clock } = deps;
+  const { repository, repositories, store, clock, notifier } = deps;
 
   /** The access of the dialog's buyer (whoever asks: the seller reads it too). */
   async function buyerAccess(dialog: Pick<DialogRow, 'business_id' | 'buyer_id'>, buyer: Pick<UserRow, 'id' | 'subscription'>): Promise<DataRoomAccess> {
@@ -157,11 +173,41 @@ export function createDataRoom(deps: DataRoomDeps) {
     return accessOf({ override, pro: isPro(buyer), ndaAccepted, buyerId: buyer.id, acceptedOffers, now: clock.now() });
   }
 
+  /** Tells one buyer of the listing's data room (`party: buyer`: their settings flag, decision 0176). */
+  async function tell(
+    buyerId: number,
+    type: (typeof OVERRIDE_NOTIFICATION)[DataRoomOverride] | 'data-room-document-added',
+    dialogId: number,
+    businessId: number,
+    extra = {},
+  ) {
+    const listing = await repositories.listings.findRecord(businessId);
+    await notifier.notify(buyerId, type, {
+      business_id: businessId,
+      ...(listing ? { business_name: listing.name } : {}),
+      dialog_id: dialogId,
+      party: 'buyer',
+      ...extra,
+    });
+  }
+
+  /** Every buyer in a dialog about the listing with their access now (the seller's list). */
+  async function buyers(businessId: number): Promise<Array<DataRoomBuyerRow & { access: DataRoomAccess }>> {
+    const rows = await repository.buyers(businessId);
+    return Promise.all(
+      rows.map(async (row) => ({
+        ...row,
+        access: await buyerAccess({ business_id: businessId, buyer_id: row.buyer_id }, { id: row.buyer_id, subscription: row.subscription }),
+      })),
+    );
+  }
+
   return {
     buyerAccess,
 
     documents: (businessId: number) => repository.documents(businessId),
     document: (businessId: number, id: number) => repository.document(businessId, id),
+    documentsIn: (businessId: number, ids: readonly number[]) => repository.documentsIn(businessId, ids),
     log: (businessId: number) => repository.logOf(businessId, DATA_ROOM_LOG_LIMIT),
 
     /** Stores the checked file and records it; a failed insert leaves no file behind. Throws UploadRefused. */
@@ -172,7 +218,7 @@ export function createDataRoom(deps: DataRoomDeps) {
     ): Promise<DataRoomDocumentWithFolder> {
       const prepared = await prepareDocument(input.file);
       const key = `data-room/${businessId}/${randomBytes(16).toString('hex')}.${prepared.extension}`;
-      return storeThenCommit(
+      const row = await storeThenCommit(
         store,
         [{ key, data: prepared.data, contentType: prepared.contentType }],
         () =>
@@ -188,6 +234,12 @@ export function createDataRoom(deps: DataRoomDeps) {
           }),
         log,
       );
+      // Each buyer who may open it hears of it (the others' streams only refresh).
+      for (const buyer of await buyers(businessId)) {
+        if (mayOpen(buyer.access, row.visibility))
+          await tell(buyer.buyer_id, 'data-room-document-added', buyer.dialog_id, businessId, { document_name: row.name });
+      }
+      return row;
     },
 
     async remove(businessId: number, id: number): Promise<boolean> {
@@ -196,7 +248,15 @@ export function createDataRoom(deps: DataRoomDeps) {
       return row !== undefined;
     },
 
-    setOverride: (businessId: number, buyerId: number, state: DataRoomOverride | null) => repository.setOverride(businessId, buyerId, state, clock.now()),
+    buyers,
+
+    /** The seller's override of the dialog's buyer (null: the rules); the buyer is told of a new grant, pause or revoke. */
+    async setOverride(dialog: Pick<DialogRow, 'id' | 'business_id' | 'buyer_id'>, state: DataRoomOverride | null): Promise<void> {
+      const before = await repository.override(dialog.business_id, dialog.buyer_id);
+      if (before === state) return;
+      await repository.setOverride(dialog.business_id, dialog.buyer_id, state, clock.now());
+      if (state !== null) await tell(dialog.buyer_id, OVERRIDE_NOTIFICATION[state], dialog.id, dialog.business_id);
+    },
 
     /**
      * The file as the reader gets it: a buyer's PDF stamped (`stamp` gives the line for the time) and

@@ -7,6 +7,7 @@ import type { DialogRow, DueDiligenceItemRow, NotificationType } from '../db/sch
 import type { Clock } from '../jobs/clock';
 import type { MessageKey } from '../lib/messages';
 import type { Repositories } from '../repositories';
+import type { AnswerDocumentRow } from '../repositories/due-diligence';
 import type { Notifier } from './notifier';
 import { partyOf } from './offers';
 
@@ -19,6 +20,8 @@ export interface DueDiligenceDeps {
 export interface ChecklistEntry {
   item: DueDiligenceItem;
   row: DueDiligenceItemRow | null;
+  /** The data-room documents the answer points at (decision 0220). */
+  documents: AnswerDocumentRow[];
 }
 
 export type ChecklistOutcome =
@@ -52,18 +55,33 @@ export function createDueDiligence({ repositories, notifier, clock }: DueDiligen
   return {
     /** Every item in the spec's order (an item nobody acted on has no row). */
     async checklist(dialogId: number): Promise<ChecklistEntry[]> {
-      const rows = new Map((await repo.forDialog(dialogId)).map((row) => [row.item, row]));
-      return DUE_DILIGENCE_ITEMS.map((item) => ({ item, row: rows.get(item) ?? null }));
+      const [rows, documents] = await Promise.all([repo.forDialog(dialogId), repo.documentsOf(dialogId)]);
+      const byItem = new Map(rows.map((row) => [row.item, row]));
+      return DUE_DILIGENCE_ITEMS.map((item) => {
+        const row = byItem.get(item) ?? null;
+        return { item, row, documents: row ? documents.filter((document) => document.item_id === row.id) : [] };
+      });
     },
 
-    async act(dialog: DialogRow, userId: number, item: DueDiligenceItem, action: DueDiligenceAction, note: string): Promise<ChecklistOutcome> {
+    /**
+     * One move on an item. `documentIds` (an answer) must be data-room documents the buyer may open:
+     * the route has checked them (routes/offers/checklist.ts).
+     */
+    async act(
+      dialog: DialogRow,
+      userId: number,
+      item: DueDiligenceItem,
+      action: DueDiligenceAction,
+      note: string,
+      documentIds: readonly number[] = [],
+    ): Promise<ChecklistOutcome> {
       if (partyOf(dialog, userId) !== ACTOR[action]) return { ok: false, status: 403, key: null };
       const now = clock.now();
       let row: DueDiligenceItemRow | undefined;
       if (action === 'request') row = await repo.request(dialog.id, item, note === '' ? null : note, now);
       else if (action === 'answer') {
         if (note === '') return { ok: false, status: 422, field: 'note', key: 'checklist.note_required' };
-        row = await repo.move(dialog.id, item, 'requested', { state: 'answered', answer_note: note, answered_at: now });
+        row = await repo.move(dialog.id, item, 'requested', { state: 'answered', answer_note: note, answered_at: now }, documentIds);
       } else row = await repo.move(dialog.id, item, 'answered', { state: 'verified', verified_at: now });
       if (!row) return { ok: false, status: 409, key: CONFLICT[action] };
       // The other party hears of it; `party` picks their settings flag (mail/notification-flags.ts).
@@ -76,7 +94,8 @@ export function createDueDiligence({ repositories, notifier, clock }: DueDiligen
         item,
         party: toSeller ? 'seller' : 'buyer',
       });
-      return { ok: true, entry: { item, row } };
+      const documents = (await repo.documentsOf(dialog.id)).filter((document) => document.item_id === row.id);
+      return { ok: true, entry: { item, row, documents } };
     },
   };
 }

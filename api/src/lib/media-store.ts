@@ -63,7 +63,7 @@ const ATTACHMENT_KEY = /^messages\/\d+\/[a-f0-9]{32}(?:-thumb)?\.(?:jpg|png|pdf)
 // `<year>/<number>-<id>.pdf` (billing/invoice-store.ts): numbers are `2026-000042` but the column is free text.
 const INVOICE_KEY = /^\d{4}\/[A-Za-z0-9][A-Za-z0-9-]{0,100}\.pdf$/;
 // `data-room/<listing id>/<32 hex>.<ext>` (domain/data-room.ts).
-const DATA_ROOM_KEY = /^data-room\/\d+\/[a-f0-9]{32}\.(?:jpg|png|pdf|csv)$/;
+const DATA_ROOM_KEY = /^data-room\/\d+\/[a-f0-9]{32}\.(?:jpg|png|pdf|csv|xlsx)$/;
 
 export function isAttachmentKey(key: string): boolean {
   return ATTACHMENT_KEY.test(key);
@@ -97,6 +97,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   webp: 'image/webp',
   pdf: 'application/pdf',
   csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
 /** The content type a key's extension stands for (every key the API makes has one of these). */

@@ -100,6 +100,11 @@ const en = {
   'uploads.pdf_active': 'PDF files with JavaScript, embedded files or automatic actions cannot be sent. This one contains :found.',
   'uploads.pdf_encrypted': 'Encrypted or password-protected PDF files cannot be sent. Save it without a password and try again.',
   'uploads.pdf_unreadable': 'This PDF file cannot be read: it is damaged, or too large or complex to check.',
+  'uploads.xlsx_invalid': 'This file is not an Excel workbook (XLSX) we can read. Save it as .xlsx or export it as CSV.',
+  'uploads.xlsx_macro': 'This workbook contains macros, which the data room does not accept. Save it as a plain .xlsx without macros.',
+  'uploads.xlsx_external': 'This workbook links to other files or data sources. Remove the external links and data connections, then upload it again.',
+  'uploads.xlsx_embedded': 'This workbook contains embedded objects or controls. Remove them, then upload it again.',
+  'uploads.xlsx_too_large': 'This workbook is too large once unpacked. Split it or export it as CSV.',
   'uploads.pdf_finding.javascript': 'JavaScript',
   'uploads.pdf_finding.automatic_action': 'an automatic action (run when the file is opened)',
   'uploads.pdf_finding.launch': 'a command that starts a program',
@@ -140,8 +145,10 @@ const en = {
   'checklist.not_requestable': 'This item has been requested already or is verified.',
   'checklist.not_answerable': 'Only a requested item can be answered.',
   'checklist.not_verifiable': 'Only an answered item can be marked verified.',
+  'checklist.document_unavailable': 'Pick documents of this data room that the buyer may open.',
   // — the data room (issue #30 §2) —
-  'data_room.document_invalid': 'The :attribute must be a PDF file, a complete JPEG or PNG image (at most 40 megapixels) or a CSV file.',
+  'data_room.document_invalid':
+    'The :attribute must be a PDF file, a complete JPEG or PNG image (at most 40 megapixels), a CSV file or an Excel workbook (XLSX).',
   'data_room.not_seller': 'Only the seller manages the data room.',
   // — social sign-in (OIDC) —
   // Every rule the contract's schemas carry (`contractRule`) has its message here.
@@ -246,6 +253,12 @@ const de: Record<MessageKey, string> = {
   'uploads.pdf_encrypted':
     'Verschlüsselte oder passwortgeschützte PDF-Dateien können nicht gesendet werden. Speichern Sie die Datei ohne Passwort und versuchen Sie es erneut.',
   'uploads.pdf_unreadable': 'Diese PDF-Datei kann nicht gelesen werden: Sie ist beschädigt oder zu groß oder zu komplex für die Prüfung.',
+  'uploads.xlsx_invalid': 'Diese Datei ist keine lesbare Excel-Arbeitsmappe (XLSX). Speichern Sie sie als .xlsx oder exportieren Sie sie als CSV.',
+  'uploads.xlsx_macro': 'Diese Arbeitsmappe enthält Makros, die der Datenraum nicht annimmt. Speichern Sie sie als einfache .xlsx-Datei ohne Makros.',
+  'uploads.xlsx_external':
+    'Diese Arbeitsmappe verweist auf andere Dateien oder Datenquellen. Entfernen Sie die externen Verknüpfungen und Datenverbindungen und laden Sie sie erneut hoch.',
+  'uploads.xlsx_embedded': 'Diese Arbeitsmappe enthält eingebettete Objekte oder Steuerelemente. Entfernen Sie sie und laden Sie sie erneut hoch.',
+  'uploads.xlsx_too_large': 'Diese Arbeitsmappe ist entpackt zu groß. Teilen Sie sie auf oder exportieren Sie sie als CSV.',
   'uploads.pdf_finding.javascript': 'JavaScript',
   'uploads.pdf_finding.automatic_action': 'eine automatische Aktion (beim Öffnen ausgeführt)',
   'uploads.pdf_finding.launch': 'einen Befehl, der ein Programm startet',
@@ -286,8 +299,10 @@ const de: Record<MessageKey, string> = {
   'checklist.not_requestable': 'Dieser Punkt wurde bereits angefragt oder ist geprüft.',
   'checklist.not_answerable': 'Nur ein angefragter Punkt kann beantwortet werden.',
   'checklist.not_verifiable': 'Nur ein beantworteter Punkt kann als geprüft markiert werden.',
+  'checklist.document_unavailable': 'Wählen Sie Dokumente dieses Datenraums, die der Käufer öffnen darf.',
   // — the data room (issue #30 §2) —
-  'data_room.document_invalid': ':Attribute muss eine PDF-Datei, ein vollständiges JPEG- oder PNG-Bild (höchstens 40 Megapixel) oder eine CSV-Datei sein.',
+  'data_room.document_invalid':
+    ':Attribute muss eine PDF-Datei, ein vollständiges JPEG- oder PNG-Bild (höchstens 40 Megapixel), eine CSV-Datei oder eine Excel-Arbeitsmappe (XLSX) sein.',
   'data_room.not_seller': 'Nur der Verkäufer verwaltet den Datenraum.',
   // — social sign-in (OIDC) —
 };

@@ -5,7 +5,9 @@
 // - images: a complete JPEG, PNG or WebP header with acceptable dimensions before anything decodes
 //   them (then sharp decodes with limitInputPixels and re-encodes without metadata: images.ts);
 // - PDFs: parsed, refused for active content, and saved anew (pdf-sanitize.ts, on its own thread);
-// - text (CSV): no known binary signature (a ZIP, an xlsx, a PDF, an image) and no NUL bytes.
+// - text (CSV): no known binary signature (a ZIP, an xlsx, a PDF, an image) and no NUL bytes;
+// - XLSX (the data room only): a ZIP read as a workbook, refused for macros, external links, embedded
+//   objects and inflated sizes no spreadsheet has (xlsx-check.ts); any other ZIP is refused.
 // A refusal is an UploadRefused, answered 422 in the Laravel shape by `sendUploadRefused` with a
 // message in the request's language that says what was refused.
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
@@ -17,8 +19,9 @@ import { checkPdf } from './pdf-check';
 import { PdfRefused, type PdfFinding } from './pdf-refused';
 import { sellerboardErrorMessage } from './sellerboard/errors';
 import { MAX_UPLOAD_BYTES, type UploadedFile } from './uploaded-file';
+import { checkXlsx, XlsxRefused } from './xlsx-check';
 
-export type UploadKind = ImageKind | 'pdf' | 'csv';
+export type UploadKind = ImageKind | 'pdf' | 'csv' | 'xlsx';
 
 export interface UploadPolicy {
   name: 'avatar' | 'listing_image' | 'chat_attachment' | 'sellerboard_file' | 'data_room_document';
@@ -35,18 +38,31 @@ export const UPLOAD_POLICIES = {
   listingImage: { name: 'listing_image', field: 'file', accept: IMAGE_KINDS, maxBytes: LISTING_IMAGE_MAX_BYTES },
   chatAttachment: { name: 'chat_attachment', field: 'media', accept: ['jpeg', 'png', 'pdf'], maxBytes: ATTACHMENT_MAX_BYTES, needsName: true },
   sellerboardFile: { name: 'sellerboard_file', field: 'file', accept: ['csv'], maxBytes: MAX_UPLOAD_BYTES },
-  // The data room (issue #30 §2): no XLSX (a ZIP by content, refused like any ZIP: export CSV instead).
+  // The data room (issue #30 §2): XLSX too, checked as a workbook (decision 0223).
   dataRoomDocument: {
     name: 'data_room_document',
     field: 'document',
-    accept: ['jpeg', 'png', 'pdf', 'csv'],
+    accept: ['jpeg', 'png', 'pdf', 'csv', 'xlsx'],
     maxBytes: DATA_ROOM_DOCUMENT_MAX_BYTES,
     needsName: true,
   },
 } as const satisfies Record<string, UploadPolicy>;
 
 export type UploadRefusalReason =
-  'missing' | 'empty' | 'no_name' | 'too_large' | 'wrong_type' | 'bad_image' | 'pdf_active' | 'pdf_encrypted' | 'pdf_unreadable';
+  | 'missing'
+  | 'empty'
+  | 'no_name'
+  | 'too_large'
+  | 'wrong_type'
+  | 'bad_image'
+  | 'pdf_active'
+  | 'pdf_encrypted'
+  | 'pdf_unreadable'
+  | 'xlsx_invalid'
+  | 'xlsx_macro'
+  | 'xlsx_external'
+  | 'xlsx_embedded'
+  | 'xlsx_too_large';
 
 export class UploadRefused extends Error {
   constructor(
@@ -98,7 +114,8 @@ export function precheckUpload(file: UploadedFile | undefined | null, policy: Up
   if (file.truncated || file.data.length > policy.maxBytes) return new UploadRefused('too_large', `over ${policy.maxBytes} bytes`);
   if (file.data.length === 0) return new UploadRefused('empty', 'no bytes');
   const kind = sniffContent(file.data);
-  const accepted = (policy.accept as readonly string[]).includes(kind === 'text' ? 'csv' : kind);
+  // Text is a CSV, a ZIP can only be an XLSX (checked as one by `checkUpload`).
+  const accepted = (policy.accept as readonly string[]).includes(kind === 'text' ? 'csv' : kind === 'zip' ? 'xlsx' : kind);
   if (!accepted) return new UploadRefused('wrong_type', `content is ${kind}`);
   if (kind === 'jpeg' || kind === 'png' || kind === 'webp') {
     try {
@@ -112,7 +129,10 @@ export function precheckUpload(file: UploadedFile | undefined | null, policy: Up
 }
 
 export type CheckedUpload =
-  { kind: 'image'; format: ImageKind; header: ImageHeader; data: Buffer } | { kind: 'pdf'; data: Buffer; removed: string[] } | { kind: 'csv'; data: Buffer };
+  | { kind: 'image'; format: ImageKind; header: ImageHeader; data: Buffer }
+  | { kind: 'pdf'; data: Buffer; removed: string[] }
+  | { kind: 'csv'; data: Buffer }
+  | { kind: 'xlsx'; data: Buffer };
 
 /**
  * Checks an upload against its policy; a PDF comes back rewritten (store that, never the upload).
@@ -133,6 +153,14 @@ export async function checkUpload(file: UploadedFile | undefined | null, policy:
     }
   }
   if (kind === 'text') return { kind: 'csv', data };
+  if (kind === 'zip') {
+    try {
+      await checkXlsx(data);
+    } catch (error) {
+      throw refusalOf(error) ?? error;
+    }
+    return { kind: 'xlsx', data };
+  }
   const format = kind as ImageKind;
   return { kind: 'image', format, header: checkImage(data, [format]), data };
 }
@@ -141,6 +169,7 @@ export async function checkUpload(file: UploadedFile | undefined | null, policy:
 export function refusalOf(error: unknown): UploadRefused | null {
   if (error instanceof UploadRefused) return error;
   if (error instanceof InvalidImageError) return new UploadRefused('bad_image', error.reason);
+  if (error instanceof XlsxRefused) return new UploadRefused(`xlsx_${error.reason}`, error.detail);
   if (error instanceof PdfRefused) {
     if (error.reason === 'active') return new UploadRefused('pdf_active', error.detail, error.findings);
     return new UploadRefused(error.reason === 'encrypted' ? 'pdf_encrypted' : 'pdf_unreadable', error.detail);
@@ -184,6 +213,12 @@ export function uploadRefusalMessage(refusal: UploadRefused, policy: UploadPolic
       return translate('uploads.pdf_encrypted', lang);
     case 'pdf_unreadable':
       return translate('uploads.pdf_unreadable', lang);
+    case 'xlsx_invalid':
+    case 'xlsx_macro':
+    case 'xlsx_external':
+    case 'xlsx_embedded':
+    case 'xlsx_too_large':
+      return translate(`uploads.${refusal.reason}`, lang);
     default:
       return translate(INVALID_KEYS[policy.name]!, lang, { attribute });
   }

@@ -44,6 +44,11 @@ export const NOTIFICATION_FLAGS: Readonly<Record<NotificationType, NotificationF
   'checklist-requested': 'nda_requested',
   'checklist-answered': 'nda_accepted',
   'checklist-verified': 'nda_requested',
+  // The data room (issue #30 §2, decision 0221): news to a buyer of a listing they asked about.
+  'data-room-access-granted': 'nda_accepted',
+  'data-room-access-paused': 'nda_accepted',
+  'data-room-access-revoked': 'nda_accepted',
+  'data-room-document-added': 'nda_accepted',
 };
 
 const OFFER_TYPES: readonly NotificationType[] = [
@@ -56,6 +61,10 @@ const OFFER_TYPES: readonly NotificationType[] = [
   'checklist-requested',
   'checklist-answered',
   'checklist-verified',
+  'data-room-access-granted',
+  'data-room-access-paused',
+  'data-room-access-revoked',
+  'data-room-document-added',
 ];
 
 /**

@@ -1,9 +1,32 @@
 // The data room (issue #30 §2): folders and documents per listing, the seller's override of one
-// buyer's access, the access log, and what the access rules read of the offers.
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+// buyer's access, the access log, and what the access rules read of the offers. Each write that
+// changes what a buyer may see tells the streams of the listing's dialogs (topic `data-room`) in its
+// own transaction (decision 0221), as the offers and the checklist do (0209).
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DataRoomOverride, DataRoomVisibility } from '@bizmarkt/shared/contract';
+import { CHANGES_CHANNEL } from '../db/changes';
 import type { Db } from '../db/client';
 import { dataRoomAccess, dataRoomAccessLog, dataRoomDocuments, dataRoomFolders, dialogs, offers, users, type DataRoomDocumentRow } from '../db/schema';
+
+/**
+ * A `dialog:<id>:data-room` event for every dialog about the listing (or the one of `buyerId`): one
+ * statement, delivered at commit, dropped on rollback (db/changes.ts `publishDialogEvent`).
+ */
+async function publishDataRoomEvent(db: Pick<Db, 'execute'>, businessId: number, buyerId?: number): Promise<void> {
+  const buyer = buyerId === undefined ? sql`` : sql` and ${dialogs.buyer_id} = ${buyerId}`;
+  await db.execute(
+    sql`select pg_notify(${CHANGES_CHANNEL}, 'dialog:' || ${dialogs.id}::text || ':data-room') from ${dialogs} where ${dialogs.business_id} = ${businessId}${buyer}`,
+  );
+}
+
+/** A buyer in a dialog about the listing, with what the access rules read of them. */
+export interface DataRoomBuyerRow {
+  dialog_id: number;
+  buyer_id: number;
+  name: string | null;
+  last_name: string | null;
+  subscription: string | null;
+}
 
 export interface DataRoomDocumentWithFolder extends DataRoomDocumentRow {
   folder: string;
@@ -78,6 +101,7 @@ export function createDataRoomRepository(db: Db) {
             created_at: document.created_at,
           })
           .returning();
+        await publishDataRoomEvent(tx, document.business_id);
         return { ...row!, folder: folder!.name };
       });
     },
@@ -98,6 +122,7 @@ export function createDataRoomRepository(db: Db) {
                 sql`not exists (select 1 from ${dataRoomDocuments} where ${dataRoomDocuments.folder_id} = ${row.folder_id})`,
               ),
             );
+          await publishDataRoomEvent(tx, businessId);
         }
         return row;
       });
@@ -111,16 +136,43 @@ export function createDataRoomRepository(db: Db) {
       return row?.state ?? null;
     },
 
-    /** Sets the seller's override of the buyer (null removes it). */
+    /** Sets the seller's override of the buyer (null removes it); the buyer's dialog hears of a change. */
     async setOverride(businessId: number, buyerId: number, state: DataRoomOverride | null, now: Date): Promise<void> {
-      if (state === null) {
-        await db.delete(dataRoomAccess).where(and(eq(dataRoomAccess.business_id, businessId), eq(dataRoomAccess.buyer_id, buyerId)));
-        return;
-      }
-      await db
-        .insert(dataRoomAccess)
-        .values({ business_id: businessId, buyer_id: buyerId, state, updated_at: now })
-        .onConflictDoUpdate({ target: [dataRoomAccess.business_id, dataRoomAccess.buyer_id], set: { state, updated_at: now } });
+      await db.transaction(async (tx) => {
+        if (state === null) {
+          const gone = await tx
+            .delete(dataRoomAccess)
+            .where(and(eq(dataRoomAccess.business_id, businessId), eq(dataRoomAccess.buyer_id, buyerId)))
+            .returning({ id: dataRoomAccess.id });
+          if (gone.length > 0) await publishDataRoomEvent(tx, businessId, buyerId);
+          return;
+        }
+        await tx
+          .insert(dataRoomAccess)
+          .values({ business_id: businessId, buyer_id: buyerId, state, updated_at: now })
+          .onConflictDoUpdate({ target: [dataRoomAccess.business_id, dataRoomAccess.buyer_id], set: { state, updated_at: now } });
+        await publishDataRoomEvent(tx, businessId, buyerId);
+      });
+    },
+
+    /** Every buyer in a dialog about the listing, oldest dialog first. */
+    async buyers(businessId: number): Promise<DataRoomBuyerRow[]> {
+      return db
+        .select({ dialog_id: dialogs.id, buyer_id: dialogs.buyer_id, name: users.name, last_name: users.last_name, subscription: users.subscription })
+        .from(dialogs)
+        .innerJoin(users, eq(users.id, dialogs.buyer_id))
+        .where(eq(dialogs.business_id, businessId))
+        .orderBy(asc(dialogs.id));
+    },
+
+    /** The listing's documents among `ids` (others' and unknown ids are left out). */
+    async documentsIn(businessId: number, ids: readonly number[]): Promise<DataRoomDocumentWithFolder[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select(documentColumns)
+        .from(dataRoomDocuments)
+        .innerJoin(dataRoomFolders, eq(dataRoomFolders.id, dataRoomDocuments.folder_id))
+        .where(and(eq(dataRoomDocuments.business_id, businessId), inArray(dataRoomDocuments.id, [...ids])));
     },
 
     /** The listing's accepted offers: whose they are and until when their exclusivity holds. */

@@ -4,6 +4,7 @@
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { pngFixture } from './accounts';
+import { hostileXlsx } from './xlsx-files';
 
 // ——— PDF ———
 
@@ -611,6 +612,15 @@ export async function hostileCorpus({ full = true } = {}): Promise<HostileFile[]
       data: pdf.data,
       markers: [],
       sample: /ASCIIHexDecode FlateDecode|behind ASCII85Decode$|J#61|incremental|bomb|encrypted/.test(pdf.name),
+    })),
+    // Workbooks the data room's XLSX check refuses (decision 0223); every other endpoint refuses any ZIP.
+    ...hostileXlsx().map((file) => ({
+      name: `XLSX: ${file.name}`,
+      filename: 'export.xlsx',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      data: file.data,
+      markers: [],
+      sample: /macro-enabled|bomb|external workbook/.test(file.name),
     })),
     ...rewrittenPdfs().map((pdf) => ({
       name: `PDF: ${pdf.name}`,

@@ -445,6 +445,7 @@ function probes(w: World): Record<string, Probe[]> {
       url: `/api/dialogs/${id}/data-room/access`,
       payload: { state: 'granted' },
     })),
+    'GET /api/dialogs/:id/data-room/buyers': dialogs.map((id) => ({ url: `/api/dialogs/${id}/data-room/buyers` })),
     'POST /api/dialogs/:id/read': dialogs.map((id) => ({ method: 'POST' as const, url: `/api/dialogs/${id}/read` })),
     'PATCH /api/dialogs/:id': dialogs.map((id) => ({ method: 'PATCH' as const, url: `/api/dialogs/${id}`, payload: { buyer_step: 2 } })),
     // Twice: off and on again, so the world stays as it was.

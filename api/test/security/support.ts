@@ -878,7 +878,8 @@ export const RECIPES: Record<RouteKey, Recipe> = {
     method: 'PUT',
     url: `/api/dialogs/${(await f.dialog()).id}/data-room/access`,
     payload: { state: 'paused' },
-  }),
+  }), // The seller's access list of the listing (decision 0222): the owner only.
+  'GET /api/dialogs/:id/data-room/buyers': async (f) => ({ url: `/api/dialogs/${(await f.dialog()).id}/data-room/buyers` }),
 };
 
 export * from './api-process';

@@ -26,6 +26,8 @@ export const DATA_ROOM_LOG_ACTIONS = ['open', 'download'] as const;
 /** Folder names a seller is offered (they may type any other). */
 export const DATA_ROOM_SUGGESTED_FOLDERS = ['P&L exports', 'Amazon account health', 'Supplier contracts', 'Trademark papers', 'Screenshots'] as const;
 export const DATA_ROOM_FOLDER_MAX = 80;
+/** An Excel workbook's type: accepted by content, always served as a download, never stamped (decision 0223). */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const DATA_ROOM_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 
 /** `PUT /api/dialogs/{id}/data-room/access`. */
@@ -87,3 +89,17 @@ export const dataRoomResponseSchema = z.object({
   suggested_folders: z.array(z.string()),
 });
 export type DataRoomResponse = z.infer<typeof dataRoomResponseSchema>;
+
+/** One buyer of the listing on the seller's access list: a dialog about it, their access now. */
+export const dataRoomBuyerSchema = z.object({
+  /** The buyer's dialog about the listing (the grant, pause and revoke go through its `access` path). */
+  dialog_id: z.number().int(),
+  buyer_id: z.number().int(),
+  buyer_name: z.string(),
+  access: dataRoomAccessSchema,
+});
+export type DataRoomBuyer = z.infer<typeof dataRoomBuyerSchema>;
+
+/** `GET /api/dialogs/{id}/data-room/buyers` (the seller): every buyer in a dialog about the listing. */
+export const dataRoomBuyersResponseSchema = z.object({ data: z.array(dataRoomBuyerSchema) });
+export type DataRoomBuyersResponse = z.infer<typeof dataRoomBuyersResponseSchema>;

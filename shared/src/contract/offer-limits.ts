@@ -80,3 +80,5 @@ export type DueDiligenceAction = (typeof DUE_DILIGENCE_ACTIONS)[number];
 
 /** The seller's answer, and the note a buyer may add to a request. */
 export const DUE_DILIGENCE_NOTE_MAX = 2000;
+/** Data-room documents one answer may point at (decision 0220). */
+export const DUE_DILIGENCE_DOCUMENTS_MAX = 10;

@@ -7,6 +7,7 @@ import { z } from './zod';
 import { contractRule, requestBody } from './body';
 import {
   DUE_DILIGENCE_ACTIONS,
+  DUE_DILIGENCE_DOCUMENTS_MAX,
   DUE_DILIGENCE_ITEMS,
   DUE_DILIGENCE_NOTE_MAX,
   DUE_DILIGENCE_STATES,
@@ -27,6 +28,7 @@ import {
   OFFER_STATUSES,
   OFFER_TERM_FIELDS,
 } from './offer-limits';
+import { DATA_ROOM_VISIBILITIES } from './data-room';
 
 const amount = z.number().int().min(OFFER_AMOUNT_MIN).max(OFFER_AMOUNT_MAX);
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -182,9 +184,29 @@ export const letterQuerySchema = z.object({ lang: z.enum(['en', 'de']).optional(
  * marks an answered one verified; the seller answers a requested one with a note (required then).
  */
 export const checklistActionRequestSchema = requestBody(
-  z.object({ action: z.enum(DUE_DILIGENCE_ACTIONS), note: z.string().trim().max(DUE_DILIGENCE_NOTE_MAX).default('') }),
+  z.object({
+    action: z.enum(DUE_DILIGENCE_ACTIONS),
+    note: z.string().trim().max(DUE_DILIGENCE_NOTE_MAX).default(''),
+    /** The seller's answer: data-room documents of the listing the dialog's buyer may open (decision 0220). */
+    document_ids: z.array(z.number().int().positive()).max(DUE_DILIGENCE_DOCUMENTS_MAX).default([]),
+  }),
 );
 export type ChecklistActionRequest = z.infer<typeof checklistActionRequestSchema>;
+
+/**
+ * A data-room document an answer points at, as the reader may see it: `url` (the data room's own path,
+ * through its access checks and watermark) when their access opens it, else null and `locked`.
+ */
+export const checklistDocumentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  folder: z.string(),
+  content_type: z.string(),
+  visibility: z.enum(DATA_ROOM_VISIBILITIES),
+  locked: z.boolean(),
+  url: z.string().nullable(),
+});
+export type ChecklistDocument = z.infer<typeof checklistDocumentSchema>;
 
 export const checklistItemSchema = z.object({
   item: z.enum(DUE_DILIGENCE_ITEMS),
@@ -196,6 +218,8 @@ export const checklistItemSchema = z.object({
   requested_at: z.string().nullable(),
   answered_at: z.string().nullable(),
   verified_at: z.string().nullable(),
+  /** The data-room documents the answer points at, in the order the seller picked them. */
+  documents: z.array(checklistDocumentSchema),
 });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 

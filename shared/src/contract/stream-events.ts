@@ -6,8 +6,10 @@
  *   nda    an NDA request, acceptance, decline or revocation (spec §4 "NDA flow")
  *   offer      an offer or letter of intent (issue #30 §1): made, countered, accepted, declined, expired
  *   checklist  an item of the due-diligence checklist requested, answered or verified (issue #30 §3)
+ *   data-room  the listing's data room for the dialog's buyer: the seller's grant, pause or revoke,
+ *              a document uploaded or deleted (issue #30 §2, decision 0221)
  */
-export const STREAM_DIALOG_TOPICS = ['step', 'nda', 'offer', 'checklist'] as const;
+export const STREAM_DIALOG_TOPICS = ['step', 'nda', 'offer', 'checklist', 'data-room'] as const;
 export type StreamDialogTopic = (typeof STREAM_DIALOG_TOPICS)[number];
 
 /** The SSE `event:` names, one per member of the union (`StreamEvent['type']`). */

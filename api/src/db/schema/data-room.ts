@@ -6,6 +6,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar }
 import { DATA_ROOM_LOG_ACTIONS, DATA_ROOM_OVERRIDES, DATA_ROOM_VISIBILITIES, type DataRoomOverride, type DataRoomVisibility } from '@bizmarkt/shared/contract';
 import { users } from './accounts';
 import { listings } from './listings';
+import { dueDiligenceItems } from './offers';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
@@ -35,7 +36,8 @@ export const dataRoomDocuments = pgTable(
     name: varchar('name', { length: 200 }).notNull(),
     /** The media store key (dataRoom area): random, never shown. */
     storage_key: varchar('storage_key', { length: 128 }).notNull(),
-    content_type: varchar('content_type', { length: 64 }).notNull(),
+    /** Up to 128: an XLSX's type is 65 characters long. */
+    content_type: varchar('content_type', { length: 128 }).notNull(),
     size: integer('size').notNull(),
     visibility: text('visibility').$type<DataRoomVisibility>().notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -86,6 +88,27 @@ export const dataRoomAccessLog = pgTable(
   (t) => [
     index('data_room_access_log_business_idx').on(t.business_id, t.id),
     check('data_room_access_log_action_check', sql`${t.action} in (${inList(DATA_ROOM_LOG_ACTIONS)})`),
+  ],
+);
+
+/**
+ * The documents a seller's answer to a checklist item points at (decision 0220): the item's, in the
+ * order picked; a deleted document leaves its item (the answer's note stays).
+ */
+export const dueDiligenceDocuments = pgTable(
+  'due_diligence_documents',
+  {
+    item_id: integer('item_id')
+      .notNull()
+      .references(() => dueDiligenceItems.id, { onDelete: 'cascade' }),
+    document_id: integer('document_id')
+      .notNull()
+      .references(() => dataRoomDocuments.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('due_diligence_documents_item_document_unique').on(t.item_id, t.document_id),
+    index('due_diligence_documents_document_idx').on(t.document_id),
   ],
 );
 

@@ -38,6 +38,12 @@ export const NOTIFICATION_TYPES = [
   'checklist-requested',
   'checklist-answered',
   'checklist-verified',
+  // Issue #30 §2: the data room, to one buyer: the seller granted, paused or revoked their access, or a
+  // document they may open was uploaded (decision 0221).
+  'data-room-access-granted',
+  'data-room-access-paused',
+  'data-room-access-revoked',
+  'data-room-document-added',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -237,5 +237,33 @@ export const de: Record<NotificationType, Copy> = {
     subject: f.listing ? `Due Diligence für ${quoteDe(f.listing)}: ein Punkt geprüft` : 'Der Käufer hat einen Due-Diligence-Punkt geprüft',
     paragraphs: [`Der Käufer von ${f.listing ? quoteDe(f.listing) : 'Ihrem Inserat'} hat einen Punkt der Due-Diligence-Checkliste als geprüft markiert.`],
     action: { label: 'Nachrichten öffnen', url: links.messages },
+  }), // Der Datenraum (Issue #30 §2, Entscheidung 0221), an einen Käufer.
+  'data-room-access-granted': (f, links) => ({
+    subject: f.listing ? `Der Datenraum von ${quoteDe(f.listing)} steht Ihnen offen` : 'Ein Datenraum steht Ihnen offen',
+    paragraphs: [
+      `Der Verkäufer von ${f.listing ? quoteDe(f.listing) : 'einem Inserat, über das Sie sprechen'} hat Ihnen Zugang zum Datenraum gegeben.`,
+      'Öffnen Sie Ihre Nachrichten und den Deal-Raum, um die Dokumente zu lesen.',
+    ],
+    action: { label: 'Nachrichten öffnen', url: links.messages },
+  }),
+  'data-room-access-paused': (f, links) => ({
+    subject: f.listing ? `Ihr Zugang zum Datenraum von ${quoteDe(f.listing)} ist pausiert` : 'Ihr Datenraum-Zugang ist pausiert',
+    paragraphs: [
+      `Der Verkäufer von ${f.listing ? quoteDe(f.listing) : 'einem Inserat, über das Sie sprechen'} hat Ihren Zugang zum Datenraum vorerst pausiert.`,
+    ],
+    action: { label: 'Nachrichten öffnen', url: links.messages },
+  }),
+  'data-room-access-revoked': (f, links) => ({
+    subject: f.listing ? `Ihr Zugang zum Datenraum von ${quoteDe(f.listing)} wurde entzogen` : 'Ihr Datenraum-Zugang wurde entzogen',
+    paragraphs: [`Der Verkäufer von ${f.listing ? quoteDe(f.listing) : 'einem Inserat, über das Sie sprechen'} hat Ihnen den Zugang zum Datenraum entzogen.`],
+    action: { label: 'Nachrichten öffnen', url: links.messages },
+  }),
+  'data-room-document-added': (f, links) => ({
+    subject: f.listing ? `Ein neues Dokument im Datenraum von ${quoteDe(f.listing)}` : 'Ein neues Dokument in einem Datenraum',
+    paragraphs: [
+      `Der Verkäufer von ${f.listing ? quoteDe(f.listing) : 'einem Inserat, über das Sie sprechen'} hat dem Datenraum ein Dokument hinzugefügt, das Sie öffnen dürfen.`,
+      'Öffnen Sie Ihre Nachrichten und den Deal-Raum, um es zu lesen.',
+    ],
+    action: { label: 'Nachrichten öffnen', url: links.messages },
   }),
 };

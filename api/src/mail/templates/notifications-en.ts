@@ -229,5 +229,31 @@ export const en: Record<NotificationType, Copy> = {
     subject: f.listing ? `Due diligence for ${quoteEn(f.listing)}: an item verified` : 'The buyer verified a due-diligence item',
     paragraphs: [`The buyer of ${f.listing ? quoteEn(f.listing) : 'your listing'} marked an item of the due-diligence checklist as verified.`],
     action: { label: 'Open messages', url: links.messages },
+  }), // The data room (issue #30 §2, decision 0221), to one buyer.
+  'data-room-access-granted': (f, links) => ({
+    subject: f.listing ? `The data room of ${quoteEn(f.listing)} is open to you` : 'A data room is open to you',
+    paragraphs: [
+      `The seller of ${f.listing ? quoteEn(f.listing) : 'a listing you are talking about'} gave you access to the data room.`,
+      'Open your messages and the deal room to read its documents.',
+    ],
+    action: { label: 'Open messages', url: links.messages },
+  }),
+  'data-room-access-paused': (f, links) => ({
+    subject: f.listing ? `Your access to the data room of ${quoteEn(f.listing)} is paused` : 'Your data-room access is paused',
+    paragraphs: [`The seller of ${f.listing ? quoteEn(f.listing) : 'a listing you are talking about'} paused your access to the data room for now.`],
+    action: { label: 'Open messages', url: links.messages },
+  }),
+  'data-room-access-revoked': (f, links) => ({
+    subject: f.listing ? `Your access to the data room of ${quoteEn(f.listing)} was revoked` : 'Your data-room access was revoked',
+    paragraphs: [`The seller of ${f.listing ? quoteEn(f.listing) : 'a listing you are talking about'} revoked your access to the data room.`],
+    action: { label: 'Open messages', url: links.messages },
+  }),
+  'data-room-document-added': (f, links) => ({
+    subject: f.listing ? `A new document in the data room of ${quoteEn(f.listing)}` : 'A new document in a data room',
+    paragraphs: [
+      `The seller of ${f.listing ? quoteEn(f.listing) : 'a listing you are talking about'} added a document to the data room that you may open.`,
+      'Open your messages and the deal room to read it.',
+    ],
+    action: { label: 'Open messages', url: links.messages },
   }),
 };

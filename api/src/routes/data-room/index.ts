@@ -2,9 +2,10 @@
 // through one dialog):
 //   GET    /api/dialogs/{id}/data-room                       → DataRoomResponse
 //   POST   /api/dialogs/{id}/data-room/documents             multipart `document`, `folder`, `visibility` → 201 DataRoomDocument (the seller)
-//   GET    /api/dialogs/{id}/data-room/documents/{document}  the file (`?download=1`: as an attachment; `?lang=`: the stamp's); a buyer's PDF watermarked
+//   GET    /api/dialogs/{id}/data-room/documents/{document}  the file (`?download=1`, and an XLSX always: as an attachment; `?lang=`: the stamp's); a buyer's PDF watermarked
 //   DELETE /api/dialogs/{id}/data-room/documents/{document}  → 204 (the seller)
 //   PUT    /api/dialogs/{id}/data-room/access                { state } → DataRoomAccess (the seller, for the dialog's buyer)
+//   GET    /api/dialogs/{id}/data-room/buyers                → DataRoomBuyersResponse (the seller: every buyer of the listing)
 // 403 for anyone else (the access layer, before the body is read), for the buyer on the seller's
 // routes and for a document the buyer's access does not open; 404 unknown dialog or document; 422 per
 // field (the upload through the shared checks). Nothing here names the seller.
@@ -17,6 +18,7 @@ import {
   DATA_ROOM_SUGGESTED_FOLDERS,
   dataRoomAccessRequestSchema,
   dataRoomAccessSchema,
+  dataRoomBuyersResponseSchema,
   dataRoomDocumentSchema,
   dataRoomResponseSchema,
   dataRoomUploadFieldsSchema,
@@ -25,18 +27,20 @@ import {
   type DataRoomDocument,
 } from '@bizmarkt/shared/contract';
 import type { DialogRow, UserRow } from '../../db/schema';
-import { createDataRoom, mayOpen, type Party } from '../../domain/data-room';
+import { mayOpen, type Party } from '../../domain/data-room';
 import { customRule, formValidation } from '../../lib/form-validation';
 import { requestLang, type Lang } from '../../lib/lang';
 import { cacheControlOf } from '../../lib/media-store';
 import { translate } from '../../lib/messages';
 import { refusalOf, sendUploadRefused, UPLOAD_POLICIES } from '../../lib/upload-check';
 import { isUploadedFile, type UploadedFile } from '../../lib/uploaded-file';
+import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-check';
 import { currentUser, UNAUTHORIZED } from '../../plugins/app/access';
 import { NOT_FOUND } from '../../plugins/app/errors';
-import { createDataRoomRepository, type DataRoomDocumentWithFolder } from '../../repositories/data-room';
+import type { DataRoomDocumentWithFolder } from '../../repositories/data-room';
 import { uploadRefinement } from '../../schemas/upload-refinement';
 import { checkedDialog, dialogExists, dialogParticipant, pathId } from '../dialogs/dialog-access';
+import { dataRoomService } from './service';
 
 const errors = { 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 const params = z.object({ id: z.string() });
@@ -69,12 +73,7 @@ function stampLine(user: Pick<UserRow, 'name' | 'last_name' | 'email'>, lang: La
 }
 
 const dataRoomRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dataRoom = createDataRoom({
-    repository: createDataRoomRepository(app.database.db),
-    repositories: app.repositories,
-    store: app.mediaStores.dataRoom,
-    clock: app.clock,
-  });
+  const dataRoom = dataRoomService(app);
 
   const partyOf = (dialog: DialogRow, user: UserRow): Party => (dialog.seller_id === user.id ? 'seller' : 'buyer');
 
@@ -169,7 +168,8 @@ const dataRoomRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!document) return reply.code(404).send(NOT_FOUND);
       const party = partyOf(dialog, user);
       if (party === 'buyer' && !mayOpen(await dataRoom.buyerAccess(dialog, user), document.visibility)) return reply.code(403).send(UNAUTHORIZED);
-      const download = request.query.download === '1';
+      // A spreadsheet is never shown in the browser: always an attachment (decision 0223).
+      const download = request.query.download === '1' || document.content_type === XLSX_CONTENT_TYPE;
       // A link, not fetch: the stamp's language from `?lang=`, else the account's.
       const lang: Lang = request.query.lang ?? (user.locale === 'de' ? 'de' : requestLang(request));
       const body = await dataRoom.serve(document, { party, user }, { download, stamp: (now) => stampLine(user, lang, now) });
@@ -221,8 +221,22 @@ const dataRoomRoutes: FastifyPluginAsyncZod = async (app) => {
       const dialog = sellerOnly(request, reply);
       if (!dialog) return reply;
       const { state } = request.body;
-      await dataRoom.setOverride(dialog.business_id, dialog.buyer_id, state === 'default' ? null : state);
+      await dataRoom.setOverride(dialog, state === 'default' ? null : state);
       return dataRoom.buyerAccess(dialog, await buyerOf(dialog));
+    },
+  );
+
+  app.get(
+    DATA_ROOM_PATHS.buyers.pattern,
+    { config: participant, onRequest: dialogExists, schema: { params, response: { 200: dataRoomBuyersResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const dialog = sellerOnly(request, reply);
+      if (!dialog) return reply;
+      reply.header('cache-control', 'no-store');
+      const buyers = await dataRoom.buyers(dialog.business_id);
+      return {
+        data: buyers.map((row) => ({ dialog_id: row.dialog_id, buyer_id: row.buyer_id, buyer_name: fullName(row), access: row.access })),
+      };
     },
   );
 };

@@ -11,6 +11,8 @@ export const DATA_ROOM_PATHS = {
   document: apiPath('/api/dialogs/:id/data-room/documents/:document'),
   /** PUT `DataRoomAccessRequest` → `DataRoomAccess`: the seller grants, pauses or revokes the dialog's buyer. */
   access: apiPath('/api/dialogs/:id/data-room/access'),
+  /** GET → `DataRoomBuyersResponse`: every buyer of the listing with their access (the seller). */
+  buyers: apiPath('/api/dialogs/:id/data-room/buyers'),
 } as const;
 
 /** What each path serves (the API reference's summaries). */
@@ -24,4 +26,7 @@ export const DATA_ROOM_ENDPOINTS: RoutesOf<typeof DATA_ROOM_PATHS> = {
     DELETE: 'Deletes the document and its file: the seller only.',
   },
   access: { PUT: "`{ state: granted|paused|revoked|default }` → the dialog buyer's access: the seller only." },
+  buyers: {
+    GET: "Every buyer in a dialog about the dialog's listing, with their data-room access (NDA, LOI, paused, revoked, held by another buyer's exclusivity): the seller only.",
+  },
 };

@@ -1,4 +1,4 @@
-// What each notification type says (the 19 of spec §3 and the new-listing alert), built from its `data`: the i18n key (with
+// What each notification type says (the 19 of spec §3, the new-listing alert and issue #30's), built from its `data`: the i18n key (with
 // the variant the data allows), the values (formatted per spec §9) and where its links go. User
 // content (business and buyer names) is never interpolated into the translated string: it is rendered
 // by components (<business/>, <buyer/>), so a name can neither break nor inject markup.
@@ -39,6 +39,11 @@ export const NOTIFICATION_TYPES = [
   'checklist-requested',
   'checklist-answered',
   'checklist-verified',
+  // The data room (issue #30 §2): the seller's grant, pause or revoke, a new document (decision 0221)
+  'data-room-access-granted',
+  'data-room-access-paused',
+  'data-room-access-revoked',
+  'data-room-document-added',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -80,6 +85,10 @@ export const NOTIFICATION_ICONS: Record<NotificationType, string> = {
   'checklist-requested': 'pi-list-check',
   'checklist-answered': 'pi-reply',
   'checklist-verified': 'pi-check-circle',
+  'data-room-access-granted': 'pi-folder-open',
+  'data-room-access-paused': 'pi-pause',
+  'data-room-access-revoked': 'pi-ban',
+  'data-room-document-added': 'pi-file-plus',
   'expired-sellerboard-integration': 'pi-link',
 };
 

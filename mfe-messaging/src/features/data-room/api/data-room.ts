@@ -1,13 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@bizmarkt/shared/query';
 import { api } from '@bizmarkt/shared';
-import {
-  DATA_ROOM_PATHS,
-  type DataRoomAccess,
-  type DataRoomAccessRequest,
-  type DataRoomDocument,
-  type DataRoomResponse,
-  type DataRoomVisibility,
-} from '@bizmarkt/shared/contract';
+import { DATA_ROOM_PATHS, type DataRoomDocument, type DataRoomResponse, type DataRoomVisibility } from '@bizmarkt/shared/contract';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
 
 /** `GET /api/dialogs/{id}/data-room`: the listing's data room as this dialog's party sees it. */
@@ -20,8 +13,8 @@ export function dataRoomQueryOptions(dialogId: number) {
 }
 
 /** Read afresh whenever the section opens: access follows offers and the seller's changes. */
-export function useDataRoom(dialogId: number) {
-  return useQuery({ ...dataRoomQueryOptions(dialogId), refetchOnMount: 'always' });
+export function useDataRoom(dialogId: number, enabled = true) {
+  return useQuery({ ...dataRoomQueryOptions(dialogId), refetchOnMount: 'always', enabled });
 }
 
 export interface UploadInput {
@@ -44,9 +37,5 @@ export function useDataRoomActions(dialogId: number) {
   const onSettled = () => void queryClient.invalidateQueries({ queryKey: queryKeys.dataRoom(dialogId) });
   const upload = useMutation({ mutationFn: (input: UploadInput) => uploadDocument(dialogId, input), onSettled });
   const remove = useMutation({ mutationFn: (documentId: number) => api.delete<null>(DATA_ROOM_PATHS.document(dialogId, documentId)), onSettled });
-  const setAccess = useMutation({
-    mutationFn: (body: DataRoomAccessRequest) => api.put<DataRoomAccess>(DATA_ROOM_PATHS.access(dialogId), body),
-    onSettled,
-  });
-  return { upload, remove, setAccess };
+  return { upload, remove };
 }

@@ -58,7 +58,20 @@ beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=t; Path=/';
 });
 
-it('shows the seller the folders, the buyer access controls and the log; uploads, shows a 422 on its field, sets access', async () => {
+const buyers = {
+  data: [
+    { dialog_id: 70, buyer_id: 9, buyer_name: 'Ada Lovelace', access: { nda: true, loi: false, reason: 'nda', override: null, paused_until: null } },
+    { dialog_id: 71, buyer_id: 10, buyer_name: 'Bob Builder', access: { nda: false, loi: false, reason: 'revoked', override: 'revoked', paused_until: null } },
+    {
+      dialog_id: 72,
+      buyer_id: 11,
+      buyer_name: 'Cleo Patra',
+      access: { nda: false, loi: false, reason: 'exclusivity', override: null, paused_until: '2026-07-01T09:00:00.000Z' },
+    },
+  ],
+};
+
+it("shows the seller the folders, every buyer with their access and the log; uploads, shows a 422 on its field, sets one buyer's access", async () => {
   sessionStore.getState().setUser(seller);
   const { fetchMock, calls } = createFetchMock({
     'GET /api/dialogs/70/data-room': [200, room()],
@@ -66,7 +79,8 @@ it('shows the seller the folders, the buyer access controls and the log; uploads
       422,
       { message: 'Invalid', errors: { document: ['The document must be a PDF file, a complete JPEG or PNG image (at most 40 megapixels) or a CSV file.'] } },
     ],
-    'PUT /api/dialogs/70/data-room/access': [200, { nda: false, loi: false, reason: 'paused', override: 'paused', paused_until: null }],
+    'PUT /api/dialogs/71/data-room/access': [200, { nda: false, loi: false, reason: 'paused', override: 'paused', paused_until: null }],
+    'GET /api/dialogs/70/data-room/buyers': [200, buyers],
   });
   global.fetch = fetchMock;
   renderRoom(makeDialog({ is_seller: true }));
@@ -76,7 +90,17 @@ it('shows the seller the folders, the buyer access controls and the log; uploads
   expect(within(screen.getByRole('region', { name: 'Supplier contracts' })).getByText('The buyer under LOI only')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Download: pnl-2025.pdf' })).toHaveAttribute('href', '/api/dialogs/70/data-room/documents/5?download=1&lang=en');
   expect(screen.getByRole('link', { name: 'Open: pnl-2025.pdf' })).toHaveAttribute('target', '_blank');
-  expect(screen.getByText('Has a signed NDA: opens the documents for NDA buyers.')).toBeInTheDocument();
+  // The access list: every buyer of the listing, this conversation's marked, each state in words.
+  const list = await screen.findByRole('region', { name: "Buyers' access" });
+  const rows = within(list).getAllByRole('listitem');
+  expect(rows.map((row) => row.textContent)).toEqual([
+    expect.stringContaining('Ada LovelaceNDA access'),
+    expect.stringContaining('Bob BuilderRevoked'),
+    expect.stringMatching(/Cleo PatraPaused: another buyer's exclusivity until .*2026/),
+  ]);
+  expect(rows[0]).toHaveAttribute('aria-current', 'true');
+  expect(within(list).getByRole('button', { name: 'Revoke: Bob Builder' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(list).getByRole('button', { name: 'Follow NDA and offer: Ada Lovelace' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByText(/Ada Lovelace \(ada@example.com\) downloaded pnl-2025\.pdf/)).toBeInTheDocument();
 
   // Upload: the client asks for a file and a folder first, then shows the server's 422 under the file.
@@ -95,9 +119,15 @@ it('shows the seller the folders, the buyer access controls and the log; uploads
   expect(sent.get('visibility')).toBe('loi');
   expect((sent.get('document') as File).name).toBe('tm.pdf');
 
-  fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+  // Pausing Bob goes through Bob's own dialog; the list is read afresh and the change said.
+  const listReads = () => calls.filter((call) => call.method === 'GET' && call.url.endsWith('/buyers')).length;
+  const readsBefore = listReads();
+  fireEvent.click(within(list).getByRole('button', { name: 'Pause: Bob Builder' }));
   await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+  expect(calls.find((call) => call.method === 'PUT')!.url).toBe('/api/dialogs/71/data-room/access');
   expect(JSON.parse(String(calls.find((call) => call.method === 'PUT')!.body))).toEqual({ state: 'paused' });
+  expect(await within(list).findByText('Access changed for Bob Builder.')).toBeInTheDocument();
+  await waitFor(() => expect(listReads()).toBeGreaterThan(readsBefore));
 });
 
 it('shows the buyer why, and only links (German)', async () => {
@@ -133,4 +163,30 @@ it('gives the buyer open and download links in their language', async () => {
     '/api/dialogs/70/data-room/documents/5?download=1&lang=de',
   );
   expect(screen.queryByRole('button', { name: /Löschen/ })).not.toBeInTheDocument();
+});
+
+it('offers a spreadsheet only as a download, and says so beside the upload', async () => {
+  sessionStore.getState().setUser(seller);
+  const sheet = {
+    ...pnl,
+    id: 7,
+    name: 'pnl-2025.xlsx',
+    content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    url: '/api/dialogs/70/data-room/documents/7',
+  };
+  const { fetchMock } = createFetchMock({
+    'GET /api/dialogs/70/data-room': [200, room({ folders: [{ name: 'P&L exports', documents: [pnl, sheet] }] })],
+    'GET /api/dialogs/70/data-room/buyers': [200, { data: [] }],
+  });
+  global.fetch = fetchMock;
+  renderRoom(makeDialog({ is_seller: true }));
+  expect(await screen.findByRole('link', { name: 'Download: pnl-2025.xlsx' })).toHaveAttribute(
+    'href',
+    '/api/dialogs/70/data-room/documents/7?download=1&lang=en',
+  );
+  expect(screen.queryByRole('link', { name: 'Open: pnl-2025.xlsx' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Open: pnl-2025.pdf' })).toBeInTheDocument();
+  expect(screen.getByLabelText('File')).toHaveAttribute('accept', expect.stringContaining('.xlsx'));
+  expect(screen.getByText(/Spreadsheets are only downloaded, never shown in the browser, and carry no watermark/)).toBeInTheDocument();
+  expect(await screen.findByText('No buyer has written about this listing yet.')).toBeInTheDocument();
 });

@@ -2,12 +2,23 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { apiUrl, isApiError, useLocale } from '@bizmarkt/shared';
 import { formatMessageDate } from '@bizmarkt/shared/locale';
-import { DATA_ROOM_FOLDER_MAX, type DataRoomDocument, type DataRoomResponse, type DataRoomVisibility, type Dialog } from '@bizmarkt/shared/contract';
+import {
+  DATA_ROOM_FOLDER_MAX,
+  XLSX_CONTENT_TYPE,
+  type DataRoomDocument,
+  type DataRoomResponse,
+  type DataRoomVisibility,
+  type Dialog,
+} from '@bizmarkt/shared/contract';
 import { Button } from 'primereact/button';
 import { useDataRoom, useDataRoomActions } from '../api/data-room';
+import { useDataRoomEvents } from '../hooks/use-data-room-events';
+import { BuyerAccessList } from './buyer-access-list';
 import './data-room.css';
 
 type Actions = ReturnType<typeof useDataRoomActions>;
+
+const isSpreadsheet = (document: Pick<DataRoomDocument, 'content_type'>) => document.content_type === XLSX_CONTENT_TYPE;
 
 function DocumentRow({ document, isSeller, lang, actions }: { document: DataRoomDocument; isSeller: boolean; lang: string; actions: Actions }) {
   const { t } = useTranslation('messaging');
@@ -17,9 +28,12 @@ function DocumentRow({ document, isSeller, lang, actions }: { document: DataRoom
       <span className="bz-dataroom__name">{document.name}</span>
       <span className={`bz-dataroom__badge bz-dataroom__badge--${document.visibility}`}>{t(`dataRoom.visibility.${document.visibility}`)}</span>
       <span className="bz-dataroom__links">
-        <a href={link(false)} target="_blank" rel="noopener noreferrer" aria-label={`${t('dataRoom.open')}: ${document.name}`}>
-          {t('dataRoom.open')}
-        </a>
+        {/* A spreadsheet is only ever downloaded (decision 0223): no 'Open'. */}
+        {isSpreadsheet(document) ? null : (
+          <a href={link(false)} target="_blank" rel="noopener noreferrer" aria-label={`${t('dataRoom.open')}: ${document.name}`}>
+            {t('dataRoom.open')}
+          </a>
+        )}
         <a href={link(true)} aria-label={`${t('dataRoom.download')}: ${document.name}`}>
           {t('dataRoom.download')}
         </a>
@@ -89,11 +103,12 @@ function UploadForm({ room, actions }: { room: DataRoomResponse; actions: Action
       <input
         id={`${id}-file`}
         type="file"
-        accept="application/pdf,image/jpeg,image/png,text/csv,.csv"
+        accept={`application/pdf,image/jpeg,image/png,text/csv,.csv,${XLSX_CONTENT_TYPE},.xlsx`}
         onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         {...described('document')}
       />
       <small>{t('dataRoom.upload.types')}</small>
+      <small>{t('dataRoom.upload.xlsxNote')}</small>
       {error('document')}
       <label htmlFor={`${id}-folder`}>{t('dataRoom.upload.folder')}</label>
       <input
@@ -129,36 +144,6 @@ function UploadForm({ room, actions }: { room: DataRoomResponse; actions: Action
   );
 }
 
-function AccessControls({ room, actions }: { room: DataRoomResponse; actions: Actions }) {
-  const { t } = useTranslation('messaging');
-  const states = [
-    ['granted', t('dataRoom.access.grant')],
-    ['paused', t('dataRoom.access.pause')],
-    ['revoked', t('dataRoom.access.revoke')],
-    ['default', t('dataRoom.access.reset')],
-  ] as const;
-  return (
-    <div className="bz-dataroom__access" role="group" aria-label={t('dataRoom.access.title')}>
-      <h4>{t('dataRoom.access.title')}</h4>
-      <p>{t(`dataRoom.reason.seller.${room.access.reason}`)}</p>
-      <div className="bz-dataroom__buttons">
-        {states.map(([state, label]) => (
-          <Button
-            key={state}
-            type="button"
-            size="small"
-            outlined={(room.access.override ?? 'default') !== state}
-            aria-pressed={(room.access.override ?? 'default') === state}
-            label={label}
-            disabled={actions.setAccess.isPending}
-            onClick={() => actions.setAccess.mutate({ state })}
-          />
-        ))}
-      </div>
-    </div>
-  );
-}
-
 function AccessLog({ room }: { room: DataRoomResponse }) {
   const { t } = useTranslation('messaging');
   const locale = useLocale();
@@ -188,6 +173,8 @@ export function DataRoomSection({ dialog }: { dialog: Dialog }) {
   const lang = locale === 'de' ? 'de' : 'en';
   const query = useDataRoom(dialog.id);
   const actions = useDataRoomActions(dialog.id);
+  // The seller's changes and new documents arrive without a reload (the stream, else the poll ladder).
+  useDataRoomEvents(dialog.id);
   const room = query.data;
   if (!room) return <p>{query.isError ? t('dataRoom.unavailable') : t('dataRoom.loading')}</p>;
   const isSeller = room.role === 'seller';
@@ -211,7 +198,7 @@ export function DataRoomSection({ dialog }: { dialog: Dialog }) {
       {isSeller ? (
         <>
           <UploadForm room={room} actions={actions} />
-          <AccessControls room={room} actions={actions} />
+          <BuyerAccessList dialogId={dialog.id} />
           <AccessLog room={room} />
         </>
       ) : null}

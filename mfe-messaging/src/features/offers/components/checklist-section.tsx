@@ -1,35 +1,45 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { isApiError } from '@bizmarkt/shared';
-import { DUE_DILIGENCE_NOTE_MAX, type ChecklistActionRequest, type ChecklistItem, type Dialog } from '@bizmarkt/shared/contract';
+import { DUE_DILIGENCE_NOTE_MAX, type ChecklistActionRequest, type ChecklistItem, type DataRoomDocument, type Dialog } from '@bizmarkt/shared/contract';
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { ProgressBar } from 'primereact/progressbar';
 import { useActOnChecklist } from '../api/act-on-checklist';
 import { useChecklist } from '../api/get-checklist';
+import { opensFor, useDataRoom } from '../../data-room';
+import { AttachedDocuments, DocumentPicker } from './checklist-documents';
 import './offers.css';
 
 interface ItemProps {
   entry: ChecklistItem;
   isSeller: boolean;
   busy: boolean;
+  /** The seller's: the data-room documents the dialog's buyer may open (an answer may point at them). */
+  pickable: DataRoomDocument[];
   onAct: (body: ChecklistActionRequest) => Promise<unknown>;
 }
 
-function ChecklistRow({ entry, isSeller, busy, onAct }: ItemProps) {
+function ChecklistRow({ entry, isSeller, busy, pickable, onAct }: ItemProps) {
   const { t } = useTranslation('messaging');
   const id = useId();
   const [note, setNote] = useState('');
+  const [chosen, setChosen] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [documentsError, setDocumentsError] = useState<string | null>(null);
   const label = t(`offers.checklist.items.${entry.item}`);
   const act = async (body: ChecklistActionRequest) => {
     setError(null);
+    setDocumentsError(null);
     try {
       await onAct(body);
       setNote('');
+      setChosen([]);
     } catch (failure) {
       if (!isApiError(failure)) throw failure;
-      setError(failure.fieldErrors.note?.[0] ?? failure.message);
+      const onDocuments = failure.fieldErrors.document_ids?.[0];
+      if (onDocuments) setDocumentsError(onDocuments);
+      else setError(failure.fieldErrors.note?.[0] ?? failure.message);
     }
   };
   return (
@@ -40,6 +50,7 @@ function ChecklistRow({ entry, isSeller, busy, onAct }: ItemProps) {
       </div>
       {entry.request_note ? <p className="bz-checklist__note">{t('offers.checklist.requestNote', { note: entry.request_note })}</p> : null}
       {entry.answer_note ? <p className="bz-checklist__note">{t('offers.checklist.answerNote', { note: entry.answer_note })}</p> : null}
+      <AttachedDocuments documents={entry.documents} isSeller={isSeller} />
       {!isSeller && entry.state === 'open' ? (
         <Button
           type="button"
@@ -48,7 +59,7 @@ function ChecklistRow({ entry, isSeller, busy, onAct }: ItemProps) {
           label={t('offers.checklist.request')}
           aria-label={`${t('offers.checklist.request')}: ${label}`}
           disabled={busy}
-          onClick={() => void act({ action: 'request', note: '' })}
+          onClick={() => void act({ action: 'request', note: '', document_ids: [] })}
         />
       ) : null}
       {!isSeller && entry.state === 'answered' ? (
@@ -60,7 +71,7 @@ function ChecklistRow({ entry, isSeller, busy, onAct }: ItemProps) {
             label={t('offers.checklist.verify')}
             aria-label={`${t('offers.checklist.verify')}: ${label}`}
             disabled={busy}
-            onClick={() => void act({ action: 'verify', note: '' })}
+            onClick={() => void act({ action: 'verify', note: '', document_ids: [] })}
           />
           <Button
             type="button"
@@ -69,7 +80,7 @@ function ChecklistRow({ entry, isSeller, busy, onAct }: ItemProps) {
             label={t('offers.checklist.requestAgain')}
             aria-label={`${t('offers.checklist.requestAgain')}: ${label}`}
             disabled={busy}
-            onClick={() => void act({ action: 'request', note: '' })}
+            onClick={() => void act({ action: 'request', note: '', document_ids: [] })}
           />
         </div>
       ) : null}
@@ -79,7 +90,7 @@ function ChecklistRow({ entry, isSeller, busy, onAct }: ItemProps) {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void act({ action: 'answer', note });
+            void act({ action: 'answer', note, document_ids: chosen });
           }}
         >
           <label htmlFor={`${id}-note`}>{t('offers.checklist.answerLabel', { item: label })}</label>
@@ -92,6 +103,7 @@ function ChecklistRow({ entry, isSeller, busy, onAct }: ItemProps) {
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
           />
+          <DocumentPicker documents={pickable} chosen={chosen} onChange={setChosen} error={documentsError} />
           <Button type="submit" size="small" label={t('offers.checklist.answer')} disabled={busy} />
         </form>
       ) : null}
@@ -104,11 +116,20 @@ function ChecklistRow({ entry, isSeller, busy, onAct }: ItemProps) {
   );
 }
 
+/** The seller's: the documents of the data room the dialog's buyer may open (none until it loads; the buyer: none). */
+function usePickableDocuments(dialog: Dialog): DataRoomDocument[] {
+  const room = useDataRoom(dialog.id, dialog.is_seller);
+  if (!room.data || room.data.role !== 'seller') return [];
+  const { access } = room.data;
+  return room.data.folders.flatMap((folder) => folder.documents).filter((document) => opensFor(access, document.visibility));
+}
+
 /** The deal's shared due-diligence checklist (issue #30 §3), with its progress. */
 export function ChecklistSection({ dialog }: { dialog: Dialog }) {
   const { t } = useTranslation('messaging');
   const checklist = useChecklist(dialog.id);
   const act = useActOnChecklist(dialog.id);
+  const pickable = usePickableDocuments(dialog);
   if (!checklist.data) return null;
   const { items, verified, total } = checklist.data;
   const progress = t('offers.checklist.progress', { verified, total });
@@ -126,6 +147,7 @@ export function ChecklistSection({ dialog }: { dialog: Dialog }) {
             entry={entry}
             isSeller={dialog.is_seller}
             busy={act.isPending}
+            pickable={pickable}
             onAct={(body) => act.mutateAsync({ item: entry.item, ...body })}
           />
         ))}
