@@ -110,6 +110,23 @@ test.describe('module federation', () => {
     expect(await primeApi()).toEqual({ loaded: true, from: ['shell'], locale: 'de', ripple: true, modal: 1100 });
   });
 
+  test("a visitor's /delete-account loads no PrimeReact: the member's form and its dialog are a chunk of their own", async ({ page }) => {
+    await page.goto('/delete-account');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const loadedPrime = await page.evaluate(() => {
+      const shares = (
+        window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }
+      ).__FEDERATION__.__SHARE__;
+      return Object.values(shares).flatMap((scopes) =>
+        Object.entries(scopes.default ?? {})
+          .filter(([name, versions]) => name.startsWith('primereact/') && Object.values(versions).some((entry) => entry.loaded))
+          .map(([name]) => name),
+      );
+    });
+    expect(loadedPrime).toEqual([]);
+  });
+
   test('a remote whose server is down leaves the rest of the site working', async ({ page }) => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {

@@ -58,12 +58,12 @@ describe('DeleteAccountPage', () => {
     expect(download).toHaveAttribute('download');
   });
 
-  it('needs the password before asking for confirmation', () => {
+  it('needs the password before asking for confirmation', async () => {
     sessionStore.getState().setUser(user);
     const { fetchMock } = createFetchMock({});
     global.fetch = fetchMock;
     renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
     expect(screen.getByText('Please enter your password.')).toHaveAttribute('id', 'delete-account-password-error');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -74,7 +74,7 @@ describe('DeleteAccountPage', () => {
     const { fetchMock } = createFetchMock({});
     global.fetch = fetchMock;
     renderPage();
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'LeavingPass123' } });
+    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'LeavingPass123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -89,7 +89,7 @@ describe('DeleteAccountPage', () => {
     global.fetch = fetchMock;
     const { queryClient } = renderPage();
     queryClient.setQueryData(queryKeys.user(), user);
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'LeavingPass123' } });
+    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'LeavingPass123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     await screen.findByRole('dialog', { name: 'Delete your account?' });
     const buttons = screen.getAllByRole('button', { name: 'Delete my account' });
@@ -107,7 +107,7 @@ describe('DeleteAccountPage', () => {
       'POST /api/delete-account': [422, { message: 'The password is incorrect.', errors: { password: ['The password is incorrect.'] } }],
     }).fetchMock;
     renderPage();
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     await screen.findByRole('dialog');
     const buttons = screen.getAllByRole('button', { name: 'Delete my account' });
@@ -121,8 +121,8 @@ describe('DeleteAccountPage', () => {
     const { fetchMock, calls } = createFetchMock({ 'POST /api/delete-account': [204] });
     global.fetch = fetchMock;
     renderPage();
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'leaving@bizmarkt.test' } });
     expect(screen.queryByLabelText('Password')).toBeNull();
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'leaving@bizmarkt.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     await screen.findByRole('dialog');
     const buttons = screen.getAllByRole('button', { name: 'Delete my account' });
