@@ -78,6 +78,7 @@ const API_LAYERS = [
   ['lib'],
   ['db'],
   ['config.ts'],
+  ['settings'],
 ];
 /** What the seed may use: public entry points only. */
 const API_SEED_ENTRIES = ['./config.ts', './db/client.ts', './db/schema', './lib', './repositories/index.ts', './billing/index.ts', './seed'];

@@ -1,9 +1,15 @@
 // The one place that reads the environment: every setting of the API (the server, the CLI commands
 // and the tests build an AppConfig with readConfig and pass it on). Variables: README, "Environment".
-import { createHmac, randomBytes } from 'node:crypto';
+// Billing with the invoices' seller, and the site's operator, are read by the modules of settings/.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { OperatorDetails } from '@bizmarkt/shared/contract';
+import { readBillingConfig, type BillingConfig } from './settings/billing';
+import { readOperatorDetails } from './settings/operator';
+
+export { readBillingConfig, readSellerDetails, type BillingConfig, type SellerDetails } from './settings/billing';
+export { readOperatorDetails } from './settings/operator';
 
 /**
  * Fastify's trustProxy: `true`/`false`, a comma-separated list of trusted addresses/CIDRs or
@@ -83,31 +89,6 @@ export interface S3Config {
   forcePathStyle: boolean;
   /** Prepended to every object key (e.g. `bizmarkt/`), so one bucket can hold several deployments. */
   prefix: string;
-}
-
-/** The seller printed on invoices; its country decides the domestic VAT case. */
-export interface SellerDetails {
-  name: string;
-  address_line1: string;
-  postal_code: string;
-  city: string;
-  country_code: string;
-  vat_number: string;
-  email: string;
-}
-
-/** Billing settings. The Stripe adapter is used only when both of its secrets are set; otherwise the local sandbox provider is. */
-export interface BillingConfig {
-  provider: 'stripe' | 'sandbox';
-  stripe: { secretKey: string; webhookSecret: string } | null;
-  /** Signs the sandbox's webhook events (Stripe's scheme); derived from APP_KEY unless set. */
-  sandboxWebhookSecret: string;
-  /** Seconds before a "pay later" sandbox payment settles by itself. */
-  sandboxPendingSeconds: number;
-  vatVerifier: 'vies' | 'fake';
-  /** Private folder of the invoice PDFs (never served as public media). */
-  invoiceDir: string;
-  seller: SellerDetails;
 }
 
 /**
@@ -270,86 +251,5 @@ export function readS3Config(env: NodeJS.ProcessEnv): S3Config | null {
     // Default: path-style for a named endpoint (MinIO, s3rver, most compatibles), virtual-hosted for AWS itself.
     forcePathStyle: pathStyle ? truthy(pathStyle) : endpoint !== null,
     prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
-  };
-}
-
-function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
-  return env[name]?.trim() || fallback;
-}
-
-export function readBillingConfig(env: NodeJS.ProcessEnv, appKey: string, apiRoot: string): BillingConfig {
-  const secretKey = env.STRIPE_SECRET_KEY?.trim();
-  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
-  const stripe = secretKey && webhookSecret ? { secretKey, webhookSecret } : null;
-  const pending = Number(env.SANDBOX_PENDING_SECONDS);
-  return {
-    provider: stripe ? 'stripe' : 'sandbox',
-    stripe,
-    sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET?.trim() || `whsec_${createHmac('sha256', appKey).update('sandbox-webhook').digest('hex')}`,
-    sandboxPendingSeconds: Number.isFinite(pending) && pending >= 0 ? pending : 20,
-    vatVerifier: env.VAT_VERIFIER?.trim().toLowerCase() === 'vies' ? 'vies' : 'fake',
-    invoiceDir: path.resolve(env.INVOICE_DIR?.trim() || path.join(apiRoot, '.data', 'invoices')),
-    seller: readSellerDetails(env),
-  };
-}
-
-/** The seller on invoices (SELLER_*); `readSellerDetails({})` is the default seller. */
-export function readSellerDetails(env: NodeJS.ProcessEnv): SellerDetails {
-  return {
-    name: text(env, 'SELLER_NAME', 'Bizmarkt GmbH'),
-    address_line1: text(env, 'SELLER_ADDRESS', 'Friedrichstraße 123'),
-    postal_code: text(env, 'SELLER_POSTAL_CODE', '10117'),
-    city: text(env, 'SELLER_CITY', 'Berlin'),
-    country_code: text(env, 'SELLER_COUNTRY', 'DE').toUpperCase(),
-    vat_number: text(env, 'SELLER_VAT_NUMBER', 'DE136695976'),
-    email: text(env, 'SELLER_EMAIL', 'billing@bizmarkt.test'),
-  };
-}
-
-/**
- * The demo operator: every value visibly a placeholder (the pages badge them as demo data). A real
- * deployment sets every OPERATOR_* variable that has no `null` here (docs/architecture/legal-pages.md).
- */
-const DEMO_OPERATOR = {
-  OPERATOR_NAME: 'Bizmarkt GmbH',
-  OPERATOR_STREET: 'Musterstraße 1',
-  OPERATOR_POSTAL_CODE: '10117',
-  OPERATOR_CITY: 'Berlin',
-  OPERATOR_COUNTRY: 'DE',
-  OPERATOR_EMAIL: 'kontakt@bizmarkt.test',
-  OPERATOR_REPRESENTATIVE: 'Erika Mustermann',
-  OPERATOR_RESPONSIBLE: 'Erika Mustermann, Musterstraße 1, 10117 Berlin',
-} as const;
-
-/** Optional details: a company without a register entry or a VAT id leaves them out of the imprint. */
-const DEMO_OPTIONAL = {
-  OPERATOR_PHONE: '+49 30 0000000',
-  OPERATOR_REGISTER: 'Amtsgericht Charlottenburg, HRB 000000 B',
-  OPERATOR_VAT_ID: 'DE000000000',
-} as const;
-
-/**
- * Who runs the site (imprint § 5 DDG, contact, privacy controller). Demo values stand in for unset
- * variables, and `placeholder` says so while any required one is unset. Once all of those are set,
- * an unset optional one is left out instead of showing a demo value beside real details.
- */
-export function readOperatorDetails(env: NodeJS.ProcessEnv): OperatorDetails {
-  const value = (name: keyof typeof DEMO_OPERATOR) => env[name]?.trim() || undefined;
-  const placeholder = (Object.keys(DEMO_OPERATOR) as (keyof typeof DEMO_OPERATOR)[]).some((name) => value(name) === undefined);
-  const required = (name: keyof typeof DEMO_OPERATOR) => value(name) ?? DEMO_OPERATOR[name];
-  const optional = (name: keyof typeof DEMO_OPTIONAL) => env[name]?.trim() || (placeholder ? DEMO_OPTIONAL[name] : null);
-  return {
-    name: required('OPERATOR_NAME'),
-    street: required('OPERATOR_STREET'),
-    postal_code: required('OPERATOR_POSTAL_CODE'),
-    city: required('OPERATOR_CITY'),
-    country_code: required('OPERATOR_COUNTRY').toUpperCase(),
-    email: required('OPERATOR_EMAIL'),
-    phone: optional('OPERATOR_PHONE'),
-    register: optional('OPERATOR_REGISTER'),
-    vat_id: optional('OPERATOR_VAT_ID'),
-    representative: required('OPERATOR_REPRESENTATIVE'),
-    responsible: required('OPERATOR_RESPONSIBLE'),
-    placeholder,
   };
 }

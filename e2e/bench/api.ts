@@ -1,118 +1,20 @@
 // API measurement: autocannon against a bare Fastify ceiling and the API's routes, one target after
 // another with the same connections and duration, on PGlite and (when its binaries exist) on a
 // throwaway PostgreSQL cluster. Loopback only.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
 import autocannon from 'autocannon';
-import type { AlertMatchResult, ApiResult } from './report';
+import type { ApiResult } from './report';
 import { runOpenLoop, type OpenLoopResult } from './open-loop';
 import { searchTargets } from './search-targets';
+import { loginCookies } from './servers';
+
+// The sections of run.ts and the load section take the servers and the data from here too.
+export { freePort, loginCookies, portOpen, settle, startNode, stopChild, waitForHttp } from './servers';
+export { dataScale, generate, generateCounts, hasPostgresBinaries, parseGenerateOutput, seed, timeAlertMatching } from './api-data';
 
 export interface LoadOptions {
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-export function portOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-export async function waitForHttp(url: string, name: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(url).then(
-      (res) => res.status < 500,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${name}: ${url} did not answer within ${timeoutMs} ms`);
-}
-
-/**
- * Waits until the server has worked off what a target left queued. A client that gives up (autocannon's
- * timeout) does not stop the query it sent: on PGlite, which runs one query at a time, fifty connections
- * of a slow search leave minutes of work behind, and every later target would time out on that backlog
- * instead of measuring itself. Settled = one request to `url` answered within `quickMs`. Returns the
- * milliseconds it took, or null when the server did not settle before the deadline.
- */
-export async function settle(url: string, { quickMs = 1_000, timeoutMs = 300_000, headers = {} as Record<string, string> } = {}): Promise<number | null> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    const sent = Date.now();
-    const answered = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) }).then(
-      async (res) => (await res.arrayBuffer(), res.status < 500),
-      () => false,
-    );
-    if (answered && Date.now() - sent <= quickMs) return Date.now() - started;
-    if (!answered) await new Promise((r) => setTimeout(r, 250));
-  }
-  return null;
-}
-
-/** A server started as `node <script>`, so that its PID is the server's own. */
-export function startNode(script: string, cwd: string, env: NodeJS.ProcessEnv, logPath: string): ChildProcess {
-  const out = fs.openSync(logPath, 'a');
-  const child = spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', out, out] });
-  if (!child.pid) throw new Error(`${script} did not start`);
-  return child;
-}
-
-export async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** Cookie header of a logged-in session, obtained the way the SPA logs in. */
-export async function loginCookies(apiUrl: string, email: string, password: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const line of res.headers.getSetCookie()) {
-      const pair = line.split(';')[0] ?? '';
-      const eq = pair.indexOf('=');
-      jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-    }
-  };
-  const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  keep(await fetch(`${apiUrl}/sanctum/csrf-cookie`));
-  const res = await fetch(`${apiUrl}/api/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      cookie: header(),
-      'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-    },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`login as ${email} failed: ${res.status} ${await res.text()}`);
-  keep(res);
-  return header();
 }
 
 export interface Target {
@@ -296,77 +198,4 @@ export async function apiTargets(
   }
   targets.push(...(await searchTargets(apiUrl, { underLoad: searchUnderLoad })));
   return targets;
-}
-
-export function hasPostgresBinaries(): boolean {
-  return ['initdb', 'pg_ctl'].every((bin) => spawnSync('sh', ['-c', `command -v ${bin}`]).status === 0);
-}
-
-export function seed(apiDir: string, env: NodeJS.ProcessEnv): void {
-  // Migrations and the demo seed (its images too) took over 3 minutes on two cores shared with other jobs.
-  const result = spawnSync(process.execPath, ['dist/cli/seed.js'], { cwd: apiDir, env, encoding: 'utf8', timeout: 600_000 });
-  if (result.status !== 0)
-    throw new Error(
-      `seeding failed (${result.signal ? `stopped by ${result.signal} after the timeout` : `exit ${result.status}`}):\n${result.stdout}\n${result.stderr}`,
-    );
-}
-
-/** Counts for the generator: the issue's defaults scaled by users / 10,000. */
-export function dataScale(users: number): { users: number; listings: number; dialogs: number; messages: number } {
-  const factor = users / 10_000;
-  return { users, listings: Math.round(100_000 * factor), dialogs: Math.round(50_000 * factor), messages: Math.round(1_000_000 * factor) };
-}
-
-/** The generator's output: its summary line and the id of the one new message to `newMessageTo`. */
-export function parseGenerateOutput(stdout: string): { summary: string; newMessageId: number | null } {
-  const lines = stdout.trim().split('\n');
-  const idLine = lines.find((line) => line.startsWith('new-message-id='));
-  return {
-    summary: lines
-      .filter((line) => line !== idLine)
-      .join(' ')
-      .trim(),
-    newMessageId: idLine ? Number(idLine.slice('new-message-id='.length)) : null,
-  };
-}
-
-/** Fills the database with the API's deterministic generator, plus one new message to `newMessageTo`. */
-export function generate(apiDir: string, env: NodeJS.ProcessEnv, users: number, newMessageTo: string): { summary: string; newMessageId: number | null } {
-  return generateCounts(apiDir, env, dataScale(users), newMessageTo);
-}
-
-/** The generator with the counts given (the load section's listings are set on their own). */
-export function generateCounts(
-  apiDir: string,
-  env: NodeJS.ProcessEnv,
-  scale: { users: number; listings: number; dialogs: number; messages: number },
-  newMessageTo?: string,
-): { summary: string; newMessageId: number | null } {
-  const args = [
-    'dist/cli/generate.js',
-    '--users',
-    String(scale.users),
-    '--listings',
-    String(scale.listings),
-    '--dialogs',
-    String(scale.dialogs),
-    '--messages',
-    String(scale.messages),
-    ...(newMessageTo ? ['--new-message-to', newMessageTo] : []),
-  ];
-  const result = spawnSync(process.execPath, args, { cwd: apiDir, env, encoding: 'utf8', timeout: 900_000 });
-  if (result.status !== 0) throw new Error(`generating data failed:\n${result.stdout}\n${result.stderr}`);
-  return parseGenerateOutput(result.stdout);
-}
-
-/**
- * Times the new-listing alert matching on the database as generated (the API's `dist/cli/bench-alerts.js`:
- * `matchNewListing` for `runs` published listings, each rolled back). Run before the API opens the data.
- */
-export function timeAlertMatching(apiDir: string, env: NodeJS.ProcessEnv, database: string, runs = 20): AlertMatchResult {
-  const result = spawnSync(process.execPath, ['dist/cli/bench-alerts.js', '--runs', String(runs)], { cwd: apiDir, env, encoding: 'utf8', timeout: 300_000 });
-  if (result.status !== 0) throw new Error(`timing the alert matching failed:\n${result.stdout}\n${result.stderr}`);
-  const line = result.stdout.split('\n').find((l) => l.startsWith('alert-match='));
-  if (!line) throw new Error(`bench-alerts printed no result:\n${result.stdout}`);
-  return { database, ...(JSON.parse(line.slice('alert-match='.length)) as Omit<AlertMatchResult, 'database'>) };
 }

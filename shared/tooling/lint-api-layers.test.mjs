@@ -34,6 +34,7 @@ const LAYERS = [
   [['lib', 'lib/lang']],
   [['db', 'db/client']],
   [['config.ts', 'config']],
+  [['settings', 'settings/billing']],
 ];
 const SEED_ENTRIES = ['config', 'db/client', 'db/schema/index', 'lib/lang', 'repositories/index', 'billing/index'];
 

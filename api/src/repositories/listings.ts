@@ -1,8 +1,9 @@
 // Listings: reading the full listing, creating a draft, saving sections, hiding, submitting, and the
 // NDA acceptances that decide who sees the protected fields. Section → column mapping lives in
-// listing-columns.ts; the rules of who may do what live in the routes (routes/listings).
-import { and, asc, count, desc, eq, getTableColumns, inArray, max, min, sql } from 'drizzle-orm';
-import type { FinancialMonth, FinancialsSource, InformationSection, ListingNdaRequestState, ListingUpdateRequest } from '@bizmarkt/shared/contract';
+// listing-columns.ts; the listing page's one-statement reads in listing-page.ts, the shapes handed out
+// in listing-records.ts; the rules of who may do what live in the routes (routes/listings).
+import { and, asc, count, desc, eq, inArray, max, min, sql } from 'drizzle-orm';
+import type { FinancialMonth, FinancialsSource, InformationSection, ListingNdaRequestState } from '@bizmarkt/shared/contract';
 import { selectRows, type Db } from '../db/client';
 import {
   listingAddbacks,
@@ -14,10 +15,6 @@ import {
   ndaAcceptances,
   ndaRecords,
   users,
-  listingImages,
-  type ListingAddbackRow,
-  type ListingImageRow,
-  type ListingMonthRow,
   type ListingRow,
 } from '../db/schema';
 import {
@@ -31,45 +28,12 @@ import {
   socialsColumns,
   type ListingChanges,
 } from './listing-columns';
+import { createListingPageQueries } from './listing-page';
+import { DAY_MS, type ListingRecord, type ListingSections, type SellerFacts } from './listing-records';
 
-/**
- * A listing as the repository loads it: the row, its months (oldest first), add-backs (in order)
- * and the current NDA text. The lifecycle hooks (domain/listing-lifecycle.ts) get these.
- */
-export interface ListingRecord extends ListingRow {
-  months: ListingMonthRow[];
-  addbacks: ListingAddbackRow[];
-  /** The text of the current NDA version (`nda_version_id`), null when none was saved. */
-  nda_text: string | null;
-}
-
-/** What the listing answer's seller summary is made of (responses/listing.ts masks the name). */
-export interface SellerFacts {
-  name: string | null;
-  created_at: Date;
-  email_verified: boolean;
-  businesses_sold: number;
-  response_hours: number | null;
-}
-
-/** Everything the listing page's answer reads (GET /api/businesses/{id}), loaded in one statement. */
-export interface ListingPage {
-  record: ListingRecord;
-  images: ListingImageRow[];
-  /** When a moderator first published the listing (its first 'verified' event). */
-  listedAt: Date | null;
-  seller: SellerFacts | undefined;
-  /** The viewer's NDA request state and acceptance of the current version (none / false without a viewer). */
-  ndaRequest: ListingNdaRequestState;
-  accepted: boolean;
-}
-
-/** The sections of a save (hide_listing is its own call). */
-export type ListingSections = Omit<ListingUpdateRequest, 'hide_listing'>;
+export type { ListingPage, ListingRecord, ListingSections, SellerFacts } from './listing-records';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const DAY_MS = 86_400_000;
 
 const MONTH_FIGURES = ['revenue', 'cogs', 'amazon_fees', 'advertising', 'refunds', 'other_expenses', 'net_profit'] as const;
 
@@ -81,38 +45,6 @@ function sameMonths(current: ListingRecord, months: readonly FinancialMonth[]): 
     const sent = months[i];
     return sent !== undefined && stored.month === sent.month && MONTH_FIGURES.every((key) => stored[key] === sent[key]);
   });
-}
-
-/** A month row as json_build_object writes it (numerics may come as numbers or strings). */
-type ListingMonthJson = Omit<ListingMonthRow, 'revenue' | 'cogs' | 'amazon_fees' | 'advertising' | 'refunds' | 'other_expenses' | 'net_profit'> &
-  Record<'revenue' | 'cogs' | 'amazon_fees' | 'advertising' | 'refunds' | 'other_expenses', number | string> & { net_profit: number | string | null };
-type ListingImageJson = Omit<ListingImageRow, 'created_at'> & { created_at: string };
-
-/** A json column: node-postgres parses it, PGlite may hand the text. */
-function parseJson<T>(value: T | string): T {
-  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
-}
-
-/** The columns of `recordColumns` as the ListingRecord the separate reads give (JSON numerics to numbers). */
-function recordOfRow<
-  Row extends ListingRow & { months_json: ListingMonthJson[] | string; addbacks_json: ListingAddbackRow[] | string; nda_text_value: string | null },
->(row: Row): ListingRecord {
-  const { months_json, addbacks_json, nda_text_value, ...rowOnly } = row;
-  return {
-    ...rowOnly,
-    months: parseJson(months_json).map((m) => ({
-      ...m,
-      revenue: Number(m.revenue),
-      cogs: Number(m.cogs),
-      amazon_fees: Number(m.amazon_fees),
-      advertising: Number(m.advertising),
-      refunds: Number(m.refunds),
-      other_expenses: Number(m.other_expenses),
-      net_profit: m.net_profit === null ? null : Number(m.net_profit),
-    })),
-    addbacks: parseJson(addbacks_json).map((a) => ({ ...a, amount: Number(a.amount) })),
-    nda_text: rowOnly.nda_version_id === null ? null : nda_text_value,
-  };
 }
 
 export function createListingsRepository(db: Db) {
@@ -193,124 +125,8 @@ export function createListingsRepository(db: Db) {
       .where(eq(listings.id, id));
   }
 
-  // The outer listing's columns as the subqueries name them: qualified always (drizzle leaves a
-  // single-table select's columns unqualified, and `"id"` inside a subquery is the subquery's own).
-  const OUTER = {
-    id: sql.raw('"businesses"."id"'),
-    user_id: sql.raw('"businesses"."user_id"'),
-    nda_version_id: sql.raw('"businesses"."nda_version_id"'),
-  };
-
-  /** The listing's row with its months, add-backs and NDA text (a ListingRecord) as one select's columns. */
-  const recordColumns = {
-    ...getTableColumns(listings),
-    months_json: sql<
-      ListingMonthJson[]
-    >`(SELECT coalesce(json_agg(json_build_object('business_id', m.business_id, 'month', m.month, 'revenue', m.revenue, 'cogs', m.cogs, 'amazon_fees', m.amazon_fees, 'advertising', m.advertising, 'refunds', m.refunds, 'other_expenses', m.other_expenses, 'net_profit', m.net_profit) ORDER BY m.month), '[]'::json) FROM ${listingMonths} m WHERE m.business_id = ${OUTER.id})`,
-    addbacks_json: sql<
-      ListingAddbackRow[]
-    >`(SELECT coalesce(json_agg(json_build_object('id', a.id, 'business_id', a.business_id, 'position', a.position, 'label', a.label, 'amount', a.amount) ORDER BY a.position), '[]'::json) FROM ${listingAddbacks} a WHERE a.business_id = ${OUTER.id})`,
-    nda_text_value: sql<string | null>`(SELECT v.text FROM ${listingNdaVersions} v WHERE v.id = ${OUTER.nda_version_id})`,
-  };
-
-  const pageColumns = {
-    ...recordColumns,
-    images_json: sql<
-      ListingImageJson[]
-    >`(SELECT coalesce(json_agg(json_build_object('id', i.id, 'business_id', i.business_id, 'key', i.key, 'width', i.width, 'height', i.height, 'position', i.position, 'created_at', i.created_at) ORDER BY i.position, i.id), '[]'::json) FROM ${listingImages} i WHERE i.business_id = ${OUTER.id})`,
-    listed_at_value:
-      sql<Date | null>`(SELECT min(e.created_at) FROM ${listingLifecycleEvents} e WHERE e.business_id = ${OUTER.id} AND e.kind = 'verified')`.mapWith(
-        listingLifecycleEvents.created_at,
-      ),
-    seller_name: users.name,
-    seller_last_name: users.last_name,
-    seller_created_at: users.created_at,
-    seller_email_verified_at: users.email_verified_at,
-    seller_deleted_at: users.deleted_at,
-    seller_sold: sql<number>`(SELECT count(*)::int FROM ${listings} s WHERE s.user_id = ${OUTER.user_id} AND s.status = 'sold')`.mapWith(Number),
-  };
-
-  /** `findRecord` in one statement (recordIn's three or four inside a transaction). */
-  const recordQuery = db
-    .select(recordColumns)
-    .from(listings)
-    .where(eq(listings.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('business_record_by_id');
-
-  // Built once (a prepared statement): building this select took more CPU than the rest of the request.
-  const pageQuery = db
-    .select({
-      ...pageColumns,
-      answers_json: sql<{ median_seconds: number | string | null; answered: number | string } | null>`(WITH asked AS (
-          SELECT d.id, (SELECT min(m.created_at) FROM messages m WHERE m.dialog_id = d.id AND m.user_id = d.buyer_id) AS at
-          FROM dialogs d WHERE d.seller_id = ${OUTER.user_id}
-          ORDER BY d.created_at DESC LIMIT 50
-        ), answered AS (
-          SELECT a.at, (SELECT min(m.created_at) FROM messages m WHERE m.dialog_id = a.id AND m.user_id = ${OUTER.user_id} AND m.created_at > a.at) AS reply
-          FROM asked a WHERE a.at >= ${sql.placeholder('since')}::timestamptz
-        )
-        SELECT json_build_object('median_seconds', percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM reply - at)), 'answered', count(*))
-        FROM answered WHERE reply IS NOT NULL)`,
-      nda_record_json: sql<{
-        version: number | null;
-        decision: ListingNdaRequestState;
-        revoked: string | null;
-      } | null>`(SELECT json_build_object('version', r.nda_version_id, 'decision', r.decision, 'revoked', r.revoked_at) FROM ${ndaRecords} r WHERE r.business_id = ${OUTER.id} AND r.signer_id = ${sql.placeholder('viewerId')}::int ORDER BY r.id DESC LIMIT 1)`,
-      accepted_value: sql<boolean>`EXISTS (SELECT 1 FROM ${ndaAcceptances} n WHERE n.user_id = ${sql.placeholder('viewerId')}::int AND n.nda_version_id = ${OUTER.nda_version_id})`,
-    })
-    .from(listings)
-    .leftJoin(users, eq(users.id, listings.user_id))
-    .where(eq(listings.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('business_page_by_id');
-
   return {
-    /**
-     * Everything the listing page's answer reads in one statement (issue #31 §5, decision 0215): the
-     * row with its months, add-backs, NDA text and images aggregated as JSON, the first 'verified'
-     * event, the seller's facts (sellerFacts' rule) and, for a logged-in viewer, the NDA request state
-     * and acceptance — one round trip instead of eleven to fourteen.
-     */
-    async findPage(id: number, viewerId: number | null, now: Date): Promise<ListingPage | undefined> {
-      const since = new Date(now.getTime() - 365 * DAY_MS).toISOString();
-      const [row] = await pageQuery.execute({ id, viewerId, since });
-      if (!row) return undefined;
-      const {
-        images_json,
-        listed_at_value,
-        seller_name,
-        seller_last_name,
-        seller_created_at,
-        seller_email_verified_at,
-        seller_deleted_at,
-        seller_sold,
-        answers_json,
-        nda_record_json,
-        accepted_value,
-        ...listing
-      } = row;
-      const record = recordOfRow(listing);
-      const images = parseJson(images_json).map((i) => ({ ...i, created_at: new Date(i.created_at) }));
-      let seller: SellerFacts | undefined;
-      if (seller_created_at !== null && seller_deleted_at === null) {
-        const answers = parseJson(answers_json);
-        const answered = Number(answers?.answered ?? 0);
-        const median = answers?.median_seconds == null ? null : Number(answers.median_seconds);
-        seller = {
-          name: [seller_name, seller_last_name].filter(Boolean).join(' ').trim() || null,
-          created_at: seller_created_at,
-          email_verified: seller_email_verified_at !== null,
-          businesses_sold: seller_sold,
-          response_hours: answered >= 3 && median !== null ? Math.max(1, Math.ceil(median / 3600)) : null,
-        };
-      }
-      const ndaRecord = parseJson(nda_record_json);
-      const versionId = record.nda_version_id;
-      const ndaRequest: ListingNdaRequestState =
-        viewerId === null || versionId === null || !ndaRecord || ndaRecord.version !== versionId ? 'none' : ndaRecord.revoked ? 'revoked' : ndaRecord.decision;
-      return { record, images, listedAt: listed_at_value, seller, ndaRequest, accepted: viewerId !== null && versionId !== null && accepted_value === true };
-    },
+    ...createListingPageQueries(db),
 
     /**
      * The owner's listings the viewer finds on `/search?user_id=` (the profile's "N Listings"):
@@ -330,12 +146,6 @@ export function createListingsRepository(db: Db) {
     async ownerOf(id: number): Promise<Pick<ListingRow, 'user_id' | 'status'> | undefined> {
       const [row] = await ownerById.execute({ id });
       return row;
-    },
-
-    /** The full listing, or undefined when the id does not exist. */
-    async findRecord(id: number): Promise<ListingRecord | undefined> {
-      const [row] = await recordQuery.execute({ id });
-      return row ? recordOfRow(row) : undefined;
     },
 
     /** The user's listings, every status, newest first. */

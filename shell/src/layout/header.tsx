@@ -3,19 +3,23 @@ import { Link, NavLink, useLocation, useNavigate } from '@bizmarkt/shared/router
 import { useTranslation } from '@bizmarkt/shared/translation';
 import type { Menu as MenuInstance, MenuPassThroughOptions } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
-import { CurrentUserAvatar, logout, modalStore, notify, panelStore, useLocale, useSession, useUnread, writeCookie } from '@bizmarkt/shared';
+import { CurrentUserAvatar, panelStore, useLocale, useSession, useUnread, writeCookie } from '@bizmarkt/shared';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@bizmarkt/shared/constants';
 import { localizePath } from '@bizmarkt/shared/locale';
 import type { User } from '@bizmarkt/shared/contract';
 import { usePaths } from '@bizmarkt/shared/routing';
 import { LanguageSwitch } from './language-switch';
-import { dropLevel, useHeaderFit, type HeaderLevel } from './header-fit';
+import { dropLevel, useHeaderFit } from './header-fit';
+import { openSellNow, useLogout } from './header-actions';
+import { MainLinks, pricingLabelKey, useMainLinks } from './main-links';
+import { MobileMenu } from './mobile-menu';
 import './header.css';
 
-// The user menu (logged in only) and the phone menu (on the first tap) load when first needed, not
-// with every page (issue #14).
+export { pricingLabelKey } from './main-links';
+
+// The user menu (logged in only) and the phone menu (on the first tap, mobile-menu.tsx) load when first
+// needed, not with every page (issue #14).
 const Menu = lazy(() => import('primereact/menu').then((module) => ({ default: module.Menu })));
-const Sidebar = lazy(() => import('primereact/sidebar').then((module) => ({ default: module.Sidebar })));
 
 /** Where the phone menu's button shows for a logged-in user (header.css: 640 px and below). */
 const PHONE_MENU_QUERY = '(max-width: 640px)';
@@ -31,55 +35,8 @@ function useScrolled(): boolean {
   return scrolled;
 }
 
-/** 'Upgrade' for logged-in users without PRO, 'PRO user' for subscribers, 'Pricing' for visitors. */
-export function pricingLabelKey(user: User | null): string {
-  if (!user) return 'header.pricing';
-  return user.subscription === 'active' ? 'header.proUser' : 'header.upgrade';
-}
-
 function displayName(user: User | null): string {
   return [user?.name, user?.last_name].filter(Boolean).join(' ') || user?.email || '';
-}
-
-function useLogout() {
-  const { t } = useTranslation('shell');
-  const navigate = useNavigate();
-  const paths = usePaths();
-  return () => {
-    logout()
-      .catch(() => notify({ severity: 'error', summary: t('errors.generic') }))
-      .finally(() => navigate(paths.landing()));
-  };
-}
-
-const openSellNow = () => modalStore.getState().openModal('create-listing');
-
-/** The header's main links: path, label and the level at which each leaves the bar. */
-function useMainLinks(): Array<[string, string, Exclude<HeaderLevel, 'all'>]> {
-  const { t } = useTranslation('shell');
-  const paths = usePaths();
-  const user = useSession((s) => s.user);
-  return [
-    [paths.search(), t('header.browse'), 'browse'],
-    [paths.howToBuy(), t('header.howToBuy'), 'how-to-buy'],
-    [paths.howToSell(), t('header.howToSell'), 'how-to-sell'],
-    [paths.faq(), t('header.faq'), 'faq'],
-    [paths.pricing(), t(pricingLabelKey(user)), 'pricing'],
-  ];
-}
-
-function MainLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const links = useMainLinks();
-  return (
-    <>
-      {links.map(([path, label, level]) => (
-        // In the menu (onNavigate given) nothing is dropped.
-        <NavLink key={path} to={path} className="bz-header__link" onClick={onNavigate} data-drop={onNavigate ? undefined : dropLevel(level)}>
-          {label}
-        </NavLink>
-      ))}
-    </>
-  );
 }
 
 function CountButton({ icon, label, count, onClick }: { icon: string; label: string; count: number; onClick: () => void }) {
@@ -232,101 +189,6 @@ function LoggedInActions() {
       />
       <CountButton icon="pi-envelope" label={t('header.messages')} count={unreadMessages} onClick={() => panelStore.getState().openPanel('messages')} />
       <UserMenu />
-    </>
-  );
-}
-
-function MobileMenu({ variant }: { variant: 'solid' | 'transparent' }) {
-  const { t } = useTranslation('shell');
-  const [open, setOpen] = useState(false);
-  // Mounted from the first tap on (and kept, so that it can animate out).
-  const [wanted, setWanted] = useState(false);
-  const isLoggedIn = useSession((s) => s.isLoggedIn);
-  const isAdmin = useSession((s) => s.user?.is_admin === true);
-  const paths = usePaths();
-  const onLogout = useLogout();
-  const close = () => setOpen(false);
-  const openMenu = () => {
-    setWanted(true);
-    setOpen(true);
-  };
-  const then = (action: () => void) => () => {
-    close();
-    action();
-  };
-  const panel = (id: Parameters<ReturnType<typeof panelStore.getState>['openPanel']>[0]) => then(() => panelStore.getState().openPanel(id));
-
-  return (
-    <>
-      <button type="button" className="bz-icon-button bz-menu-button" aria-label={t('header.menu')} aria-expanded={open} onClick={openMenu}>
-        <span className="pi pi-bars" aria-hidden="true" />
-      </button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <Sidebar visible={open} onHide={close} position="right" className="bz-mobile-menu" header={t('header.menu')} blockScroll>
-            <nav aria-label={t('header.menu')} className="bz-mobile-menu__list">
-              <MainLinks onNavigate={close} />
-              {isLoggedIn ? (
-                <>
-                  <button type="button" className="bz-mobile-menu__item" onClick={then(openSellNow)}>
-                    {t('header.sellNow')}
-                  </button>
-                  <NavLink to={paths.dashboard()} onClick={close}>
-                    {t('header.myDashboard')}
-                  </NavLink>
-                  <NavLink to={paths.myListings()} onClick={close}>
-                    {t('header.myListings')}
-                  </NavLink>
-                  <NavLink to={paths.favorites()} onClick={close}>
-                    {t('header.favorites')}
-                  </NavLink>
-                  <button type="button" className="bz-mobile-menu__item" onClick={panel('notifications')}>
-                    {t('header.notifications')}
-                  </button>
-                  <button type="button" className="bz-mobile-menu__item" onClick={panel('messages')}>
-                    {t('header.messages')}
-                  </button>
-                  <button type="button" className="bz-mobile-menu__item" onClick={panel('about')}>
-                    {t('header.aboutMe')}
-                  </button>
-                  {isAdmin ? (
-                    <NavLink to={paths.adminListings()} onClick={close}>
-                      {t('header.moderation')}
-                    </NavLink>
-                  ) : null}
-                  <button type="button" className="bz-mobile-menu__item" onClick={panel('notification-settings')}>
-                    {t('header.notificationSettings')}
-                  </button>
-                  <NavLink to={paths.billing()} onClick={close}>
-                    {t('header.billing')}
-                  </NavLink>
-                  <button type="button" className="bz-mobile-menu__item" onClick={panel('password')}>
-                    {t('header.changePassword')}
-                  </button>
-                  <button type="button" className="bz-mobile-menu__item" onClick={then(onLogout)}>
-                    {t('header.logout')}
-                  </button>
-                </>
-              ) : (
-                <>
-                  {variant === 'solid' ? (
-                    <button type="button" className="bz-mobile-menu__item" onClick={then(openSellNow)}>
-                      {t('header.sellNow')}
-                    </button>
-                  ) : null}
-                  <NavLink to={paths.login()} onClick={close}>
-                    {t('header.login')}
-                  </NavLink>
-                  <NavLink to={paths.registration()} onClick={close}>
-                    {t('header.signup')}
-                  </NavLink>
-                </>
-              )}
-              <LanguageSwitch />
-            </nav>
-          </Sidebar>
-        </Suspense>
-      ) : null}
     </>
   );
 }

@@ -2,7 +2,7 @@
 // dollars), decision 0193. The rates are the ECB's euro foreign exchange reference rates as monthly
 // averages: units of a currency per euro; a cross rate goes through the euro (USD per GBP = USD per EUR
 // ÷ GBP per EUR), as the ECB itself says to compute them. `ReferenceRates` is the adapter's interface;
-// the default source is the committed table (ecb-monthly-averages.ts, no network needed), refreshed with
+// the default source is the committed table (ecb-monthly-averages.json, no network needed), refreshed with
 // `pnpm --filter ./api ecb-rates <eurofxref-hist.csv>`.
 import { LISTING_CURRENCY, type ImportCurrency } from '@bizmarkt/shared/contract';
 import { ECB_MONTHLY_AVERAGES, type EcbMonthlyTable } from './ecb-monthly-averages';
