@@ -6,6 +6,7 @@ import path from 'node:path';
 import { budgetCell, checkApiBudgets, checkLighthouseBudget, checkPageBudget } from './budgets';
 import { changesTable, type HistoryEntry } from './history';
 import { DEFAULT_CPU_SLOWDOWN, SLOW_HOST_BENCHMARK_INDEX, type LighthouseResult } from './lighthouse';
+import type { CostSummary } from './load-costs';
 import type { LoadResult, LoadSettings } from './load-section';
 import { median, type Bucket, type PageAggregate } from './measure';
 
@@ -73,7 +74,7 @@ export interface BenchReport {
   /** The event stream (stream.ts): delivery across two instances and the cost of open streams. */
   stream?: { delivery?: StreamDeliveryResult; capacity?: StreamCapacityResult; skipped?: string };
   /** The `load` section (load-section.ts): its settings, each run, and its tables as Markdown. */
-  load?: { settings: LoadSettings; results: LoadResult[]; tables: string };
+  load?: { settings: LoadSettings; results: LoadResult[]; costs?: CostSummary; tables: string };
   notes: string[];
   /** This run as its history line, and the latest earlier run of the same kind (history.ts). */
   history?: { current: HistoryEntry; previous: HistoryEntry | null };
