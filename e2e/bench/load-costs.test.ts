@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { describe, it } from 'node:test';
-import { COST_KINDS, costTable, cpuMsPerRequest, measureCosts } from './load-costs';
+import { COST_KINDS, costTable, cpuMsPerRequest, isClientBackend, measureCosts } from './load-costs';
 
 describe('what one request costs', () => {
   it('subtracts the idle rate and divides by the requests', () => {
@@ -9,6 +9,13 @@ describe('what one request costs', () => {
     assert.equal(cpuMsPerRequest(0.5, 2, 100, 100), 3);
     assert.equal(cpuMsPerRequest(0.01, 2, 100, 100), 0);
     assert.equal(cpuMsPerRequest(1, 1, 0, 0), 0);
+  });
+
+  it("counts PostgreSQL's client backends, not its background processes", () => {
+    assert.equal(isClientBackend('postgres: postgres postgres 127.0.0.1(53074) idle'), true);
+    assert.equal(isClientBackend('postgres: app bizmarkt [local] SELECT'), true);
+    assert.equal(isClientBackend('postgres: checkpointer'), false);
+    assert.equal(isClientBackend('postgres: autovacuum worker bizmarkt'), false);
   });
 
   it('sends every kind one at a time with the session, and counts answers outside 2xx and their size', async () => {
