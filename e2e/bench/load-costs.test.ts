@@ -41,6 +41,7 @@ describe('what one request costs', () => {
         ],
         listingIds: [42],
         requestsPerKind: 4,
+        rounds: 2,
         idleSeconds: 0.05,
         log: () => undefined,
       });
@@ -53,8 +54,9 @@ describe('what one request costs', () => {
       assert.equal(costs.rows.find((r) => r.kind === 'listing page')!.non2xx, 0);
       assert.equal(costs.rows[0]!.bytes, '{"data":[]}'.length);
       assert.equal(costs.rows[0]!.postgresCpuMs, 0);
-      // Warm-up (4) plus the measured (4) of each kind.
+      // Two rounds of each kind: a warm-up (2) and the measured (2) each.
       assert.equal(seen.length, COST_KINDS.length * 8);
+      assert.equal(costs.rows[0]!.requests, 4);
       assert.ok(seen.some((r) => r.path === '/api/businesses/42'));
       assert.ok(seen.filter((r) => r.path.startsWith('/api/sync?')).every((r) => r.cookie === 'a=1' || r.cookie === 'b=2'));
       assert.ok(seen.filter((r) => r.method === 'POST').every((r) => r.path === '/api/messages' && r.cookie === 'b=2' && r.xsrf === 'x2'));

@@ -1,8 +1,8 @@
 // What one request of each kind costs (docs/capacity.md rests on it): on one API instance of the load
 // section, before the simulated users come, N requests of each kind of the load scenario one after
-// another (the same paths the users send), the API process's and PostgreSQL's CPU time read from /proc
-// before and after each kind, less what the two spend idle meanwhile (the jobs worker, PostgreSQL's
-// background writers), divided by the requests. CPU time per request is the steady figure on a shared
+// another (the same paths the users send), in rounds of every kind in turn; the API process's and
+// PostgreSQL's client backends' CPU time read from /proc around each round, less what they spend idle
+// meanwhile, divided by the round's requests; a kind's figure is the median of its rounds. CPU time per request is the steady figure on a shared
 // machine; the one-at-a-time latencies beside it are the service time without the users' queue (still
 // stretched by other work on the machine: compare them only with the load average beside them).
 import fs from 'node:fs';
@@ -26,6 +26,7 @@ export interface CostRow {
 
 export interface CostSummary {
   requestsPerKind: number;
+  rounds: number;
   /** Idle CPU of the API and PostgreSQL, ms per second, subtracted from every row. */
   idle: { apiMsPerSecond: number; postgresMsPerSecond: number };
   loadAverageStart: number;
@@ -73,9 +74,12 @@ export async function measureCosts(options: {
   requestsPerKind: number;
   /** Seconds of nothing to measure the idle rate (default 5). */
   idleSeconds?: number;
+  /** Every kind in turn this many times (default 4); a kind's CPU is the median of its rounds. */
+  rounds?: number;
   log: (line: string) => void;
 }): Promise<CostSummary> {
   const { url, apiPid, postgresPid, sessions, listingIds, requestsPerKind } = options;
+  const rounds = Math.max(1, options.rounds ?? 4);
   const apiCpu = () => readProc(apiPid)?.cpu ?? 0;
   // Only the client backends: a checkpoint or an autovacuum worker after the generator's million rows
   // would otherwise land on whichever kind was being measured (they are in the idle row's total).
@@ -109,46 +113,56 @@ export async function measureCosts(options: {
   const elapsedIdle = (performance.now() - t0) / 1000;
   const idle = { apiMsPerSecond: ((apiCpu() - api0) * 1000) / elapsedIdle, postgresMsPerSecond: ((pgCpu() - pg0) * 1000) / elapsedIdle };
 
-  const rows: CostRow[] = [];
-  for (const kind of COST_KINDS) {
-    if (kind === 'message send' && writers.length === 0) continue;
-    // Warm-up: the prepared statements, the broad words' totals (kept 30 s), the session cache.
-    for (let i = 0; i < Math.min(20, requestsPerKind); i += 1) await send(kind, i);
-    const [apiStart, pgStart, start] = [apiCpu(), pgCpu(), performance.now()];
-    const latencies: number[] = [];
-    let non2xx = 0;
-    let bytes = 0;
-    for (let i = 0; i < requestsPerKind; i += 1) {
-      const answer = await send(kind, i);
-      latencies.push(answer.ms);
-      bytes += answer.bytes;
-      if (answer.status < 200 || answer.status >= 300) non2xx += 1;
+  // Rounds: every kind in turn, `rounds` times; a kind's CPU is the median of its rounds, so a burst of
+  // other work (the first instance's jobs worker, a checkpoint) spoils one round, not the figure. Each
+  // round starts with unmeasured requests: prepared statements, and the broad words' totals, which
+  // expire after 30 s and would otherwise be counted again inside the measured requests.
+  const perRound = Math.max(1, Math.round(requestsPerKind / rounds));
+  const kinds = COST_KINDS.filter((kind) => kind !== 'message send' || writers.length > 0);
+  const measured = new Map(kinds.map((kind) => [kind, { latencies: [] as number[], non2xx: 0, bytes: 0, api: [] as number[], pg: [] as number[] }]));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const kind of kinds) {
+      const m = measured.get(kind)!;
+      for (let i = 0; i < Math.min(15, perRound); i += 1) await send(kind, i);
+      const [apiStart, pgStart, start] = [apiCpu(), pgCpu(), performance.now()];
+      for (let i = 0; i < perRound; i += 1) {
+        const answer = await send(kind, round * perRound + i);
+        m.latencies.push(answer.ms);
+        m.bytes += answer.bytes;
+        if (answer.status < 200 || answer.status >= 300) m.non2xx += 1;
+      }
+      const elapsed = (performance.now() - start) / 1000;
+      m.api.push(cpuMsPerRequest(apiCpu() - apiStart, elapsed, idle.apiMsPerSecond, perRound));
+      m.pg.push(cpuMsPerRequest(pgCpu() - pgStart, elapsed, idle.postgresMsPerSecond, perRound));
     }
-    const elapsed = (performance.now() - start) / 1000;
+  }
+  const rows: CostRow[] = [];
+  for (const kind of kinds) {
+    const m = measured.get(kind)!;
     const row: CostRow = {
       kind,
-      requests: requestsPerKind,
-      non2xx,
-      apiCpuMs: cpuMsPerRequest(apiCpu() - apiStart, elapsed, idle.apiMsPerSecond, requestsPerKind),
-      postgresCpuMs: cpuMsPerRequest(pgCpu() - pgStart, elapsed, idle.postgresMsPerSecond, requestsPerKind),
-      p50Ms: percentile(latencies, 50),
-      p95Ms: percentile(latencies, 95),
-      p99Ms: percentile(latencies, 99),
-      bytes: bytes / requestsPerKind,
+      requests: m.latencies.length,
+      non2xx: m.non2xx,
+      apiCpuMs: percentile(m.api, 50),
+      postgresCpuMs: percentile(m.pg, 50),
+      p50Ms: percentile(m.latencies, 50),
+      p95Ms: percentile(m.latencies, 95),
+      p99Ms: percentile(m.latencies, 99),
+      bytes: m.bytes / m.latencies.length,
     };
     options.log(
       `    ${kind}: API ${row.apiCpuMs.toFixed(2)} ms, PostgreSQL ${row.postgresCpuMs.toFixed(2)} ms CPU a request; p95 ${row.p95Ms.toFixed(1)} ms one at a time`,
     );
     rows.push(row);
   }
-  return { requestsPerKind, idle, loadAverageStart, loadAverageEnd: os.loadavg()[0] ?? 0, rows };
+  return { requestsPerKind, rounds, idle, loadAverageStart, loadAverageEnd: os.loadavg()[0] ?? 0, rows };
 }
 
 const fixed = (n: number, digits = 1) => n.toFixed(digits);
 
 export function costTable(costs: CostSummary): string {
   const lines = [
-    `What one request costs: ${costs.requestsPerKind} requests of each kind one after another on one instance (after 20 to warm up), CPU time from /proc (PostgreSQL: its client backends, not its background processes) less the idle rate (API ${fixed(costs.idle.apiMsPerSecond)} ms/s, PostgreSQL ${fixed(costs.idle.postgresMsPerSecond)} ms/s); load average ${fixed(costs.loadAverageStart)} → ${fixed(costs.loadAverageEnd)}`,
+    `What one request costs: ${costs.requestsPerKind} requests of each kind one after another on one instance, in ${costs.rounds} rounds of every kind in turn (each after 15 unmeasured), CPU time per request the median of the rounds (from /proc; PostgreSQL: its client backends, not its background processes), less the idle rate (API ${fixed(costs.idle.apiMsPerSecond)} ms/s, PostgreSQL ${fixed(costs.idle.postgresMsPerSecond)} ms/s); load average ${fixed(costs.loadAverageStart)} → ${fixed(costs.loadAverageEnd)}`,
     '',
     '| kind | requests | non-2xx | API CPU ms | PostgreSQL CPU ms | p50 ms | p95 ms | p99 ms | answer bytes |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

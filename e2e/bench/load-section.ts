@@ -11,7 +11,7 @@
 // BENCH_BROWSE_SECONDS (mean seconds between a user's browsing actions, default 60),
 // BENCH_SEND_SECONDS (between a user's sends, default 600), BENCH_CONNECTIONS (keep-alive
 // connections per target, default 64), BENCH_COST_REQUESTS (requests of each kind timed one at a time
-// for their CPU cost before the users come, default 200; 0 = none), BENCH_TARGET_URL (with BENCH_API_PIDS=pid,pid and
+// for their CPU cost before the users come, default 400; 0 = none), BENCH_TARGET_URL (with BENCH_API_PIDS=pid,pid and
 // BENCH_POSTGRES_URL, BENCH_POSTGRES_PID to sample the deployment's instances, PostgreSQL's CPU and
 // its connections; several URLs, comma-separated, share the users round-robin).
 import fs from 'node:fs';
@@ -62,7 +62,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): LoadSettings
     browseEverySeconds: intFrom(env, 'BENCH_BROWSE_SECONDS', 60),
     sendEverySeconds: intFrom(env, 'BENCH_SEND_SECONDS', 600),
     connections: intFrom(env, 'BENCH_CONNECTIONS', 64, 1),
-    costRequests: intFrom(env, 'BENCH_COST_REQUESTS', 200),
+    costRequests: intFrom(env, 'BENCH_COST_REQUESTS', 400),
     targetUrl: env.BENCH_TARGET_URL?.trim() || null,
     targetPids: (env.BENCH_API_PIDS ?? '')
       .split(',')
