@@ -10,18 +10,18 @@
 // instance count, default 20), BENCH_SESSIONS (logged-in sessions the users share, default 100),
 // BENCH_BROWSE_SECONDS (mean seconds between a user's browsing actions, default 60),
 // BENCH_SEND_SECONDS (between a user's sends, default 600), BENCH_CONNECTIONS (keep-alive
-// connections per target, default 64), BENCH_TARGET_URL (with BENCH_API_PIDS=pid,pid and
+// connections per target, default 64), BENCH_COST_REQUESTS (requests of each kind timed one at a time
+// for their CPU cost before the users come, default 400; 0 = none), BENCH_TARGET_URL (with BENCH_API_PIDS=pid,pid and
 // BENCH_POSTGRES_URL, BENCH_POSTGRES_PID to sample the deployment's instances, PostgreSQL's CPU and
 // its connections; several URLs, comma-separated, share the users round-robin).
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import * as api from './api';
 import { offeredRate, runLoad, type LoadRun, type LoadSession } from './load';
+import { Sampler, type ResourceSummary } from './load-resources';
 
-const execFileAsync = promisify(execFile);
+export { cpuSecondsOf, rssMbOf } from './load-resources';
 
 export interface LoadSettings {
   users: number;
@@ -32,6 +32,8 @@ export interface LoadSettings {
   browseEverySeconds: number;
   sendEverySeconds: number;
   connections: number;
+  /** Requests of each kind measured one at a time for their CPU cost (load-costs.ts); 0 = none. */
+  costRequests: number;
   targetUrl: string | null;
   /** With a target URL: the API instances' PIDs to read from /proc, and PostgreSQL's URL for pg_stat_activity. */
   targetPids: number[];
@@ -60,6 +62,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): LoadSettings
     browseEverySeconds: intFrom(env, 'BENCH_BROWSE_SECONDS', 60),
     sendEverySeconds: intFrom(env, 'BENCH_SEND_SECONDS', 600),
     connections: intFrom(env, 'BENCH_CONNECTIONS', 64, 1),
+    costRequests: intFrom(env, 'BENCH_COST_REQUESTS', 400),
     targetUrl: env.BENCH_TARGET_URL?.trim() || null,
     targetPids: (env.BENCH_API_PIDS ?? '')
       .split(',')
@@ -79,111 +82,6 @@ export function loadDataScale(settings: Pick<LoadSettings, 'listings' | 'session
     dialogs: Math.max(settings.sessions, Math.round(50_000 * factor)),
     messages: Math.round(1_000_000 * factor),
   };
-}
-
-/** CPU seconds (user + system) of a process from /proc/<pid>/stat, or null when it is gone. */
-export function cpuSecondsOf(statText: string, ticksPerSecond = 100): number {
-  // The command name may hold spaces and parentheses: fields are counted after the last ')'.
-  const fields = statText.slice(statText.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-}
-
-export function rssMbOf(statusText: string): number {
-  const match = statusText.match(/^VmRSS:\s+(\d+)\s+kB/m);
-  return match ? Number(match[1]) / 1024 : 0;
-}
-
-function readProc(pid: number): { cpu: number; rssMb: number } | null {
-  try {
-    return { cpu: cpuSecondsOf(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')), rssMb: rssMbOf(fs.readFileSync(`/proc/${pid}/status`, 'utf8')) };
-  } catch {
-    return null;
-  }
-}
-
-/** Every PID whose parent chain leads to `root` (PostgreSQL's backends are children of the postmaster). */
-function descendants(root: number): number[] {
-  const parents = new Map<number, number>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return [...parents.keys()].filter((pid) => {
-    for (let p: number | undefined = pid; p; p = parents.get(p)) if (p === root) return true;
-    return false;
-  });
-}
-
-export interface ResourceSummary {
-  /** Per instance: mean CPU (% of one core) over the run and peak resident memory. */
-  instances: { pid: number; cpuPercent: number; peakRssMb: number }[];
-  /** PostgreSQL's processes together (null when it is not ours to read). */
-  postgresCpuPercent: number | null;
-  /** Client connections in pg_stat_activity: peak and mean of the one-second samples. */
-  postgresConnections: { peak: number; mean: number } | null;
-  /** The machine's 1-minute load average at the end of the run. */
-  loadAverage: number;
-}
-
-class Sampler {
-  private timer: NodeJS.Timeout | null = null;
-  private readonly startCpu = new Map<number, number>();
-  private readonly peakRss = new Map<number, number>();
-  private readonly connections: number[] = [];
-  private pgStart = 0;
-  private started = 0;
-
-  constructor(
-    private readonly pids: number[],
-    private readonly postgres: { pid: number | null; psql: string[] } | null,
-  ) {}
-
-  private pgCpu(): number {
-    if (!this.postgres?.pid) return 0;
-    return descendants(this.postgres.pid).reduce((sum, pid) => sum + (readProc(pid)?.cpu ?? 0), readProc(this.postgres.pid)?.cpu ?? 0);
-  }
-
-  start(): void {
-    this.started = Date.now();
-    for (const pid of this.pids) this.startCpu.set(pid, readProc(pid)?.cpu ?? 0);
-    this.pgStart = this.pgCpu();
-    this.timer = setInterval(() => void this.sample(), 1_000);
-  }
-
-  private async sample(): Promise<void> {
-    for (const pid of this.pids) {
-      const now = readProc(pid);
-      if (now) this.peakRss.set(pid, Math.max(this.peakRss.get(pid) ?? 0, now.rssMb));
-    }
-    if (this.postgres) {
-      const [bin, ...args] = this.postgres.psql;
-      const out = await execFileAsync(bin!, [...args, '-tAc', "SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend'"]).catch(() => null);
-      // The sampler's own psql session is one of them.
-      if (out) this.connections.push(Math.max(0, Number(out.stdout.trim()) - 1));
-    }
-  }
-
-  stop(): ResourceSummary {
-    if (this.timer) clearInterval(this.timer);
-    const seconds = (Date.now() - this.started) / 1000;
-    return {
-      instances: this.pids.map((pid) => ({
-        pid,
-        cpuPercent: (((readProc(pid)?.cpu ?? 0) - (this.startCpu.get(pid) ?? 0)) / seconds) * 100,
-        peakRssMb: this.peakRss.get(pid) ?? readProc(pid)?.rssMb ?? 0,
-      })),
-      postgresCpuPercent: this.postgres?.pid ? ((this.pgCpu() - this.pgStart) / seconds) * 100 : null,
-      postgresConnections: this.connections.length
-        ? { peak: Math.max(...this.connections), mean: this.connections.reduce((a, b) => a + b, 0) / this.connections.length }
-        : null,
-      loadAverage: os.loadavg()[0] ?? 0,
-    };
-  }
 }
 
 export interface LoadResult {
@@ -285,8 +183,8 @@ export function loadTables(results: readonly LoadResult[], settings: LoadSetting
   }
   lines.push(
     '',
-    '| run | offered req/s | answered req/s | 0 errors (errors + non-2xx + unanswered) | instances CPU % (each) | instances peak RSS MB | PostgreSQL CPU % | PG connections peak / mean | load avg |',
-    '| --- | ---: | ---: | --- | --- | --- | ---: | --- | ---: |',
+    '| run | offered req/s | answered req/s | 0 errors (errors + non-2xx + unanswered) | instances CPU % (each) | instances peak RSS MB | PostgreSQL CPU % | PG connections peak / mean | load generator CPU % | machine busy % (all cores) | load avg start → end |',
+    '| --- | ---: | ---: | --- | --- | --- | ---: | --- | ---: | ---: | --- |',
   );
   for (const r of results) {
     const failed = r.run.kinds.reduce((sum, k) => sum + k.errors + k.non2xx, 0) + r.run.unanswered;
@@ -294,7 +192,7 @@ export function loadTables(results: readonly LoadResult[], settings: LoadSetting
     const rss = r.resources.instances.map((i) => i.peakRssMb.toFixed(0)).join(' / ') || '–';
     const pg = r.resources.postgresConnections ? `${r.resources.postgresConnections.peak} / ${r.resources.postgresConnections.mean.toFixed(1)}` : '–';
     lines.push(
-      `| ${r.label} | ${r.offeredPerSecond.toFixed(0)} | ${r.run.requestsPerSecond.toFixed(0)} | ${failed === 0 ? 'yes' : `NO (${failed})`} | ${cpu} | ${rss} | ${r.resources.postgresCpuPercent === null ? '–' : r.resources.postgresCpuPercent.toFixed(0)} | ${pg} | ${r.resources.loadAverage.toFixed(1)} |`,
+      `| ${r.label} | ${r.offeredPerSecond.toFixed(0)} | ${r.run.requestsPerSecond.toFixed(0)} | ${failed === 0 ? 'yes' : `NO (${failed})`} | ${cpu} | ${rss} | ${r.resources.postgresCpuPercent === null ? '–' : r.resources.postgresCpuPercent.toFixed(0)} | ${pg} | ${r.resources.generatorCpuPercent.toFixed(0)} | ${r.resources.machineBusyPercent.toFixed(0)} | ${r.resources.loadAverageStart.toFixed(1)} → ${r.resources.loadAverage.toFixed(1)} |`,
     );
   }
   const first = results[0];
@@ -310,7 +208,7 @@ export function loadTables(results: readonly LoadResult[], settings: LoadSetting
   }
   lines.push(
     '',
-    `Machine: ${os.availableParallelism?.() ?? os.cpus().length} cores; the load generator, every instance and PostgreSQL share them. When the instances' CPU % added to PostgreSQL's reaches the cores × 100, the machine is the limit, not the design: more instances then only share the same cores.`,
+    `Machine: ${os.availableParallelism?.() ?? os.cpus().length} cores; the load generator, every instance and PostgreSQL share them. When the machine's busy % nears 100 (ours and other work together), the machine is the limit, not the design: more instances then only share the same cores, and the latencies are time spent waiting for a core.`,
   );
   return lines.join('\n');
 }

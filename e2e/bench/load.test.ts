@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { describe, it } from 'node:test';
 import { BROWSE_MIX, createRng, initialLadder, nextLadderStep, offeredRate, pickKind, POLL_LADDER_SECONDS, runLoad } from './load';
+import { machineTicks } from './load-resources';
 import { cpuSecondsOf, loadDataScale, loadSettings, loadTables, rssMbOf, xsrfOf } from './load-section';
 
 describe('the poll ladder of one simulated user', () => {
@@ -91,6 +92,11 @@ describe('the load section', () => {
     assert.equal(rssMbOf('Name:\tnode\nVmRSS:\t  204800 kB\n'), 200);
   });
 
+  it('reads the busy share of every core from /proc/stat', () => {
+    // user nice system idle iowait irq softirq steal
+    assert.deepEqual(machineTicks('cpu  600 0 200 150 50 0 0 0 0 0\ncpu0 1 2 3'), { busy: 800, total: 1000 });
+  });
+
   it('finds the XSRF token in a Cookie header', () => {
     assert.equal(xsrfOf('bizmarkt_session=a; XSRF-TOKEN=b%3Dc'), 'b=c');
   });
@@ -102,6 +108,9 @@ describe('the load section', () => {
       postgresCpuPercent: 20,
       postgresConnections: { peak: 4, mean: 2 },
       loadAverage: 1,
+      loadAverageStart: 2,
+      generatorCpuPercent: 7,
+      machineBusyPercent: 96,
     };
     const run = (p95: number, non2xx: number) => ({ seconds: 1, unanswered: 0, requests: 10, requestsPerSecond: 10, kinds: kinds(p95, non2xx), statuses: {} });
     const text = loadTables(
@@ -114,5 +123,6 @@ describe('the load section', () => {
     assert.match(text, /\| 1 instance \| 10 \| 10 \| yes \|/);
     assert.match(text, /\| 2 instances \| 10 \| 10 \| NO \(3\) \|/);
     assert.match(text, /\| 2 instances \| 0\.50 \|/);
+    assert.match(text, /\| 7 \| 96 \| 2\.0 → 1\.0 \|/);
   });
 });

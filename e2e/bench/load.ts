@@ -142,6 +142,17 @@ export function createRng(seed: number): () => number {
   };
 }
 
+/** The path of one browsing action of a kind (a broad word sometimes asks for a later page). */
+export function browsePath(kind: RequestKind, random: () => number, listingIds: readonly number[]): string {
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  if (kind === 'search: broad word')
+    return `/api/businesses?q=${encodeURIComponent(pick(BROAD_WORDS))}${random() < 0.2 ? `&page=${2 + Math.floor(random() * 5)}` : ''}`;
+  if (kind === 'search: narrow word') return `/api/businesses?q=${encodeURIComponent(pick(NARROW_WORDS))}`;
+  if (kind === 'search: filters') return `/api/businesses?${pick(FILTER_QUERIES)}`;
+  if (kind === 'listing page') return `/api/businesses/${listingIds.length ? pick(listingIds) : 1}`;
+  return '/api/favorites';
+}
+
 const exponential = (random: () => number, meanMs: number) => -Math.log(1 - random()) * meanMs;
 
 interface Answer {
@@ -252,18 +263,9 @@ export async function runLoad(s: LoadScenario, log: (line: string) => void = () 
 
     const browse = () => {
       const kind = pickKind(BROWSE_MIX, random());
-      const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-      const path =
-        kind === 'search: broad word'
-          ? `/api/businesses?q=${encodeURIComponent(pick(BROAD_WORDS))}${random() < 0.2 ? `&page=${2 + Math.floor(random() * 5)}` : ''}`
-          : kind === 'search: narrow word'
-            ? `/api/businesses?q=${encodeURIComponent(pick(NARROW_WORDS))}`
-            : kind === 'search: filters'
-              ? `/api/businesses?${pick(FILTER_QUERIES)}`
-              : kind === 'listing page'
-                ? `/api/businesses/${s.listingIds.length ? pick(s.listingIds) : 1}`
-                : '/api/favorites';
-      void request(user, kind, 'GET', path, session).finally(() => later(exponential(random, s.browseEverySeconds * 1000), browse));
+      void request(user, kind, 'GET', browsePath(kind, random, s.listingIds), session).finally(() =>
+        later(exponential(random, s.browseEverySeconds * 1000), browse),
+      );
     };
     if (s.browseEverySeconds > 0) later(exponential(random, s.browseEverySeconds * 1000), browse);
 

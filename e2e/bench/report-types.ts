@@ -4,6 +4,7 @@ import type { StreamCapacityResult, StreamDeliveryResult } from './stream';
 import type { HistoryEntry } from './history';
 import type { LighthouseResult } from './lighthouse';
 import type { LoadResult, LoadSettings } from './load-section';
+import type { CostSummary } from './load-costs';
 import type { Bucket, PageAggregate } from './measure';
 
 export interface MachineInfo {
@@ -70,7 +71,7 @@ export interface BenchReport {
   /** The event stream (stream.ts): delivery across two instances and the cost of open streams. */
   stream?: { delivery?: StreamDeliveryResult; capacity?: StreamCapacityResult; skipped?: string };
   /** The `load` section (load-section.ts): its settings, each run, and its tables as Markdown. */
-  load?: { settings: LoadSettings; results: LoadResult[]; tables: string };
+  load?: { settings: LoadSettings; results: LoadResult[]; costs?: CostSummary; tables: string };
   notes: string[];
   /** This run as its history line, and the latest earlier run of the same kind (history.ts). */
   history?: { current: HistoryEntry; previous: HistoryEntry | null };

@@ -8,6 +8,7 @@ export async function loadSection({ report, children, cleanups, workDir }: Bench
   const { loadSettings, loadDataScale, loginSessions, listingIdsOf, measureLoad, loadTables, startInstances, postmasterPid } = await import('./load-section');
   const settings = loadSettings();
   const results = [];
+  let costs: import('./load-costs').CostSummary | undefined;
   if (settings.targetUrl) {
     // A deployment already running (the cluster's nginx), its data generated beforehand.
     log(`Load: ${settings.users} users against ${settings.targetUrl}`);
@@ -60,6 +61,19 @@ export async function loadSection({ report, children, cleanups, workDir }: Bench
         listingIds = await listingIdsOf(urls[0]!);
         const writers = sessions.filter((session) => session.sendTo).length;
         report.notes.push(`Load: ${writers} of ${sessions.length} sessions have a dialog that takes messages (the others only read).`);
+        if (settings.costRequests > 0) {
+          log(`  what one request costs: ${settings.costRequests} of each kind, one at a time`);
+          const { measureCosts } = await import('./load-costs');
+          costs = await measureCosts({
+            url: urls[0]!,
+            apiPid: started[0]!.pid!,
+            postgresPid: pid,
+            sessions,
+            listingIds,
+            requestsPerKind: settings.costRequests,
+            log,
+          });
+        }
       }
       log(`  ${count} instance(s): ${settings.users} users for ${settings.seconds} s`);
       const result = await measureLoad({
@@ -76,5 +90,6 @@ export async function loadSection({ report, children, cleanups, workDir }: Bench
       for (const child of started) await api.stopChild(child);
     }
   }
-  report.load = { settings, results, tables: loadTables(results, settings) };
+  const { costTable } = await import('./load-costs');
+  report.load = { settings, results, costs, tables: [loadTables(results, settings), ...(costs ? ['', costTable(costs)] : [])].join('\n') };
 }

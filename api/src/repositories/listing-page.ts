@@ -74,6 +74,8 @@ export function createListingPageQueries(db: Db) {
     .prepare('business_record_by_id');
 
   // Built once (a prepared statement): building this select took more CPU than the rest of the request.
+  // `answered` is MATERIALIZED: inlined, each reply's subquery ran twice (for the filter and the value);
+  // see decision 0235.
   const pageQuery = db
     .select({
       ...pageColumns,
@@ -81,7 +83,7 @@ export function createListingPageQueries(db: Db) {
           SELECT d.id, (SELECT min(m.created_at) FROM messages m WHERE m.dialog_id = d.id AND m.user_id = d.buyer_id) AS at
           FROM dialogs d WHERE d.seller_id = ${OUTER.user_id}
           ORDER BY d.created_at DESC LIMIT 50
-        ), answered AS (
+        ), answered AS MATERIALIZED (
           SELECT a.at, (SELECT min(m.created_at) FROM messages m WHERE m.dialog_id = a.id AND m.user_id = ${OUTER.user_id} AND m.created_at > a.at) AS reply
           FROM asked a WHERE a.at >= ${sql.placeholder('since')}::timestamptz
         )

@@ -123,6 +123,9 @@ export const ndaRecords = pgTable(
   },
   (t) => [
     index('nda_records_dialog_idx').on(t.dialog_id, t.id),
+    // The listing page's newest request of the viewer (listings.findPage): without it every logged-in
+    // view read the whole table (decision 0235).
+    index('nda_records_business_signer_idx').on(t.business_id, t.signer_id, t.id),
     uniqueIndex('nda_records_pending_message_unique').on(t.pending_message_id),
     // At most one open request per dialog: a second POST while one waits is refused by the database too.
     uniqueIndex('nda_records_one_pending')

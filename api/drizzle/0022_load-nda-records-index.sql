@@ -1,0 +1,1 @@
+CREATE INDEX "nda_records_business_signer_idx" ON "nda_records" USING btree ("business_id","signer_id","id");
