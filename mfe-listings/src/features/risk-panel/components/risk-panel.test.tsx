@@ -70,6 +70,10 @@ describe('the risk panel', () => {
     // Each headline number is one figure of the shared format, marked for the no-wrap rule.
     expect(item('Refund rate').querySelector('[data-money]')?.textContent).toBe('1.2%');
     expect(item('Growth').querySelector('[data-money]')?.textContent).toBe('0%');
+    // A number that is not a percentage says its unit: no bare "10" under "Owner's time" (walk finding 6).
+    expect(item("Owner's time").querySelector('[data-money]')?.textContent).toBe('10 h/week');
+    expect(item('Inventory').querySelector('[data-money]')?.textContent).toBe(`${stock} months`);
+    expect(item('Marketplaces').querySelector('[data-money]')?.textContent).toBe('2');
     expect(screen.queryByText(/open once the seller has accepted your NDA/)).not.toBeInTheDocument();
   });
 
@@ -103,6 +107,7 @@ describe('the risk panel', () => {
     expect(item('Produkte').querySelector('[data-money]')?.textContent).toBe('55\u00a0%');
     expect(tacos.querySelector('[data-money]')).toBeNull();
     expect(item('Wachstum')).toHaveTextContent('Umsatz 0 % gegenüber den 12 Monaten davor (Nettogewinn −0,1 %): ein leichter Rückgang.');
+    expect(item('Zeit des Inhabers').querySelector('[data-money]')?.textContent).toBe('10 Std./Woche');
   });
 
   it('says what is missing: too few months, not given, a single ASIN; nothing without an answer', () => {
@@ -120,7 +125,7 @@ describe('the risk panel', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Amazon risk check' })).toBeInTheDocument();
     expect(item('Seasonality')).toHaveTextContent('Too few months of financials to tell.');
     expect(item("Owner's time")).toHaveTextContent('The seller has not given this.');
-    expect(item('Products')).toHaveTextContent('High risk1One ASIN only: all revenue depends on one product.');
+    expect(item('Products')).toHaveTextContent('High risk1 ASINOne ASIN only: all revenue depends on one product.');
     expect(item('Ad spend (TACoS)')).toHaveTextContent('the profit depends on ad spend. Up 3.2 points on the six months before.');
     unmount();
     const { container } = renderWithProviders(<RiskPanel risk={undefined} />, { namespaces });
