@@ -130,6 +130,9 @@ describe('BusinessPage', () => {
       renderPage('/business/7', { user: makeUser({ id: 9 }) });
       const prompt = await screen.findByRole('region', { name: 'Some details are behind an NDA' });
       expect(within(prompt).getByRole('status')).toHaveTextContent('Request sent — waiting for the seller.');
+      // …and in the deal summary, in the first screen, beside the action that sent it (walk finding 21).
+      const deal = screen.getByRole('region', { name: 'The deal at a glance' });
+      expect(within(deal).getByText('NDA request sent — waiting for the seller')).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'messaging: request access to 7' })).not.toBeInTheDocument();
       expect(screen.queryByText('Three hero products with 4.6 stars.')).not.toBeInTheDocument();
 
@@ -154,6 +157,7 @@ describe('BusinessPage', () => {
     renderPage('/business/7', { user: makeUser({ id: 9 }) });
     const prompt = await screen.findByRole('region', { name: 'Some details are behind an NDA' });
     expect(within(prompt).getByRole('status')).toHaveTextContent('The seller declined your last request. You can ask again.');
+    expect(screen.queryByText('NDA request sent — waiting for the seller')).not.toBeInTheDocument();
     expect(within(prompt).getByRole('link', { name: 'messaging: request access to 7' })).toBeInTheDocument();
   });
 

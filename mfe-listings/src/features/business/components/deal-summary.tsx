@@ -111,6 +111,12 @@ export function DealSummary({ listing, actions, now = new Date() }: DealSummaryP
           </span>
         ) : null}
       </p>
+      {listing.access.nda_request === 'pending' && !listing.access.granted && !listing.is_mine ? (
+        // In the first screen, where the request was made (the NDA prompt saying so is far below; walk finding 21).
+        <p className="bz-deal__pending">
+          <span className="pi pi-hourglass" aria-hidden="true" /> {t('business.deal.ndaPending')}
+        </p>
+      ) : null}
       <div className="bz-deal__actions" role="group" aria-label={t('business.deal.actions')}>
         {actions}
       </div>
