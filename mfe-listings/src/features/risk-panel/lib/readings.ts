@@ -25,7 +25,8 @@ type Locale = Parameters<typeof formatNumber>[1];
 
 export function riskReading(figure: RiskFigure, locale: Locale): RiskReading {
   const number = (value: number | null | undefined) => (value === null || value === undefined ? '–' : formatNumber(value, locale));
-  const percent = (value: number | null | undefined) => (value === null || value === undefined ? '–' : formatPercent(value, locale));
+  // One decimal, as the deal summary and the key metrics above it write a percentage (one view, one format; walk finding 39).
+  const percent = (value: number | null | undefined) => (value === null || value === undefined ? '–' : formatPercent(value, locale, { decimals: 1 }));
   const signed = (value: number | null | undefined) =>
     value === null || value === undefined ? '–' : `${value > 0 ? '+' : value < 0 ? '−' : ''}${percent(Math.abs(value))}`;
   if (figure.locked) return { headline: null, unit: null, variant: null, values: {}, trendChange: null };
