@@ -123,7 +123,9 @@ export function toListingResponse(record: ListingRecord, viewer: ListingViewer):
     updated_at: record.updated_at.toISOString(),
   };
   if (viewer.detail) {
-    listing.listed_at = iso(viewer.detail.listedAt);
+    // A listing published before the lifecycle log (or seeded without it) has no 'verified' event: its
+    // last review is the earliest date known to have it on the market (walk finding 4).
+    listing.listed_at = iso(viewer.detail.listedAt ?? record.verified_at);
     listing.reviewed_at = iso(record.verified_at);
     listing.seller = sellerSummaryOf(viewer.detail.seller, viewer.granted);
     listing.access.nda_request = viewer.detail.ndaRequest;

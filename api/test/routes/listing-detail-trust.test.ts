@@ -50,6 +50,14 @@ describe('the listing answer’s trust facts', () => {
     expect(response.payload).not.toMatch(/Sina/);
   });
 
+  it('gives a listing published without a lifecycle event (before the log, or seeded) its last review as the listed date', async () => {
+    const reviewed = new Date('2025-06-02T09:30:00Z');
+    await t.database.db.delete(listingLifecycleEvents).where(eq(listingLifecycleEvents.business_id, w.listingId));
+    await t.database.db.update(listings).set({ verified_at: reviewed }).where(eq(listings.id, w.listingId));
+    const listing = (await view(new TestClient(t.app), w.listingId)).json();
+    expect(listing).toMatchObject({ listed_at: reviewed.toISOString(), reviewed_at: reviewed.toISOString() });
+  });
+
   it('answers the median hours to the seller’s first answer, from three answered conversations of the year', async () => {
     const now = Date.now();
     const buyers = [w.pro, w.free, w.stranger];

@@ -97,6 +97,12 @@ export const CONTACT_ACTIONS_EXPOSE = './contact-actions';
 export interface ContactActionsProps {
   listing: Listing;
   only?: 'nda' | 'contact';
+  /**
+   * 'Contact seller' as the page's one primary action: filled (the deal summary, where it is the only
+   * call to action). Without it, outlined: the secondary action beside 'Request access' (the NDA
+   * prompt). 'Request access' is always filled. An older messaging remote ignores it (outlined).
+   */
+  primary?: boolean;
 }
 
 /**

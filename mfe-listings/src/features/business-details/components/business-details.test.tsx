@@ -43,6 +43,18 @@ describe('BusinessDetails', () => {
     expect(screen.getByRole('img', { name: /^Chart: Revenue, net profit and margin by month/ })).toBeInTheDocument();
   });
 
+  it('shows the last 12 months of a longer history, and all of them on request (walk finding 40)', () => {
+    renderWithProviders(<BusinessDetails listing={makePublishedListing({ months: listingMonths(28) })} />, { namespaces });
+    const table = screen.getByRole('table', { name: /Monthly profit and loss/ });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 12);
+    const more = screen.getByRole('button', { name: 'Show all 28 months' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(more);
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 28);
+    fireEvent.click(screen.getByRole('button', { name: 'Show the last 12 months only' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 12);
+  });
+
   it('shows the financial table newest month first, the add-backs, assets and https:// links', () => {
     renderWithProviders(<BusinessDetails listing={makePublishedListing()} />, { namespaces });
     const table = screen.getByRole('table', { name: /Monthly profit and loss/ });
@@ -56,6 +68,8 @@ describe('BusinessDetails', () => {
       expect(cell.querySelector('[data-money]')).not.toBeNull();
     }
     expect(rows).toHaveLength(13);
+    // Twelve months are all there is: nothing to expand.
+    expect(screen.queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument();
     expect(screen.getByText("Owner's salary").parentElement).toHaveTextContent('$24,000.00');
     // The amount in the sentence is a figure of its own, marked for the no-wrap rule.
     expect(screen.getByText('$45,000', { selector: '[data-money]' }).parentElement?.textContent).toBe('Plus inventory at cost: $45,000.');

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { compareMonths } from '@bizmarkt/shared/contract';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { SectionHeading } from './section-heading';
@@ -8,17 +9,25 @@ import type { Addback, MonthRow } from '../types/business-view';
 
 const COLUMNS = ['revenue', 'costOfGoods', 'amazonFees', 'advertising', 'refunds', 'otherExpenses', 'netProfit'] as const;
 
+/** The months shown before "Show all N months": the last year, what the key metrics and the risk panel read. */
+export const MONTHS_SHOWN = 12;
+
 /**
- * The seller's monthly profit and loss, newest month first, then the add-backs line by line: every
- * amount with two decimals (one format per view, decision 0202), right-aligned.
+ * The seller's monthly profit and loss, newest month first — the last 12, and all of them on request, so
+ * two or three years of months do not push the risk panel a screen down (walk finding 40) — then the
+ * add-backs line by line: every amount with two decimals (one format per view, decision 0202), right-aligned.
  */
 export function FinancialsTable({ months, addbacks }: { months: MonthRow[]; addbacks: Addback[] | null }) {
   const { t } = useTranslation('listingsDetails');
   const locale = useLocale();
+  const tableId = useId();
+  const [all, setAll] = useState(false);
   const newestFirst = [...months].sort((a, b) => compareMonths(b.month, a.month));
+  const shown = all ? newestFirst : newestFirst.slice(0, MONTHS_SHOWN);
+  const more = newestFirst.length > MONTHS_SHOWN;
   return (
     <>
-      <div className="bz-table-scroll" tabIndex={0} role="region" aria-label={t('details.financials.title')}>
+      <div id={tableId} className="bz-table-scroll" tabIndex={0} role="region" aria-label={t('details.financials.title')}>
         <table className="bz-table">
           <caption className="bz-visually-hidden">{t('details.financials.caption')}</caption>
           <thead>
@@ -32,7 +41,7 @@ export function FinancialsTable({ months, addbacks }: { months: MonthRow[]; addb
             </tr>
           </thead>
           <tbody>
-            {newestFirst.map((row) => (
+            {shown.map((row) => (
               <tr key={row.month}>
                 <th scope="row">{formatMonthYear(row.month, locale)}</th>
                 {COLUMNS.map((column) => (
@@ -45,6 +54,11 @@ export function FinancialsTable({ months, addbacks }: { months: MonthRow[]; addb
           </tbody>
         </table>
       </div>
+      {more ? (
+        <button type="button" className="bz-table-more" aria-expanded={all} aria-controls={tableId} onClick={() => setAll(!all)}>
+          {all ? t('details.financials.showRecent', { count: MONTHS_SHOWN }) : t('details.financials.showAll', { count: newestFirst.length })}
+        </button>
+      ) : null}
       {addbacks && addbacks.length > 0 ? (
         <>
           <SectionHeading depth={2}>{t('details.financials.addbacks')}</SectionHeading>

@@ -8,7 +8,11 @@ import BusinessPage from './business-page';
 // The ways to the seller are messaging's (`mfe_messaging/contact-actions`, tested there and end to
 // end): here, that the page puts them where they belong, for the listing shown.
 jest.mock('./contact-actions', () => ({
-  ContactSellerButton: ({ listing }: { listing: { id: number } }) => <button type="button">messaging: contact about {listing.id}</button>,
+  ContactSellerButton: ({ listing, primary }: { listing: { id: number }; primary?: boolean }) => (
+    <button type="button" data-primary={primary ? 'true' : 'false'}>
+      messaging: contact about {listing.id}
+    </button>
+  ),
   RequestAccessButton: ({ listing }: { listing: { id: number } }) => <a href={`/sign/${listing.id}`}>messaging: request access to {listing.id}</a>,
 }));
 // 'Make an offer' is messaging's too (`mfe_messaging/offer-action`, which decides who sees it).
@@ -56,6 +60,8 @@ describe('BusinessPage', () => {
     expect(screen.queryByRole('link', { name: /request access/ })).not.toBeInTheDocument();
     // 'Make an offer' beside the primary action, in the deal's bar.
     const actions = screen.getByRole('group', { name: 'Actions' });
+    // Contact seller is the deal's one call to action: asked for filled, not outlined (walk finding 5).
+    expect(within(actions).getByRole('button', { name: 'messaging: contact about 7' })).toHaveAttribute('data-primary', 'true');
     expect(within(actions).getByRole('button', { name: 'messaging: offer on 7' })).toBeInTheDocument();
   });
 
@@ -88,7 +94,8 @@ describe('BusinessPage', () => {
     const actions = screen.getByRole('group', { name: 'Aktionen' });
     expect(within(actions).getByRole('link', { name: 'messaging: request access to 7' })).toBeInTheDocument();
     expect(within(actions).queryByRole('button', { name: 'messaging: contact about 7' })).not.toBeInTheDocument();
-    expect(within(prompt).getByRole('button', { name: 'messaging: contact about 7' })).toBeInTheDocument();
+    // Beside 'Request access' in the prompt, contacting is the secondary action (outlined).
+    expect(within(prompt).getByRole('button', { name: 'messaging: contact about 7' })).toHaveAttribute('data-primary', 'false');
     expect(screen.getByText('Unterzeichnen Sie das NDA, um die Risiken zu sehen.')).toBeInTheDocument();
 
     const seller = screen.getByRole('region', { name: 'Verkäufer' });
@@ -123,6 +130,9 @@ describe('BusinessPage', () => {
       renderPage('/business/7', { user: makeUser({ id: 9 }) });
       const prompt = await screen.findByRole('region', { name: 'Some details are behind an NDA' });
       expect(within(prompt).getByRole('status')).toHaveTextContent('Request sent — waiting for the seller.');
+      // …and in the deal summary, in the first screen, beside the action that sent it (walk finding 21).
+      const deal = screen.getByRole('region', { name: 'The deal at a glance' });
+      expect(within(deal).getByText('NDA request sent — waiting for the seller')).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'messaging: request access to 7' })).not.toBeInTheDocument();
       expect(screen.queryByText('Three hero products with 4.6 stars.')).not.toBeInTheDocument();
 
@@ -147,6 +157,7 @@ describe('BusinessPage', () => {
     renderPage('/business/7', { user: makeUser({ id: 9 }) });
     const prompt = await screen.findByRole('region', { name: 'Some details are behind an NDA' });
     expect(within(prompt).getByRole('status')).toHaveTextContent('The seller declined your last request. You can ask again.');
+    expect(screen.queryByText('NDA request sent — waiting for the seller')).not.toBeInTheDocument();
     expect(within(prompt).getByRole('link', { name: 'messaging: request access to 7' })).toBeInTheDocument();
   });
 

@@ -7,8 +7,9 @@ import { CONTACT_ACTIONS_EXPOSE, REMOTES, type ContactActionsProps } from '@bizm
 
 const MessagingActions = federatedComponent<ContactActionsProps>(REMOTES.messaging, CONTACT_ACTIONS_EXPOSE);
 
-export function ContactSellerButton({ listing }: { listing: Listing }) {
-  return <MessagingActions listing={listing} only="contact" />;
+/** `primary`: filled, as the deal summary's one call to action; outlined beside 'Request access' otherwise. */
+export function ContactSellerButton({ listing, primary = false }: { listing: Listing; primary?: boolean }) {
+  return <MessagingActions listing={listing} only="contact" primary={primary} />;
 }
 
 export function RequestAccessButton({ listing }: { listing: Listing }) {

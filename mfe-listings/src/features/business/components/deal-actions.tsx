@@ -20,7 +20,8 @@ export function DealActions({ listing }: { listing: Listing }) {
   const requestOpen = withheld && listing.access.nda_request !== 'pending';
   return (
     <>
-      {requestOpen ? <RequestAccessButton listing={listing} /> : <ContactSellerButton listing={listing} />}
+      {/* The deal's one call to action: filled, whichever it is (walk finding 5). */}
+      {requestOpen ? <RequestAccessButton listing={listing} /> : <ContactSellerButton listing={listing} primary />}
       {/* Only for a PRO buyer with access (messaging decides; issue #30 §1). */}
       <MakeOfferButton listing={listing} />
       <FavoriteButton businessId={listing.id} name={listing.name} />

@@ -41,7 +41,10 @@ describe('DealSummary', () => {
     expect(within(deal).getByText('$350,000')).toHaveAttribute('data-money');
     expect(deal.querySelectorAll('dl [data-money]')).toHaveLength(5);
     expect(within(deal).getByText('Listing #7')).toBeInTheDocument();
-    expect(within(deal).getByText('Listed Dec 10, 2025')).toBeInTheDocument();
+    // The listed date beside the id (walk finding 4), a <time> a machine reads too.
+    const listed = within(deal).getByText('Dec 10, 2025', { selector: 'time' });
+    expect(listed).toHaveAttribute('dateTime', '2025-12-10T09:00:00.000Z');
+    expect(listed.parentElement).toHaveTextContent(/^Listed Dec 10, 2025$/);
     expect(within(within(deal).getByRole('group', { name: 'Actions' })).getByRole('button', { name: 'Contact seller' })).toBeInTheDocument();
   });
 
@@ -65,6 +68,7 @@ describe('DealSummary', () => {
     expect(within(deal).getByText('45.000 $', { selector: '[data-money]' }).closest('li')?.textContent).toBe(
       'Zuzüglich Lagerbestand zum Einkaufspreis: 45.000\u00a0$',
     );
+    expect(within(deal).getByText('10. Dez. 2025', { selector: 'time' }).parentElement).toHaveTextContent(/^Eingestellt am 10\. Dez\. 2025$/);
     expect(figures()).toMatchObject({
       'Multiple (jährlich)': '2,2×',
       'Umsatz (12 Monate)': '1.234.568\u00a0$',

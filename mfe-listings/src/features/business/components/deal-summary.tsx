@@ -100,8 +100,23 @@ export function DealSummary({ listing, actions, now = new Date() }: DealSummaryP
       <VerificationBadge listing={listing} />
       <p className="bz-deal__ids">
         <span>{t('business.deal.listingId', { id: listing.id })}</span>
-        {listing.listed_at ? <span>{t('business.deal.listedOn', { date: formatDate(listing.listed_at, locale) })}</span> : null}
+        {listing.listed_at ? (
+          <span>
+            <Trans
+              t={t}
+              i18nKey={'business.deal.listedOn'}
+              values={{ date: formatDate(listing.listed_at, locale) }}
+              components={{ time: <time dateTime={listing.listed_at} /> }}
+            />
+          </span>
+        ) : null}
       </p>
+      {listing.access.nda_request === 'pending' && !listing.access.granted && !listing.is_mine ? (
+        // In the first screen, where the request was made (the NDA prompt saying so is far below; walk finding 21).
+        <p className="bz-deal__pending">
+          <span className="pi pi-hourglass" aria-hidden="true" /> {t('business.deal.ndaPending')}
+        </p>
+      ) : null}
       <div className="bz-deal__actions" role="group" aria-label={t('business.deal.actions')}>
         {actions}
       </div>

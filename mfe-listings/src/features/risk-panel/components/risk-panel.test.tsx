@@ -58,18 +58,24 @@ describe('the risk panel', () => {
     expect([tacos, refunds, gross, net, peak, stock]).toEqual([10, 1.2, 46.3, 32.5, 25, 3]);
 
     expect(item('Ad spend (TACoS)')).toHaveTextContent(
-      `Ad spend (TACoS)Low risk${tacos}%Ads take ${tacos}% of revenue: most sales come without paid ads. Steady over the last year.`,
+      `Ad spend (TACoS)Low risk${tacos.toFixed(1)}%Ads take ${tacos.toFixed(1)}% of revenue: most sales come without paid ads. Steady over the last year.`,
     );
-    expect(item('Refund rate')).toHaveTextContent(`${refunds}% of revenue is refunded: few returns.`);
-    expect(item('Net margin')).toHaveTextContent(`Gross margin ${gross}%, net margin ${net}%: the net margin is holding.`);
-    expect(item('Seasonality')).toHaveTextContent(`The strongest quarter (Q1) brings ${peak}% of the year's revenue: sales are even.`);
+    expect(item('Refund rate')).toHaveTextContent(`${refunds.toFixed(1)}% of revenue is refunded: few returns.`);
+    expect(item('Net margin')).toHaveTextContent(`Gross margin ${gross.toFixed(1)}%, net margin ${net.toFixed(1)}%: the net margin is holding.`);
+    expect(item('Seasonality')).toHaveTextContent(`The strongest quarter (Q1) brings ${peak.toFixed(1)}% of the year's revenue: sales are even.`);
     expect(item('Inventory')).toHaveTextContent(`Stock at cost covers ${stock} months of cost of goods: lean.`);
-    expect(item('Growth')).toHaveTextContent('Medium risk0%Revenue 0% against the 12 months before (net profit −0.1%): a slight decline.');
-    expect(item('Products')).toHaveTextContent('High risk55%42 ASINs, 60 SKUs; the top product brings 55% of revenue: most revenue depends on one product.');
+    expect(item('Growth')).toHaveTextContent('Medium risk0.0%Revenue 0.0% against the 12 months before (net profit −0.1%): a slight decline.');
+    expect(item('Products')).toHaveTextContent(
+      'High risk55.0%42 ASINs, 60 SKUs; the top product brings 55.0% of revenue: most revenue depends on one product.',
+    );
     expect(item("Owner's time")).toHaveTextContent('The owner works 10 hours a week on it: close to passive.');
-    // Each headline number is one figure of the shared format, marked for the no-wrap rule.
+    // Each headline number is one figure of the shared format, one decimal as the deal summary's (walk finding 39), marked for the no-wrap rule.
     expect(item('Refund rate').querySelector('[data-money]')?.textContent).toBe('1.2%');
-    expect(item('Growth').querySelector('[data-money]')?.textContent).toBe('0%');
+    expect(item('Growth').querySelector('[data-money]')?.textContent).toBe('0.0%');
+    // A number that is not a percentage says its unit: no bare "10" under "Owner's time" (walk finding 6).
+    expect(item("Owner's time").querySelector('[data-money]')?.textContent).toBe('10 h/week');
+    expect(item('Inventory').querySelector('[data-money]')?.textContent).toBe(`${stock} months`);
+    expect(item('Marketplaces').querySelector('[data-money]')?.textContent).toBe('2');
     expect(screen.queryByText(/open once the seller has accepted your NDA/)).not.toBeInTheDocument();
   });
 
@@ -98,11 +104,12 @@ describe('the risk panel', () => {
     expect(tacos).toHaveTextContent(/^Werbeanteil \(TACoS\)\s*NDA$/);
     expect(tacos).toHaveAccessibleDescription(hint.textContent!.trim());
     expect(item('Produkte')).toHaveTextContent(
-      '42 ASINs, 60 SKUs; das stärkste Produkt bringt 55 % des Umsatzes: Der Umsatz hängt überwiegend an einem Produkt.',
+      '42 ASINs, 60 SKUs; das stärkste Produkt bringt 55,0 % des Umsatzes: Der Umsatz hängt überwiegend an einem Produkt.',
     );
-    expect(item('Produkte').querySelector('[data-money]')?.textContent).toBe('55\u00a0%');
+    expect(item('Produkte').querySelector('[data-money]')?.textContent).toBe('55,0\u00a0%');
     expect(tacos.querySelector('[data-money]')).toBeNull();
-    expect(item('Wachstum')).toHaveTextContent('Umsatz 0 % gegenüber den 12 Monaten davor (Nettogewinn −0,1 %): ein leichter Rückgang.');
+    expect(item('Wachstum')).toHaveTextContent('Umsatz 0,0 % gegenüber den 12 Monaten davor (Nettogewinn −0,1 %): ein leichter Rückgang.');
+    expect(item('Zeit des Inhabers').querySelector('[data-money]')?.textContent).toBe('10 Std./Woche');
   });
 
   it('says what is missing: too few months, not given, a single ASIN; nothing without an answer', () => {
@@ -120,7 +127,7 @@ describe('the risk panel', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Amazon risk check' })).toBeInTheDocument();
     expect(item('Seasonality')).toHaveTextContent('Too few months of financials to tell.');
     expect(item("Owner's time")).toHaveTextContent('The seller has not given this.');
-    expect(item('Products')).toHaveTextContent('High risk1One ASIN only: all revenue depends on one product.');
+    expect(item('Products')).toHaveTextContent('High risk1 ASINOne ASIN only: all revenue depends on one product.');
     expect(item('Ad spend (TACoS)')).toHaveTextContent('the profit depends on ad spend. Up 3.2 points on the six months before.');
     unmount();
     const { container } = renderWithProviders(<RiskPanel risk={undefined} />, { namespaces });

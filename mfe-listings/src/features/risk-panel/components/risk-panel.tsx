@@ -34,6 +34,8 @@ export function RiskPanel({ risk, headingLevel = 2 }: RiskPanelProps) {
       <ul className="bz-risk__list">
         {risk.figures.map((figure) => {
           const reading = riskReading(figure, locale);
+          const { headline, unit } = reading;
+          const shown = headline !== null && unit ? t(`riskPanel.units.${unit.key}`, { value: headline, count: unit.count }) : headline;
           const tone = figure.locked ? 'locked' : (figure.level ?? 'none');
           return (
             <li key={figure.key} className={`bz-risk__item bz-risk__item--${tone}`} aria-describedby={figure.locked ? `${id}-hint` : undefined}>
@@ -47,9 +49,9 @@ export function RiskPanel({ risk, headingLevel = 2 }: RiskPanelProps) {
                   <span className={`bz-risk__badge bz-risk__badge--${figure.level}`}>{t(`riskPanel.levels.${figure.level}`)}</span>
                 ) : null}
               </div>
-              {reading.headline ? (
+              {shown ? (
                 <span className="bz-risk__value" data-money="">
-                  {reading.headline}
+                  {shown}
                 </span>
               ) : null}
               {reading.variant ? (

@@ -12,7 +12,8 @@ function leftOut(query: SearchQuery): boolean {
 
 /**
  * Saves the search's filters as the user's new-listing alert; a visitor is sent to /registration first.
- * What the alert cannot hold (words, business models, marketplaces) is said before and after saving.
+ * What the alert cannot hold (words, business models, marketplaces) is said with the confirmation, not
+ * between the search box and the results before anyone asked for an alert (walk finding 26).
  */
 export function AlertButton({ query }: { query: SearchQuery }) {
   const { t } = useTranslation('listingsSearch');
@@ -34,15 +35,17 @@ export function AlertButton({ query }: { query: SearchQuery }) {
       <button type="button" className="p-button p-component p-button-outlined p-button-sm" onClick={onClick} disabled={save.isPending}>
         <span className="pi pi-bell" aria-hidden="true" /> {t('search.alert.button')}
       </button>
-      {leftOut(query) ? <p className="bz-alert-me__note">{t('search.alert.partial')}</p> : null}
       <div role="status" className="bz-alert-me__status">
         {save.isSuccess ? (
-          <p>
-            {t('search.alert.saved')}{' '}
-            <button type="button" className="bz-link-button" onClick={() => panelStore.getState().openPanel('notification-settings')}>
-              {t('search.alert.settings')}
-            </button>
-          </p>
+          <>
+            <p>
+              {t('search.alert.saved')}{' '}
+              <button type="button" className="bz-link-button" onClick={() => panelStore.getState().openPanel('notification-settings')}>
+                {t('search.alert.settings')}
+              </button>
+            </p>
+            {leftOut(query) ? <p className="bz-alert-me__note">{t('search.alert.partial')}</p> : null}
+          </>
         ) : null}
       </div>
     </div>

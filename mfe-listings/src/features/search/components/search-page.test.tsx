@@ -197,9 +197,14 @@ describe('SearchPage', () => {
       },
       { user },
     );
-    expect(screen.getByText(/words, business models and marketplaces are not part of an alert/)).toBeInTheDocument();
+    // What an alert cannot hold is said with the confirmation, not above the results before (walk finding 26).
+    expect(await screen.findByRole('heading', { name: /Listing|Browse/ })).toBeInTheDocument();
+    expect(screen.queryByText(/words, business models and marketplaces are not part of an alert/)).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Alert me about new listings like this' }));
     expect(await screen.findByText(/Saved: you will be notified/)).toBeInTheDocument();
+    expect(screen.getByText(/Saved: you will be notified/).closest('[role="status"]')).toHaveTextContent(
+      /words, business models and marketplaces are not part of an alert/,
+    );
     const post = calls.find((call) => call.method === 'POST')!;
     const alert = (JSON.parse(String(post.body)) as { notification_settings: { new_listing_alert_settings: Record<string, unknown> } }).notification_settings
       .new_listing_alert_settings;

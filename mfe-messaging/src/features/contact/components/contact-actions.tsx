@@ -14,9 +14,10 @@ import { createDialog } from '../../dialogs';
  * The business page's messaging actions (exposed as `./contact-actions`): 'Request access / sign NDA'
  * for a listing whose details the viewer may not see yet, and 'Contact seller', which opens the
  * conversation about the listing (created when needed). Visitors go to the login page; the owner
- * sees neither.
+ * sees neither. 'Contact seller' is filled when it is the page's primary action (`primary`), else
+ * outlined beside 'Request access'.
  */
-export default function ContactActions({ listing, only }: ContactActionsProps) {
+export default function ContactActions({ listing, only, primary = false }: ContactActionsProps) {
   const { t } = useTranslation('messaging');
   const paths = usePaths();
   const queryClient = useQueryClient();
@@ -47,9 +48,15 @@ export default function ContactActions({ listing, only }: ContactActionsProps) {
       ) : null}
       {showContact ? (
         loggedIn ? (
-          <Button outlined icon="pi pi-envelope" label={t('actions.contactSeller')} loading={busy} onClick={() => void contact().catch(() => undefined)} />
+          <Button
+            outlined={!primary}
+            icon="pi pi-envelope"
+            label={t('actions.contactSeller')}
+            loading={busy}
+            onClick={() => void contact().catch(() => undefined)}
+          />
         ) : (
-          <Link className="p-button p-component p-button-outlined" to={paths.login()}>
+          <Link className={primary ? 'p-button p-component' : 'p-button p-component p-button-outlined'} to={paths.login()}>
             {t('actions.contactSeller')}
           </Link>
         )
