@@ -1,9 +1,10 @@
-// Issue #30 §2 and §3, the data room as both sides live it, on a listing made for this test (no NDA:
-// the seller grants). The seller (German, laptop width) works from the listing-wide "Buyers' access"
+// Issue #30 §2 and §3, the data room as both sides live it, on a listing made for this test (under an
+// NDA the buyer has not signed: the seller grants). The seller (German, laptop width) works from the listing-wide "Buyers' access"
 // list by keyboard; the PRO buyer (English, phone width) has the deal room open and sees each change
 // arrive without a reload (the event stream): the grant, the uploaded PDF, the checklist answer that
 // points at it (a link through the data room, stamped), the pause that locks it; with the stream blocked,
-// the poll ladder brings the changes instead. Decisions 0220-0222.
+// the poll ladder brings the changes instead. On a listing without an NDA the buyer in conversation
+// opens the NDA documents and every text says so (0254). Decisions 0220-0222, 0254.
 import { inflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, xsrfToken } from '../support/fixtures';
@@ -50,7 +51,7 @@ test.describe('data room', () => {
   }) => {
     test.setTimeout(300_000);
     const name = `Harbor${RUN} kayak brand`;
-    const id = await publishListing(playwright, { name, price: 180_000 });
+    const id = await publishListing(playwright, { name, price: 180_000, nda: true });
     const dialogId = ((await postJson(page.request, '/api/dialogs', { business_id: id })) as unknown as { dialog: { id: number } }).dialog.id;
 
     // The buyer's deal room, data room part: nothing open yet.
@@ -72,13 +73,17 @@ test.describe('data room', () => {
     await expect(buyers.getByRole('status')).toHaveText('Der Zugang von Paul Pro wurde geändert.');
     await expect(paul.getByRole('button', { name: 'Freigeben: Paul Pro' })).toHaveAttribute('aria-pressed', 'true');
     await expect(paul).toContainText('Freigegeben (NDA-Dokumente)');
+    // The current override in words, not only by the filled button.
+    await expect(paul).toContainText('Aktuell: freigegeben');
     expect(await blockingViolations(sellerPage)).toEqual([]);
 
     // The buyer's open page follows without a reload.
     await expect(page.getByText('The seller has opened the documents for NDA buyers to you.')).toBeVisible(LIVE);
 
     // The seller uploads a P&L; it appears in the buyer's data room, and he is notified.
+    await expect(sellerPage.getByText('Keine Datei ausgewählt')).toBeVisible();
     await sellerPage.getByLabel('Datei', { exact: true }).setInputFiles({ name: 'pnl-2025.pdf', mimeType: 'application/pdf', buffer: pdf('P&L 2025') });
+    await expect(sellerPage.locator('.bz-dataroom__file-name')).toHaveText('pnl-2025.pdf');
     await sellerPage.getByLabel('Ordner').fill('P&L exports');
     await sellerPage.getByRole('button', { name: 'Hochladen' }).click();
     await expect(sellerPage.getByText('Das Dokument wurde hochgeladen.')).toBeVisible();
@@ -141,7 +146,7 @@ test.describe('data room', () => {
     baseURL,
   }) => {
     test.setTimeout(180_000);
-    const id = await publishListing(playwright, { name: `Reef${RUN} snorkel brand`, price: 60_000 });
+    const id = await publishListing(playwright, { name: `Reef${RUN} snorkel brand`, price: 60_000, nda: true });
     const dialogId = ((await postJson(page.request, '/api/dialogs', { business_id: id })) as unknown as { dialog: { id: number } }).dialog.id;
     await page.route('**/api/stream', (route) => route.abort());
     const polls: string[] = [];
@@ -163,6 +168,73 @@ test.describe('data room', () => {
     expect(uploaded.status()).toBe(201);
     await expect(page.getByRole('link', { name: 'Open: health.pdf' })).toBeVisible(LADDER);
     expect(polls.length).toBeGreaterThan(0);
+    await seller.dispose();
+  });
+
+  test('on a listing without an NDA the buyer in conversation opens the NDA documents; the seller uploads with the styled form by keyboard (0254)', async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const name = `Meadow${RUN} tea brand`;
+    const id = await publishListing(playwright, { name, price: 90_000 });
+    const dialogId = ((await postJson(page.request, '/api/dialogs', { business_id: id })) as unknown as { dialog: { id: number } }).dialog.id;
+
+    // The buyer (English, phone): no NDA to wait for; the conversation opens the documents.
+    await page.goto(`/deals/${dialogId}`);
+    await page.getByRole('button', { name: 'Data room' }).click(FIRST_LOAD);
+    await expect(page.getByText(/This listing asks for no NDA: as a buyer in conversation with the seller you open the documents/)).toBeVisible(FIRST_LOAD);
+    await expect(page.getByText('The documents open once the seller has accepted your NDA.')).toHaveCount(0);
+
+    // The seller (German, phone): the form in the site's widgets and words, used by keyboard.
+    const seller = await sellerApi(playwright, baseURL!);
+    const sellerContext = await browser.newContext({ storageState: await seller.storageState(), viewport: { width: 390, height: 800 } });
+    const sellerPage = await sellerContext.newPage();
+    await sellerPage.goto(`/de/deals/${dialogId}`);
+    await sellerPage.getByRole('button', { name: 'Datenraum' }).click(FIRST_LOAD);
+    const form = sellerPage.getByRole('form', { name: 'Dokument hochladen' });
+    await expect(form.getByText('Datei auswählen')).toBeVisible(FIRST_LOAD);
+    await expect(form.getByText('Keine Datei ausgewählt')).toBeVisible();
+    await expect(form.getByText(/Dieses Inserat verlangt keine NDA: Dokumente für Käufer im Gespräch/)).toBeVisible();
+    const people = form.getByLabel('Käufer im Gespräch');
+    await expect(people).toBeChecked();
+    const file = form.getByLabel('Datei', { exact: true });
+    await file.focus();
+    await expect(file).toBeFocused();
+    await file.setInputFiles({ name: 'tea-pnl.pdf', mimeType: 'application/pdf', buffer: pdf('Tea P&L') });
+    await expect(form.getByText('tea-pnl.pdf')).toBeVisible();
+    await sellerPage.keyboard.press('Tab');
+    await expect(form.getByLabel('Ordner')).toBeFocused();
+    await sellerPage.keyboard.type('P&L exports');
+    await sellerPage.keyboard.press('Tab');
+    await expect(people).toBeFocused();
+    expect(await blockingViolations(sellerPage)).toEqual([]);
+    await form.getByRole('button', { name: 'Hochladen' }).focus();
+    await sellerPage.keyboard.press('Enter');
+    await expect(sellerPage.getByText('Das Dokument wurde hochgeladen.')).toBeVisible();
+    const row = sellerPage.getByRole('region', { name: 'P&L exports' }).getByRole('listitem').filter({ hasText: 'tea-pnl.pdf' });
+    await expect(row).toContainText('Käufer im Gespräch');
+    await expect(row).toContainText(/\d+(,\d)? (Byte|KB) · hochgeladen am \d{1,2}\. /);
+    const buyers = sellerPage.getByRole('region', { name: 'Zugang der Käufer' });
+    await expect(buyers.getByRole('listitem').filter({ hasText: 'Paul Pro' })).toContainText('Zugang (im Gespräch, keine NDA nötig)');
+    expect(await sidewaysOverflow(sellerPage, form)).toBe(0);
+    expect(await blockingViolations(sellerPage)).toEqual([]);
+    await sellerPage.setViewportSize({ width: 1440, height: 900 });
+    await expect(form).toBeVisible();
+    expect(await blockingViolations(sellerPage)).toEqual([]);
+
+    // The buyer's open page gets it without a reload, with its size and date.
+    const link = page.getByRole('link', { name: 'Open: tea-pnl.pdf' });
+    await expect(link).toBeVisible(LIVE);
+    await expect(page.getByRole('region', { name: 'P&L exports' }).getByRole('listitem').filter({ hasText: 'tea-pnl.pdf' })).toContainText(
+      /(bytes|KB) · uploaded [A-Z][a-z]{2} \d{1,2}, \d{4}/,
+    );
+    expect((await page.request.get((await link.getAttribute('href'))!)).status()).toBe(200);
+    expect(await blockingViolations(page)).toEqual([]);
+
+    await sellerContext.close();
     await seller.dispose();
   });
 });

@@ -5,6 +5,7 @@ const later = new Date('2026-07-01T09:00:00Z');
 const facts = (overrides: Partial<AccessFacts> = {}): AccessFacts => ({
   override: null,
   pro: true,
+  listingNda: true,
   ndaAccepted: false,
   buyerId: 7,
   acceptedOffers: [],
@@ -16,6 +17,16 @@ describe('accessOf', () => {
   it('follows the NDA', () => {
     expect(accessOf(facts())).toMatchObject({ nda: false, loi: false, reason: 'no_nda' });
     expect(accessOf(facts({ ndaAccepted: true }))).toMatchObject({ nda: true, loi: false, reason: 'nda' });
+  });
+
+  it('on a listing without an NDA opens nda documents to the buyer in conversation, under the same pauses (0254)', () => {
+    const open = facts({ listingNda: false });
+    expect(accessOf(open)).toMatchObject({ nda: true, loi: false, reason: 'conversation' });
+    expect(accessOf({ ...open, override: 'paused' })).toMatchObject({ nda: false, reason: 'paused' });
+    expect(accessOf({ ...open, override: 'revoked' })).toMatchObject({ nda: false, reason: 'revoked' });
+    expect(accessOf({ ...open, pro: false })).toMatchObject({ nda: false, reason: 'subscription' });
+    const held = accessOf({ ...open, buyerId: 8, acceptedOffers: [{ buyer_id: 7, exclusivity_until: later }] });
+    expect(held).toMatchObject({ nda: false, loi: false, reason: 'exclusivity', paused_until: later.toISOString() });
   });
 
   it("opens loi documents to the accepted offer's buyer only, and pauses the others during its exclusivity", () => {

@@ -3,7 +3,8 @@
 // that the caller is one of the dialog's two parties, and shapes the answers. The rules are here:
 // - a buyer's access: the seller's override first (revoked, paused), then the offers (the buyer of an
 //   accepted offer opens `nda` and `loi` documents; while another buyer's exclusivity runs, everyone
-//   else is paused unless the seller granted them), then the seller's grant, then an accepted NDA;
+//   else is paused unless the seller granted them), then the seller's grant, then an accepted NDA or,
+//   on a listing without an NDA, the conversation itself (decision 0254);
 //   a buyer without PRO opens nothing (the chat's files are locked the same way);
 // - uploads through the shared checks (upload-check.ts, policy `dataRoomDocument`); images re-encoded
 //   without metadata as chat images are; PDFs stored as the sanitiser saved them; XLSX checked as a
@@ -51,6 +52,8 @@ export interface AccessFacts {
   override: DataRoomOverride | null;
   /** The buyer has PRO (the chat and its files are locked without it). */
   pro: boolean;
+  /** The listing asks for an NDA (without one, a buyer in conversation opens `nda` documents: decision 0254). */
+  listingNda: boolean;
   /** The seller accepted the buyer's NDA for the listing's current NDA text. */
   ndaAccepted: boolean;
   buyerId: number;
@@ -79,6 +82,8 @@ export function accessOf(facts: AccessFacts): DataRoomAccess {
   if (holding && facts.override !== 'granted') return none('exclusivity', holding);
   if (facts.override === 'granted') return { nda: true, loi: false, reason: 'granted', override: facts.override, paused_until: null };
   if (facts.ndaAccepted) return { nda: true, loi: false, reason: 'nda', override: facts.override, paused_until: null };
+  // No NDA to sign: being in a conversation about the listing is what an NDA would have opened (0254).
+  if (!facts.listingNda) return { nda: true, loi: false, reason: 'conversation', override: facts.override, paused_until: null };
   return none('no_nda');
 }
 
@@ -169,8 +174,9 @@ export function createDataRoom(deps: DataRoomDeps) {
       repository.acceptedOffers(dialog.business_id),
       repositories.listings.findRecord(dialog.business_id),
     ]);
-    const ndaAccepted = listing?.nda && listing.nda_version_id !== null ? await repositories.listings.hasAcceptedNda(buyer.id, listing.nda_version_id) : false;
-    return accessOf({ override, pro: isPro(buyer), ndaAccepted, buyerId: buyer.id, acceptedOffers, now: clock.now() });
+    const listingNda = listing?.nda === true;
+    const ndaAccepted = listingNda && listing?.nda_version_id ? await repositories.listings.hasAcceptedNda(buyer.id, listing.nda_version_id) : false;
+    return accessOf({ override, pro: isPro(buyer), listingNda, ndaAccepted, buyerId: buyer.id, acceptedOffers, now: clock.now() });
   }
 
   /** Tells one buyer of the listing's data room (`party: buyer`: their settings flag, decision 0176). */
@@ -204,6 +210,9 @@ export function createDataRoom(deps: DataRoomDeps) {
 
   return {
     buyerAccess,
+
+    /** Whether the listing asks for an NDA (the seller's labels and the buyer's texts follow it: 0254). */
+    listingNda: async (businessId: number) => (await repositories.listings.findRecord(businessId))?.nda === true,
 
     documents: (businessId: number) => repository.documents(businessId),
     document: (businessId: number, id: number) => repository.document(businessId, id),

@@ -14,11 +14,12 @@ export type DataRoomOverride = (typeof DATA_ROOM_OVERRIDES)[number];
 export const DATA_ROOM_ACCESS_STATES = [...DATA_ROOM_OVERRIDES, 'default'] as const;
 
 /**
- * Why a buyer sees what they see: `nda` (an accepted NDA, or the seller's grant), `loi` (the buyer of
- * an accepted offer), `no_nda`, `exclusivity` (another buyer's accepted offer holds the listing),
+ * Why a buyer sees what they see: `nda` (an accepted NDA), `granted` (the seller's grant), `loi` (the
+ * buyer of an accepted offer), `conversation` (a listing without an NDA: being in a conversation about
+ * it opens the `nda` documents, decision 0254), `no_nda` (the listing's NDA is not accepted yet), `exclusivity` (another buyer's accepted offer holds the listing),
  * `paused`, `revoked` (by the seller), `subscription` (a buyer without PRO: the chat's files are locked too).
  */
-export const DATA_ROOM_ACCESS_REASONS = ['nda', 'granted', 'loi', 'no_nda', 'exclusivity', 'paused', 'revoked', 'subscription'] as const;
+export const DATA_ROOM_ACCESS_REASONS = ['nda', 'granted', 'loi', 'conversation', 'no_nda', 'exclusivity', 'paused', 'revoked', 'subscription'] as const;
 export type DataRoomAccessReason = (typeof DATA_ROOM_ACCESS_REASONS)[number];
 
 export const DATA_ROOM_LOG_ACTIONS = ['open', 'download'] as const;
@@ -81,6 +82,11 @@ export type DataRoomLogEntry = z.infer<typeof dataRoomLogEntrySchema>;
 /** `GET /api/dialogs/{id}/data-room`. */
 export const dataRoomResponseSchema = z.object({
   role: z.enum(['seller', 'buyer']),
+  /**
+   * The listing asks for an NDA. Without one, `nda` documents are for the buyers in conversation about
+   * it (decision 0254), and the labels say so.
+   */
+  listing_nda: z.boolean(),
   folders: z.array(z.object({ name: z.string(), documents: z.array(dataRoomDocumentSchema) })),
   /** The dialog buyer's access (for the buyer: their own). */
   access: dataRoomAccessSchema,

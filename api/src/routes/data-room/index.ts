@@ -101,9 +101,10 @@ const dataRoomRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const dialog = checkedDialog(request);
       const role = partyOf(dialog, user);
-      const [documents, access] = await Promise.all([
+      const [documents, access, listingNda] = await Promise.all([
         dataRoom.documents(dialog.business_id),
         dataRoom.buyerAccess(dialog, role === 'buyer' ? user : await buyerOf(dialog)),
+        dataRoom.listingNda(dialog.business_id),
       ]);
       const shown = role === 'seller' ? documents : documents.filter((row) => mayOpen(access, row.visibility));
       const folders: Array<{ name: string; documents: DataRoomDocument[] }> = [];
@@ -125,7 +126,7 @@ const dataRoomRoutes: FastifyPluginAsyncZod = async (app) => {
               created_at: row.created_at.toISOString(),
             }))
           : [];
-      return { role, folders, access, log, suggested_folders: [...DATA_ROOM_SUGGESTED_FOLDERS] };
+      return { role, listing_nda: listingNda, folders, access, log, suggested_folders: [...DATA_ROOM_SUGGESTED_FOLDERS] };
     },
   );
 

@@ -29,13 +29,22 @@ beforeEach(() => configureApiClient({ baseUrl: '' }));
 describe("the data room on the stream's events (decision 0221)", () => {
   it("a data-room event of the dialog shown reads its room and the seller's list afresh, not another dialog's", async () => {
     const { stale } = setup();
-    await act(() => sync.receive({ type: 'dialog', dialogId: 70, topic: 'offer' }));
+    await act(() => sync.receive({ type: 'dialog', dialogId: 70, topic: 'step' }));
     expect(stale(queryKeys.dataRoom(70))).toBe(false);
     await act(() => sync.receive({ type: 'dialog', dialogId: 70, topic: 'data-room' }));
     expect(stale(queryKeys.dataRoom(70))).toBe(true);
     expect(stale(queryKeys.dataRoomBuyers(70))).toBe(true);
     expect(stale(queryKeys.dataRoom(71))).toBe(false);
     expect(stale(queryKeys.offers(70))).toBe(false);
+  });
+
+  it('an offer event (an LOI signed) reads the room afresh, as the checklist is: the accepted offer opens it', async () => {
+    const { stale } = setup();
+    await act(() => sync.receive({ type: 'dialog', dialogId: 71, topic: 'offer' }));
+    expect(stale(queryKeys.dataRoom(70))).toBe(false);
+    await act(() => sync.receive({ type: 'dialog', dialogId: 70, topic: 'offer' }));
+    expect(stale(queryKeys.dataRoom(70))).toBe(true);
+    expect(stale(queryKeys.dataRoomBuyers(70))).toBe(true);
   });
 
   it('each poll of the ladder (no stream) reads the room afresh too', async () => {

@@ -35,6 +35,7 @@ const doc = (id: number, name: string, visibility: 'nda' | 'loi', folder = 'P&L 
 function dataRoom(): DataRoomResponse {
   return {
     role: 'seller',
+    listing_nda: true,
     folders: [
       { name: 'P&L exports', documents: [doc(5, 'pnl-2025.pdf', 'nda')] },
       { name: 'Supplier contracts', documents: [doc(6, 'supplier.pdf', 'loi', 'Supplier contracts')] },
