@@ -85,9 +85,10 @@ export function createDueDiligence({ repositories, notifier, clock }: DueDiligen
       } else row = await repo.move(dialog.id, item, 'answered', { state: 'verified', verified_at: now });
       if (!row) return { ok: false, status: 409, key: CONFLICT[action] };
       // The other party hears of it; `party` picks their settings flag (mail/notification-flags.ts).
+      // Several moves of one kind within minutes make one notification naming each item (decision 0251).
       const listing = await repositories.listings.findRecord(dialog.business_id);
       const toSeller = ACTOR[action] === 'buyer';
-      await notifier.notify(toSeller ? dialog.seller_id : dialog.buyer_id, NOTIFICATION_OF[action], {
+      await notifier.notifyChecklist(toSeller ? dialog.seller_id : dialog.buyer_id, NOTIFICATION_OF[action], {
         business_id: dialog.business_id,
         ...(listing ? { business_name: listing.name } : {}),
         dialog_id: dialog.id,

@@ -21,7 +21,16 @@ export interface Notifier {
    * (business_id, business_name, business_price, old_price, days, period_end, buyer_name, …).
    */
   notify(userId: number, type: NotificationType, data?: Record<string, unknown>): Promise<NotifyResult>;
+  /**
+   * A checklist move (`data` holds dialog_id and item): folded into the user's unread notification of
+   * the same type and dialog from the last CHECKLIST_FOLD_MINUTES, which then names every item; no
+   * second mail for a folded move (decision 0251). Otherwise as `notify`.
+   */
+  notifyChecklist(userId: number, type: NotificationType, data: Record<string, unknown> & { dialog_id: number; item: string }): Promise<NotifyResult>;
 }
+
+/** Checklist moves of one dialog within this many minutes make one notification (decision 0251). */
+export const CHECKLIST_FOLD_MINUTES = 30;
 
 export interface NotifierDeps {
   repositories: Pick<Repositories, 'users' | 'notifications'>;
@@ -31,7 +40,18 @@ export interface NotifierDeps {
 const NOTHING: NotifyResult = { notificationId: null, emailId: null };
 
 export function createNotifier({ repositories, mail }: NotifierDeps): Notifier {
-  return {
+  const notifier: Notifier = {
+    async notifyChecklist(userId, type, data) {
+      const user = await repositories.users.findById(userId);
+      if (!user || user.deleted_at) return NOTHING;
+      const flag = notificationFlag(type, data);
+      if (flag === null || withDefaultSettings(user.notification_settings).app[flag]) {
+        const folded = await repositories.notifications.foldIntoRecent(userId, type, data.dialog_id, data.item, CHECKLIST_FOLD_MINUTES);
+        if (folded) return { notificationId: folded.id, emailId: null };
+      }
+      return notifier.notify(userId, type, data);
+    },
+
     async notify(userId, type, data = {}) {
       const user = await repositories.users.findById(userId);
       if (!user || user.deleted_at) return NOTHING;
@@ -58,6 +78,7 @@ export function createNotifier({ repositories, mail }: NotifierDeps): Notifier {
       return { notificationId: notification?.id ?? null, emailId };
     },
   };
+  return notifier;
 }
 
 function userLocale(locale: string): Lang {

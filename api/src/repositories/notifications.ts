@@ -25,6 +25,39 @@ export function createNotificationsRepository(db: Db) {
       return created;
     },
 
+    /**
+     * Folds one more checklist item into the user's newest unread notification of this type about
+     * this dialog, created within the last `withinMinutes` (decision 0251): `items` gains the item
+     * (once), the notification moves to the top. Answers the updated row, or undefined when there is
+     * none to fold into. One statement, so two events at once cannot drop an item.
+     */
+    async foldIntoRecent(
+      userId: number,
+      type: NotificationRow['type'],
+      dialogId: number,
+      item: string,
+      withinMinutes: number,
+    ): Promise<NotificationRow | undefined> {
+      const items = sql`coalesce(${notifications.data} -> 'items', jsonb_build_array(${notifications.data} -> 'item'))`;
+      const [row] = await db
+        .update(notifications)
+        .set({
+          data: sql`jsonb_set(${notifications.data}, '{items}', case when ${items} @> jsonb_build_array(${item}::text) then ${items} else ${items} || jsonb_build_array(${item}::text) end)`,
+          created_at: sql`now()`,
+        })
+        .where(
+          eq(
+            notifications.id,
+            sql`(select n.id from notifications n where n.user_id = ${userId} and n.type = ${type} and n.read_at is null
+                 and n.data ->> 'dialog_id' = ${String(dialogId)} and n.data ? 'item'
+                 and n.created_at > now() - make_interval(mins => ${withinMinutes}::int)
+                 order by n.created_at desc, n.id desc limit 1)`,
+          ),
+        )
+        .returning();
+      return row;
+    },
+
     /** One page of the user's notifications, newest first, and how many there are in all. */
     async listPage(userId: number, page: number, perPage: number): Promise<NotificationsPageRows> {
       const [rows, totals] = await Promise.all([

@@ -1,6 +1,6 @@
 // The due-diligence checklist of a dialog (issue #30 §3): the buyer requests, the seller answers with
 // a note, the buyer verifies; the wrong side, strangers and free buyers are refused; bad input is 422.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { dueDiligenceItems, notifications, users, type NotificationType } from '../../src/db/schema';
 import { withDefaultSettings } from '../../src/domain/notification-settings';
 import { mailsOf } from '../helpers/listing-lifecycle';
@@ -84,6 +84,8 @@ describe('the due-diligence checklist', () => {
       ).filter((row) => row.data.item === 'analytics');
     const mails = async (userId: number, type: NotificationType) =>
       (await mailsOf(t.database, userId, type)).filter((mail) => JSON.stringify(mail).includes('Garden tools brand'));
+    // Moves of earlier tests fold into their unread notifications (decision 0251): read them first.
+    await t.database.db.update(notifications).set({ read_at: new Date() });
     const sellerRequestMails = (await mails(w.seller.user.id, 'checklist-requested')).length;
     const buyerAnswerMails = (await mails(w.pro.user.id, 'checklist-answered')).length;
     // The seller turned the emails of buyers' requests off (the flag the checklist's requests follow).
@@ -109,6 +111,46 @@ describe('the due-diligence checklist', () => {
     // A refused move tells nobody.
     expect((await act(w.pro.client, 'analytics', { action: 'verify' })).statusCode).toBe(409);
     expect(await inApp(w.seller.user.id, 'checklist-verified')).toHaveLength(1);
+  });
+
+  it('folds the moves of one kind in one dialog within 30 minutes into one notification naming each item, one mail (decision 0251)', async () => {
+    await t.database.db.update(notifications).set({ read_at: new Date() });
+    const unread = () =>
+      t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.user_id, w.seller.user.id), eq(notifications.type, 'checklist-requested'), isNull(notifications.read_at)));
+    const mailCount = async () => (await mailsOf(t.database, w.seller.user.id, 'checklist-requested')).length;
+    // The seller wants the mail of buyers' requests again (the test above turned it off).
+    const settings = withDefaultSettings(w.seller.user.notification_settings);
+    await t.database.db.update(users).set({ notification_settings: settings }).where(eq(users.id, w.seller.user.id));
+    const mailsBefore = await mailCount();
+
+    for (const item of ['email_phone_lists', 'social_accounts', 'ad_accounts']) {
+      expect((await act(w.pro.client, item, { action: 'request' })).statusCode).toBe(200);
+    }
+    const [folded, ...more] = await unread();
+    expect(more).toHaveLength(0);
+    expect(folded!.data).toMatchObject({ dialog_id: dialogId, items: ['email_phone_lists', 'social_accounts', 'ad_accounts'] });
+    expect((await mailCount()) - mailsBefore).toBe(1);
+
+    // Older than the window: the next move is a notification of its own.
+    await t.database.db
+      .update(notifications)
+      .set({ created_at: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(notifications.id, folded!.id));
+    await act(w.pro.client, 'marketing_materials', { action: 'request' });
+    const rows = await unread();
+    expect(rows).toHaveLength(2);
+    expect(rows.find((row) => row.id !== folded!.id)!.data).toMatchObject({ item: 'marketing_materials' });
+    expect(rows.find((row) => row.id !== folded!.id)!.data.items).toBeUndefined();
+
+    // Read: the next move is a notification of its own too.
+    await t.database.db.update(notifications).set({ read_at: new Date() });
+    await act(w.pro.client, 'ticket_system', { action: 'request' });
+    const [fresh, ...others] = await unread();
+    expect(others).toHaveLength(0);
+    expect(fresh!.data).toMatchObject({ item: 'ticket_system' });
   });
 
   it('refuses strangers, free buyers, unknown items and bad input', async () => {

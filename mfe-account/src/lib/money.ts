@@ -11,6 +11,15 @@ export function money(minor: number, currency: Currency, locale: Locale): string
   return formatMoney(minor, currency, INTL_LOCALE[locale]);
 }
 
+/**
+ * A price on a plan tile: whole units when the amount is whole (`$0`, `$29`, `27 €`), cents only when
+ * it has them (a gross price with VAT, `32,13 €`) — decision 0252, the tiles' rule of 0167/0202.
+ */
+export function tileMoney(minor: number, currency: Currency, locale: Locale): string {
+  if (minor % 100 !== 0) return money(minor, currency, locale);
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(minor / 100);
+}
+
 /** A country's name in the page's language ('DE' → 'Germany' / 'Deutschland'); the code when unknown. */
 export function countryName(code: string, locale: Locale): string {
   return regionName(code, INTL_LOCALE[locale]);

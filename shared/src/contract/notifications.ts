@@ -27,6 +27,9 @@ export const notificationDataSchema = z.object({
   reason: z.string().optional(),
   /** A favourite sold through the buying process (`favorite-updated`). */
   sold: z.boolean().optional(),
+  /** The checklist item of a `checklist-*` move, and every item when several were folded into one (decision 0251). */
+  item: z.string().optional(),
+  items: z.array(z.string()).optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 

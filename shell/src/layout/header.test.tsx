@@ -56,6 +56,16 @@ describe('Header', () => {
     expect(modalStore.getState().open).toBe('create-listing');
   });
 
+  it('Sell now is the filled button for sellers, an outlined one for a buyer-only account (walk #42)', () => {
+    act(() => sessionStore.getState().setUser({ ...user, role: 'seller' }));
+    const { unmount } = renderWithProviders(<Header variant="solid" />, { namespaces });
+    expect(screen.getByRole('button', { name: 'Sell now' })).not.toHaveClass('p-button-outlined');
+    unmount();
+    act(() => sessionStore.getState().setUser({ ...user, role: 'buyer' }));
+    renderWithProviders(<Header variant="solid" />, { namespaces });
+    expect(screen.getByRole('button', { name: 'Sell now' })).toHaveClass('p-button-outlined');
+  });
+
   it("shows the user's name from the shared store; the user menu has every item and logs out", async () => {
     document.cookie = 'XSRF-TOKEN=t; Path=/';
     const { fetchMock, calls } = createFetchMock({ 'POST /api/logout': [204] });

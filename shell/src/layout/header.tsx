@@ -161,9 +161,17 @@ function LoggedInActions() {
   const paths = usePaths();
   const unreadNotifications = useSession((s) => s.user?.unread_notifications ?? 0);
   const unreadMessages = useUnread((s) => s.messages);
+  // Spec §header keeps Sell now for everyone logged in; for a buyer-only account it is not the filled
+  // call to action (walk #42).
+  const buyerOnly = useSession((s) => s.user?.role === 'buyer');
   return (
     <>
-      <button type="button" className="p-button p-component p-button-sm" onClick={openSellNow} data-drop={dropLevel('sell-now')}>
+      <button
+        type="button"
+        className={`p-button p-component p-button-sm${buyerOnly ? ' p-button-outlined' : ''}`}
+        onClick={openSellNow}
+        data-drop={dropLevel('sell-now')}
+      >
         {t('header.sellNow')}
       </button>
       <NavLink to={paths.dashboard()} className="bz-header__link" data-drop={dropLevel('dashboard-links')}>

@@ -64,4 +64,21 @@ describe('DashboardPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Benachrichtigungseinstellungen' }));
     expect(panelStore.getState().open).toBe('notification-settings');
   });
+
+  it('a seller starts with Sell now; a buyer-only account with Browse listings (walk #42)', () => {
+    sessionStore.getState().setUser(user);
+    const { unmount } = renderWithProviders(<DashboardPage />, { namespaces });
+    const sellerCard = screen.getByRole('region', { name: 'Get started' });
+    const first = (card: HTMLElement) => card.querySelector('.bz-actions')!.firstElementChild!;
+    expect(first(sellerCard)).toHaveTextContent('Sell now');
+    expect(screen.getByRole('link', { name: 'Browse listings' })).toHaveClass('p-button-outlined');
+    unmount();
+
+    sessionStore.getState().setUser({ ...user, role: 'buyer' });
+    renderWithProviders(<DashboardPage />, { namespaces });
+    const buyerCard = screen.getByRole('region', { name: 'Get started' });
+    expect(first(buyerCard)).toHaveTextContent('Browse listings');
+    expect(screen.getByRole('link', { name: 'Browse listings' })).not.toHaveClass('p-button-outlined');
+    expect(screen.getByRole('button', { name: 'Sell now' })).toHaveClass('p-button-outlined');
+  });
 });

@@ -57,6 +57,30 @@ function ProfileCard({ user }: { user: User }) {
   );
 }
 
+/**
+ * Get started: a buyer-only account (role `buyer`) browses first and may still sell; everyone else
+ * sells first (walk #42). The first is the filled button.
+ */
+function Shortcuts({ buyer, browsePath }: { buyer: boolean; browsePath: string }) {
+  const { t } = useTranslation('account');
+  const sell = (
+    <Button
+      key="sell"
+      type="button"
+      label={t('dashboard.sellNow')}
+      icon="pi pi-plus"
+      outlined={buyer}
+      onClick={() => modalStore.getState().openModal('create-listing')}
+    />
+  );
+  const browse = (
+    <Link key="browse" to={browsePath} className={`p-button p-component${buyer ? '' : ' p-button-outlined'}`}>
+      {t('dashboard.browse')}
+    </Link>
+  );
+  return <div className="bz-actions">{buyer ? [browse, sell] : [sell, browse]}</div>;
+}
+
 /** `/dashboard` (login required): the user's home after logging in. */
 export default function DashboardPage() {
   const { t } = useTranslation('account');
@@ -71,17 +95,12 @@ export default function DashboardPage() {
       <p className="bz-dashboard__lead">{t('dashboard.lead')}</p>
       <div className="bz-dashboard__grid">
         <ProfileCard user={user} />
-        <div className="bz-dashboard__card">
+        <div className="bz-dashboard__card bz-dashboard__card--messages">
           <LatestMessages headingLevel={2} />
         </div>
         <section className="bz-dashboard__card" aria-labelledby="bz-dashboard-shortcuts">
           <h2 id="bz-dashboard-shortcuts">{t('dashboard.shortcutsTitle')}</h2>
-          <div className="bz-actions">
-            <Button type="button" label={t('dashboard.sellNow')} icon="pi pi-plus" onClick={() => modalStore.getState().openModal('create-listing')} />
-            <Link to={paths.search()} className="p-button p-component p-button-outlined">
-              {t('dashboard.browse')}
-            </Link>
-          </div>
+          <Shortcuts buyer={user.role === 'buyer'} browsePath={paths.search()} />
         </section>
         <section className="bz-dashboard__card" aria-labelledby="bz-dashboard-settings">
           <h2 id="bz-dashboard-settings">{t('dashboard.settingsTitle')}</h2>

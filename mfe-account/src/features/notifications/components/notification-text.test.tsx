@@ -161,3 +161,30 @@ it.each<[Locale, string]>([
   const updated = renderText('favorite-updated', FULL_DATA, locale);
   expect(updated.text).not.toHaveTextContent(sentence);
 });
+
+describe('checklist family (walk #27, decision 0251)', () => {
+  it('names the item in the reader’s language', () => {
+    const { text, unmount } = renderText('checklist-requested', { ...FULL_DATA, item: 'revenue' }, 'de');
+    expect(text).toHaveTextContent('Der Käufer von Kitchen Gadgets FBA hat „Umsatz“ aus der Due-Diligence-Checkliste angefragt.');
+    expectClean(text);
+    unmount();
+    const english = renderText('checklist-verified', { ...FULL_DATA, item: 'email_phone_lists' });
+    expect(english.text).toHaveTextContent('The buyer of Kitchen Gadgets FBA marked “Email and phone lists” of the due-diligence checklist as verified.');
+  });
+
+  it('folded moves: how many and which', () => {
+    const { text, unmount } = renderText('checklist-requested', { ...FULL_DATA, item: 'domain', items: ['domain', 'revenue', 'analytics'] });
+    expect(text).toHaveTextContent(
+      'The buyer of Kitchen Gadgets FBA requested 3 items of the due-diligence checklist: “Domain”, “Revenue”, and “Analytics”. Open your messages to answer them.',
+    );
+    unmount();
+    const german = renderText('checklist-answered', { ...FULL_DATA, items: ['domain', 'marketing_materials'] }, 'de');
+    expect(german.text).toHaveTextContent('hat 2 Punkte der Due-Diligence-Checkliste beantwortet: „Domain“ und „Marketingmaterial, Logo, Design“.');
+  });
+
+  it('an older notification without the item keeps its general sentence; unknown ids are dropped', () => {
+    const { text } = renderText('checklist-requested', { ...FULL_DATA, items: ['<b>x</b>'] });
+    expect(text).toHaveTextContent('The buyer of Kitchen Gadgets FBA requested an item of the due-diligence checklist.');
+    expectClean(text);
+  });
+});

@@ -28,16 +28,24 @@ function BusinessRef({ name, path, onNavigate }: { name: string; path: string | 
   );
 }
 
+/** The checklist items in the reader's language, each quoted, as a list: “Domain”, “Revenue” and “Analytics”. */
+function checklistItemList(items: readonly string[], t: (key: string) => string, language: string): string {
+  const german = language.startsWith('de');
+  const quoted = items.map((item) => (german ? `„${t(`notifications.checklistItems.${item}`)}“` : `“${t(`notifications.checklistItems.${item}`)}”`));
+  return new Intl.ListFormat(german ? 'de' : 'en', { style: 'long', type: 'conjunction' }).format(quoted);
+}
+
 /** One notification's sentence in the page's language, with its links. */
 export function NotificationText({ message, onNavigate }: { message: NotificationMessage; onNavigate: () => void }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const businessName = message.business.name ?? t('notifications.unnamedListing');
   const action = message.actionPath ?? '/';
+  const values = message.checklistItems.length > 0 ? { ...message.values, items: checklistItemList(message.checklistItems, t, i18n.language) } : message.values;
   return (
     <Trans
       t={t}
       i18nKey={message.key}
-      values={message.values}
+      values={values}
       {...(typeof message.values.count === 'number' ? { count: message.values.count } : {})}
       components={{
         business: <BusinessRef name={businessName} path={message.business.path} onNavigate={onNavigate} />,

@@ -102,6 +102,8 @@ export interface NotificationMessage {
   buyerName: string | null;
   /** Where the type's action link goes (<billing>, <financials>, <mylistings>), localised. */
   actionPath: string | null;
+  /** The checklist items a checklist notification names (decision 0251), translated by the text. */
+  checklistItems: string[];
   icon: string;
 }
 
@@ -122,6 +124,7 @@ export function notificationMessage(item: Pick<NotificationItem, 'type' | 'data'
     business: { name: has(data.business_name) ? String(data.business_name) : null, path: businessId !== null ? paths.business(businessId) : null },
     buyerName: has(data.buyer_name) ? String(data.buyer_name) : null,
     actionPath: null,
+    checklistItems: [],
     icon: type ? NOTIFICATION_ICONS[type] : 'pi-bell',
   };
   if (!type) return message;
@@ -158,9 +161,26 @@ export function notificationMessage(item: Pick<NotificationItem, 'type' | 'data'
         : { ...message, key: `${base}.base`, actionPath: financials };
     case 'expired-sellerboard-integration':
       return { ...message, key: businessId !== null || message.business.name ? `${base}.business` : `${base}.base`, actionPath: financials };
+    // One item (`item`), or several moves folded into one notification (`items`, decision 0251).
+    case 'checklist-requested':
+    case 'checklist-answered':
+    case 'checklist-verified': {
+      const items = checklistItemsOf(data);
+      return items.length > 0
+        ? { ...message, key: `${base}.items`, values: { count: items.length }, checklistItems: items }
+        : { ...message, key: `${base}.base` };
+    }
     case 'my-listings':
       return { ...message, key: businessId !== null || message.business.name ? `${base}.business` : `${base}.base`, actionPath: paths.myListings() };
     default:
       return { ...message, key: base };
   }
 }
+
+function checklistItemsOf(data: Record<string, unknown>): string[] {
+  const items = Array.isArray(data.items) ? data.items : has(data.item) ? [data.item] : [];
+  return items.filter((item): item is string => typeof item === 'string' && CHECKLIST_ITEM.test(item));
+}
+
+/** An item id (`email_phone_lists`): only such a string becomes a translation key. */
+const CHECKLIST_ITEM = /^[a-z_]{1,40}$/;

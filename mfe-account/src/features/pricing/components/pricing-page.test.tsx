@@ -47,12 +47,18 @@ describe('PricingPage', () => {
     sessionStore.getState().markGuest();
     global.fetch = createFetchMock({ 'GET /api/plans': [200, makePlans()] }).fetchMock;
     renderPage();
-    expect(await screen.findByRole('article', { name: 'Free' })).toHaveTextContent('$0.00');
-    expect(proCard()).toHaveTextContent('$29.00 / month');
+    // Whole amounts on the tiles (decision 0252), and the currency explained.
+    const free = await screen.findByRole('article', { name: 'Free' });
+    expect(free).toHaveTextContent('$0 forever');
+    expect(free).not.toHaveTextContent('$0.00');
+    expect(free).toHaveTextContent('See which listings are behind an NDA and what it covers');
+    expect(free).not.toHaveTextContent(/Request access/);
+    expect(proCard()).toHaveTextContent('$29 / month');
+    expect(proCard()).toHaveTextContent("Prices in US dollars; customers in the EU pay in euros, with their country's VAT.");
     expect(within(proCard()).getByText('Message sellers and read their replies')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: /Yearly/ }));
-    expect(proCard()).toHaveTextContent('$290.00 / year');
-    expect(proCard()).toHaveTextContent('$24.17 a month, billed yearly · Save $58.00 a year compared with monthly');
+    expect(proCard()).toHaveTextContent('$290 / year');
+    expect(proCard()).toHaveTextContent('$24.17 a month, billed yearly · Save $58 a year compared with monthly');
     expect(screen.getByText('Save 17%')).toBeInTheDocument();
     expect(proCard()).toHaveTextContent(/Plus VAT where applicable/);
   });
@@ -118,12 +124,27 @@ describe('PricingPage', () => {
     const card = await screen.findByRole('article', { name: 'PRO' });
     expect(card.textContent?.replace(/\s/g, ' ')).toContain('32,13 € / Monat');
     expect(card).toHaveTextContent('Inklusive 19 % MwSt. für Deutschland.');
+    expect(card).toHaveTextContent('Preise in Euro, der Währung unserer Kunden in der EU; außerhalb der EU zahlen Sie in US-Dollar.');
+    expect(screen.getByRole('article', { name: 'Kostenlos' }).textContent?.replace(/\s/g, ' ')).toContain('0 € dauerhaft');
     expect(within(card).getByRole('link', { name: 'PRO abonnieren' })).toHaveAttribute('href', '/de/login');
     expect(within(screen.getByRole('article', { name: 'Kostenlos' })).getByRole('link', { name: 'Kostenlos starten' })).toHaveAttribute(
       'href',
       '/de/registration',
     );
     expect(screen.getByRole('radio', { name: /Jährlich/ })).toBeInTheDocument();
+  });
+
+  it("tells a free user sent by a listing's NDA button why they are here (walk #31)", async () => {
+    global.fetch = createFetchMock({ 'GET /api/plans': [200, makePlans()] }).fetchMock;
+    renderWithProviders(<PricingPage />, { route: '/pricing?reason=nda', namespaces, user: free });
+    expect(await screen.findByRole('status')).toHaveTextContent("Signing a listing's NDA to see its protected details takes PRO.");
+  });
+
+  it('shows no such reason without it', async () => {
+    global.fetch = createFetchMock({ 'GET /api/plans': [200, makePlans()] }).fetchMock;
+    renderWithProviders(<PricingPage />, { route: '/pricing', namespaces, user: free });
+    await screen.findByRole('article', { name: 'Free' });
+    expect(screen.queryByText(/takes PRO/)).toBeNull();
   });
 
   it('offers a retry when the plans cannot be loaded', async () => {

@@ -6,14 +6,14 @@ import { Link, useLocation } from '@bizmarkt/shared/router';
 import { usePaths } from '@bizmarkt/shared/routing';
 import type { Currency, Plan, PlanInterval, PlansResponse } from '@bizmarkt/shared/contract';
 import { usePlans } from '../api/get-plans';
-import { money, yearlySavingAmount } from '../../../lib/money';
+import { money, tileMoney, yearlySavingAmount } from '../../../lib/money';
 import { IntervalSwitch } from './interval-switch';
 import { ProPlanAction, SUBSCRIBE_PARAM } from './pro-plan-action';
 import { VatNote } from './vat-note';
 import '../../../components/account-pages.css';
 import './pricing.css';
 
-const FREE_FEATURES = ['browse', 'favorites', 'sell', 'requestNda'] as const;
+const FREE_FEATURES = ['browse', 'favorites', 'sell', 'seeNda'] as const;
 const PRO_FEATURES = ['free', 'message', 'nda', 'process', 'unread'] as const;
 
 /** The figure to show for one plan: VAT included where the API says prices are shown gross. */
@@ -71,7 +71,7 @@ function PlanCards({ data }: { data: PlansResponse }) {
           <CurrentPlanTag show={Boolean(user) && !isPro} />
           <p className="bz-pricing__lead">{t('pricing.freeLead')}</p>
           <p className="bz-pricing__price">
-            <strong data-money="">{money(0, currency, locale)}</strong> <span>{t('pricing.freeForever')}</span>
+            <strong data-money="">{tileMoney(0, currency, locale)}</strong> <span>{t('pricing.freeForever')}</span>
           </p>
           <FeatureList keys={FREE_FEATURES} group="freeFeatures" />
           {status === 'guest' ? (
@@ -86,16 +86,18 @@ function PlanCards({ data }: { data: PlansResponse }) {
           <p className="bz-pricing__lead">{t('pricing.proLead')}</p>
           {amount !== null ? (
             <p className="bz-pricing__price">
-              <strong data-money="">{money(amount, currency, locale)}</strong> <span>{t(interval === 'year' ? 'pricing.perYear' : 'pricing.perMonth')}</span>
+              <strong data-money="">{tileMoney(amount, currency, locale)}</strong>{' '}
+              <span>{t(interval === 'year' ? 'pricing.perYear' : 'pricing.perMonth')}</span>
             </p>
           ) : null}
           {interval === 'year' && amount !== null ? (
             <p className="bz-pricing__aside">
               {t('pricing.yearlyAsMonthly', { amount: money(Math.round(amount / 12), currency, locale) })}
-              {saving > 0 ? ` · ${t('pricing.savingDetail', { amount: money(saving, currency, locale) })}` : ''}
+              {saving > 0 ? ` · ${t('pricing.savingDetail', { amount: tileMoney(saving, currency, locale) })}` : ''}
             </p>
           ) : null}
           <VatNote vat={vat} />
+          <p className="bz-pricing__vat">{t(currency === 'EUR' ? 'pricing.currencyEur' : 'pricing.currencyUsd')}</p>
           <FeatureList keys={PRO_FEATURES} group="proFeatures" />
           <ProPlanAction planId={chosen?.id ?? null} currency={currency} />
         </article>
@@ -108,9 +110,16 @@ function PlanCards({ data }: { data: PlansResponse }) {
 export default function PricingPage() {
   const { t } = useTranslation('account');
   const plans = usePlans();
+  // Sent here by a listing's "Request access with PRO": say why first.
+  const fromNda = new URLSearchParams(useLocation().search).get('reason') === 'nda';
   return (
     <section className="bz-pricing" aria-labelledby="bz-pricing-title">
       <h1 id="bz-pricing-title">{t('pricing.title')}</h1>
+      {fromNda ? (
+        <div className="bz-notice bz-notice--info" role="status">
+          <p>{t('pricing.ndaReason')}</p>
+        </div>
+      ) : null}
       <p>{t('pricing.lead')}</p>
       {plans.isPending ? (
         <p aria-busy="true">{t('pricing.loading')}</p>

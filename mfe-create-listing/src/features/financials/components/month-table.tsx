@@ -22,8 +22,9 @@ interface MonthTableProps {
  * The months of financials as a table: one row a month, one labelled input a cell ("Revenue Mar 2026"),
  * net profit computed unless entered (then the difference is shown). Only the first and the last
  * month can be removed, so the months never have a gap. Every cell is a dollar amount with two
- * decimals as typed ($2,500.50 / 2.500,50 $), right-aligned; the table fits its card at 1440 px and
- * scrolls sideways below, the month column staying in place.
+ * decimals as typed ($2,500.50 / 2.500,50 $), right-aligned; the table fits its card at 1440 px. On a
+ * phone every month is a card of its own (its amounts two by two, each with its column's name), so
+ * nothing hides sideways and every month is equally tall (decision 0250).
  */
 export function MonthTable({ rows, bind, path, onAddEarlier, onAddLater, onRemove }: MonthTableProps) {
   const { t } = useTranslation('createListing');
@@ -33,8 +34,14 @@ export function MonthTable({ rows, bind, path, onAddEarlier, onAddLater, onRemov
 
   const cell = (index: number, key: string, name: string) => {
     const field = bind<number | null>(`${path}.${index}.${key}`);
+    // An empty cell shows what counts (revenue still to enter as 0, net profit as computed) in the
+    // placeholder's grey, so no cell of a fresh month looks blank beside the 0,00 $ of its costs.
+    const shown = key === 'net_profit' ? rowNetProfit(rows[index]!) : 0;
     return (
       <>
+        <span className="bz-months__cell-label" aria-hidden="true">
+          {name}
+        </span>
         <InputNumber
           inputId={field.id}
           value={field.value}
@@ -44,6 +51,7 @@ export function MonthTable({ rows, bind, path, onAddEarlier, onAddLater, onRemov
           minFractionDigits={2}
           maxFractionDigits={2}
           inputClassName="bz-num"
+          placeholder={formatPrice(shown, locale, { decimals: 2 })}
           aria-label={`${name} ${monthLabel(rows[index]!.month, locale)}`}
           onValueChange={(event) => field.onChange(event.value ?? null)}
           onBlur={field.onBlur}
@@ -87,9 +95,11 @@ export function MonthTable({ rows, bind, path, onAddEarlier, onAddLater, onRemov
                     {label}
                   </th>
                   {columns.map((key) => (
-                    <td key={key}>{cell(index, key, t(`columns.${key}`))}</td>
+                    <td key={key} className={key === 'net_profit' ? 'bz-months__net' : undefined}>
+                      {cell(index, key, t(`columns.${key}`))}
+                    </td>
                   ))}
-                  <td>
+                  <td className="bz-months__remove">
                     {removable ? (
                       <Button
                         type="button"
@@ -133,21 +143,25 @@ export function MonthTable({ rows, bind, path, onAddEarlier, onAddLater, onRemov
   );
 }
 
-/** Under an entered net profit: the computed one, and by how much the entry differs from it. */
+/** Under a net profit entered otherwise than computed: the computed one, and by how much it differs. */
 function NetProfitHint({ id, row, entered }: { id: string; row: MonthValues; entered: number | null }) {
   const { t } = useTranslation('createListing');
   const locale = useLocale();
   const computed = rowNetProfit(row);
-  const text =
-    entered === null || entered === computed
-      ? t('financials.netProfitComputed', { amount: formatPrice(computed, locale, { decimals: 2 }) })
-      : t('financials.netProfitDiffers', {
-          amount: formatPrice(computed, locale, { decimals: 2 }),
-          difference: formatPrice(entered - computed, locale, { decimals: 2 }),
-        });
+  // Not entered (or entered as computed): the placeholder shows the amount, the hint is only read out.
+  if (entered === null || entered === computed) {
+    return (
+      <small id={id} className="bz-visually-hidden">
+        {t('financials.netProfitComputed', { amount: formatPrice(computed, locale, { decimals: 2 }) })}
+      </small>
+    );
+  }
   return (
     <small id={id} className="bz-months__hint">
-      {text}
+      {t('financials.netProfitDiffers', {
+        amount: formatPrice(computed, locale, { decimals: 2 }),
+        difference: formatPrice(entered - computed, locale, { decimals: 2 }),
+      })}
     </small>
   );
 }

@@ -4,10 +4,11 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { isApiError, useLocale } from '@bizmarkt/shared';
 import { formatDate } from '@bizmarkt/shared/locale';
-import { IMPORT_CURRENCIES, presetImportCurrency, type AmazonMarketplace, type ImportCurrency, type SellerboardConnection } from '@bizmarkt/shared/contract';
+import { presetImportCurrency, type AmazonMarketplace, type ImportCurrency, type SellerboardConnection } from '@bizmarkt/shared/contract';
 import { useConnectSellerboard } from '../api/connect-sellerboard';
 import { useDisconnectSellerboard } from '../api/disconnect-sellerboard';
 import { useSellerboardConnection } from '../api/get-sellerboard-connection';
+import { CurrencyDropdown } from './currency-dropdown';
 
 function StatusLine({ connection }: { connection: SellerboardConnection }) {
   const { t } = useTranslation('createListing');
@@ -79,13 +80,7 @@ export default function ConnectionSection({ listingId, marketplaces = [] }: { li
           />
           <small id={`${id}-hint`}>{t('sellerboard.connect.hint')}</small>
           <label htmlFor={`${id}-currency`}>{t('sellerboard.connect.currency')}</label>
-          <select id={`${id}-currency`} value={currency} onChange={(event) => setCurrency(event.target.value as ImportCurrency)}>
-            {IMPORT_CURRENCIES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
+          <CurrencyDropdown inputId={`${id}-currency`} value={currency} onChange={setCurrency} />
           {error ? (
             <p id={`${id}-error`} className="bz-sellerboard__error" role="alert">
               {error}

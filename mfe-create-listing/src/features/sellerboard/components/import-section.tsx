@@ -2,7 +2,6 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '@bizmarkt/shared/translation';
 import { isApiError } from '@bizmarkt/shared';
 import {
-  IMPORT_CURRENCIES,
   presetImportCurrency,
   type AmazonMarketplace,
   type ImportCurrency,
@@ -12,6 +11,7 @@ import {
 import { useApplySellerboardImport } from '../api/apply-sellerboard-import';
 import { useImportSellerboardFile } from '../api/import-sellerboard-file';
 import ImportDiff from './import-diff';
+import { CurrencyDropdown } from './currency-dropdown';
 
 interface ImportSectionProps {
   listingId: number;
@@ -58,12 +58,12 @@ export default function ImportSection({ listingId, marketplaces = [], onApplied,
     apply.reset();
     if (file) upload.mutate({ file, currency }, { onSuccess: setPreview });
   };
-  const onCurrency = (event: ChangeEvent<HTMLSelectElement>) => {
-    setCurrency(event.target.value as ImportCurrency);
+  const onCurrency = (next: ImportCurrency) => {
+    setCurrency(next);
     // A file already read is read again in the new currency.
     const file = input.current?.files?.[0];
     setPreview(null);
-    if (file) upload.mutate({ file, currency: event.target.value as ImportCurrency }, { onSuccess: setPreview });
+    if (file) upload.mutate({ file, currency: next }, { onSuccess: setPreview });
   };
   const onReplace = () => {
     if (!preview) return;
@@ -80,19 +80,13 @@ export default function ImportSection({ listingId, marketplaces = [], onApplied,
     <div className="bz-sellerboard__import">
       <h3>{t('sellerboard.import.title')}</h3>
       <label htmlFor={`${id}-currency`}>{t('sellerboard.import.currency')}</label>
-      <select
-        id={`${id}-currency`}
+      <CurrencyDropdown
+        inputId={`${id}-currency`}
         value={currency}
         onChange={onCurrency}
-        aria-describedby={`${id}-currency-hint`}
+        describedBy={`${id}-currency-hint`}
         disabled={upload.isPending || apply.isPending}
-      >
-        {IMPORT_CURRENCIES.map((code) => (
-          <option key={code} value={code}>
-            {code}
-          </option>
-        ))}
-      </select>
+      />
       <small id={`${id}-currency-hint`}>{t('sellerboard.import.currencyHint')}</small>
       <label htmlFor={`${id}-file`}>{t('sellerboard.import.label')}</label>
       <input

@@ -108,8 +108,13 @@ describe('sellerboard panel', () => {
     expect(screen.getByText(/The rate for Mar 2024 is provisional/)).toBeInTheDocument();
     expect((calls.find((call) => call.method === 'POST')?.body as FormData).get('currency')).toBe('EUR');
 
-    // Another currency reads the same file again.
-    fireEvent.change(select, { target: { value: 'GBP' } });
+    // The site's dropdown, not a native select (walk #24); another currency reads the same file again.
+    expect(select.tagName).toBe('INPUT');
+    expect(select).toHaveAttribute('aria-haspopup', 'listbox');
+    select.focus();
+    fireEvent.keyDown(select, { key: 'Enter', code: 'Enter' });
+    const gbp = (await screen.findAllByRole('option', { name: 'GBP', hidden: true })).find((option) => option.tagName === 'LI')!;
+    fireEvent.click(gbp);
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
     expect((calls.filter((call) => call.method === 'POST')[1]?.body as FormData).get('currency')).toBe('GBP');
   });

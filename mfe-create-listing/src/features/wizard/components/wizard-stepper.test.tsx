@@ -33,6 +33,14 @@ describe('the wizard stepper', () => {
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute('href', '/de/create/information');
     expect(links[0]).toHaveAccessibleName('Unternehmensinformationen (noch nicht vollständig)');
-    expect(within(nav).getByText('Vorschau')).toBeInTheDocument();
+    expect(within(nav).getAllByText('Vorschau')).toHaveLength(2);
+  });
+
+  it('shows short names under the markers and keeps the full name as the link name (walk #22)', () => {
+    renderWithProviders(<WizardStepper current="financials" listingId={3} complete={{}} />, { namespaces, locale: 'de', route: '/de/create/financials/3' });
+    const nav = screen.getByRole('navigation', { name: 'Schritte des Inserats' });
+    const shown = Array.from(nav.querySelectorAll('.bz-stepper__name')).map((name) => name.textContent);
+    expect(shown).toEqual(['Unternehmen', 'Finanzen', 'Vermögen', 'Beschreibung', 'Preis', 'Soziale Medien', 'NDA', 'Vorschau']);
+    expect(within(nav).getByRole('link', { name: 'Inseratsbeschreibung (noch nicht vollständig)' })).toBeInTheDocument();
   });
 });

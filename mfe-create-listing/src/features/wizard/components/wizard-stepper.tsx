@@ -15,6 +15,10 @@ interface WizardStepperProps {
 /**
  * The eight steps with their completion; every step of the seller's own draft is a link (jumping
  * keeps what was typed on the step left). The current step is marked for assistive technology.
+ * Eight columns of ~115 px hold one short word each ("Unternehmen", "Beschreibung"); the step's
+ * full name ("Unternehmensinformationen") is its accessible name, the step's heading, and on a phone
+ * the line under the markers. Words are never split: Chromium on Linux has no hyphenation
+ * dictionaries, so `hyphens: auto` does nothing and `overflow-wrap: anywhere` cut words unmarked.
  */
 export function WizardStepper({ current, listingId, complete }: WizardStepperProps) {
   const { t } = useTranslation('createListing');
@@ -32,7 +36,10 @@ export function WizardStepper({ current, listingId, complete }: WizardStepperPro
               <span className="bz-stepper__marker" aria-hidden="true">
                 {done ? <i className="pi pi-check" /> : index + 1}
               </span>
-              <span className="bz-stepper__name">{t(`steps.${step}`)}</span>
+              <span className="bz-stepper__name" aria-hidden="true">
+                {t(`stepsShort.${step}`)}
+              </span>
+              <span className="bz-stepper__full">{t(`steps.${step}`)}</span>
               <span className="bz-visually-hidden">{` (${state})`}</span>
             </>
           );
