@@ -22,11 +22,11 @@ beforeEach(() => {
   modalStore.getState().closeModal();
 });
 
-it("shows the seller 'Selling steps.', moves only seller_step and opens the hide-listing modal", async () => {
+it("shows the seller 'Selling steps', moves only seller_step and opens the hide-listing modal", async () => {
   const { fetchMock, calls } = createFetchMock({ 'PATCH /api/dialogs/70': [200, { id: 70, buyer_step: 1, seller_step: 2, business_sold: false }] });
   global.fetch = fetchMock;
   renderProcess(makeDialog({ is_seller: true }));
-  expect(screen.getByRole('heading', { name: 'Selling steps.' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Selling steps' })).toBeInTheDocument();
   const steps = screen.getAllByRole('listitem');
   expect(steps.map((s) => within(s).getByText(/Sign|Perform|Transfer/).textContent)).toEqual([
     'Sign Letter of Intent (LOI)',
@@ -46,12 +46,12 @@ it("shows the seller 'Selling steps.', moves only seller_step and opens the hide
 
 it("a step's 'More' shows its details with the back button 'Buying process'", () => {
   renderProcess(makeDialog());
-  expect(screen.getByRole('heading', { name: 'Buying steps.' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Buying steps' })).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'More about Perform Due Diligence' }));
   expect(screen.getByRole('heading', { name: 'Due diligence checklist' })).toBeInTheDocument();
   expect(screen.getByText('Code and APIs')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Buying process' }));
-  expect(screen.getByRole('heading', { name: 'Buying steps.' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Buying steps' })).toBeInTheDocument();
 });
 
 it('LOI and APA link our own template in the page language, in a new tab with a visible hint; other steps have none', () => {

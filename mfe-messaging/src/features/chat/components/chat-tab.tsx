@@ -73,6 +73,9 @@ export function ChatTab({ group, dialog }: ChatTabProps) {
       ) : null}
       <ol
         ref={list}
+        // The list scrolls and its messages are not focusable: it takes focus itself, so a keyboard scrolls it.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe)
+        tabIndex={0}
         className="bz-chat__list"
         aria-label={t('chat.listLabel')}
         onScroll={(event) => {

@@ -7,16 +7,19 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { ProgressBar } from 'primereact/progressbar';
 import { useActOnChecklist } from '../api/act-on-checklist';
 import { useChecklist } from '../api/get-checklist';
+import { useUnderOfferUntil } from '../api/get-offers';
 import './offers.css';
 
 interface ItemProps {
   entry: ChecklistItem;
   isSeller: boolean;
+  /** The buyer's actions are held while another buyer's exclusivity holds the listing. */
+  held: boolean;
   busy: boolean;
   onAct: (body: ChecklistActionRequest) => Promise<unknown>;
 }
 
-function ChecklistRow({ entry, isSeller, busy, onAct }: ItemProps) {
+function ChecklistRow({ entry, isSeller, held, busy, onAct }: ItemProps) {
   const { t } = useTranslation('messaging');
   const id = useId();
   const [note, setNote] = useState('');
@@ -40,7 +43,7 @@ function ChecklistRow({ entry, isSeller, busy, onAct }: ItemProps) {
       </div>
       {entry.request_note ? <p className="bz-checklist__note">{t('offers.checklist.requestNote', { note: entry.request_note })}</p> : null}
       {entry.answer_note ? <p className="bz-checklist__note">{t('offers.checklist.answerNote', { note: entry.answer_note })}</p> : null}
-      {!isSeller && entry.state === 'open' ? (
+      {!isSeller && !held && entry.state === 'open' ? (
         <Button
           type="button"
           size="small"
@@ -51,7 +54,7 @@ function ChecklistRow({ entry, isSeller, busy, onAct }: ItemProps) {
           onClick={() => void act({ action: 'request', note: '' })}
         />
       ) : null}
-      {!isSeller && entry.state === 'answered' ? (
+      {!isSeller && !held && entry.state === 'answered' ? (
         <div className="bz-checklist__actions">
           <Button
             type="button"
@@ -104,10 +107,14 @@ function ChecklistRow({ entry, isSeller, busy, onAct }: ItemProps) {
   );
 }
 
-/** The deal's shared due-diligence checklist (issue #30 §3), with its progress. */
+/**
+ * The deal's shared due-diligence checklist (issue #30 §3), with its progress. While another buyer's
+ * exclusivity holds the listing, the buyer reads it without actions (the banner says why).
+ */
 export function ChecklistSection({ dialog }: { dialog: Dialog }) {
   const { t } = useTranslation('messaging');
   const checklist = useChecklist(dialog.id);
+  const held = useUnderOfferUntil(dialog.id) !== null;
   const act = useActOnChecklist(dialog.id);
   if (!checklist.data) return null;
   const { items, verified, total } = checklist.data;
@@ -125,6 +132,7 @@ export function ChecklistSection({ dialog }: { dialog: Dialog }) {
             key={entry.item}
             entry={entry}
             isSeller={dialog.is_seller}
+            held={held}
             busy={act.isPending}
             onAct={(body) => act.mutateAsync({ item: entry.item, ...body })}
           />
