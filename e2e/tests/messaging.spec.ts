@@ -125,14 +125,14 @@ test.describe('messaging between a PRO buyer and the seller', () => {
 
     // The buying process: each side walks its own five steps; then the deal can be closed.
     await buyerPanel.getByRole('tab', { name: 'Buying process' }).click();
-    await expect(buyerPanel.getByRole('heading', { name: 'Buying steps.' })).toBeVisible();
+    await expect(buyerPanel.getByRole('heading', { name: 'Buying steps', exact: true })).toBeVisible();
     await buyerPanel.getByRole('button', { name: 'More about Sign Letter of Intent (LOI)' }).click();
     await expect(buyerPanel.getByRole('heading', { name: 'Letter of Intent (LOI)' })).toBeVisible();
     await buyerPanel.getByRole('button', { name: 'Buying process' }).click();
     await walkSteps(buyerPanel);
 
     await sellerPanel.getByRole('tab', { name: 'Buying process' }).click();
-    await expect(sellerPanel.getByRole('heading', { name: 'Selling steps.' })).toBeVisible();
+    await expect(sellerPanel.getByRole('heading', { name: 'Selling steps', exact: true })).toBeVisible();
     await walkSteps(sellerPanel);
     await expect(sellerPanel.getByRole('button', { name: 'Deal Successfully Closed' })).toBeEnabled();
 
