@@ -192,11 +192,13 @@ test.describe('a free buyer', () => {
     await expect(panel.getByRole('list', { name: 'Unterhaltungen nach Inserat' })).toBeVisible(FIRST_LOAD);
     await groupOf(panel, OPEN_LISTING).getByRole('button', { name: 'Unterhaltung mit Verkäufer öffnen' }).click();
     await expect(panel.getByText('Chat gesperrt – Wechseln Sie zum PRO-Tarif, um den Verkäufer kontaktieren zu können.')).toBeVisible();
-    await expect(panel.getByText(`Sie haben ${unreadBefore + 1} ungelesene Nachricht(en)`)).toBeVisible();
+    await expect(
+      panel.getByText(`Sie haben ${unreadBefore + 1} ungelesene ${unreadBefore + 1 === 1 ? 'Nachricht' : 'Nachrichten'}`, { exact: true }),
+    ).toBeVisible();
     await expect(panel.getByText('Hallo, das Inserat ist noch verfügbar.')).toHaveCount(0);
     await expect(panel.getByPlaceholder('Ihre Nachricht..')).toHaveCount(0);
     expect(await blockingViolations(page)).toEqual([]);
-    await panel.getByRole('link', { name: 'Auf Pro upgraden' }).click();
+    await panel.getByRole('link', { name: 'Auf PRO upgraden' }).click();
     await expect(page).toHaveURL(/\/de\/pricing$/);
     await seller.dispose();
   });

@@ -157,3 +157,31 @@ it("locked out by another buyer's exclusivity (German): the banner at the top, o
   for (const heading of screen.getAllByRole('heading')) expect(heading.textContent).not.toMatch(/\.\s*$/);
   expect(screen.getByRole('heading', { name: 'Schritte zum Kauf' })).toBeInTheDocument();
 });
+
+it("a message that was not sent can be sent again from its 'Not sent' line (walk 37)", async () => {
+  const dialog = makeDialog({ messages: [] });
+  const sent = makeMessage({ id: 9, is_mine: true, message: 'Is the supplier contract transferable?', created_at: '2026-11-22T15:00:00.000Z' });
+  const routes: Record<string, [number, unknown?]> = {
+    'GET /api/dialogs': [200, page([makeGroup({ dialogs: [dialog] })])],
+    'GET /api/dialogs/70/offers': [200, { data: [] }],
+    'GET /api/dialogs/70/checklist': [200, { items: [], verified: 0, total: 11 }],
+    'GET /api/sync': [200, { messages: [], unreadNotifications: 0, unreadMessages: 0, unreadByDialog: {} }],
+    'POST /api/messages': [500, { message: 'Server Error' }],
+  };
+  const { fetchMock, calls } = createFetchMock(routes);
+  global.fetch = fetchMock;
+  renderAt('/deals/70');
+  const log = await screen.findByRole('list', { name: 'Messages' });
+  fireEvent.change(screen.getByPlaceholderText('Your message..'), { target: { value: 'Is the supplier contract transferable?' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  const failedLine = (await within(log).findByText('Not sent', { exact: false })).closest('li')!;
+  expect(failedLine).toHaveTextContent('Is the supplier contract transferable?');
+
+  routes['POST /api/messages'] = [201, { message: sent }];
+  fireEvent.click(within(failedLine).getByRole('button', { name: 'Send again' }));
+  await waitFor(() => expect(within(log).queryByText('Not sent', { exact: false })).not.toBeInTheDocument());
+  expect((await within(log).findByText('Is the supplier contract transferable?')).closest('li')).toHaveClass('bz-msg--out');
+  const posts = calls.filter((c) => c.method === 'POST' && c.url.endsWith('/api/messages'));
+  expect(posts).toHaveLength(2);
+  expect(JSON.parse(String(posts[1]!.body))).toEqual({ type: 'text', business_id: 40, message: 'Is the supplier contract transferable?' });
+});

@@ -144,8 +144,8 @@ describe('Messages panel', () => {
     renderPanel('de');
     fireEvent.click(await screen.findByRole('button', { name: 'Unterhaltung mit Verkäufer öffnen' }));
     expect(await screen.findByText('Chat gesperrt – Wechseln Sie zum PRO-Tarif, um den Verkäufer kontaktieren zu können.')).toBeInTheDocument();
-    expect(screen.getByText('Sie haben 3 ungelesene Nachricht(en)')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Auf Pro upgraden' })).toHaveAttribute('href', '/de/pricing');
+    expect(screen.getByText('Sie haben 3 ungelesene Nachrichten')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Auf PRO upgraden' })).toHaveAttribute('href', '/de/pricing');
     expect(screen.queryByPlaceholderText('Ihre Nachricht..')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Profil von/ })).not.toBeInTheDocument();
   });
