@@ -1,11 +1,11 @@
-// The deal after the outside walk (walk report 7, 8, 9, 13, 14, 16, 17; decisions 0243–0245), on a
+// The deal after the outside walk (walk report 7, 8, 9, 13, 14, 16, 17, 37; decisions 0243–0246), on a
 // listing made for this test whose inventory is sold at cost. Paul (the demo PRO buyer) opens the offer
 // form from the listing's page: the inventory term is the listing's, and cash at closing follows a lower
 // price. The seller writes to him: his deal room at 1440 px keeps the conversation on screen beside the
-// steps, and the seller's message shows its time. Then another PRO buyer's offer is accepted: Paul's
-// listing page says "under offer until …" (German, 390 px, and English), and his deal room says so at
-// its top, without 'Make an offer' or 'Mark as done'. The holder's German offer card at 390 px shows
-// each term's label whole, above its value.
+// steps, the seller's message shows its time, and a message that failed is sent again. Then another PRO
+// buyer's offer is accepted: Paul's listing page says "under offer until …" (German, 390 px, and English),
+// and his deal room says so at its top, without 'Make an offer' or 'Mark as done'. The holder's German
+// offer card at 390 px shows each term's label whole, above its value.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, logInThroughApi, NO_STORAGE, xsrfToken } from '../support/fixtures';
 import { blockingViolations } from '../support/axe';
@@ -131,6 +131,19 @@ test.describe('the deal after the walk', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Data room' })).toBeInViewport();
     await expect(composer).toBeInViewport();
     expect(await blockingViolations(page)).toEqual([]);
+
+    // A message that was not sent is sent again from its 'Not sent' line (walk 37).
+    await page.route('**/api/messages', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server Error"}' }), {
+      times: 1,
+    });
+    await composer.fill('Can we talk on Friday?');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const log = page.getByRole('list', { name: 'Messages' });
+    const notSent = log.getByRole('listitem').filter({ hasText: 'Not sent' });
+    await expect(notSent).toContainText('Can we talk on Friday?');
+    await notSent.getByRole('button', { name: 'Send again' }).click();
+    await expect(notSent).toHaveCount(0);
+    await expect(log.getByRole('listitem').filter({ hasText: 'Can we talk on Friday?' })).toContainText('Sent');
 
     // Another PRO buyer offers; the seller accepts.
     const holder = await registerFreshUser(playwright, { tag: 'holder', name: 'Hanna', lastName: 'Holder', role: 'buyer' });
