@@ -180,6 +180,16 @@ test.describe('the deal after the walk', () => {
     await expect(page.getByRole('button', { name: 'Als erledigt markieren' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Anfragen' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Schritte zum Kauf', exact: true })).toBeVisible();
+    // The checklist's states keep one column on the right, beside long German item names too (walk 38).
+    const states = await page.locator('.bz-checklist__head').evaluateAll((heads) =>
+      heads.map((head) => {
+        const [label, state] = [head.children[0]!.getBoundingClientRect(), head.children[1]!.getBoundingClientRect()];
+        return { right: Math.round(state.right), beside: state.left >= label.right - 1 && state.top < label.bottom };
+      }),
+    );
+    expect(states).toHaveLength(11);
+    expect(new Set(states.map((state) => state.right)).size).toBe(1);
+    expect(states.every((state) => state.beside)).toBe(true);
     expect(await blockingViolations(page)).toEqual([]);
 
     // The holder's German offer card on a phone: every label whole, above its value (walk 7).

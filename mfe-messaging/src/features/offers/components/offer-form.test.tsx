@@ -89,7 +89,8 @@ describe('OfferForm: the optional parts of the payment and the choices', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ price: 190_000, cash_at_closing: 140_000, seller_financing: { amount: 35_000 } });
-  });
+    // Many typed fields: more than Jest's 5 s on a loaded machine.
+  }, 20_000);
 
   it("starts from the listing's inventory term", () => {
     const { form } = renderForm(defaultValues({ price: 200_000, inventory: 'at_cost' }, new Date(2026, 11, 1)));
