@@ -35,6 +35,8 @@ export interface ListingChoices {
   name: string;
   price?: number;
   nda?: boolean;
+  /** The inventory term: included in the price (the default) or at cost on top. */
+  inventoryIncluded?: boolean;
   /** The description step's words, when a journey reads them on a page. */
   description?: { summary: string; description: string; risks?: string };
 }
@@ -51,7 +53,7 @@ const DEFAULT_DESCRIPTION = {
  */
 export async function submitCompleteListing(
   request: APIRequestContext,
-  { name, price = 385_000, nda = false, description = DEFAULT_DESCRIPTION }: ListingChoices,
+  { name, price = 385_000, nda = false, inventoryIncluded = true, description = DEFAULT_DESCRIPTION }: ListingChoices,
 ): Promise<number> {
   const information = {
     name,
@@ -67,7 +69,7 @@ export async function submitCompleteListing(
   const { id } = await postJson(request, '/api/businesses', { information });
   await postJson(request, `/api/businesses/${id}`, {
     financials: { months: recentMonths(14), addbacks: [] },
-    assets: { inventory_value: 18000, inventory_included: true, assets_included: ['brand_trademarks', 'amazon_seller_account'] },
+    assets: { inventory_value: 18000, inventory_included: inventoryIncluded, assets_included: ['brand_trademarks', 'amazon_seller_account'] },
     description,
     price: { price, open_to_offers: true },
     socials: { website: 'kitchen-accessories.example', socials: [] },

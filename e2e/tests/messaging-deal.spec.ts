@@ -92,7 +92,7 @@ test.describe('closing the deal', () => {
 
     // The buyer walks the buying steps.
     await buyerPanel.getByRole('tab', { name: 'Buying process' }).click();
-    await expect(buyerPanel.getByRole('heading', { name: 'Buying steps.' })).toBeVisible();
+    await expect(buyerPanel.getByRole('heading', { name: 'Buying steps.', exact: true })).toBeVisible();
     await walkSteps(buyerPanel);
     // The seller has not finished: no closing yet.
     await expect(buyerPanel.getByRole('heading', { name: 'Mark deal as closed' })).toHaveCount(0);
@@ -107,7 +107,7 @@ test.describe('closing the deal', () => {
     await sellerPanel.getByRole('button', { name: 'Open conversation with Paul Pro' }).click();
     await expect(sellerPanel.getByText(`Hello, is the inventory of ${word} part of the price?`)).toBeVisible();
     await sellerPanel.getByRole('tab', { name: 'Buying process' }).click();
-    await expect(sellerPanel.getByRole('heading', { name: 'Selling steps.' })).toBeVisible();
+    await expect(sellerPanel.getByRole('heading', { name: 'Selling steps.', exact: true })).toBeVisible();
     await walkSteps(sellerPanel);
     await expect(sellerPanel.getByRole('heading', { name: 'Mark deal as closed' })).toBeVisible();
     await sellerPanel.getByRole('button', { name: 'Deal Successfully Closed' }).click();
@@ -234,7 +234,7 @@ test.describe('at phone width', () => {
 
     // The Buying process tab: the steps, one moved on, the LOI's details and its template.
     await panel.getByRole('tab', { name: 'Buying process' }).click();
-    await expect(panel.getByRole('heading', { name: 'Buying steps.' })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Buying steps.', exact: true })).toBeVisible();
     await panel.getByRole('button', { name: 'Mark as done' }).click();
     await expect(panel.getByText('Done', { exact: true })).toHaveCount(1);
     expect(await sidewaysOverflow(page, panel)).toEqual({ page: 0, elements: [] });

@@ -125,14 +125,14 @@ test.describe('messaging between a PRO buyer and the seller', () => {
 
     // The buying process: each side walks its own five steps; then the deal can be closed.
     await buyerPanel.getByRole('tab', { name: 'Buying process' }).click();
-    await expect(buyerPanel.getByRole('heading', { name: 'Buying steps.' })).toBeVisible();
+    await expect(buyerPanel.getByRole('heading', { name: 'Buying steps.', exact: true })).toBeVisible();
     await buyerPanel.getByRole('button', { name: 'More about Sign Letter of Intent (LOI)' }).click();
     await expect(buyerPanel.getByRole('heading', { name: 'Letter of Intent (LOI)' })).toBeVisible();
     await buyerPanel.getByRole('button', { name: 'Buying process' }).click();
     await walkSteps(buyerPanel);
 
     await sellerPanel.getByRole('tab', { name: 'Buying process' }).click();
-    await expect(sellerPanel.getByRole('heading', { name: 'Selling steps.' })).toBeVisible();
+    await expect(sellerPanel.getByRole('heading', { name: 'Selling steps.', exact: true })).toBeVisible();
     await walkSteps(sellerPanel);
     await expect(sellerPanel.getByRole('button', { name: 'Deal Successfully Closed' })).toBeEnabled();
 
@@ -192,11 +192,13 @@ test.describe('a free buyer', () => {
     await expect(panel.getByRole('list', { name: 'Unterhaltungen nach Inserat' })).toBeVisible(FIRST_LOAD);
     await groupOf(panel, OPEN_LISTING).getByRole('button', { name: 'Unterhaltung mit Verkäufer öffnen' }).click();
     await expect(panel.getByText('Chat gesperrt – Wechseln Sie zum PRO-Tarif, um den Verkäufer kontaktieren zu können.')).toBeVisible();
-    await expect(panel.getByText(`Sie haben ${unreadBefore + 1} ungelesene Nachricht(en)`)).toBeVisible();
+    await expect(
+      panel.getByText(`Sie haben ${unreadBefore + 1} ungelesene ${unreadBefore + 1 === 1 ? 'Nachricht' : 'Nachrichten'}`, { exact: true }),
+    ).toBeVisible();
     await expect(panel.getByText('Hallo, das Inserat ist noch verfügbar.')).toHaveCount(0);
     await expect(panel.getByPlaceholder('Ihre Nachricht..')).toHaveCount(0);
     expect(await blockingViolations(page)).toEqual([]);
-    await panel.getByRole('link', { name: 'Auf Pro upgraden' }).click();
+    await panel.getByRole('link', { name: 'Auf PRO upgraden' }).click();
     await expect(page).toHaveURL(/\/de\/pricing$/);
     await seller.dispose();
   });

@@ -209,12 +209,31 @@ export function createOffersRepository(db: Db) {
 
     /** Whether an offer of another dialog about the listing was accepted and its exclusivity still runs at `now`. */
     async exclusiveElsewhere(listingId: number, dialogId: number, now: Date): Promise<boolean> {
-      const rows = await db
-        .select({ id: offers.id })
+      return (await this.exclusiveElsewhereUntil(listingId, dialogId, now)) !== null;
+    },
+
+    /** Until when another dialog's accepted offer holds the listing at `now` (null: none does). */
+    async exclusiveElsewhereUntil(listingId: number, dialogId: number, now: Date): Promise<Date | null> {
+      const [row] = await db
+        .select({ until: sql<Date | string | null>`max(${offers.exclusivity_until})` })
         .from(offers)
-        .where(and(eq(offers.business_id, listingId), ne(offers.dialog_id, dialogId), eq(offers.status, 'accepted'), sql`${offers.exclusivity_until} > ${now}`))
+        .where(
+          and(eq(offers.business_id, listingId), ne(offers.dialog_id, dialogId), eq(offers.status, 'accepted'), sql`${offers.exclusivity_until} > ${now}`),
+        );
+      return row?.until ? new Date(row.until) : null;
+    },
+
+    /**
+     * Until when another buyer's accepted offer holds the listing, for a buyer with a dialog about it
+     * (the listing page's "under offer"; null: the viewer has no dialog, or no exclusivity runs).
+     */
+    async underOfferTo(listingId: number, buyerId: number, now: Date): Promise<Date | null> {
+      const [own] = await db
+        .select({ id: dialogs.id })
+        .from(dialogs)
+        .where(and(eq(dialogs.business_id, listingId), eq(dialogs.buyer_id, buyerId)))
         .limit(1);
-      return rows.length > 0;
+      return own ? this.exclusiveElsewhereUntil(listingId, own.id, now) : null;
     },
 
     /** The buyers of the listing's other dialogs (the "under offer" notice). */

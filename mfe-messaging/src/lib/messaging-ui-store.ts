@@ -4,6 +4,7 @@
 // Server data stays in TanStack Query; only ids live here.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import type { OfferInventory } from '@bizmarkt/shared/contract';
 
 export type ConversationTab = 'chat' | 'process';
 
@@ -15,7 +16,8 @@ export interface HideListingTarget {
 /** What the make-offer modal acts on (opened from the business page: `./offer-action`). */
 export interface OfferTarget {
   dialogId: number;
-  askingPrice: number | null;
+  /** The listing's asking price and inventory term, the form's defaults. */
+  listing: { price: number | null; inventory: OfferInventory | null };
 }
 
 export interface MessagingUiState {

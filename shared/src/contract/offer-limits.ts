@@ -32,6 +32,12 @@ export type OfferParty = (typeof OFFER_PARTIES)[number];
 export const OFFER_INVENTORY = ['included', 'at_cost'] as const;
 export type OfferInventory = (typeof OFFER_INVENTORY)[number];
 
+/** A listing's inventory flag (`inventory_included`) as an offer's term; null where the listing does not say. */
+export function offerInventoryOf(included: boolean | null | undefined): OfferInventory | null {
+  if (included === null || included === undefined) return null;
+  return included ? 'included' : 'at_cost';
+}
+
 export const OFFER_DEFERRED_KINDS = ['earn_out', 'holdback'] as const;
 export type OfferDeferredKind = (typeof OFFER_DEFERRED_KINDS)[number];
 

@@ -171,7 +171,16 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 
-export const offersResponseSchema = z.object({ data: z.array(offerSchema) });
+export const offersResponseSchema = z.object({
+  data: z.array(offerSchema),
+  /**
+   * Until when another buyer's accepted offer holds the listing (its exclusivity; null: none does). The
+   * dialog's parties learn the date only, never whose offer it is.
+   */
+  under_offer_until: z.string().nullable(),
+  /** The listing's inventory term, the offer form's default (null: the listing does not say). */
+  listing_inventory: z.enum(OFFER_INVENTORY).nullable(),
+});
 export type OffersResponse = z.infer<typeof offersResponseSchema>;
 
 /** `GET /api/offers/{id}/letter-of-intent?lang=`: the page's language (else the account's). */

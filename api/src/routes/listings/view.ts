@@ -1,6 +1,7 @@
 // GET /api/businesses/{id}: the listing as the caller may see it.
 //   owner or admin      → everything (owner fields included), whatever the status
-//   anyone else         → draft, pending, canceled: 404; hidden, sold: 307 { message: '/business-unavailable?category=<id>' };
+//   anyone else         → draft, pending, canceled: 404; hidden, sold: 307 { message: '/business-unavailable?category=<id>' }
+//                         (a buyer in conversation about a listing another buyer's offer holds: &under_offer_until=<day>);
 //                         published: the public fields, plus the NDA-protected ones when granted
 // GET /api/my/businesses: the caller's own listings, every status (owner view).
 import type { FastifyRequest } from 'fastify';
@@ -76,7 +77,10 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (LISTING_UNAVAILABLE_STATUSES.includes(record.status)) {
         // The category lets /business-unavailable offer similar listings; it says nothing the page did not.
-        return reply.code(307).send({ message: businessUnavailablePath(record.category_id) });
+        // A buyer in conversation about a hidden listing another buyer's offer holds learns until when
+        // (decision 0243): the day only, as their notification said it; anyone else learns nothing more.
+        const underOffer = viewer && record.status === 'hidden' ? await app.repositories.offers.underOfferTo(record.id, viewer.id, now) : null;
+        return reply.code(307).send({ message: businessUnavailablePath(record.category_id, underOffer) });
       }
       if (record.status !== 'published') return reply.code(404).send(NOT_FOUND);
       // A buyer's (or visitor's) look at a published listing, once a day each: /my-listings shows the count.

@@ -1,5 +1,6 @@
 // Offers and the letter of intent (issue #30 §1), the dialog's two parties only:
-//   GET  /api/dialogs/{id}/offers     → OffersResponse (newest first, every version)
+//   GET  /api/dialogs/{id}/offers     → OffersResponse (newest first, every version; until when another
+//                                       buyer's exclusivity holds the listing; the listing's inventory term)
 //   POST /api/dialogs/{id}/offers     { terms } → 201 Offer (the buyer, PRO; NDA accepted where needed)
 //   POST /api/offers/{id}/counter     { version, terms } → 201 Offer (the party whose turn it is)
 //   POST /api/offers/{id}/accept      { version, signer_name } → Offer (signed; exclusivity starts)
@@ -21,6 +22,7 @@ import {
   offerSchema,
   offersResponseSchema,
   OFFER_PATHS,
+  offerInventoryOf,
 } from '@bizmarkt/shared/contract';
 import type { DialogRow, UserRow } from '../../db/schema';
 import { hidesMessages } from '../../domain/messaging-view';
@@ -98,7 +100,13 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await offers.list(dialog.id);
       const masked = rows.some((row) => row.signer_party === 'seller') ? await sellerMasked(dialog, user) : false;
       const party = partyOf(dialog, user.id)!;
-      return { data: rows.map((row) => toOffer(row, party, { sellerMasked: masked })) };
+      const listing = await app.repositories.listings.findRecord(dialog.business_id);
+      const underOfferUntil = await app.repositories.offers.exclusiveElsewhereUntil(dialog.business_id, dialog.id, app.clock.now());
+      return {
+        data: rows.map((row) => toOffer(row, party, { sellerMasked: masked })),
+        under_offer_until: underOfferUntil?.toISOString() ?? null,
+        listing_inventory: offerInventoryOf(listing?.inventory_included),
+      };
     },
   );
 

@@ -4,7 +4,7 @@ import { renderWithProviders } from '@bizmarkt/shared/testing';
 import type { SearchResponse } from '@bizmarkt/shared/contract';
 import { resourcesOf } from '../../../i18n/testing';
 import { makeCard, makePage } from '../../../testing/card-fixture';
-import BusinessUnavailablePage from './business-unavailable-page';
+import BusinessUnavailablePage, { underOfferDayOf } from './business-unavailable-page';
 
 const namespaces = resourcesOf('listingsUnavailable', 'listings');
 const CATEGORIES = [
@@ -65,4 +65,30 @@ it('shows the newest listings when the address names no category (or a malformed
   expect(await screen.findByRole('link', { name: 'Fresh brand' })).toHaveAttribute('href', '/business/8');
   expect(screen.getByText('The newest listings:')).toBeInTheDocument();
   expect(searches.map((params) => params.toString())).toEqual(['sort=newest']);
+});
+
+describe('under offer (a buyer in conversation: the 307 names the day the exclusivity ends)', () => {
+  it('says until when, in English', async () => {
+    mockApi(makePage([makeCard({ id: 8, name: 'Other brand', category_id: 5 })]), makePage([]));
+    renderWithProviders(<BusinessUnavailablePage />, { route: '/business-unavailable?category=5&under_offer_until=2026-12-23', namespaces });
+    expect(screen.getByRole('heading', { level: 1, name: 'Under offer until Dec 23, 2026' })).toBeInTheDocument();
+    expect(screen.getByText(/If it does not, the listing comes back and you will be notified\.$/)).toBeInTheDocument();
+    expect(screen.queryByText('This listing is no longer available')).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Other brand' })).toHaveAttribute('href', '/business/8');
+  });
+
+  it('in German', () => {
+    mockApi(makePage([]), makePage([]));
+    renderWithProviders(<BusinessUnavailablePage />, { locale: 'de', route: '/de/business-unavailable?under_offer_until=2026-12-23', namespaces });
+    expect(screen.getByRole('heading', { level: 1, name: /^Reserviert bis 23\. Dez\.? 2026$/ })).toBeInTheDocument();
+    expect(screen.getByText(/Kommt er nicht zustande, erscheint das Inserat wieder und Sie werden benachrichtigt\.$/)).toBeInTheDocument();
+  });
+
+  it('a day that is not one is no day: the page says the listing is not available', () => {
+    mockApi(makePage([]), makePage([]));
+    renderWithProviders(<BusinessUnavailablePage />, { route: '/business-unavailable?under_offer_until=soon%3Cb%3E', namespaces });
+    expect(screen.getByRole('heading', { level: 1, name: 'This listing is no longer available' })).toBeInTheDocument();
+    expect(underOfferDayOf('2026-02-30x')).toBeNull();
+    expect(underOfferDayOf('2026-12-23')).toBe('2026-12-23');
+  });
 });

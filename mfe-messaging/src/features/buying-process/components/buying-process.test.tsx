@@ -22,7 +22,7 @@ beforeEach(() => {
   modalStore.getState().closeModal();
 });
 
-it("shows the seller 'Selling steps.', moves only seller_step and opens the hide-listing modal", async () => {
+it("shows the seller 'Selling steps', moves only seller_step and opens the hide-listing modal", async () => {
   const { fetchMock, calls } = createFetchMock({ 'PATCH /api/dialogs/70': [200, { id: 70, buyer_step: 1, seller_step: 2, business_sold: false }] });
   global.fetch = fetchMock;
   renderProcess(makeDialog({ is_seller: true }));

@@ -8,13 +8,15 @@ import { queryKeys } from '@bizmarkt/shared/query-keys';
 import { messagingUiStore, useMessagingUi } from '../../../lib/messaging-ui-store';
 import { useUpdateStep } from '../api/update-step';
 import { BUYING_STEPS, DEAL_CLOSED_STEP, STEPS_DONE, canCloseDeal, ownStep, stepPatch, stepState, type BuyingStep } from '../lib/steps';
-import { ChecklistSection, OfferSection } from '../../offers';
+import { ChecklistSection, OfferSection, useUnderOfferUntil } from '../../offers';
 import { StepDetail } from './step-detail';
 
 interface BuyingProcessProps {
   group: DialogGroup;
   dialog: Dialog;
   onNavigate: () => void;
+  /** Whether the offer section shows the "under offer" banner (the deal room shows it at its top). */
+  withBanner?: boolean;
 }
 
 function CloseDealCard({ own, other, onClose, busy }: { own: number; other: number; onClose: () => void; busy: boolean }) {
@@ -31,7 +33,7 @@ function CloseDealCard({ own, other, onClose, busy }: { own: number; other: numb
 }
 
 /** The buying process tab (spec §2, §4): the five steps of the caller's side, 'More' details, closing. */
-export function BuyingProcess({ group, dialog }: BuyingProcessProps) {
+export function BuyingProcess({ group, dialog, withBanner = true }: BuyingProcessProps) {
   const { t } = useTranslation('messaging');
   const detail = useMessagingUi((s) => s.stepDetail) as BuyingStep | null;
   const update = useUpdateStep(dialog.id);
@@ -46,6 +48,8 @@ export function BuyingProcess({ group, dialog }: BuyingProcessProps) {
   }, [queryClient]);
   const isSeller = dialog.is_seller;
   const own = ownStep(dialog, isSeller);
+  // Another buyer's exclusivity holds the listing: this buyer's steps wait (the banner says until when).
+  const held = useUnderOfferUntil(dialog.id) !== null && !isSeller;
   const { showStepDetail } = messagingUiStore.getState();
   const advance = (to: number) => update.mutate(stepPatch(isSeller, to));
   const openHide = () => {
@@ -57,7 +61,7 @@ export function BuyingProcess({ group, dialog }: BuyingProcessProps) {
   return (
     <div className="bz-process">
       {/* Step 1, 'Sign Letter of Intent (LOI)', is where offers live (issue #30). */}
-      <OfferSection group={group} dialog={dialog} />
+      <OfferSection group={group} dialog={dialog} withBanner={withBanner} />
       <h3>{t(isSeller ? 'process.sellerHeading' : 'process.buyerHeading')}</h3>
       <ol className="bz-process__steps">
         {BUYING_STEPS.map((step) => {
@@ -79,7 +83,7 @@ export function BuyingProcess({ group, dialog }: BuyingProcessProps) {
                 aria-label={t('process.moreAbout', { step: t(`process.steps.${step}`) })}
                 onClick={() => showStepDetail(step)}
               />
-              {state === 'current' ? (
+              {state === 'current' && !held ? (
                 <Button type="button" size="small" outlined label={t('process.markDone')} loading={update.isPending} onClick={() => advance(step + 1)} />
               ) : null}
             </li>

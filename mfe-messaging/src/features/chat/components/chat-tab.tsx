@@ -19,6 +19,8 @@ interface ChatTabProps {
 interface FailedMessage {
   key: number;
   label: string;
+  /** What was sent, to send again as it was. */
+  outgoing: Outgoing;
 }
 
 /** Spec §9: the list scrolls to its end 50 ms after loading and after each new message. */
@@ -57,9 +59,15 @@ export function ChatTab({ group, dialog }: ChatTabProps) {
     } catch (error) {
       // A refused file says why under the input; anything else leaves a 'Not sent' line.
       if (isApiError(error) && error.status === 422) setInputError(Object.values(error.fieldErrors).flat()[0] ?? error.message);
-      else setFailed((list) => [...list, { key: Date.now(), label: outgoing.kind === 'text' ? outgoing.text : outgoing.file.name }]);
+      else setFailed((list) => [...list, { key: Date.now(), label: outgoing.kind === 'text' ? outgoing.text : outgoing.file.name, outgoing }]);
       throw error;
     }
+  };
+
+  /** 'Send again' (walk 37): the failed line goes; failing again, it comes back. */
+  const sendAgain = (item: FailedMessage) => {
+    setFailed((list) => list.filter((entry) => entry.key !== item.key));
+    onSend(item.outgoing).catch(() => undefined);
   };
 
   if (dialog.hide_messages) return <ChatLocked unread={dialog.unread_count} />;
@@ -73,6 +81,9 @@ export function ChatTab({ group, dialog }: ChatTabProps) {
       ) : null}
       <ol
         ref={list}
+        // The list scrolls and its messages are not focusable: it takes focus itself, so a keyboard scrolls it.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe)
+        tabIndex={0}
         className="bz-chat__list"
         aria-label={t('chat.listLabel')}
         onScroll={(event) => {
@@ -94,7 +105,12 @@ export function ChatTab({ group, dialog }: ChatTabProps) {
             <div className="bz-msg__bubble">
               <span className="bz-msg__text">{item.label}</span>
             </div>
-            <span className="bz-msg__status bz-msg__status--error">{t('chat.failed')}</span>
+            <span className="bz-msg__status bz-msg__status--error">
+              {t('chat.failed')}{' '}
+              <button type="button" className="bz-msg__retry" disabled={send.isPending} onClick={() => sendAgain(item)}>
+                {t('chat.sendAgain')}
+              </button>
+            </span>
           </li>
         ))}
         {send.isPending ? (

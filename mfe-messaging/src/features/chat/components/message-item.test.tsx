@@ -38,3 +38,11 @@ describe('a message of the chat', () => {
     expect(screen.queryByText('Sent', { exact: true })).toBeNull();
   });
 });
+
+it('an incoming one shows its date and time without hover or focus (no tab stop of its own)', () => {
+  show(false);
+  const time = screen.getByText(/^2\d November, \d\d:\d\d$/);
+  expect(time.tagName).toBe('TIME');
+  expect(time).toHaveAttribute('datetime', '2026-11-22T14:05:00Z');
+  expect(time.closest('li')).not.toHaveAttribute('tabindex');
+});

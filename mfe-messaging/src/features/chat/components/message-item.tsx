@@ -33,7 +33,7 @@ function MediaBody({ message }: { message: Message }) {
   );
 }
 
-/** One message of the chat (spec §2 message kinds); an incoming one's date shows on hover or focus, one's own beside 'Sent'. */
+/** One message of the chat (spec §2 message kinds); an incoming one shows its date and time, one's own beside 'Sent'. */
 export function MessageItem({ message, mine, dialogId, isSeller, requesterName }: MessageItemProps) {
   const { t } = useTranslation('messaging');
   const locale = useLocale();
@@ -41,8 +41,7 @@ export function MessageItem({ message, mine, dialogId, isSeller, requesterName }
     return <NdaCard message={message} mine={mine} dialogId={dialogId} isSeller={isSeller} requesterName={requesterName} />;
   }
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focus shows the message's date to keyboard users, as hover does
-    <li className={`bz-msg ${mine ? 'bz-msg--out' : 'bz-msg--in'}`} tabIndex={0}>
+    <li className={`bz-msg ${mine ? 'bz-msg--out' : 'bz-msg--in'}`}>
       <div className="bz-msg__bubble">
         {message.type === 'media' ? <MediaBody message={message} /> : <span className="bz-msg__text">{message.message}</span>}
       </div>

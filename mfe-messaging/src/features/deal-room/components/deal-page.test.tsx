@@ -37,6 +37,8 @@ it('shows the conversation, the offer, the steps and the checklist of the deal; 
   expect(await screen.findByRole('heading', { level: 1, name: 'Deal room: Kitchen Gadgets FBA' })).toBeInTheDocument();
   expect(screen.getByText('With Sam Seller')).toBeInTheDocument();
   const log = screen.getByRole('list', { name: 'Messages' });
+  // The list scrolls; its messages take no focus, so the list does (a keyboard scrolls it).
+  expect(log).toHaveAttribute('tabindex', '0');
   expect(within(log).getByText('The stock is included.').closest('li')).toHaveClass('bz-msg--in');
   expect(within(log).getByText('Great, thanks.').closest('li')).toHaveClass('bz-msg--out');
   expect(await screen.findByRole('button', { name: 'Make an offer' })).toBeInTheDocument();
@@ -122,4 +124,66 @@ describe('the conversation of the room is the chat of the panel', () => {
     expect(await screen.findByText(/^Chat Locked/)).toBeInTheDocument();
     expect(screen.queryByPlaceholderText('Your message..')).not.toBeInTheDocument();
   });
+});
+
+it("locked out by another buyer's exclusivity (German): the banner at the top, once; no offer, no step or checklist action", async () => {
+  const dialog = makeDialog({ buyer_step: 1 });
+  const { fetchMock } = createFetchMock({
+    'GET /api/dialogs': [200, page([makeGroup({ name: 'Campingausrüstung', dialogs: [dialog] })])],
+    'GET /api/dialogs/70/offers': [200, { data: [], under_offer_until: '2026-12-23T09:00:00.000Z', listing_inventory: null }],
+    'GET /api/dialogs/70/checklist': [
+      200,
+      {
+        items: [
+          { item: 'domain', state: 'open', request_note: null, answer_note: null, requested_at: null, answered_at: null, verified_at: null, documents: [] },
+        ],
+        verified: 0,
+        total: 11,
+      },
+    ],
+  });
+  global.fetch = fetchMock;
+  renderAt('/de/deals/70', 'de');
+  const banner = (await screen.findByText(/^Reserviert für einen anderen Käufer bis/)).closest('[role="status"]')!;
+  expect(banner).toHaveTextContent(/Reserviert für einen anderen Käufer bis 23\. Dez\.? 2026/);
+  expect(banner).toHaveTextContent('Kommt der Abschluss nicht zustande, werden Sie benachrichtigt.');
+  expect(screen.getAllByText(/Reserviert für einen anderen Käufer/)).toHaveLength(1);
+  // Above the parts: the first thing after the title and the other party.
+  expect(
+    banner.compareDocumentPosition(screen.getByRole('heading', { level: 2, name: 'Angebot und Kaufprozess' })) & Node.DOCUMENT_POSITION_FOLLOWING,
+  ).toBeTruthy();
+  expect(await screen.findByText('0 von 11 geprüft')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Angebot machen' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Als erledigt markieren' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Anfragen' })).not.toBeInTheDocument();
+  // The spec's own heading ('Buying steps.', with its full stop), in German.
+  expect(screen.getByRole('heading', { name: 'Schritte zum Kauf.' })).toBeInTheDocument();
+});
+
+it("a message that was not sent can be sent again from its 'Not sent' line (walk 37)", async () => {
+  const dialog = makeDialog({ messages: [] });
+  const sent = makeMessage({ id: 9, is_mine: true, message: 'Is the supplier contract transferable?', created_at: '2026-11-22T15:00:00.000Z' });
+  const routes: Record<string, [number, unknown?]> = {
+    'GET /api/dialogs': [200, page([makeGroup({ dialogs: [dialog] })])],
+    'GET /api/dialogs/70/offers': [200, { data: [] }],
+    'GET /api/dialogs/70/checklist': [200, { items: [], verified: 0, total: 11 }],
+    'GET /api/sync': [200, { messages: [], unreadNotifications: 0, unreadMessages: 0, unreadByDialog: {} }],
+    'POST /api/messages': [500, { message: 'Server Error' }],
+  };
+  const { fetchMock, calls } = createFetchMock(routes);
+  global.fetch = fetchMock;
+  renderAt('/deals/70');
+  const log = await screen.findByRole('list', { name: 'Messages' });
+  fireEvent.change(screen.getByPlaceholderText('Your message..'), { target: { value: 'Is the supplier contract transferable?' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  const failedLine = (await within(log).findByText('Not sent', { exact: false })).closest('li')!;
+  expect(failedLine).toHaveTextContent('Is the supplier contract transferable?');
+
+  routes['POST /api/messages'] = [201, { message: sent }];
+  fireEvent.click(within(failedLine).getByRole('button', { name: 'Send again' }));
+  await waitFor(() => expect(within(log).queryByText('Not sent', { exact: false })).not.toBeInTheDocument());
+  expect((await within(log).findByText('Is the supplier contract transferable?')).closest('li')).toHaveClass('bz-msg--out');
+  const posts = calls.filter((c) => c.method === 'POST' && c.url.endsWith('/api/messages'));
+  expect(posts).toHaveLength(2);
+  expect(JSON.parse(String(posts[1]!.body))).toEqual({ type: 'text', business_id: 40, message: 'Is the supplier contract transferable?' });
 });

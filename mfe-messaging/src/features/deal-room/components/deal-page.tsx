@@ -11,6 +11,7 @@ import { BuyingProcess } from '../../buying-process';
 import { ChatTab } from '../../chat';
 import { useIncomingMessages } from '../../dialogs';
 import { DataRoomSection } from '../../data-room';
+import { UnderOfferBanner } from '../../offers';
 import { useDealDialog } from '../api/get-deal-dialog';
 import '../../../components/messages.css';
 import './deal-page.css';
@@ -58,26 +59,28 @@ function DealRoom({ group, dialog }: { group: DialogGroup; dialog: Dialog }) {
     <>
       <h1>{t('deal.title', { name: group.name })}</h1>
       <p className="bz-deal__with">{t('deal.with', { name })}</p>
-      {/* On a phone the two parts are shown one at a time; at laptop width side by side (deal-page.css). */}
-      <div className="bz-deal__switch" role="group" aria-label={t('deal.show')}>
-        {parts.map(([id, label]) => (
-          <button
-            key={id}
-            type="button"
-            className={`bz-deal__tab${part === id ? ' bz-deal__tab--active' : ''}`}
-            aria-pressed={part === id}
-            onClick={() => setPart(id)}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <UnderOfferBanner dialog={dialog} />
+      {/* On a phone the three parts are shown one at a time; at laptop width the conversation stays in a
+          column of its own beside the switch and the offer and steps or the data room (deal-page.css). */}
       <div className="bz-deal__parts">
+        <div className="bz-deal__switch" role="group" aria-label={t('deal.show')}>
+          {parts.map(([id, label]) => (
+            <button
+              key={id}
+              type="button"
+              className={`bz-deal__tab bz-deal__tab--${id}${part === id ? ' bz-deal__tab--active' : ''}`}
+              aria-pressed={part === id}
+              onClick={() => setPart(id)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
         {parts.map(([id, label]) => (
-          <section key={id} className={`bz-deal__part${part === id ? ' bz-deal__part--shown' : ''}`} aria-labelledby={`bz-deal-${id}`}>
+          <section key={id} className={`bz-deal__part bz-deal__part--${id}${part === id ? ' bz-deal__part--shown' : ''}`} aria-labelledby={`bz-deal-${id}`}>
             <h2 id={`bz-deal-${id}`}>{label}</h2>
             {id === 'conversation' ? <ConversationPart group={group} dialog={dialog} /> : null}
-            {id === 'process' ? <BuyingProcess group={group} dialog={dialog} onNavigate={() => undefined} /> : null}
+            {id === 'process' ? <BuyingProcess group={group} dialog={dialog} onNavigate={() => undefined} withBanner={false} /> : null}
             {id === 'dataRoom' ? <DataRoomSection dialog={dialog} /> : null}
           </section>
         ))}

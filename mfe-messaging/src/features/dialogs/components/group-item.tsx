@@ -26,6 +26,8 @@ export function GroupItem({ group, unreadOf, onNavigate }: GroupItemProps) {
   const paths = usePaths();
   const expanded = useMessagingUi((s) => s.expandedGroups.includes(group.id));
   const unread = group.dialogs.reduce((sum, d) => sum + unreadOf(d.id, d.unread_count), 0);
+  // The owner's decisions waiting: NDA requests not yet accepted or declined (walk 33).
+  const ndaPending = group.is_mine ? group.dialogs.filter((d) => d.nda_status === 'pending').length : 0;
   const statuses = group.fba_statuses.map((s) => t(`businessModels.${s}`)).join(', ');
   const { openDialog, toggleGroup } = messagingUiStore.getState();
   const first = group.dialogs[0];
@@ -68,6 +70,7 @@ export function GroupItem({ group, unreadOf, onNavigate }: GroupItemProps) {
           </span>
         </div>
         {unread > 0 ? <span className="bz-msg-badge">{t('panel.unread', { count: unread })}</span> : null}
+        {ndaPending > 0 ? <span className="bz-msg-badge bz-msg-badge--pending">{t('panel.ndaPending', { count: ndaPending })}</span> : null}
         <button
           type="button"
           className="bz-msg-group__toggle p-button p-button-text p-button-sm"
@@ -90,6 +93,7 @@ export function GroupItem({ group, unreadOf, onNavigate }: GroupItemProps) {
                   <span className="bz-msg-dialog__name">{name}</span>
                   {dialog.last_message_at ? <time dateTime={dialog.last_message_at}>{formatMessageDate(dialog.last_message_at, locale)}</time> : null}
                   {count > 0 ? <span className="bz-msg-badge">{t('panel.unread', { count })}</span> : null}
+                  {dialog.nda_status === 'pending' ? <span className="bz-msg-badge bz-msg-badge--pending">{t('panel.ndaPending', { count: 1 })}</span> : null}
                 </button>
               </li>
             );

@@ -117,6 +117,24 @@ describe('Messages panel', () => {
     expect(JSON.parse(String(send.body))).toEqual({ type: 'text', business_id: 40, opponent_id: 5, message: 'Yes, it is still for sale.' });
   });
 
+  it("the seller sees an NDA request waiting for an answer on the listing's row and on the buyer's (German; walk 33)", async () => {
+    const group = makeGroup({
+      is_mine: true,
+      dialogs: [
+        makeDialog({ id: 71, is_seller: true, nda_status: 'pending', opponent: { ...makeDialog().opponent, id: 5, name: 'Bea', last_name: 'Buyer' } }),
+        makeDialog({ id: 72, is_seller: true, nda_status: 'accepted', opponent: { ...makeDialog().opponent, id: 6, name: 'Ben', last_name: 'Bidder' } }),
+      ],
+    });
+    global.fetch = createFetchMock({ 'GET /api/dialogs': [200, page([group])] }).fetchMock;
+    renderPanel('de');
+    const toggle = await screen.findByRole('button', { name: 'Unterhaltungen zu Kitchen Gadgets FBA anzeigen' });
+    expect(toggle.closest('li')).toHaveTextContent('NDA-Anfrage offen');
+    fireEvent.click(toggle);
+    const rows = within(screen.getByRole('list', { name: 'Unterhaltungen zu Kitchen Gadgets FBA' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('NDA-Anfrage offen');
+    expect(rows[1]).not.toHaveTextContent('NDA-Anfrage');
+  });
+
   it("a seller's own listing expands to its buyers' dialogs", async () => {
     const group = makeGroup({
       is_mine: true,
@@ -144,8 +162,8 @@ describe('Messages panel', () => {
     renderPanel('de');
     fireEvent.click(await screen.findByRole('button', { name: 'Unterhaltung mit Verkäufer öffnen' }));
     expect(await screen.findByText('Chat gesperrt – Wechseln Sie zum PRO-Tarif, um den Verkäufer kontaktieren zu können.')).toBeInTheDocument();
-    expect(screen.getByText('Sie haben 3 ungelesene Nachricht(en)')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Auf Pro upgraden' })).toHaveAttribute('href', '/de/pricing');
+    expect(screen.getByText('Sie haben 3 ungelesene Nachrichten')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Auf PRO upgraden' })).toHaveAttribute('href', '/de/pricing');
     expect(screen.queryByPlaceholderText('Ihre Nachricht..')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Profil von/ })).not.toBeInTheDocument();
   });

@@ -21,3 +21,11 @@ export function useOffers(dialogId: number) {
   useOfferEvents(dialogId);
   return useQuery({ ...offersQueryOptions(dialogId), refetchOnMount: 'always' });
 }
+
+/**
+ * Until when another buyer's accepted offer holds the dialog's listing (null: none does, or not read
+ * yet): the same query as `useOffers`, read where the room holds its actions.
+ */
+export function useUnderOfferUntil(dialogId: number): string | null {
+  return useQuery({ ...offersQueryOptions(dialogId), select: (answer) => answer.under_offer_until }).data ?? null;
+}

@@ -9,18 +9,21 @@ import { useActOnChecklist } from '../api/act-on-checklist';
 import { useChecklist } from '../api/get-checklist';
 import { opensFor, useDataRoom } from '../../data-room';
 import { AttachedDocuments, DocumentPicker } from './checklist-documents';
+import { useUnderOfferUntil } from '../api/get-offers';
 import './offers.css';
 
 interface ItemProps {
   entry: ChecklistItem;
   isSeller: boolean;
+  /** The buyer's actions are held while another buyer's exclusivity holds the listing. */
+  held: boolean;
   busy: boolean;
   /** The seller's: the data-room documents the dialog's buyer may open (an answer may point at them). */
   pickable: DataRoomDocument[];
   onAct: (body: ChecklistActionRequest) => Promise<unknown>;
 }
 
-function ChecklistRow({ entry, isSeller, busy, pickable, onAct }: ItemProps) {
+function ChecklistRow({ entry, isSeller, held, busy, pickable, onAct }: ItemProps) {
   const { t } = useTranslation('messaging');
   const id = useId();
   const [note, setNote] = useState('');
@@ -51,7 +54,7 @@ function ChecklistRow({ entry, isSeller, busy, pickable, onAct }: ItemProps) {
       {entry.request_note ? <p className="bz-checklist__note">{t('offers.checklist.requestNote', { note: entry.request_note })}</p> : null}
       {entry.answer_note ? <p className="bz-checklist__note">{t('offers.checklist.answerNote', { note: entry.answer_note })}</p> : null}
       <AttachedDocuments documents={entry.documents} isSeller={isSeller} />
-      {!isSeller && entry.state === 'open' ? (
+      {!isSeller && !held && entry.state === 'open' ? (
         <Button
           type="button"
           size="small"
@@ -62,7 +65,7 @@ function ChecklistRow({ entry, isSeller, busy, pickable, onAct }: ItemProps) {
           onClick={() => void act({ action: 'request', note: '', document_ids: [] })}
         />
       ) : null}
-      {!isSeller && entry.state === 'answered' ? (
+      {!isSeller && !held && entry.state === 'answered' ? (
         <div className="bz-checklist__actions">
           <Button
             type="button"
@@ -124,10 +127,14 @@ function usePickableDocuments(dialog: Dialog): DataRoomDocument[] {
   return room.data.folders.flatMap((folder) => folder.documents).filter((document) => opensFor(access, document.visibility));
 }
 
-/** The deal's shared due-diligence checklist (issue #30 §3), with its progress. */
+/**
+ * The deal's shared due-diligence checklist (issue #30 §3), with its progress. While another buyer's
+ * exclusivity holds the listing, the buyer reads it without actions (the banner says why).
+ */
 export function ChecklistSection({ dialog }: { dialog: Dialog }) {
   const { t } = useTranslation('messaging');
   const checklist = useChecklist(dialog.id);
+  const held = useUnderOfferUntil(dialog.id) !== null;
   const act = useActOnChecklist(dialog.id);
   const pickable = usePickableDocuments(dialog);
   if (!checklist.data) return null;
@@ -146,6 +153,7 @@ export function ChecklistSection({ dialog }: { dialog: Dialog }) {
             key={entry.item}
             entry={entry}
             isSeller={dialog.is_seller}
+            held={held}
             busy={act.isPending}
             pickable={pickable}
             onAct={(body) => act.mutateAsync({ item: entry.item, ...body })}

@@ -21,7 +21,7 @@ export default function MakeOfferModal({ onClose }: ModalProps) {
   return (
     <div className="bz-offers bz-offers--modal">
       <OfferForm
-        initial={defaultValues(target.askingPrice)}
+        initial={defaultValues(target.listing)}
         title={t('offers.formTitle')}
         submitLabel={t('offers.send')}
         onSubmit={async (terms) => {

@@ -3,6 +3,7 @@ import { useTranslation } from '@bizmarkt/shared/translation';
 import { useQueryClient } from '@bizmarkt/shared/query';
 import { Button } from '@bizmarkt/shared/ui';
 import { modalStore, panelStore, useSession } from '@bizmarkt/shared';
+import { offerInventoryOf } from '@bizmarkt/shared/contract';
 import type { OfferActionProps } from '@bizmarkt/shared/federation';
 import { queryKeys } from '@bizmarkt/shared/query-keys';
 import { messagingUiStore } from '../../../lib/messaging-ui-store';
@@ -38,7 +39,9 @@ export default function OfferAction({ listing }: OfferActionProps) {
         panelStore.getState().openPanel('messages');
         return;
       }
-      messagingUiStore.getState().setOfferTarget({ dialogId: dialog.id, askingPrice: listing.price });
+      messagingUiStore
+        .getState()
+        .setOfferTarget({ dialogId: dialog.id, listing: { price: listing.price, inventory: offerInventoryOf(listing.inventory_included) } });
       modalStore.getState().openModal('make-offer');
     } finally {
       setBusy(false);

@@ -7,7 +7,7 @@ import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { termsFromValues, type OfferFormValues } from '../lib/offer-form';
+import { cashRemainder, termsFromValues, withChange, type OfferFormValues } from '../lib/offer-form';
 import { OptionalTerms, RadioChoices } from './offer-form-parts';
 
 /** The API's field names (under `terms.`) → the form's. */
@@ -49,13 +49,19 @@ export function OfferForm({ initial, title, submitLabel, onSubmit, onCancel, onC
   const { t, i18n } = useTranslation('messaging');
   const id = useId();
   const [values, setValues] = useState<OfferFormValues>(initial);
+  // Cash at closing follows the price less the other parts while it is their rest (a first offer, a
+  // counter of consistent terms), until the user edits it (decision 0244).
+  const [cashFollows, setCashFollows] = useState(() => initial.cashAtClosing === cashRemainder(initial));
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const locale = i18n.language === 'de' ? 'de-DE' : 'en-US';
 
   const set = <K extends keyof OfferFormValues>(key: K, value: OfferFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
+    // PrimeReact's number field also reports its unchanged value on leaving it: only a new value is an edit.
+    if (key === 'cashAtClosing' && value !== values.cashAtClosing) setCashFollows(false);
+    const follows = cashFollows && key !== 'cashAtClosing';
+    setValues((current) => withChange(current, key, value, follows));
+    setErrors((current) => ({ ...current, [key]: undefined, ...(follows ? { cashAtClosing: undefined } : {}) }));
   };
 
   const submit = async (event: FormEvent) => {
@@ -159,6 +165,7 @@ export function OfferForm({ initial, title, submitLabel, onSubmit, onCancel, onC
       <p className="bz-offer-form__note">{t('offers.intro')}</p>
       {money('price')}
       {money('cashAtClosing')}
+      {cashFollows ? <p className="bz-offer-form__note">{t('offers.cashFollows')}</p> : null}
       <OptionalTerms id={field('financing')} label={t('offers.fields.financing')} checked={values.financing} onChange={(checked) => set('financing', checked)}>
         {money('financingAmount')}
         {whole('financingMonths')}

@@ -29,12 +29,21 @@ function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
 }
 
-/** A first offer: the asking price in cash, 30 days of exclusivity and due diligence, open a week. */
-export function defaultValues(askingPrice: number | null, now: Date = new Date()): OfferFormValues {
+/** What a first offer starts from: the listing's asking price and its inventory term (null: not said). */
+export interface ListingTerms {
+  price: number | null;
+  inventory: OfferInventory | null;
+}
+
+/**
+ * A first offer: the asking price in cash, the listing's inventory term (included where it does not
+ * say), 30 days of exclusivity and due diligence, open a week.
+ */
+export function defaultValues(listing: ListingTerms, now: Date = new Date()): OfferFormValues {
   const today = startOfDay(now);
   return {
-    price: askingPrice,
-    cashAtClosing: askingPrice,
+    price: listing.price,
+    cashAtClosing: listing.price,
     financing: false,
     financingAmount: null,
     financingMonths: null,
@@ -44,13 +53,33 @@ export function defaultValues(askingPrice: number | null, now: Date = new Date()
     deferredAmount: null,
     deferredCondition: '',
     deferredMonths: null,
-    inventory: 'included',
+    inventory: listing.inventory ?? 'included',
     exclusivityDays: 30,
     dueDiligenceDays: 30,
     closingDate: new Date(today.getTime() + 60 * DAY_MS),
     validUntil: new Date(today.getTime() + 7 * DAY_MS),
     conditions: '',
   };
+}
+
+/** The fields cash at closing is the rest of (the price less seller financing and the deferred payment). */
+const REMAINDER_OF: ReadonlySet<keyof OfferFormValues> = new Set(['price', 'financing', 'financingAmount', 'deferred', 'deferredAmount']);
+
+/** Cash at closing as the rest of the price: the price less seller financing and the deferred payment, never below 0. */
+export function cashRemainder(values: OfferFormValues): number | null {
+  if (values.price === null) return null;
+  const financed = values.financing ? (values.financingAmount ?? 0) : 0;
+  const deferred = values.deferred ? (values.deferredAmount ?? 0) : 0;
+  return Math.max(0, values.price - financed - deferred);
+}
+
+/**
+ * The values after one field changed. Until the user edits cash at closing itself, it follows the
+ * price and the other parts of the payment, so a lower price is not refused for a cash part above it.
+ */
+export function withChange<K extends keyof OfferFormValues>(values: OfferFormValues, key: K, value: OfferFormValues[K], cashFollows: boolean): OfferFormValues {
+  const next = { ...values, [key]: value };
+  return cashFollows && REMAINDER_OF.has(key) ? { ...next, cashAtClosing: cashRemainder(next) } : next;
 }
 
 function dayText(date: Date): string {

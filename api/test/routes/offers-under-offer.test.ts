@@ -1,0 +1,101 @@
+// "Under offer" (issue #30 §1, decision 0243): once one buyer's offer is accepted, a second buyer in
+// conversation about the listing learns that it is under offer and until when — from the listing's
+// 307 and from their dialog's offers — and nothing else; a stranger learns nothing more than before.
+import { createUser, loggedIn } from '../helpers/accounts';
+import { insertListing } from '../helpers/listing-lifecycle';
+import { messagingWorld, sendText, type MessagingWorld, type Party } from '../helpers/messaging';
+import { FakeClock } from '../helpers/clock';
+import { useTestApp } from '../helpers/test-app';
+
+const DAY_MS = 86_400_000;
+const clock = new FakeClock(new Date('2026-06-01T09:00:00Z'));
+const t = useTestApp({ clock });
+let w: MessagingWorld;
+let second: Party;
+
+beforeAll(async () => {
+  w = await messagingWorld(t.app, t.database);
+  const user = await createUser(t.database, { subscription: 'active', name: 'Dora', last_name: 'Second' });
+  second = { user, client: await loggedIn(t.app, user.email) };
+});
+
+const inDays = (days: number) => new Date(clock.now().getTime() + days * DAY_MS);
+
+const terms = {
+  price: 200_000,
+  cash_at_closing: 200_000,
+  seller_financing: null,
+  deferred: null,
+  inventory: 'at_cost',
+  exclusivity_days: 21,
+  due_diligence_days: 21,
+  target_closing_date: inDays(60).toISOString().slice(0, 10),
+  conditions: '',
+  valid_until: inDays(3).toISOString(),
+};
+
+async function dialogAbout(buyer: Party, listingId: number): Promise<number> {
+  const sent = await sendText(buyer.client, listingId, 'Is it still available?');
+  expect(sent.statusCode).toBe(201);
+  return sent.json().message.dialog_id;
+}
+
+describe('under offer', () => {
+  it('tells a second buyer in conversation until when another buyer holds the listing, and no one else', async () => {
+    const listingId = await insertListing(t.database, w.seller.user.id, { name: 'Bamboo boards brand', price: 200_000, inventory_included: false });
+    const paulDialog = await dialogAbout(w.pro, listingId);
+    const doraDialog = await dialogAbout(second, listingId);
+
+    // Before: nothing holds the listing; the inventory term is the listing's.
+    const before = await second.client.request({ url: `/api/dialogs/${doraDialog}/offers` });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ data: [], under_offer_until: null, listing_inventory: 'at_cost' });
+
+    const made = await w.pro.client.request({ method: 'POST', url: `/api/dialogs/${paulDialog}/offers`, payload: { terms } });
+    expect(made.statusCode).toBe(201);
+    const accepted = await w.seller.client.request({
+      method: 'POST',
+      url: `/api/offers/${made.json().id}/accept`,
+      payload: { version: 1, signer_name: 'Sina Seller' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const until = inDays(21).toISOString();
+    expect(accepted.json().exclusivity_until).toBe(until);
+
+    // The second buyer's dialog: the date, not whose offer (no offer of theirs, no name, no price).
+    const doraOffers = await second.client.request({ url: `/api/dialogs/${doraDialog}/offers` });
+    expect(doraOffers.json()).toEqual({ data: [], under_offer_until: until, listing_inventory: 'at_cost' });
+    // The seller sees the same on the second buyer's dialog; the holder's own dialog is not "under offer".
+    expect((await w.seller.client.request({ url: `/api/dialogs/${doraDialog}/offers` })).json().under_offer_until).toBe(until);
+    expect((await w.pro.client.request({ url: `/api/dialogs/${paulDialog}/offers` })).json().under_offer_until).toBeNull();
+
+    // The listing page: the second buyer's 307 names the day the exclusivity ends.
+    const page = await second.client.request({ url: `/api/businesses/${listingId}` });
+    expect(page.statusCode).toBe(307);
+    expect(page.json().message).toMatch(new RegExp(`^/business-unavailable\\?(category=\\d+&)?under_offer_until=${until.slice(0, 10)}$`));
+    expect(page.body).not.toMatch(/Paula|Pro\b|200000|200_000/);
+    // A buyer without a conversation, a visitor, and the holder themselves: the plain 307.
+    for (const answer of [
+      await w.stranger.client.request({ url: `/api/businesses/${listingId}` }),
+      await t.app.inject({ url: `/api/businesses/${listingId}` }),
+      await w.pro.client.request({ url: `/api/businesses/${listingId}` }),
+    ]) {
+      expect(answer.statusCode).toBe(307);
+      expect(answer.json().message).not.toContain('under_offer_until');
+      expect(answer.json().message).toMatch(/^\/business-unavailable/);
+    }
+    // A stranger is not let into the second buyer's dialog's offers.
+    expect((await w.stranger.client.request({ url: `/api/dialogs/${doraDialog}/offers` })).statusCode).toBe(403);
+
+    // Once the exclusivity has run out, nothing holds the listing.
+    clock.advance(22 * DAY_MS);
+    expect((await second.client.request({ url: `/api/dialogs/${doraDialog}/offers` })).json().under_offer_until).toBeNull();
+  });
+
+  it("answers the listing's inventory term as null where the listing does not say and 'included' where it does", async () => {
+    const unsaid = await insertListing(t.database, w.seller.user.id, { inventory_included: null });
+    const included = await insertListing(t.database, w.seller.user.id, { inventory_included: true });
+    expect((await second.client.request({ url: `/api/dialogs/${await dialogAbout(second, unsaid)}/offers` })).json().listing_inventory).toBeNull();
+    expect((await second.client.request({ url: `/api/dialogs/${await dialogAbout(second, included)}/offers` })).json().listing_inventory).toBe('included');
+  });
+});
