@@ -191,8 +191,9 @@ export async function insertListings(db: Db, options: GenerateOptions, ids: read
             'Generated listing. Products, suppliers and advertising are documented; the seller offers 30 days of handover support.',
             true, case when st <> 'draft' then cr end, case when st in ('published', 'hidden', 'sold') then cr end,
             case when st = 'hidden' then ${hiddenUntil}::timestamptz end, case when st = 'hidden' then 30 end,
-            -- Saved (or imported) when the listing was made: not after its review (walk finding 35).
-            fsrc, cr
+            -- Saved at the generator's now, as the bench's world is: dated at the review (created_at, up to two
+            -- years back), the lifecycle sweep would hide every listing older than 60 days.
+            fsrc, ${iso(options.now)}::timestamptz
           from unnest(${arr(batch.map((l) => ids[l.ownerIndex]))}::int[], ${arr(batch.map((l) => l.name))}::text[],
             ${arr(batch.map((l) => l.status))}::text[],
             ${arr(batch.map((l) => (categoryIds.length > 0 ? categoryIds[(l.categoryRank - 1) % categoryIds.length] : null)))}::int[],
