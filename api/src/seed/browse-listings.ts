@@ -7,7 +7,7 @@ import { defaultNdaText, type AmazonMarketplace, type BusinessModel } from '@biz
 import type { Db } from '../db/client';
 import { listings, categories, users } from '../db/schema';
 import { createRepositories } from '../repositories';
-import { demoMonths } from './listings';
+import { demoMonths } from './months';
 
 export const BROWSE_SELLER_EMAIL = 'greta@bizmarkt.test';
 const DAY_MS = 86_400_000;
@@ -29,6 +29,11 @@ interface BrowseListing {
   nda: boolean;
   /** Verified this many days ago (the newest-first order). */
   daysAgo: number;
+  /**
+   * Months imported from a sellerboard file (walk finding 20: "verified financials only" finds these;
+   * the badge says so), in this currency (converted into USD, decision 0193); typed by hand when absent.
+   */
+  sellerboardFile?: 'USD' | 'EUR';
 }
 
 const BROWSE_LISTINGS: readonly BrowseListing[] = [
@@ -49,6 +54,7 @@ const BROWSE_LISTINGS: readonly BrowseListing[] = [
     price: 340_000,
     nda: false,
     daysAgo: 2,
+    sellerboardFile: 'EUR',
   },
   {
     lang: 'de',
@@ -102,6 +108,7 @@ const BROWSE_LISTINGS: readonly BrowseListing[] = [
     price: 520_000,
     nda: false,
     daysAgo: 1,
+    sellerboardFile: 'USD',
   },
   {
     lang: 'en',
@@ -136,6 +143,7 @@ const BROWSE_LISTINGS: readonly BrowseListing[] = [
     price: 1_900_000,
     nda: true,
     daysAgo: 15,
+    sellerboardFile: 'USD',
   },
 ];
 
@@ -167,10 +175,12 @@ export async function seedBrowseListings(db: Db, now = new Date()): Promise<numb
       sale_reason: 'lack_of_time',
       sale_reason_details: null,
     });
+    const verifiedAt = new Date(now.getTime() - listing.daysAgo * DAY_MS);
+    const savedAt = new Date(verifiedAt.getTime() - 2 * DAY_MS);
     await repositories.listings.saveSections(
       draft.id,
       {
-        financials: { months: demoMonths(listing, now), addbacks: [] },
+        financials: { months: demoMonths({ ...listing, key: listing.name }, now), addbacks: [] },
         assets: {
           inventory_value: Math.round(listing.startRevenue * 0.8),
           inventory_included: true,
@@ -181,9 +191,13 @@ export async function seedBrowseListings(db: Db, now = new Date()): Promise<numb
         price: { price: listing.price, open_to_offers: true },
         nda: { nda: listing.nda, nda_text: listing.nda ? defaultNdaText(listing.lang, listing.name) : null },
       },
-      now,
+      // Saved (or imported) two days before the review, so the badge's dates read in order (walk finding 35).
+      savedAt,
+      listing.sellerboardFile ? 'sellerboard_import' : 'manual',
     );
-    const verifiedAt = new Date(now.getTime() - listing.daysAgo * DAY_MS);
+    // A file's own currency, as the import records it (repositories/sellerboard.ts setFinancialsCurrency).
+    if (listing.sellerboardFile)
+      await repositories.sellerboard.setFinancialsCurrency(draft.id, listing.sellerboardFile === 'USD' ? null : listing.sellerboardFile);
     await db
       .update(listings)
       .set({ status: 'published', submitted_at: new Date(verifiedAt.getTime() - DAY_MS), verified_at: verifiedAt })

@@ -14,6 +14,7 @@ import { CATEGORIES, DEMO_USERS, EU_COUNTRY_CODES, US_STATES } from './data';
 import { seedListingImages } from './images';
 import { seedDemoListings } from './listings';
 import { seedDemoConversations } from './messaging';
+import { seedAnsweredConversations } from './answered-conversations';
 
 countries.registerLocale(countriesEn);
 countries.registerLocale(countriesDe);
@@ -81,7 +82,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     }
     await seedDemoSubscription(db, user.email, billing);
   }
-  if (options.conversations) await seedDemoConversations(db);
+  if (options.conversations) {
+    await seedDemoConversations(db);
+    // Earlier answered questions, so the seller card shows the usual answer time (walk finding 36).
+    await seedAnsweredConversations(db);
+  }
   // Last: the demo users' listings (seeded above) get their pictures.
   if (options.media)
     await seedListingImages(

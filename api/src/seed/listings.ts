@@ -2,13 +2,16 @@
 // ending last month, so every screen (wizard, preview, business page, moderation, My listings) has
 // something real to show. Added only when the demo seller has no listing yet (idempotent).
 import { eq } from 'drizzle-orm';
-import { defaultNdaText, type FinancialMonth, type InformationSection, type ListingStatus } from '@bizmarkt/shared/contract';
+import { defaultNdaText, type InformationSection, type ListingStatus } from '@bizmarkt/shared/contract';
 import type { Db } from '../db/client';
 import { listings, categories, users } from '../db/schema';
 import { createRepositories, type ListingSections } from '../repositories';
+import { demoMonths } from './months';
 
 export const DEMO_SELLER_EMAIL = 'seller@bizmarkt.test';
 const DAY_MS = 86_400_000;
+/** When the seller last saved the months: before submitting (20 days ago) and the review (18). */
+const FINANCIALS_DAYS_AGO = 21;
 
 interface DemoListing {
   status: ListingStatus;
@@ -112,35 +115,8 @@ const DEMO_LISTINGS: readonly DemoListing[] = [
   },
 ];
 
-/** Holiday peak in November and December, a dip in January and February (typical Amazon seasonality). */
-const SEASON = [0.85, 0.85, 0.95, 0.95, 1, 1, 1.02, 1.03, 1, 1.05, 1.3, 1.45];
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/** `count` months ending with the month before `now`, with seasonality and a slight wobble. */
-export function demoMonths(listing: Pick<DemoListing, 'months' | 'startRevenue' | 'growth' | 'margin'>, now: Date): FinancialMonth[] {
-  const lastIndex = now.getUTCFullYear() * 12 + now.getUTCMonth() - 1;
-  return Array.from({ length: listing.months }, (_, i) => {
-    const index = lastIndex - (listing.months - 1 - i);
-    const month = index % 12;
-    const wobble = 1 + (((i * 37) % 11) - 5) / 100;
-    const revenue = round2(listing.startRevenue * listing.growth ** i * SEASON[month]! * wobble);
-    const costs = revenue * (1 - listing.margin);
-    return {
-      month: `${Math.floor(index / 12)}-${String(month + 1).padStart(2, '0')}`,
-      revenue,
-      cogs: round2(costs * 0.42),
-      amazon_fees: round2(costs * 0.33),
-      advertising: round2(costs * 0.15),
-      refunds: round2(costs * 0.04),
-      other_expenses: round2(costs * 0.06),
-      net_profit: null,
-    };
-  });
-}
-
 function sectionsOf(listing: DemoListing, now: Date): ListingSections {
-  const months = demoMonths(listing, now);
+  const months = demoMonths({ ...listing, key: listing.name }, now);
   const sections: ListingSections = {
     financials: {
       months,
@@ -210,7 +186,9 @@ export async function seedDemoListings(db: Db, now = new Date()): Promise<number
       sale_reason_details: null,
       ...listing.info,
     });
-    await repositories.listings.saveSections(draft.id, sectionsOf(listing, now), now);
+    // Entered before the listing went to review (submitted 20 days ago, verified 18): the badge's
+    // "financials last updated" date is not after the moderator's review (walk finding 35).
+    await repositories.listings.saveSections(draft.id, sectionsOf(listing, now), new Date(now.getTime() - FINANCIALS_DAYS_AGO * DAY_MS));
     await db.update(listings).set(stateOf(listing, now)).where(eq(listings.id, draft.id));
   }
   return DEMO_LISTINGS.length;

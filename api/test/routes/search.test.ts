@@ -49,6 +49,21 @@ describe('text search', () => {
     expect(await names({ ...only, q: 'trail running', marketplaces: 'UK' })).toEqual(['Running gear for trail runners']);
   });
 
+  it('finds the seed’s listings with months imported from sellerboard under verified_financials (walk finding 20)', async () => {
+    const [greta] = await t.database.db.select().from(users).where(eq(users.email, BROWSE_SELLER_EMAIL));
+    // A seller's list leaves out her NDA listings (they would name her); the whole search has the third.
+    expect((await names({ user_id: greta!.id, verified_financials: 1 })).sort()).toEqual([
+      'Nachhaltige Kaffeefilter aus Bambus',
+      'Running gear for trail runners',
+    ]);
+    const verified = await names({ verified_financials: 1 });
+    expect(verified).toEqual(
+      expect.arrayContaining(['Nachhaltige Kaffeefilter aus Bambus', 'Reusable kitchen storage bags', 'Running gear for trail runners']),
+    );
+    expect(verified).not.toContain('Hundeleinen und Halsbänder aus Leder');
+    expect(verified).not.toContain('Organic skincare brand (EU)');
+  });
+
   it('never finds a listing by words behind its NDA', async () => {
     const seller = await freshSeller(t.database);
     await insertListing(t.database, seller.id, { name: 'Secret one', nda: true, description: 'Confidential supplier Quokkatronics.' });

@@ -80,6 +80,22 @@ describe('generated listings', () => {
       if (metrics.annual_multiple === null) expect(row.annual_multiple).toBeNull();
       else expect(num(row.annual_multiple)).toBeCloseTo(metrics.annual_multiple, 1);
       expect(row.nda_version_id !== null).toBe(row.nda);
+      // A P&L, not constant shares (decision 0247): the margin moves from month to month.
+      const margins = table.map((m) => Math.round(((m.revenue - m.cogs - m.amazon_fees - m.advertising - m.refunds - m.other_expenses) / m.revenue) * 1000));
+      expect(new Set(margins).size).toBeGreaterThan(table.length / 2);
     }
+  });
+
+  it('date their financials at the generator’s now (fresh for the lifecycle sweep); about one in six come from a sellerboard file', async () => {
+    const rows = await selectRows<{ financials_source: string; updated: string }>(
+      t.database.db,
+      sql`select b.financials_source, to_char(b.financials_updated_at at time zone 'UTC', 'YYYY-MM-DD') as updated
+          from businesses b join users u on u.id = b.user_id where u.email like ${`%@${GENERATED_EMAIL_DOMAIN}`}`,
+    );
+    expect(new Set(rows.map((r) => r.updated))).toEqual(new Set([options.now.toISOString().slice(0, 10)]));
+    const imported = rows.filter((r) => r.financials_source === 'sellerboard_import').length;
+    expect(imported).toBeGreaterThan(rows.length / 12);
+    expect(imported).toBeLessThan(rows.length / 3);
+    expect(rows.filter((r) => r.financials_source === 'manual').length + imported).toBe(rows.length);
   });
 });
