@@ -12,7 +12,7 @@ import type { Notifier } from './notifier';
 import { partyOf } from './offers';
 
 export interface DueDiligenceDeps {
-  repositories: Pick<Repositories, 'dueDiligence' | 'listings'>;
+  repositories: Pick<Repositories, 'dueDiligence' | 'listings' | 'offers'>;
   notifier: Notifier;
   clock: Clock;
 }
@@ -77,6 +77,10 @@ export function createDueDiligence({ repositories, notifier, clock }: DueDiligen
     ): Promise<ChecklistOutcome> {
       if (partyOf(dialog, userId) !== ACTOR[action]) return { ok: false, status: 403, key: null };
       const now = clock.now();
+      // The buyer's moves wait while another buyer's exclusivity holds the listing (decision 0243).
+      if (ACTOR[action] === 'buyer' && (await repositories.offers.exclusiveElsewhere(dialog.business_id, dialog.id, now))) {
+        return { ok: false, status: 409, key: 'offers.under_offer' };
+      }
       let row: DueDiligenceItemRow | undefined;
       if (action === 'request') row = await repo.request(dialog.id, item, note === '' ? null : note, now);
       else if (action === 'answer') {

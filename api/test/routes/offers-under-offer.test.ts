@@ -1,6 +1,8 @@
 // "Under offer" (issue #30 §1, decision 0243): once one buyer's offer is accepted, a second buyer in
 // conversation about the listing learns that it is under offer and until when — from the listing's
 // 307 and from their dialog's offers — and nothing else; a stranger learns nothing more than before.
+import { eq } from 'drizzle-orm';
+import { dialogs, dueDiligenceItems } from '../../src/db/schema';
 import { createUser, loggedIn } from '../helpers/accounts';
 import { insertListing } from '../helpers/listing-lifecycle';
 import { messagingWorld, sendText, type MessagingWorld, type Party } from '../helpers/messaging';
@@ -87,9 +89,26 @@ describe('under offer', () => {
     // A stranger is not let into the second buyer's dialog's offers.
     expect((await w.stranger.client.request({ url: `/api/dialogs/${doraDialog}/offers` })).statusCode).toBe(403);
 
-    // Once the exclusivity has run out, nothing holds the listing.
+    // The server holds the locked-out buyer's moves too, not only the page: no step, no checklist move
+    // (409 with the reason), while the seller may still move their own step on that dialog.
+    const step = await second.client.request({ method: 'PATCH', url: `/api/dialogs/${doraDialog}`, payload: { buyer_step: 2 } });
+    expect(step.statusCode).toBe(409);
+    expect(step.json().message).toBe('This listing is under offer to another buyer.');
+    const request = await second.client.request({ method: 'POST', url: `/api/dialogs/${doraDialog}/checklist/domain`, payload: { action: 'request' } });
+    expect(request.statusCode).toBe(409);
+    expect(request.json().message).toBe('This listing is under offer to another buyer.');
+    const [held] = await t.database.db.select({ buyer_step: dialogs.buyer_step }).from(dialogs).where(eq(dialogs.id, doraDialog));
+    expect(held).toEqual({ buyer_step: 1 });
+    expect(await t.database.db.select().from(dueDiligenceItems).where(eq(dueDiligenceItems.dialog_id, doraDialog))).toEqual([]);
+    expect((await w.seller.client.request({ method: 'PATCH', url: `/api/dialogs/${doraDialog}`, payload: { seller_step: 2 } })).statusCode).toBe(200);
+
+    // Once the exclusivity has run out, nothing holds the listing, and the buyer moves again.
     clock.advance(22 * DAY_MS);
     expect((await second.client.request({ url: `/api/dialogs/${doraDialog}/offers` })).json().under_offer_until).toBeNull();
+    expect((await second.client.request({ method: 'PATCH', url: `/api/dialogs/${doraDialog}`, payload: { buyer_step: 2 } })).statusCode).toBe(200);
+    expect(
+      (await second.client.request({ method: 'POST', url: `/api/dialogs/${doraDialog}/checklist/domain`, payload: { action: 'request' } })).statusCode,
+    ).toBe(200);
   });
 
   it("answers the listing's inventory term as null where the listing does not say and 'included' where it does", async () => {

@@ -122,7 +122,7 @@ const dialogsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: dialogExists,
       attachValidation: true,
       preHandler: formValidation(),
-      schema: { params, body: dialogStepRequestSchema, response: { 200: dialogStepResponseSchema, ...errors } },
+      schema: { params, body: dialogStepRequestSchema, response: { 200: dialogStepResponseSchema, ...errors, 409: errorBodySchema } },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -136,6 +136,10 @@ const dialogsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (step === undefined) {
         const field = isSeller ? 'seller_step' : 'buyer_step';
         return sendFieldErrors(reply, { [field]: [translate('messaging.step_one', lang)] }, lang);
+      }
+      // A buyer locked out by another buyer's exclusivity does not move the buying steps (decision 0243).
+      if (!isSeller && (await app.repositories.offers.exclusiveElsewhere(dialog.business_id, dialog.id, app.clock.now()))) {
+        return reply.code(409).send({ message: translate('offers.under_offer', lang) });
       }
       return messaging.setOwnStep(dialog, isSeller ? 'seller_step' : 'buyer_step', step);
     },
