@@ -22,7 +22,7 @@ function galleryOf(listing: Listing): BusinessView['images'] {
   return listing.image ? [{ id: 'cover', url: listing.image }] : [];
 }
 
-export function toBusinessView(listing: Listing): BusinessView {
+export function toBusinessView(listing: Listing, { moderator = false }: { moderator?: boolean } = {}): BusinessView {
   const months = listing.months ? [...listing.months].sort((a, b) => compareMonths(a.month, b.month)).map(toMonthRow) : null;
   const m = listing.metrics;
   return {
@@ -60,7 +60,7 @@ export function toBusinessView(listing: Listing): BusinessView {
       annualMultiple: m.annual_multiple,
       monthlyMultiple: m.monthly_multiple,
     },
-    access: { ndaRequired: listing.access.nda_required, granted: listing.access.granted, mine: listing.is_mine },
+    access: { ndaRequired: listing.access.nda_required, granted: listing.access.granted, mine: listing.is_mine, moderator },
     months,
     addbacks: listing.addbacks ?? null,
     assets:

@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { drawnCharts, fakeUPlot, listingMonths, makePublishedListing, makeWithheldListing, mockUPlot, renderWithProviders } from '@bizmarkt/shared/testing';
 import { resourcesOf } from '../../../i18n/testing';
 import { BusinessDetails } from './business-details';
+import { BusinessDetailsView } from './business-details-view';
+import { toBusinessView } from '../to-business-view';
 
 // jsdom has no canvas: uPlot is replaced; the table alternative and what uPlot was given are read.
 mockUPlot();
@@ -166,6 +168,16 @@ describe('BusinessDetails', () => {
     expect(within(header).getByText(line, { exact: false })).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: link })).toHaveAttribute('href', href);
     expect(within(header).queryByText(/NDA signed|NDA unterzeichnet/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Behind an NDA for buyers — the review shows every detail'],
+    ['de', 'Für Käufer hinter einer NDA – die Prüfung zeigt alle Details'],
+  ] as const)('tells a moderator reviewing a listing behind an NDA that the review shows everything, not "NDA signed" (%s)', (locale, line) => {
+    const listing = makePublishedListing({ nda: true, access: { nda_required: true, granted: true, nda_request: 'none' } });
+    renderWithProviders(<BusinessDetailsView view={toBusinessView(listing, { moderator: true })} headingLevel={2} />, { locale, namespaces });
+    expect(screen.getByText(line)).toBeInTheDocument();
+    expect(screen.queryByText(/NDA signed|NDA unterzeichnet|^Your listing|^Ihr Inserat/)).not.toBeInTheDocument();
   });
 
   it('leaves out what a seller left empty on a listing without an NDA', () => {

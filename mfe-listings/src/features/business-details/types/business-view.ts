@@ -82,7 +82,8 @@ export interface BusinessView {
   metrics: MetricsView;
   /** The NDA: required by the seller; granted = this viewer may see the protected fields. */
   /** `mine`: the viewer owns the listing (sees everything, and is not the one who signs the NDA). */
-  access: { ndaRequired: boolean; granted: boolean; mine: boolean };
+  /** `moderator`: a moderator's review (/admin/listings/{id}), who sees everything and signs nothing. */
+  access: { ndaRequired: boolean; granted: boolean; mine: boolean; moderator?: boolean };
   // NDA-protected parts: null (or undefined) when the answer does not carry them.
   months: MonthRow[] | null;
   addbacks: Addback[] | null;

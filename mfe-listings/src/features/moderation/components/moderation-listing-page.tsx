@@ -115,7 +115,7 @@ export default function ModerationListingPage() {
           <Decisions detail={detail.data} onDecided={() => void navigate(paths.adminListings())} />
           <ChangesList changes={detail.data.changes} />
           <div className="bz-moderation__listing">
-            <BusinessDetailsView view={toBusinessView(detail.data.listing)} headingLevel={2} />
+            <BusinessDetailsView view={toBusinessView(detail.data.listing, { moderator: true })} headingLevel={2} />
           </div>
         </>
       ) : null}
