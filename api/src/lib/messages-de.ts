@@ -62,6 +62,8 @@ export const de: Record<MessageKey, string> = {
   'listings.not_submittable': 'Nur ein Entwurf oder ein abgelehntes Inserat kann zur Prüfung eingereicht werden.',
   'listings.not_hideable': 'Nur ein veröffentlichtes Inserat kann ausgeblendet werden.',
   'listings.not_sellable': 'Nur ein veröffentlichtes oder ausgeblendetes Inserat kann als verkauft markiert werden.',
+  'listings.exclusivity_holds':
+    'Ein angenommenes Angebot gibt dem Käufer Exklusivität: Das Inserat bleibt für andere Käufer ausgeblendet, bis sie endet, und erscheint dann von selbst wieder.',
   'listings.not_shown_again':
     'Nur ein Inserat, das Sie ausgeblendet haben, kann wieder angezeigt werden; ein wegen veralteter Finanzdaten ausgeblendetes Inserat kehrt zurück, sobald Sie diese aktualisieren.',
   'listings.not_deletable': 'Nur ein Entwurf kann gelöscht werden.',

@@ -60,6 +60,8 @@ export const en = {
   'listings.not_submittable': 'Only a draft or a canceled listing can be submitted for verification.',
   'listings.not_hideable': 'Only a published listing can be hidden.',
   'listings.not_sellable': 'Only a published or hidden listing can be marked as sold.',
+  'listings.exclusivity_holds':
+    'An accepted offer gives its buyer exclusivity: the listing stays hidden from other buyers until it ends, then comes back by itself.',
   'listings.not_shown_again': 'Only a listing you hid can be shown again; a listing hidden for old financial data comes back when you update them.',
   'listings.not_deletable': 'Only a draft can be deleted.',
   'listings.category_unknown': 'The selected category is invalid.',

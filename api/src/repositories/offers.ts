@@ -212,6 +212,11 @@ export function createOffersRepository(db: Db) {
       return (await this.exclusiveElsewhereUntil(listingId, dialogId, now)) !== null;
     },
 
+    /** Until when any accepted offer's exclusivity holds the listing at `now` (null: none does). */
+    async exclusivityUntil(listingId: number, now: Date): Promise<Date | null> {
+      return this.exclusiveElsewhereUntil(listingId, 0, now);
+    },
+
     /** Until when another dialog's accepted offer holds the listing at `now` (null: none does). */
     async exclusiveElsewhereUntil(listingId: number, dialogId: number, now: Date): Promise<Date | null> {
       const [row] = await db

@@ -2,7 +2,7 @@
 // conversation about the listing learns that it is under offer and until when — from the listing's
 // 307 and from their dialog's offers — and nothing else; a stranger learns nothing more than before.
 import { eq } from 'drizzle-orm';
-import { dialogs, dueDiligenceItems } from '../../src/db/schema';
+import { dialogs, dueDiligenceItems, listings } from '../../src/db/schema';
 import { createUser, loggedIn } from '../helpers/accounts';
 import { insertListing } from '../helpers/listing-lifecycle';
 import { messagingWorld, sendText, type MessagingWorld, type Party } from '../helpers/messaging';
@@ -101,6 +101,13 @@ describe('under offer', () => {
     expect(held).toEqual({ buyer_step: 1 });
     expect(await t.database.db.select().from(dueDiligenceItems).where(eq(dueDiligenceItems.dialog_id, doraDialog))).toEqual([]);
     expect((await w.seller.client.request({ method: 'PATCH', url: `/api/dialogs/${doraDialog}`, payload: { seller_step: 2 } })).statusCode).toBe(200);
+
+    // The owner cannot show the listing again while the exclusivity runs: it stays hidden.
+    const shown = await w.seller.client.request({ method: 'POST', url: `/api/businesses/${listingId}/show` });
+    expect(shown.statusCode).toBe(422);
+    expect(shown.json().errors.status[0]).toMatch(/^An accepted offer gives its buyer exclusivity/);
+    const [listing] = await t.database.db.select({ status: listings.status }).from(listings).where(eq(listings.id, listingId));
+    expect(listing).toEqual({ status: 'hidden' });
 
     // Once the exclusivity has run out, nothing holds the listing, and the buyer moves again.
     clock.advance(22 * DAY_MS);

@@ -58,6 +58,8 @@ const myListingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(MY_LISTINGS_PATHS.show.pattern, { ...ownerOnly, schema: moveSchema }, async (request, reply) => {
     const id = listingIdOf(request)!;
     const lang = requestLang(request);
+    // An accepted offer's exclusivity is a promise to its buyer: the owner cannot cut it short (decision 0243).
+    if (await app.repositories.offers.exclusivityUntil(id, app.clock.now())) return refuse(reply, 'listings.exclusivity_holds', lang);
     if (!(await myListings.showAgain(id, app.clock.now()))) return refuse(reply, 'listings.not_shown_again', lang);
     return ownerView(id, lang);
   });
