@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LISTING_PATHS } from '@bizmarkt/shared/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { runMigrateMedia } from '../../src/cli/migrate-media';
 import { readConfig } from '../../src/config';
 import { listingImages, listings } from '../../src/db/schema';
@@ -90,12 +90,13 @@ it('copies every local file to the bucket, then the API on S3 serves the demo li
   expect((await bucket.stores.invoices.read(INVOICE))?.toString()).toBe('%PDF-1.7 invoice');
   expect(await storedKeys(bucket.stores.dataRoom)).toEqual([DATA_ROOM_DOCUMENT]);
 
-  // Through the API on the bucket: a demo listing's answer names its pictures, and they are served.
+  // Through the API on the bucket: a demo listing's answer names its pictures, and they are served
+  // (one without an NDA: behind one, a visitor gets the cover alone).
   const [listing] = await t.database.db
     .select({ id: listings.id })
     .from(listings)
     .innerJoin(listingImages, eq(listingImages.business_id, listings.id))
-    .where(eq(listings.status, 'published'))
+    .where(and(eq(listings.status, 'published'), eq(listings.nda, false)))
     .limit(1);
   const answer = await t.app.inject({ url: LISTING_PATHS.listing(listing!.id) });
   expect(answer.statusCode).toBe(200);
