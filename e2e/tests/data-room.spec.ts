@@ -65,6 +65,8 @@ test.describe('data room', () => {
     const sellerContext = await browser.newContext({ storageState: await seller.storageState(), viewport: { width: 1440, height: 900 } });
     const sellerPage = await sellerContext.newPage();
     await sellerPage.goto(`/de/deals/${dialogId}`);
+    // At laptop width the conversation keeps its column; the other side shows one part at a time.
+    await sellerPage.getByRole('button', { name: 'Datenraum' }).click(FIRST_LOAD);
     const buyers = sellerPage.getByRole('region', { name: 'Zugang der Käufer' });
     const paul = buyers.getByRole('listitem').filter({ hasText: 'Paul Pro' });
     await expect(paul).toContainText('Kein Zugang (kein angenommenes NDA)', FIRST_LOAD);
@@ -100,6 +102,7 @@ test.describe('data room', () => {
     await page.getByRole('button', { name: 'Offer and buying process' }).click();
     await page.getByRole('button', { name: 'Request: Revenue' }).click(FIRST_LOAD);
     await sellerPage.reload();
+    await sellerPage.getByRole('button', { name: 'Angebot und Kaufprozess' }).click(FIRST_LOAD);
     const item = sellerPage.locator('li.bz-checklist__item').filter({ hasText: 'Umsatz' });
     const picker = item.getByRole('group', { name: 'Dokumente aus dem Datenraum' });
     await picker.getByLabel('P&L exports / pnl-2025.pdf').check(FIRST_LOAD);
@@ -121,6 +124,7 @@ test.describe('data room', () => {
     expect(await sidewaysOverflow(page, revenue)).toBe(0);
 
     // The seller pauses Paul: his checklist lists the document locked, without a link, at once.
+    await sellerPage.getByRole('button', { name: 'Datenraum' }).click();
     await sellerPage.getByRole('region', { name: 'Zugang der Käufer' }).getByRole('button', { name: 'Pausieren: Paul Pro' }).click();
     await expect(attached.getByText('pnl-2025.pdf (locked: your data-room access does not open it)')).toBeVisible(LIVE);
     await expect(attached.getByRole('link')).toHaveCount(0);

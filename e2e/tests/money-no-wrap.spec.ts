@@ -98,7 +98,8 @@ test.describe('money figures never wrap', () => {
           monthSticky: getComputedStyle(box.querySelector('tbody th')!).position,
         }));
         expect(fit.clipped, `wizard at ${width}px: amounts cut inside their inputs`).toEqual([]);
-        expect(fit.monthSticky).toBe('sticky');
+        // Up to 720 px each month is a card of its own (decision 0250): no column to keep in view.
+        if (width > 720) expect(fit.monthSticky).toBe('sticky');
         if (width >= 1366) expect(fit.overflow, `wizard at ${width}px: the month table is wider than its card`).toBeLessThanOrEqual(0);
       });
 

@@ -31,6 +31,8 @@ test('the filter sheet on a phone keeps its buttons in a bar flush with the bott
   const panel = page.locator('.p-dialog.bz-panel');
   const bar = panel.locator('.bz-filters__actions');
   await expect(bar.getByRole('button', { name: 'Ergebnisse anzeigen' })).toBeVisible(PAGE_LOAD);
+  // The sheet slides in: measure once it is where it stays.
+  await panel.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
   for (const share of [0, 0.5, 1]) {
     await scrollPanel(page, share);
     await settle(page);
