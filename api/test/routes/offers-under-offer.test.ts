@@ -6,6 +6,7 @@ import { dialogs, dueDiligenceItems, listings } from '../../src/db/schema';
 import { createUser, loggedIn } from '../helpers/accounts';
 import { insertListing } from '../helpers/listing-lifecycle';
 import { messagingWorld, sendText, type MessagingWorld, type Party } from '../helpers/messaging';
+import { offerTermsAt } from '../helpers/offers';
 import { FakeClock } from '../helpers/clock';
 import { useTestApp } from '../helpers/test-app';
 
@@ -23,18 +24,7 @@ beforeAll(async () => {
 
 const inDays = (days: number) => new Date(clock.now().getTime() + days * DAY_MS);
 
-const terms = {
-  price: 200_000,
-  cash_at_closing: 200_000,
-  seller_financing: null,
-  deferred: null,
-  inventory: 'at_cost',
-  exclusivity_days: 21,
-  due_diligence_days: 21,
-  target_closing_date: inDays(60).toISOString().slice(0, 10),
-  conditions: '',
-  valid_until: inDays(3).toISOString(),
-};
+const terms = offerTermsAt(clock.now(), { exclusivity_days: 21 });
 
 async function dialogAbout(buyer: Party, listingId: number): Promise<number> {
   const sent = await sendText(buyer.client, listingId, 'Is it still available?');

@@ -9,6 +9,7 @@ import { createUser, loggedIn } from '../helpers/accounts';
 import { insertListing, mailsOf, runJobs } from '../helpers/listing-lifecycle';
 import { drawnText } from '../helpers/pdf-text';
 import { messagingWorld, sendText, type MessagingWorld, type Party } from '../helpers/messaging';
+import { offerTermsAt } from '../helpers/offers';
 import { useTestApp } from '../helpers/test-app';
 
 const DAY_MS = 86_400_000;
@@ -26,19 +27,13 @@ beforeAll(async () => {
 const inDays = (days: number) => new Date(clock.now().getTime() + days * DAY_MS);
 
 function terms(overrides: Record<string, unknown> = {}) {
-  return {
-    price: 200_000,
+  return offerTermsAt(clock.now(), {
     cash_at_closing: 150_000,
     seller_financing: { amount: 30_000, term_months: 24, interest_percent: 5.5 },
     deferred: { kind: 'earn_out', amount: 20_000, condition: 'Revenue stays above $40k a month', period_months: 12 },
-    inventory: 'at_cost',
-    exclusivity_days: 30,
-    due_diligence_days: 21,
-    target_closing_date: inDays(60).toISOString().slice(0, 10),
     conditions: 'Supplier contracts transfer with the business.',
-    valid_until: inDays(3).toISOString(),
     ...overrides,
-  };
+  });
 }
 
 /** A fresh listing of the seller and the buyer's dialog about it (a first message opens it). */

@@ -8,6 +8,7 @@ import { unsubscribeToken } from '../../src/mail/unsubscribe';
 import { emailHash, verifyEmailPath } from '../../src/routes/registration';
 import { createUser, multipartBody, pngFixture } from '../helpers/accounts';
 import { SELLER } from '../helpers/test-app';
+import { offerTermsAt } from '../helpers/offers';
 import { ListingFixtures } from './listing-fixtures';
 import { guestSession, LOCAL_ADDRESS, sessionOf } from './probe-clients';
 
@@ -214,15 +215,5 @@ export class Fixtures extends ListingFixtures {
 
 /** Valid offer terms by the real clock (issue #30): open for three days. */
 export function offerTerms(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const day = 86_400_000;
-  return {
-    price: 150_000,
-    cash_at_closing: 150_000,
-    inventory: 'included',
-    exclusivity_days: 30,
-    due_diligence_days: 21,
-    target_closing_date: new Date(Date.now() + 60 * day).toISOString().slice(0, 10),
-    valid_until: new Date(Date.now() + 3 * day).toISOString(),
-    ...overrides,
-  };
+  return offerTermsAt(new Date(), { price: 150_000, cash_at_closing: 150_000, inventory: 'included', ...overrides });
 }
