@@ -9,9 +9,9 @@ import { dialogOf, proBuyer, uploadPdf } from '../helpers/data-room';
 import { FakeClock } from '../helpers/clock';
 import { insertListing } from '../helpers/listing-lifecycle';
 import { messagingWorld, type MessagingWorld, type Party } from '../helpers/messaging';
+import { offerTermsAt } from '../helpers/offers';
 import { useTestApp } from '../helpers/test-app';
 
-const DAY_MS = 86_400_000;
 const clock = new FakeClock(new Date('2026-06-01T09:00:00Z'));
 const t = useTestApp({ clock });
 let w: MessagingWorld;
@@ -81,15 +81,7 @@ describe('data room on a listing without an NDA', () => {
       method: 'POST',
       url: `/api/dialogs/${adaDialog}/offers`,
       payload: {
-        terms: {
-          price: 190_000,
-          cash_at_closing: 190_000,
-          inventory: 'included',
-          exclusivity_days: 30,
-          due_diligence_days: 21,
-          target_closing_date: new Date(clock.now().getTime() + 60 * DAY_MS).toISOString().slice(0, 10),
-          valid_until: new Date(clock.now().getTime() + 3 * DAY_MS).toISOString(),
-        },
+        terms: offerTermsAt(clock.now(), { price: 190_000, cash_at_closing: 190_000, inventory: 'included' }),
       },
     });
     expect(made.statusCode).toBe(201);

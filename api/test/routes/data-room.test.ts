@@ -12,6 +12,7 @@ import { NDA_TEXT } from '../helpers/listings';
 import { isStored } from '../helpers/media';
 import { messagingWorld, sendText, type MessagingWorld, type Party } from '../helpers/messaging';
 import { drawnText } from '../helpers/pdf-text';
+import { offerTermsAt } from '../helpers/offers';
 import { useTestApp } from '../helpers/test-app';
 
 const DAY_MS = 86_400_000;
@@ -196,15 +197,7 @@ describe('data room', () => {
       method: 'POST',
       url: `/api/dialogs/${adaDialog}/offers`,
       payload: {
-        terms: {
-          price: 280_000,
-          cash_at_closing: 280_000,
-          inventory: 'included',
-          exclusivity_days: 30,
-          due_diligence_days: 21,
-          target_closing_date: new Date(clock.now().getTime() + 60 * DAY_MS).toISOString().slice(0, 10),
-          valid_until: new Date(clock.now().getTime() + 3 * DAY_MS).toISOString(),
-        },
+        terms: offerTermsAt(clock.now(), { price: 280_000, cash_at_closing: 280_000, inventory: 'included' }),
       },
     });
     expect(made.statusCode).toBe(201);

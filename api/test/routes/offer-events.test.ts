@@ -9,6 +9,7 @@ import type { TestClient } from '../helpers/client';
 import { currentLeg } from '../helpers/database';
 import { insertListing, runJobs } from '../helpers/listing-lifecycle';
 import { messagingWorld, sendText, type MessagingWorld } from '../helpers/messaging';
+import { offerTermsAt } from '../helpers/offers';
 import { openStream, type OpenStream } from '../helpers/stream';
 import { createPeerApp, useTestApp } from '../helpers/test-app';
 
@@ -34,19 +35,14 @@ async function streamOf(client: TestClient, app: FastifyInstance = t.app): Promi
 }
 
 const inDays = (days: number) => new Date(clock.now().getTime() + days * DAY_MS);
-const terms = (overrides: Record<string, unknown> = {}) => ({
-  price: 200_000,
-  cash_at_closing: 150_000,
-  seller_financing: { amount: 30_000, term_months: 24, interest_percent: 5.5 },
-  deferred: { kind: 'earn_out', amount: 20_000, condition: 'Revenue stays above $40k a month', period_months: 12 },
-  inventory: 'at_cost',
-  exclusivity_days: 30,
-  due_diligence_days: 21,
-  target_closing_date: inDays(60).toISOString().slice(0, 10),
-  conditions: 'Supplier contracts transfer with the business.',
-  valid_until: inDays(3).toISOString(),
-  ...overrides,
-});
+const terms = (overrides: Record<string, unknown> = {}) =>
+  offerTermsAt(clock.now(), {
+    cash_at_closing: 150_000,
+    seller_financing: { amount: 30_000, term_months: 24, interest_percent: 5.5 },
+    deferred: { kind: 'earn_out', amount: 20_000, condition: 'Revenue stays above $40k a month', period_months: 12 },
+    conditions: 'Supplier contracts transfer with the business.',
+    ...overrides,
+  });
 
 async function freshDialog(): Promise<number> {
   const listingId = await insertListing(t.database, w.seller.user.id, { name: 'Camping stoves brand', price: 210_000 });
